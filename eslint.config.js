@@ -1,0 +1,27 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'src/api/schema.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // no eval-like code may reach the browser bundle (CSP script-src 'self')
+      'no-new-func': 'error',
+      'no-eval': 'error',
+    },
+  },
+  {
+    // the engine must stay framework-free (DESIGN.md: src/engine imports no React)
+    files: ['src/engine/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'react/*', 'wouter', 'valtio*'] }] },
+  },
+);

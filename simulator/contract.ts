@@ -1,0 +1,113 @@
+// The OpenAPI document, loaded once and turned into a route table and ajv validators, so the
+// simulator checks bodies against the same contract the client is typed from (DESIGN: one contract).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+
+// ajv-formats ships CommonJS; under ESM its default export may be wrapped once more.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv2020) => void;
+
+export const OPENAPI_PATH = fileURLToPath(new URL('../src/api/openapi.yaml', import.meta.url));
+
+type Json = Record<string, unknown>;
+export interface Operation {
+  operationId: string;
+  method: string; // upper case
+  path: string; // template, e.g. /v2/commission/meter/{serial}
+  regex: RegExp;
+  params: string[];
+  secured: boolean;
+  hasBody: boolean;
+  statuses: string[];
+}
+
+export const openapiDoc = parse(readFileSync(OPENAPI_PATH, 'utf8')) as Json;
+
+// '#/components/schemas/X' → 'openapi#/components/schemas/X' so fragments compile outside the doc.
+function rebase(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(rebase);
+  if (node && typeof node === 'object') {
+    const out: Json = {};
+    for (const [k, v] of Object.entries(node)) out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#') ? `openapi${v}` : rebase(v);
+    return out;
+  }
+  return node;
+}
+
+function deref(node: Json): Json {
+  const ref = node.$ref;
+  if (typeof ref !== 'string') return node;
+  let cur: unknown = openapiDoc;
+  for (const part of ref.slice(2).split('/')) cur = (cur as Json)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+  return deref(cur as Json);
+}
+
+const ajv = new Ajv2020({ strict: false, allErrors: false });
+addFormats(ajv);
+ajv.addSchema({ $id: 'openapi', components: (openapiDoc.components as Json) }, 'openapi');
+
+const globalSecured = Array.isArray(openapiDoc.security) && openapiDoc.security.length > 0;
+export const operations: Operation[] = [];
+const requestValidators = new Map<string, ValidateFunction>();
+const responseSchemas = new Map<string, Json | undefined>();
+
+for (const [path, item] of Object.entries(openapiDoc.paths as Record<string, Json>)) {
+  for (const [method, raw] of Object.entries(item)) {
+    const op = raw as Json;
+    const params: string[] = [];
+    const pattern = path.replace(/\{(\w+)\}/g, (_, name: string) => { params.push(name); return '([^/]+)'; });
+    const body = op.requestBody ? deref(op.requestBody as Json) : undefined;
+    const bodySchema = (body?.content as Json | undefined)?.['application/json'] as Json | undefined;
+    const id = op.operationId as string;
+    if (bodySchema) requestValidators.set(id, ajv.compile(rebase(bodySchema.schema) as Json));
+    const responses = op.responses as Record<string, Json>;
+    for (const [status, r] of Object.entries(responses)) {
+      const schema = ((deref(r).content as Json | undefined)?.['application/json'] as Json | undefined)?.schema as Json | undefined;
+      responseSchemas.set(`${id} ${status}`, schema);
+    }
+    operations.push({
+      operationId: id, method: method.toUpperCase(), path, params,
+      regex: new RegExp(`^${pattern}$`),
+      secured: Array.isArray(op.security) ? op.security.length > 0 : globalSecured,
+      hasBody: Boolean(bodySchema), statuses: Object.keys(responses),
+    });
+  }
+}
+
+export function findOperation(method: string, pathname: string): { op: Operation; params: Record<string, string> } | undefined {
+  for (const op of operations) {
+    if (op.method !== method.toUpperCase()) continue;
+    const m = op.regex.exec(pathname);
+    if (!m) continue;
+    const params: Record<string, string> = {};
+    op.params.forEach((name, i) => { params[name] = decodeURIComponent(m[i + 1]); });
+    return { op, params };
+  }
+  return undefined;
+}
+
+/** undefined when the body is allowed, else a message naming the field, e.g. `body/email must match format "email"`. */
+export function checkRequestBody(operationId: string, body: unknown): string | undefined {
+  const validate = requestValidators.get(operationId);
+  if (!validate || validate(body)) return undefined;
+  return `Invalid request: ${ajv.errorsText(validate.errors, { dataVar: 'body' })}`;
+}
+
+const compiledResponses = new Map<string, ValidateFunction>();
+/** For the contract tests: undefined when the answer matches the document. */
+export function checkResponse(operationId: string, status: number, body: unknown): string | undefined {
+  const key = `${operationId} ${status}`;
+  if (!responseSchemas.has(key)) return `status ${status} is not documented for ${operationId}`;
+  const schema = responseSchemas.get(key);
+  if (!schema) return undefined;
+  let validate = compiledResponses.get(key);
+  if (!validate) { validate = ajv.compile(rebase(schema) as Json); compiledResponses.set(key, validate); }
+  return validate(body) ? undefined : ajv.errorsText(validate.errors, { dataVar: 'response' });
+}
+
+/** Validates one component schema (used for path parameters such as Serial). */
+export function checkSchema(name: string, value: unknown): boolean {
+  return ajv.validate({ $ref: `openapi#/components/schemas/${name}` }, value);
+}

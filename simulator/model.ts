@@ -1,0 +1,145 @@
+// The simulator's in-memory world: accounts, sites (projects), units and what the app sent.
+// One consistent model, so a config uploaded during a run is what system info reads back later.
+import { randomBytes } from 'node:crypto';
+import type { components } from '../src/api/schema';
+import { Accounts, type Account } from './accounts';
+import { behaviourOf, isTwoPhase, type Behaviour } from './behaviour';
+import type { ConfigUpload, Run } from './runs';
+import { GEO_FIXTURES } from './geo';
+
+type S = components['schemas'];
+export interface Site { id: number; address: string; country: S['Country']; solshareName: string; latitude: number | null; longitude: number | null; owners: string[]; serials: string[] }
+export interface Unit {
+  serial: string; behaviour: Behaviour; searches: number; updateTask: S['UpdateTask'][];
+  swVersion: string | null; saved: S['ProjectDraft'] | null; upload?: ConfigUpload; run?: Run; runBy?: Account; runs: number;
+  commissioned: boolean; siteId: number | null; commissioner: { name: string; email: string; company: string } | null;
+  config: S['UnitConfig']; originalConfig: S['UnitConfig'];
+}
+export interface Records {
+  uploads: Record<string, { kind: 'address' | 'spec' | 'connection'; body: unknown; at: string }[]>;
+  configs: Record<string, unknown[]>;
+  feedback: unknown[]; nps: unknown[]; invites: unknown[]; softwareJobs: unknown[];
+  addressUpdates: unknown[]; deliveryMethodUpdates: unknown[]; connectedUnitsUpdates: unknown[];
+}
+
+const emptyRecords = (): Records => ({ uploads: {}, configs: {}, feedback: [], nps: [], invites: [], softwareJobs: [], addressUpdates: [], deliveryMethodUpdates: [], connectedUnitsUpdates: [] });
+
+// Seeded fleets (each account gets sites in AU, GB and DE); serials end in 09/80/81 so they are
+// commissioned units whose system info is complete (docs/training-units.md).
+const SEED: { owner: string; id: number; fixture: number; serials: string[] }[] = [
+  { owner: 'installer@example.com', id: 101, fixture: 0, serials: ['3P_35A_1009', '3P_35A_1080', '2P_100_1081'] },
+  { owner: 'installer@example.com', id: 102, fixture: 5, serials: ['3P_35A_1109', '3P_35A_0381'] },
+  { owner: 'installer@example.com', id: 103, fixture: 7, serials: ['3P_35A_1209'] },
+  { owner: 'provider@example.com', id: 201, fixture: 1, serials: ['3P_35A_2009', '3P_35A_2080'] },
+  { owner: 'provider@example.com', id: 202, fixture: 6, serials: ['2P_100_2109'] },
+  { owner: 'provider@example.com', id: 203, fixture: 8, serials: ['3P_35A_2209', '3P_35A_2281'] },
+];
+
+export function defaultConfig(serial: string): S['UnitConfig'] {
+  const two = isTwoPhase(serial);
+  const none: S['Connection'] = { type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' };
+  return {
+    algorithm_type: two ? 'CUSTOM_ALLOCATION' : 'DEMAND_BASED_DELIVERY',
+    solar_delivery_method: two ? 'net_metering' : 'optimise',
+    connected_units: [
+      { type: two ? '3x1' : '1x3', L1: 'Unit 1', L2: two ? 'Unit 2' : 'Unit 1', L3: two ? 'n/a' : 'Unit 1' },
+      { type: '3x1', L1: 'Unit 3', L2: 'Unit 4', L3: two ? 'n/a' : 'Unit 5' },
+      none, none, none,
+    ],
+    enabled_units: two ? [[1, 2], [1, 2], []] : [[1, 2], [1, 2], [1, 2]],
+    algo_weight: [],
+  };
+}
+
+/** the config a unit runs after commissioning with this project (H-13) */
+export function configFromProject(p: S['Project']): S['UnitConfig'] {
+  const phases = ['L1', 'L2', 'L3'] as const;
+  return {
+    algorithm_type: p.solarDeliveryMethod === 'optimise' ? 'DEMAND_BASED_DELIVERY' : 'CUSTOM_ALLOCATION',
+    solar_delivery_method: p.solarDeliveryMethod,
+    connected_units: p.connections,
+    enabled_units: phases.map((ph) => p.connections.flatMap((c, i) => (c[ph] && c[ph] !== 'n/a' ? [i + 1] : []))),
+    algo_weight: p.algorithmWeight,
+  };
+}
+
+export class Model {
+  accounts: Accounts;
+  sites = new Map<number, Site>();
+  units = new Map<string, Unit>();
+  records: Records = emptyRecords();
+  private nextSiteId = 1000;
+
+  private readonly secret = randomBytes(32);
+
+  constructor(private readonly log: boolean) {
+    this.accounts = new Accounts(log, this.secret);
+    this.seed();
+  }
+
+  reset(): void {
+    // same JWT secret, so tokens the app holds stay valid across resets
+    this.accounts = new Accounts(this.log, this.secret);
+    this.sites.clear(); this.units.clear(); this.records = emptyRecords(); this.nextSiteId = 1000;
+    this.seed();
+  }
+
+  private seed(): void {
+    const installer = this.accounts.accounts.get('installer@example.com') as Account;
+    for (const s of SEED) {
+      const f = GEO_FIXTURES[s.fixture];
+      this.sites.set(s.id, { id: s.id, address: f.formatted, country: f.country, solshareName: `Demo site ${s.id}`, latitude: f.latitude, longitude: f.longitude, owners: [s.owner], serials: [...s.serials] });
+      for (const serial of s.serials) {
+        const u = this.unit(serial);
+        u.siteId = s.id;
+        u.commissioner = { name: installer.name, email: installer.email, company: installer.company };
+      }
+    }
+  }
+
+  unit(serial: string): Unit {
+    let u = this.units.get(serial);
+    if (u) return u;
+    const behaviour = behaviourOf(serial);
+    const config = defaultConfig(serial);
+    u = { serial, behaviour, searches: 0, updateTask: [...behaviour.updateTask], swVersion: behaviour.swVersion, saved: null, runs: 0, commissioned: behaviour.commissioned, siteId: null, commissioner: null, config, originalConfig: config };
+    this.units.set(serial, u);
+    if (behaviour.commissioned) this.linkSynthetic(u);
+    if (behaviour.startsInProgress) u.run = { serial, country: 'AU', startedAt: Date.now(), pendingForever: false };
+    return u;
+  }
+
+  // A commissioned unit outside the seeded fleets still has a site and an installer ("with a fleet").
+  private linkSynthetic(u: Unit): void {
+    const id = (isTwoPhase(u.serial) ? 20000 : 30000) + Number(u.serial.slice(-4).replace(/\D/g, '') || 0);
+    const f = GEO_FIXTURES[2];
+    if (!this.sites.has(id)) this.sites.set(id, { id, address: f.formatted, country: f.country, solshareName: `SolShare ${u.serial}`, latitude: f.latitude, longitude: f.longitude, owners: [], serials: [] });
+    this.sites.get(id)?.serials.push(u.serial);
+    u.siteId = id;
+    u.commissioner = { name: 'Training Installer', email: 'training@example.com', company: 'SolShare Training' };
+  }
+
+  /** after a successful run: the unit is linked to a site in the installer's fleet (matched by address) */
+  completeRun(u: Unit, by: Account): void {
+    const p = u.saved;
+    if (!p?.address || !p.address.address) return;
+    const country = (['AU', 'NZ', 'GB', 'DE', 'US'].includes(p.address.country) ? p.address.country : 'AU') as S['Country'];
+    let site = [...this.sites.values()].find((s) => s.address === p.address?.address && s.owners.includes(by.email));
+    if (!site) {
+      site = { id: this.nextSiteId++, address: p.address.address, country, solshareName: p.address.solshareName, latitude: p.address.latitude, longitude: p.address.longitude, owners: [by.email], serials: [] };
+      this.sites.set(site.id, site);
+    }
+    if (!site.serials.includes(u.serial)) site.serials.push(u.serial);
+    u.siteId = site.id;
+    u.commissioner = { name: by.name, email: by.email, company: by.company };
+  }
+
+  fleetOf(email: string): Site[] {
+    return [...this.sites.values()].filter((s) => s.owners.includes(email));
+  }
+
+  faultCounts(serial: string): { criticalFaults: number; nonCriticalFaults: number } {
+    const faults = this.unit(serial).behaviour.faults;
+    return { criticalFaults: faults.filter((f) => f.critical).length, nonCriticalFaults: faults.filter((f) => !f.critical).length };
+  }
+}

@@ -1,0 +1,91 @@
+// Fleet and service calls (K-16..K-23, K-25): sites, system info, invites, feedback, NPS, updates.
+import { Hono } from 'hono';
+import type { components } from '../../src/api/schema';
+import type { SimContext, SimEnv } from '../env';
+import type { Unit } from '../model';
+import { wifiOf } from './commission';
+
+type S = components['schemas'];
+
+export function serviceRoutes(ctx: SimContext): Hono<SimEnv> {
+  const r = new Hono<SimEnv>();
+  const m = () => ctx.model;
+  const who = (c: { get(k: 'account'): { email: string } }) => c.get('account').email;
+
+  r.get('/v2/view-fleet/fleets', (c) =>
+    c.json(m().fleetOf(who(c)).map(({ id, address, country }) => ({ id, address, country }) satisfies S['FleetSite'])));
+
+  r.get('/v2/view-fleet/solshares-at-site/:projectId', (c) => {
+    const site = m().sites.get(Number(c.req.param('projectId')));
+    if (!site) return c.json({ message: 'No such site' }, 404);
+    return c.json(site.serials.map((serial) => ({ serial, ...m().faultCounts(serial) }) satisfies S['SolshareAtSite']));
+  });
+
+  r.get('/v2/commission/system-info/:serial', (c) => {
+    const u = m().unit(c.req.param('serial'));
+    const kind = u.behaviour.systemInfo;
+    if (kind !== 'ready') return c.json({ code: kind === 'forbidden' ? 403 : kind === 'notFound' ? 404 : 423 } satisfies S['SystemInfoResponse']);
+    return c.json({ code: 200, data: systemInfoOf(u) } satisfies S['SystemInfoResponse']);
+  });
+
+  function systemInfoOf(u: Unit): S['SystemInfo'] {
+    const site = u.siteId !== null ? m().sites.get(u.siteId) : undefined;
+    const w = wifiOf(u);
+    return {
+      meter: {
+        commissioner: u.commissioner, alias: site?.solshareName || null,
+        systemSize: u.saved?.spec?.dcSize ?? 10, inverterCapacity: u.saved?.spec?.acSize ?? 8,
+        softwareVersion: u.swVersion, firmwareVersion: u.swVersion ? 'v1.2.0' : null, commissioned: u.commissioned,
+        project: site ? { id: site.id, address: site.address, country: site.country, solshareName: site.solshareName, latitude: site.latitude, longitude: site.longitude } : null,
+        connected: w.connected, ssid: w.ssid, faults: u.behaviour.faults,
+      },
+      solsharesAtSite: (site?.serials ?? []).map((serial) => ({ serial, ...m().faultCounts(serial) })),
+      config: u.config, unit: u.config.connected_units, originalConfig: u.originalConfig,
+    };
+  }
+
+  r.post('/v2/projects/invite/meter/:serial', (c) => {
+    const body = c.get('body') as S['InviteRequest'];
+    m().records.invites.push({ serial: c.req.param('serial'), ...body, by: who(c) });
+    m().accounts.send({ to: body.email, subject: `You have been invited to SolShare ${body.serialNum}`, body: `${who(c)} invited you to view the data of SolShare ${body.serialNum}.` });
+    return c.json({ message: 'Invitation sent successfully.' });
+  });
+
+  r.post('/v2/commission/feedback', (c) => {
+    m().records.feedback.push({ ...(c.get('body') as object), by: who(c) });
+    return c.json({ message: 'feedback received' });
+  });
+
+  r.post('/v2/commission/net-promoter-score', (c) => {
+    m().records.nps.push({ ...(c.get('body') as object), by: who(c) });
+    return c.json({ message: 'score received' });
+  });
+
+  r.post('/v2/commission/update/address/:serial', (c) => {
+    const u = m().unit(c.req.param('serial'));
+    const site = u.siteId !== null ? m().sites.get(u.siteId) : undefined;
+    if (!site) return c.json({ message: 'This Solshare is not linked with an valid address' }, 400);
+    const body = c.get('body') as S['UpdateAddressRequest'];
+    Object.assign(site, { address: body.address, country: body.country, solshareName: body.solshareName, latitude: body.latitude, longitude: body.longitude });
+    m().records.addressUpdates.push({ serial: u.serial, ...body });
+    return c.json({ message: 'address updated' });
+  });
+
+  r.post('/v2/commission/update/delivery-method/:serial', (c) => {
+    const u = m().unit(c.req.param('serial'));
+    const body = c.get('body') as S['UpdateDeliveryMethodRequest'];
+    u.config = { ...u.config, solar_delivery_method: body.solarDeliveryMethod, algo_weight: body.algorithmWeight, algorithm_type: body.solarDeliveryMethod === 'optimise' ? 'DEMAND_BASED_DELIVERY' : 'CUSTOM_ALLOCATION' };
+    m().records.deliveryMethodUpdates.push({ serial: u.serial, ...body });
+    return c.json({ message: 'delivery method updated' });
+  });
+
+  r.post('/v2/commission/update/connected-units/:serial', (c) => {
+    const u = m().unit(c.req.param('serial'));
+    const body = c.get('body') as S['UpdateConnectedUnitsRequest'];
+    u.config = { ...u.config, connected_units: body.connections, enabled_units: body.enabledUnits ?? u.config.enabled_units };
+    m().records.connectedUnitsUpdates.push({ serial: u.serial, ...body });
+    return c.json({ message: 'connected units updated' });
+  });
+
+  return r;
+}

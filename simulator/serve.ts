@@ -1,0 +1,38 @@
+// Starts a simulator on a real socket and prints what a new user needs: the address, the demo
+// accounts and where the training units are described. Used by main.ts, scripts/start.ts and dev.ts.
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { DEMO_PASSWORD } from './accounts';
+import { createSimulator, type SimulatorOptions } from './app';
+
+export interface Started { url: string; port: number; close(): Promise<void>; sim: ReturnType<typeof createSimulator> }
+
+export function startSimulator(opts: SimulatorOptions & { port?: number; host?: string; quiet?: boolean }): Promise<Started> {
+  const sim = createSimulator(opts);
+  const host = opts.host ?? '127.0.0.1';
+  return new Promise((resolvePromise, reject) => {
+    const server = serve({ fetch: sim.app.fetch, port: opts.port ?? 0, hostname: host }, (info: AddressInfo) => {
+      const url = `http://${host}:${info.port}`;
+      if (!opts.quiet) printBanner(url, sim.state.speed, Boolean(opts.staticDir));
+      resolvePromise({
+        url, port: info.port, sim,
+        close: () => new Promise((res) => { (server as Server).closeAllConnections?.(); server.close(() => res()); }),
+      });
+    });
+    server.on('error', reject);
+  });
+}
+
+function printBanner(url: string, speed: number, withApp: boolean): void {
+  console.log(`
+SolShare provider API simulator listening on ${url}${withApp ? ` (app: ${url}/)` : ''}
+  time speed factor: ${speed} (a commissioning run takes about ${Math.round(60 / speed)} s; set SIM_SPEED to change)
+  demo accounts (password ${DEMO_PASSWORD}):
+    installer@example.com   role Commissioner
+    provider@example.com    role Provider
+  training units: any valid serial is a unit; its last two digits choose its behaviour.
+    See README.md section "Training units" (docs/training-units.md).
+  mailbox: ${url}/__sim/mailbox   records: ${url}/__sim/records
+`);
+}

@@ -1,0 +1,52 @@
+// Serves the built SPA next to the API (npm start): files from dist/, index.html for unknown
+// non-API GET paths (client-side routes), and the Content-Security-Policy on every HTML answer.
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { MiddlewareHandler } from 'hono';
+
+export const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; media-src 'self' blob:; object-src 'none'; base-uri 'self'";
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml',
+  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp',
+  '.ico': 'image/x-icon', '.woff': 'font/woff', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json', '.map': 'application/json', '.wasm': 'application/wasm',
+};
+const API_PREFIXES = ['/v2/', '/geo/', '/ip/', '/__sim/'];
+
+async function fileAt(path: string): Promise<Buffer | undefined> {
+  try {
+    return (await stat(path)).isFile() ? await readFile(path) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function serveSpa(staticDir: string): MiddlewareHandler {
+  const root = resolve(staticDir);
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const path = decodeURIComponent(new URL(c.req.url).pathname);
+    if (API_PREFIXES.some((p) => path.startsWith(p))) return next();
+    const target = resolve(join(root, normalize(path)));
+    if (target !== root && !target.startsWith(root + sep)) return c.text('Not found', 404);
+    let body = path.endsWith('/') ? undefined : await fileAt(target);
+    let type = TYPES[extname(target).toLowerCase()] ?? 'application/octet-stream';
+    if (!body) {
+      // a missing asset is a 404; anything else is a client-side route of the SPA
+      if (extname(path) && !path.endsWith('.html')) return c.text('Not found', 404);
+      body = await fileAt(join(root, 'index.html'));
+      if (!body) return c.text('index.html is missing: run `npm run build`', 500);
+      type = TYPES['.html'];
+    }
+    const headers: Record<string, string> = { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' };
+    if (type.startsWith('text/html')) {
+      headers['Content-Security-Policy'] = CSP;
+      headers['Cache-Control'] = 'no-cache';
+    } else if (path.startsWith('/assets/')) {
+      headers['Cache-Control'] = 'public, max-age=31536000, immutable';
+    }
+    return c.body(new Uint8Array(body), 200, headers);
+  };
+}

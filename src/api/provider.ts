@@ -1,0 +1,78 @@
+// One typed method per operation of openapi.yaml. Only this folder knows URLs (DESIGN).
+import createClient from 'openapi-fetch';
+import type { paths } from './schema';
+import type { ApiDeps, ApiResult } from './client';
+import { call } from './request';
+import type * as T from './types';
+
+type R<X> = Promise<ApiResult<X>>;
+/** answers the documents leave open: a JSON {message} or nothing at all */
+type Ack = T.Message | undefined;
+
+export interface ProviderApi {
+  login(body: T.LoginRequest): R<T.LoginResponse>;
+  register(body: T.RegisterRequest): R<Ack>;
+  forgetPassword(body: { email: string }): R<Ack>;
+  resetPassword(body: { password: string; token: string }): R<Ack>;
+  searchMeter(serial: string, signal?: AbortSignal): R<T.SearchMeterResponse>;
+  wifiStatus(serial: string, signal?: AbortSignal): R<T.WifiStatusResponse>;
+  uploadAddress(serial: string, project: T.ProjectDraft): R<Ack>;
+  uploadSpec(serial: string, project: T.ProjectDraft): R<Ack>;
+  uploadConnections(serial: string, project: T.ProjectDraft): R<Ack>;
+  /** null when the unit has no saved config (D-18, Z-58) */
+  getSavedConfig(serial: string, signal?: AbortSignal): R<T.ProjectDraft | null>;
+  uploadConfig(project: T.Project): R<Ack>;
+  configStatus(serial: string, signal?: AbortSignal): R<T.ConfigStatusResponse>;
+  trigger(serial: string): R<Ack>;
+  commissionLog(serial: string, signal?: AbortSignal): R<T.CommissionLog>;
+  fleets(): R<T.FleetSite[]>;
+  solsharesAtSite(projectId: number): R<T.SolshareAtSite[]>;
+  invite(serial: string, body: T.InviteRequest): R<Ack>;
+  feedback(body: T.FeedbackRequest): R<Ack>;
+  netPromoterScore(body: T.NpsRequest): R<Ack>;
+  updateBuildingAddress(serial: string, body: T.UpdateAddressRequest): R<Ack>;
+  updateDeliveryMethod(serial: string, body: T.UpdateDeliveryMethodRequest): R<Ack>;
+  updateConnectedUnits(serial: string, body: T.UpdateConnectedUnitsRequest): R<Ack>;
+  updateSoftware(body: T.SoftwareUpdateRequest, signal?: AbortSignal): R<T.SoftwareUpdateResponse>;
+  systemInfo(serial: string, signal?: AbortSignal): R<T.SystemInfoResponse>;
+  geocodeSearch(text: string, signal?: AbortSignal): R<T.GeoResponse>;
+  geocodeReverse(lat: number, lng: number, signal?: AbortSignal): R<T.GeoResponse>;
+}
+
+export function buildProviderApi(deps: ApiDeps): ProviderApi {
+  const api = createClient<paths>({ baseUrl: deps.baseUrl });
+  const geo = createClient<paths>({ baseUrl: deps.geocoderUrl ?? deps.baseUrl });
+  const path = (serial: string) => ({ params: { path: { serial } } });
+  // the write calls answer "not given" (section K): an empty 200 is a success
+  const ack = <X>(run: Parameters<typeof call<X>>[1]) => call(deps, run, undefined, false);
+
+  return {
+    login: (body) => call(deps, (o) => api.POST('/v2/auth/commissioner/login', { body, ...o })),
+    register: (body) => ack((o) => api.POST('/v2/auth/commissioner/register', { body, ...o })),
+    forgetPassword: (body) => ack((o) => api.POST('/v2/auth/commissioner/forget-password', { body, ...o })),
+    resetPassword: (body) => ack((o) => api.POST('/v2/auth/commissioner/reset-password', { body, ...o })),
+    searchMeter: (serial, signal) => call(deps, (o) => api.GET('/v2/commission/meter/{serial}', { ...path(serial), ...o }), signal),
+    wifiStatus: (serial, signal) => call(deps, (o) => api.GET('/v2/commission/wifi/{serial}', { ...path(serial), ...o }), signal),
+    uploadAddress: (serial, body) => ack((o) => api.POST('/v2/commission/upload-config/address/{serial}', { ...path(serial), body, ...o })),
+    uploadSpec: (serial, body) => ack((o) => api.POST('/v2/commission/upload-config/spec/{serial}', { ...path(serial), body, ...o })),
+    uploadConnections: (serial, body) => ack((o) => api.POST('/v2/commission/upload-config/connection/{serial}', { ...path(serial), body, ...o })),
+    // JSON null is a valid answer here, so only a missing body counts as malformed
+    getSavedConfig: (serial, signal) => call<T.ProjectDraft | null>(deps, (o) => api.GET('/v2/commission/upload-config/{serial}', { ...path(serial), ...o }), signal),
+    uploadConfig: (body) => ack((o) => api.POST('/v2/commission/upload-config', { body, ...o })),
+    configStatus: (serial, signal) => call(deps, (o) => api.GET('/v2/commission/config-status/{serial}', { ...path(serial), ...o }), signal),
+    trigger: (serial) => ack((o) => api.POST('/v2/commission/trigger/{serial}', { ...path(serial), ...o })),
+    commissionLog: (serial, signal) => call(deps, (o) => api.GET('/v2/commission/log/{serial}', { ...path(serial), ...o }), signal),
+    fleets: () => call(deps, (o) => api.GET('/v2/view-fleet/fleets', { ...o })),
+    solsharesAtSite: (projectId) => call(deps, (o) => api.GET('/v2/view-fleet/solshares-at-site/{projectId}', { params: { path: { projectId } }, ...o })),
+    invite: (serial, body) => ack((o) => api.POST('/v2/projects/invite/meter/{serial}', { ...path(serial), body, ...o })),
+    feedback: (body) => ack((o) => api.POST('/v2/commission/feedback', { body, ...o })),
+    netPromoterScore: (body) => ack((o) => api.POST('/v2/commission/net-promoter-score', { body, ...o })),
+    updateBuildingAddress: (serial, body) => ack((o) => api.POST('/v2/commission/update/address/{serial}', { ...path(serial), body, ...o })),
+    updateDeliveryMethod: (serial, body) => ack((o) => api.POST('/v2/commission/update/delivery-method/{serial}', { ...path(serial), body, ...o })),
+    updateConnectedUnits: (serial, body) => ack((o) => api.POST('/v2/commission/update/connected-units/{serial}', { ...path(serial), body, ...o })),
+    updateSoftware: (body, signal) => call(deps, (o) => api.POST('/v2/commission/software-update', { body, ...o }), signal),
+    systemInfo: (serial, signal) => call<T.SystemInfoResponse>(deps, (o) => api.GET('/v2/commission/system-info/{serial}', { ...path(serial), ...o }), signal),
+    geocodeSearch: (q, signal) => call(deps, (o) => geo.GET('/geo/search', { params: { query: { q } }, ...o }), signal),
+    geocodeReverse: (lat, lng, signal) => call(deps, (o) => geo.GET('/geo/reverse', { params: { query: { lat, lng } }, ...o }), signal),
+  };
+}

@@ -1,0 +1,60 @@
+// One route of the compiled flows: checks its guards (redirecting as the flow declares), records the
+// visit, polls wifi when the step shows the icon, and renders the step's screen kind.
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { checkGuards } from '../engine/guards.ts';
+import type { CompiledStep } from '../engine/types.ts';
+import { pollWifi } from '../handlers/pollWifi.ts';
+import { screenComponents } from '../screens/registry.ts';
+import type { ScreenKind } from '../screens/kinds.ts';
+import { navigation, recordVisit } from '../state/navigation.ts';
+import { hasAddress, project } from '../state/project.ts';
+import { isExpired, isLoggedIn, session, signOut } from '../state/session.ts';
+import { Spinner } from '../ui/Spinner.tsx';
+import { useApp } from './AppContext.tsx';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
+
+export function FlowRoute({ step, params }: { step: CompiledStep; params: Record<string, string> }) {
+  const { flows, api, config } = useApp();
+  const [location] = useLocation();
+  const search = useSearch();
+  useSnapshot(session); // re-check guards when the login state changes
+  const { serialNumber } = useSnapshot(project);
+  const [previous] = useState(() => navigation.current);
+
+  const expired = isExpired();
+  useEffect(() => {
+    if (expired) signOut(); // B-06: an expired token is cleared; the login guard then redirects
+  }, [expired]);
+  const redirect = checkGuards(step, flows.guards, {
+    loggedIn: isLoggedIn(),
+    hasSerial: serialNumber !== '',
+    hasAddress: hasAddress(),
+    roles: session.roles,
+    previousPath: previous,
+    query: new URLSearchParams(search),
+  });
+
+  useLayoutEffect(() => {
+    if (!redirect) recordVisit(search ? `${location}?${search}` : location);
+  }, [redirect, location, search]);
+
+  const pollSerial = step.wifiIcon && isLoggedIn() ? serialNumber : ''; // Z-32: only logged in
+  useEffect(() => {
+    if (!pollSerial) return;
+    const controller = new AbortController();
+    void pollWifi(api, pollSerial, config.timing.wifiPollMs, controller.signal);
+    return () => controller.abort();
+  }, [api, config, pollSerial]);
+
+  if (redirect) return <Redirect to={redirect} replace />;
+  const Screen = screenComponents[step.screen as ScreenKind];
+  return (
+    <ScreenErrorBoundary resetKey={location}>
+      <Suspense fallback={<Spinner />}>
+        <Screen key={location} step={step} params={params} />
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+}

@@ -1,0 +1,37 @@
+// Unexpected errors stop at the screen: the user sees what happened and what to do, the draft stays
+// intact, and the error is reported (STYLE: nothing is swallowed silently).
+import { Component, type ReactNode } from 'react';
+import { Trans } from 'react-i18next';
+import { reportUnexpected } from '../api/errorReporting.ts';
+
+interface State { error: Error | null }
+
+export class ScreenErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  componentDidCatch(error: Error) {
+    console.error(error);
+    reportUnexpected(error);
+  }
+
+  componentDidUpdate(previous: { resetKey: string }) {
+    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+  }
+
+  render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <main role="alert" className="mx-auto max-w-xl p-4" data-testid="screen-error">
+        <h1 className="text-2xl font-bold"><Trans i18nKey="shell.screenError.title" /></h1>
+        <p className="my-3"><Trans i18nKey="shell.screenError.body" /></p>
+        <button type="button" className="min-h-12 w-full rounded-lg bg-brand-700 px-4 font-semibold text-white" onClick={() => location.reload()}>
+          <Trans i18nKey="shell.screenError.reload" />
+        </button>
+      </main>
+    );
+  }
+}

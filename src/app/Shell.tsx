@@ -1,0 +1,55 @@
+// The frame around every screen: top bar, drawer and the routes.
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { isLoggedIn, session, signOut } from '../state/session.ts';
+import { navigation } from '../state/navigation.ts';
+import { wifi } from '../state/wifi.ts';
+import { project } from '../state/project.ts';
+import { Drawer } from '../ui/Drawer.tsx';
+import { TopBar } from '../ui/TopBar.tsx';
+import { useApp } from './AppContext.tsx';
+import { showNotice } from './messages.ts';
+
+export function Shell({ children }: { children: ReactNode }) {
+  const { flows } = useApp();
+  const { t } = useTranslation();
+  const [location, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  useSnapshot(session);
+  const wifiState = useSnapshot(wifi);
+  const { serialNumber } = useSnapshot(project);
+  useSnapshot(navigation);
+  const step = flows.steps.find((s) => s.path === location) ?? null;
+  const loggedIn = isLoggedIn();
+
+  const wifiIcon = !step?.wifiIcon
+    ? 'hidden'
+    : !loggedIn || !serialNumber || wifiState.serial !== serialNumber || wifiState.connected === null
+      ? 'unknown'
+      : wifiState.connected
+        ? 'connected'
+        : 'disconnected';
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
+      <a href="#main" className="sr-only focus:not-sr-only">{t('shell.skipToContent')}</a>
+      <TopBar
+        wifi={wifiIcon}
+        onMenu={() => setOpen(true)}
+        onContact={() => navigate(flows.topBar.contact)}
+        onFeedback={() => (loggedIn ? navigate(flows.topBar.feedback) : showNotice('shell.loginFirst', location))}
+      />
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        links={flows.drawer}
+        loggedIn={loggedIn}
+        onNavigate={(path) => { setOpen(false); navigate(path); }}
+        onLogout={() => { setOpen(false); signOut(); navigate('/'); }}
+      />
+      <div id="main" className="flex flex-1 flex-col">{children}</div>
+    </div>
+  );
+}

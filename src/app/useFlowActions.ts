@@ -1,0 +1,71 @@
+// How a screen acts: emit one of its outcomes, follow a target, or run a handler and follow the
+// target its outcome maps to. Replies that arrive after the screen is gone are ignored.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { resolveTarget } from '../engine/resolveTarget.ts';
+import type { CompiledStep, Target } from '../engine/types.ts';
+import { handlers } from '../handlers/index.ts';
+import { isFailure, type Handler, type Outcome } from '../handlers/types.ts';
+import { showError, showNotice } from './messages.ts';
+import { useApp } from './AppContext.tsx';
+
+type OutcomeMap = Record<string, Target> | undefined;
+
+export function useFlowActions(step: CompiledStep, params: Record<string, string>) {
+  const { api, config } = useApp();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const running = useRef<AbortController | null>(null);
+
+  useEffect(() => () => running.current?.abort(), []);
+
+  const follow = useCallback(
+    (target: Target, outcomeParams?: Record<string, string | number>) => {
+      const resolved = resolveTarget(target, params, outcomeParams);
+      if (resolved.kind === 'route') {
+        if (resolved.notice) showNotice(resolved.notice, resolved.path);
+        navigate(resolved.path);
+      } else if (resolved.kind === 'error') {
+        showError({ key: resolved.key, tryAgain: resolved.tryAgain });
+        navigate('/error');
+      } else showNotice(resolved.key, path);
+    },
+    [params, navigate, path],
+  );
+
+  const emit = useCallback(
+    (outcome: string, outcomeParams?: Record<string, string | number>, on: OutcomeMap = step.on) => {
+      const target = on?.[outcome];
+      // the build checks every outcome is mapped; reaching this means a screen emits an undeclared one
+      if (target === undefined) throw new Error(`${step.source}: outcome '${outcome}' is not mapped`);
+      follow(target, outcomeParams);
+    },
+    [follow, step],
+  );
+
+  const run = useCallback(
+    async (name: string, input?: unknown, on: OutcomeMap = step.on): Promise<Outcome<string> | undefined> => {
+      running.current?.abort();
+      const controller = new AbortController();
+      running.current = controller;
+      setBusy(true);
+      setFailure(null);
+      try {
+        const handler = (handlers as Partial<Record<string, Handler<string>>>)[name];
+        if (!handler) throw new Error(`${step.source}: handler '${name}' is not registered`);
+        const outcome = await handler({ api, config, params, query: new URLSearchParams(search), path, signal: controller.signal, input });
+        if (controller.signal.aborted) return undefined;
+        if (isFailure(outcome)) setFailure(outcome.message);
+        else emit(outcome.kind, 'params' in outcome ? outcome.params : undefined, on);
+        return outcome;
+      } finally {
+        if (!controller.signal.aborted) setBusy(false);
+      }
+    },
+    [api, config, params, search, path, emit, step],
+  );
+
+  return { follow, emit, run, busy, failure, setFailure };
+}

@@ -1,0 +1,109 @@
+// Deployment settings come from /config.json next to index.html, so one build serves every region.
+// The file is validated on load; a bad file stops the app with a page that says what is wrong.
+
+export interface Timing {
+  requestTimeoutMs: number;
+  wifiPollMs: number; // Z-03 defaults below
+  searchPollMs: number;
+  searchTimeoutMs: number;
+  configPollMs: number;
+  configTimeoutMs: number;
+  logPollMs: number;
+  logTimeoutMs: number;
+  connectionUploadDebounceMs: number;
+}
+
+export interface AppConfig {
+  apiBaseUrl: string; // '' = same origin
+  defaultCountry: string;
+  ipLocationUrls: string[];
+  geocoderUrl: string;
+  sentryDsn: string | null;
+  languages: string[];
+  timing: Timing;
+  supportContacts?: Record<string, { phone: string; email: string }>;
+  simulator?: boolean;
+}
+
+export const defaultTiming: Timing = {
+  requestTimeoutMs: 20000,
+  wifiPollMs: 30000,
+  searchPollMs: 5000,
+  searchTimeoutMs: 360000,
+  configPollMs: 10000,
+  configTimeoutMs: 600000,
+  logPollMs: 10000,
+  logTimeoutMs: 1200000,
+  connectionUploadDebounceMs: 1000,
+};
+
+export class ConfigError extends Error {}
+
+/** Checks an unknown value and returns a complete config, or throws ConfigError naming the field. */
+export function parseAppConfig(raw: unknown): AppConfig {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ConfigError('config.json must hold a JSON object.');
+  const v = raw as Record<string, unknown>;
+  const str = (name: string, fallback?: string): string => {
+    const value = v[name] ?? fallback;
+    if (typeof value !== 'string') throw new ConfigError(`config.json: '${name}' must be a text value.`);
+    return value;
+  };
+  const strings = (name: string, fallback: string[]): string[] => {
+    const value = v[name] ?? fallback;
+    if (!Array.isArray(value) || !value.every((s) => typeof s === 'string')) {
+      throw new ConfigError(`config.json: '${name}' must be a list of text values.`);
+    }
+    return value;
+  };
+  const timingRaw = v.timing ?? {};
+  if (typeof timingRaw !== 'object' || timingRaw === null) throw new ConfigError("config.json: 'timing' must be an object.");
+  const timing = { ...defaultTiming };
+  for (const [name, value] of Object.entries(timingRaw)) {
+    if (!(name in defaultTiming)) throw new ConfigError(`config.json: unknown timing '${name}'.`);
+    if (typeof value !== 'number' || !(value > 0)) throw new ConfigError(`config.json: timing '${name}' must be a positive number of milliseconds.`);
+    timing[name as keyof Timing] = value;
+  }
+  const dsn = v.sentryDsn ?? null;
+  if (dsn !== null && typeof dsn !== 'string') throw new ConfigError("config.json: 'sentryDsn' must be text or null.");
+  return {
+    apiBaseUrl: str('apiBaseUrl', '').replace(/\/$/, ''),
+    defaultCountry: str('defaultCountry', 'AU'),
+    ipLocationUrls: strings('ipLocationUrls', []),
+    geocoderUrl: str('geocoderUrl', '/geo'),
+    sentryDsn: dsn === '' ? null : dsn,
+    languages: strings('languages', ['en']),
+    timing,
+    supportContacts: v.supportContacts as AppConfig['supportContacts'],
+    simulator: v.simulator === true,
+  };
+}
+
+let current: AppConfig | undefined;
+
+export async function loadAppConfig(fetchFn: typeof fetch = fetch): Promise<AppConfig> {
+  let response: Response;
+  try {
+    response = await fetchFn('/config.json', { cache: 'no-store' });
+  } catch {
+    throw new ConfigError('config.json could not be loaded: the network is down or the server did not answer.');
+  }
+  if (!response.ok) throw new ConfigError(`config.json could not be loaded (HTTP ${response.status}).`);
+  let raw: unknown;
+  try {
+    raw = await response.json();
+  } catch {
+    throw new ConfigError('config.json is not valid JSON.');
+  }
+  current = parseAppConfig(raw);
+  return current;
+}
+
+export function appConfig(): AppConfig {
+  if (!current) throw new Error('The app config is used before it was loaded.');
+  return current;
+}
+
+/** For tests and the simulator harness. */
+export function setAppConfig(config: AppConfig): void {
+  current = config;
+}

@@ -1,0 +1,170 @@
+// The cross-file checks: every route a flow names exists, every handler and screen kind is
+// registered, every outcome is mapped, every text key exists in every locale, no path is declared
+// twice, and every route can be reached.
+import type { FlowSettings } from './compileFlows.ts';
+import { findRoute } from './matchPath.ts';
+import type { ParsedFlowFile, PathSegment } from './parseFlowFile.ts';
+import { suggest } from './suggest.ts';
+import type { BodyBlock, ContentProblem, FlowStep, Registry, Target } from './types.ts';
+
+type Report = (file: ParsedFlowFile, path: readonly PathSegment[], message: string) => void;
+
+export function checkFlows(
+  parsed: readonly ParsedFlowFile[],
+  registry: Registry,
+  localeKeys: Record<string, ReadonlySet<string>>,
+  settings: FlowSettings,
+): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const report: Report = (file, path, message) => problems.push({ file: file.file, ...file.locate(path), message });
+  const patterns = parsed.flatMap((p) => (p.data?.routes ?? []).map((r) => r.path));
+  const edges = new Map<string, Set<string>>(); // route pattern → patterns it leads to
+  const entries = new Set<string>();
+
+  const checkRoute = (file: ParsedFlowFile, path: readonly PathSegment[], target: string, from?: string) => {
+    const found = findRoute(patterns, target);
+    if (!found) {
+      const hint = suggest(target, patterns);
+      report(file, path, `route '${target}' does not exist${hint ? `; did you mean '${hint}'?` : ''}`);
+      return;
+    }
+    if (from) edges.get(from)?.add(found);
+    else entries.add(found);
+  };
+  const checkKey = (file: ParsedFlowFile, path: readonly PathSegment[], key: string) => {
+    for (const [lang, keys] of Object.entries(localeKeys)) {
+      if (!hasKey(keys, key)) report(file, path, `text key '${key}' is missing from locales/${lang}`);
+    }
+  };
+  const checkTarget = (file: ParsedFlowFile, path: readonly PathSegment[], target: Target, from: string) => {
+    if (typeof target === 'string') checkRoute(file, path, target, from);
+    else if ('error' in target) checkKey(file, [...path, 'error'], target.error);
+    else {
+      checkKey(file, [...path, 'notice'], target.notice);
+      if (target.to) checkRoute(file, [...path, 'to'], target.to, from);
+    }
+  };
+  const checkOutcomes = (
+    file: ParsedFlowFile,
+    path: readonly PathSegment[],
+    produced: readonly string[],
+    on: Record<string, Target> | undefined,
+    from: string,
+  ) => {
+    for (const outcome of produced) {
+      if (!on || !(outcome in on)) report(file, path, `outcome '${outcome}' is not mapped in 'on'`);
+    }
+    for (const [outcome, target] of Object.entries(on ?? {})) {
+      if (!produced.includes(outcome)) {
+        report(file, [...path, 'on', outcome], `outcome '${outcome}' is never produced here (known: ${produced.join(', ') || 'none'})`);
+      }
+      checkTarget(file, [...path, 'on', outcome], target, from);
+    }
+  };
+  const handlerOutcomes = (file: ParsedFlowFile, path: readonly PathSegment[], name: string | undefined) => {
+    if (name === undefined) return [];
+    const outcomes = registry.handlers[name];
+    if (outcomes) return outcomes;
+    const hint = suggest(name, Object.keys(registry.handlers));
+    report(file, path, `handler '${name}' is not registered${hint ? `; did you mean '${hint}'?` : ''}`);
+    return undefined;
+  };
+
+  // first pass: duplicate paths; prepare the graph
+  const declaredIn = new Map<string, string>();
+  for (const file of parsed) {
+    (file.data?.routes ?? []).forEach((step, i) => {
+      const earlier = declaredIn.get(step.path);
+      if (earlier) report(file, ['routes', i, 'path'], `path '${step.path}' is already declared in ${earlier}`);
+      else declaredIn.set(step.path, `${file.file}:${file.locate(['routes', i]).line}`);
+      edges.set(step.path, new Set());
+    });
+  }
+
+  for (const file of parsed) {
+    const data = file.data ?? {};
+    for (const [guard, target] of Object.entries(data.guards ?? {})) checkRoute(file, ['guards', guard], target);
+    if (data.start) checkRoute(file, ['start'], data.start);
+    data.drawer?.forEach((link, i) => {
+      checkKey(file, ['drawer', i, 'text'], link.text);
+      if (link.to) checkRoute(file, ['drawer', i, 'to'], link.to);
+    });
+    if (data.topBar) {
+      checkRoute(file, ['topBar', 'contact'], data.topBar.contact);
+      checkRoute(file, ['topBar', 'feedback'], data.topBar.feedback);
+    }
+    (data.routes ?? []).forEach((step, i) => checkStep(file, ['routes', i], step));
+  }
+
+  function checkStep(file: ParsedFlowFile, at: readonly PathSegment[], step: FlowStep) {
+    const screenOutcomes = registry.screens[step.screen];
+    if (!screenOutcomes) {
+      const hint = suggest(step.screen, Object.keys(registry.screens));
+      report(file, [...at, 'screen'], `unknown screen kind '${step.screen}'${hint ? `; did you mean '${hint}'?` : ''}`);
+    }
+    const runOutcomes = handlerOutcomes(file, [...at, 'run'], step.run);
+    if (screenOutcomes && runOutcomes) {
+      checkOutcomes(file, at, [...new Set([...screenOutcomes, ...runOutcomes])], step.on, step.path);
+    }
+    if (step.entry) entries.add(step.path);
+    if (step.loggedInRedirect) checkRoute(file, [...at, 'loggedInRedirect'], step.loggedInRedirect, step.path);
+    if (step.fromError) checkRoute(file, [...at, 'fromError'], step.fromError, step.path);
+    if (step.form && !registry.forms.includes(step.form)) {
+      const hint = suggest(step.form, registry.forms);
+      report(file, [...at, 'form'], `form '${step.form}' does not exist in content/forms${hint ? `; did you mean '${hint}'?` : ''}`);
+    }
+    if (step.title) checkKey(file, [...at, 'title'], step.title);
+    step.body?.forEach((block, j) => {
+      for (const key of blockKeys(block)) checkKey(file, [...at, 'body', j], key);
+    });
+    step.buttons?.forEach((button, j) => {
+      const where = [...at, 'buttons', j];
+      checkKey(file, [...where, 'text'], button.text);
+      if (button.to) checkRoute(file, [...where, 'to'], button.to, step.path);
+      const outcomes = handlerOutcomes(file, [...where, 'run'], button.run);
+      if (button.run && outcomes) checkOutcomes(file, where, outcomes, button.on, step.path);
+      if (button.when && !registry.conditions.includes(button.when)) {
+        const hint = suggest(button.when, registry.conditions);
+        report(file, [...where, 'when'], `condition '${button.when}' is not registered${hint ? `; did you mean '${hint}'?` : ''}`);
+      }
+      const actions = [button.to, button.run, button.href, button.back].filter((a) => a !== undefined);
+      if (actions.length !== 1) report(file, where, "a button needs exactly one of 'to', 'run', 'href' or 'back'");
+    });
+    for (const [key, value] of Object.entries(step.props ?? {})) {
+      if (key.endsWith('Text') && typeof value === 'string') checkKey(file, [...at, 'props', key], value);
+    }
+  }
+
+  // reachability: from the start, the guard redirects, the shell and declared entries
+  const reached = new Set<string>();
+  const queue = [...entries];
+  while (queue.length) {
+    const route = queue.pop()!;
+    if (reached.has(route)) continue;
+    reached.add(route);
+    queue.push(...(edges.get(route) ?? []));
+  }
+  if (settings.guards) {
+    for (const file of parsed) {
+      (file.data?.routes ?? []).forEach((step, i) => {
+        if (!reached.has(step.path)) {
+          report(file, ['routes', i, 'path'], `route '${step.path}' cannot be reached: no flow leads to it (mark it 'entry: true' if it is opened from outside)`);
+        }
+      });
+    }
+  }
+  return problems;
+}
+
+function blockKeys(block: BodyBlock): string[] {
+  if (typeof block === 'string') return [block];
+  if ('list' in block) return block.list;
+  return Object.values(block) as string[];
+}
+
+// i18next resolves "failure.reverse" with a context to "failure.reverse_au": either form counts
+function hasKey(keys: ReadonlySet<string>, key: string): boolean {
+  if (keys.has(key)) return true;
+  for (const k of keys) if (k.startsWith(`${key}_`)) return true;
+  return false;
+}

@@ -1,0 +1,78 @@
+// Turns the flow files into the route table the browser receives, or into a list of problems that
+// name file, line and column. Runs at build time (Vite plugin) and from `npm run check:content`.
+import { checkFlows } from './checkFlows.ts';
+import { parseFlowFile, type ParsedFlowFile } from './parseFlowFile.ts';
+import type { CompiledFlows, CompiledStep, ContentProblem, Guard, Registry } from './types.ts';
+
+export interface FlowSource {
+  file: string; // as shown to editors, e.g. "flows/commission.yaml"
+  text: string;
+}
+
+export interface CompileResult {
+  flows: CompiledFlows | undefined;
+  problems: ContentProblem[];
+}
+
+/** localeKeys: every key of every language, e.g. { en: Set{'commission.serial.title', ...} }. */
+export function compileFlows(
+  sources: readonly FlowSource[],
+  registry: Registry,
+  localeKeys: Record<string, ReadonlySet<string>>,
+): CompileResult {
+  const parsed = sources.map((s) => parseFlowFile(s.file, s.text));
+  const problems = parsed.flatMap((p) => p.problems);
+  if (problems.length) return { flows: undefined, problems };
+
+  const settings = collectSettings(parsed, problems);
+  problems.push(...checkFlows(parsed, registry, localeKeys, settings));
+  if (problems.length || !settings.guards) return { flows: undefined, problems };
+
+  const steps: CompiledStep[] = parsed.flatMap((p) =>
+    (p.data?.routes ?? []).map((step, i) => ({
+      ...step,
+      wifiIcon: step.wifiIcon ?? false,
+      source: `${p.file}:${p.locate(['routes', i]).line}`,
+    })),
+  );
+  return {
+    flows: {
+      guards: settings.guards,
+      start: settings.start ?? '/',
+      drawer: settings.drawer ?? [],
+      topBar: settings.topBar ?? { contact: '/contact', feedback: '/feedback/1' },
+      steps,
+    },
+    problems,
+  };
+}
+
+export interface FlowSettings {
+  guards?: Record<Guard, string>;
+  start?: string;
+  drawer?: CompiledFlows['drawer'];
+  topBar?: CompiledFlows['topBar'];
+}
+
+// guards, start, drawer and topBar are app-wide: exactly one file may set each
+function collectSettings(parsed: readonly ParsedFlowFile[], problems: ContentProblem[]): FlowSettings {
+  const settings: FlowSettings = {};
+  const keys = ['guards', 'start', 'drawer', 'topBar'] as const;
+  const seenIn: Partial<Record<(typeof keys)[number], string>> = {};
+  for (const p of parsed) {
+    for (const key of keys) {
+      if (p.data?.[key] === undefined) continue;
+      if (seenIn[key]) {
+        problems.push({ file: p.file, ...p.locate([key]), message: `'${key}' is already set in ${seenIn[key]}` });
+        continue;
+      }
+      seenIn[key] = p.file;
+      Object.assign(settings, { [key]: p.data[key] });
+    }
+  }
+  if (!settings.guards) {
+    const file = parsed[0]?.file ?? 'flows';
+    problems.push({ file, line: 1, column: 1, message: "no flow file sets 'guards' (the redirects for login, serial and address)" });
+  }
+  return settings;
+}

@@ -1,0 +1,112 @@
+// JSON Schema of a flow file (flows/*.yaml). Kept next to types.ts; tests/engine/flowSchema.test.ts
+// loads every real flow file against it so the schema and the TypeScript types cannot drift.
+
+const localeKey = { type: 'string', pattern: '^[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)+$' };
+const routeRef = { type: 'string', pattern: '^/' };
+const errorTarget = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['error'],
+  properties: { error: localeKey, tryAgain: { type: 'boolean' } },
+};
+const noticeTarget = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['notice'],
+  properties: { notice: localeKey, to: routeRef },
+};
+const target = { oneOf: [routeRef, errorTarget, noticeTarget] };
+const outcomeMap = { type: 'object', additionalProperties: target };
+
+const bodyBlock = {
+  oneOf: [
+    localeKey,
+    { type: 'object', additionalProperties: false, required: ['p'], properties: { p: localeKey } },
+    { type: 'object', additionalProperties: false, required: ['warning'], properties: { warning: localeKey } },
+    { type: 'object', additionalProperties: false, required: ['heading'], properties: { heading: localeKey } },
+    { type: 'object', additionalProperties: false, required: ['note'], properties: { note: localeKey } },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['list'],
+      properties: { list: { type: 'array', items: localeKey, minItems: 1 } },
+    },
+  ],
+};
+
+const button = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['text'],
+  properties: {
+    text: localeKey,
+    to: routeRef,
+    run: { type: 'string' },
+    on: outcomeMap,
+    href: { type: 'string', pattern: '^https?://' },
+    back: { type: 'boolean' },
+    when: { type: 'string' },
+    variant: { enum: ['primary', 'secondary', 'link'] },
+  },
+};
+
+const step = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['path', 'screen', 'requires'],
+  properties: {
+    path: { type: 'string', pattern: '^/[A-Za-z0-9_\\-/:]*$' },
+    screen: { type: 'string' },
+    requires: { type: 'array', items: { enum: ['login', 'serial', 'address'] }, uniqueItems: true },
+    role: { enum: ['Commissioner', 'Provider'] },
+    loggedInRedirect: routeRef,
+    entry: { type: 'boolean' },
+    publicIf: { type: 'string', pattern: '^[A-Za-z0-9_]+=[A-Za-z0-9_]+$' },
+    progress: { type: 'number', minimum: 0, maximum: 100 },
+    wifiIcon: { type: 'boolean' },
+    fromError: routeRef,
+    run: { type: 'string' },
+    on: outcomeMap,
+    title: localeKey,
+    body: { type: 'array', items: bodyBlock },
+    buttons: { type: 'array', items: button },
+    form: { type: 'string', pattern: '^[a-z][A-Za-z0-9-]*$' },
+    props: { type: 'object' },
+  },
+};
+
+const shellLink = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['text'],
+  properties: {
+    text: localeKey,
+    to: routeRef,
+    href: { type: 'string', pattern: '^https?://' },
+    loggedInOnly: { type: 'boolean' },
+    action: { enum: ['logout'] },
+  },
+};
+
+export const flowFileSchema = {
+  $id: 'https://solshare.local/flow-file.json',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    guards: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['login', 'serial', 'address'],
+      properties: { login: routeRef, serial: routeRef, address: routeRef },
+    },
+    start: routeRef,
+    drawer: { type: 'array', items: shellLink },
+    topBar: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['contact', 'feedback'],
+      properties: { contact: routeRef, feedback: routeRef },
+    },
+    routes: { type: 'array', items: step },
+  },
+} as const;

@@ -1,0 +1,34 @@
+// Route guards: checked in the order login, serial, address (Z-28), each with the
+// redirect that flows/app.yaml declares. Pure: the React layer supplies the facts.
+import type { CompiledFlows, CompiledStep, Role } from './types.ts';
+
+export interface GuardFacts {
+  loggedIn: boolean;
+  hasSerial: boolean;
+  hasAddress: boolean;
+  roles: readonly Role[];
+  previousPath: string; // the route shown before this one
+  query: URLSearchParams;
+}
+
+/** The path to redirect to, or null when the step may be shown. */
+export function checkGuards(step: CompiledStep, guards: CompiledFlows['guards'], facts: GuardFacts): string | null {
+  if (step.loggedInRedirect && facts.loggedIn) return step.loggedInRedirect;
+  if (step.fromError && facts.previousPath === '/error') return step.fromError;
+  if (isPublicNow(step, facts.query)) return null;
+  for (const guard of step.requires) {
+    if (guard === 'login' && !facts.loggedIn) return guards.login;
+    if (guard === 'serial' && !facts.hasSerial) return guards.serial;
+    if (guard === 'address' && !facts.hasAddress) return guards.address;
+  }
+  if (step.role && !facts.roles.includes(step.role)) return guards.login === '/login' ? '/welcome' : guards.login;
+  return null;
+}
+
+// Z-17: /commission/1?info=true is public and read-only; without the query it needs a login
+function isPublicNow(step: CompiledStep, query: URLSearchParams): boolean {
+  if (step.requires.length === 0) return true;
+  if (!step.publicIf) return false;
+  const [name, value] = step.publicIf.split('=');
+  return query.get(name) === value;
+}

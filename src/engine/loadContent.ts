@@ -1,0 +1,61 @@
+// Reads the editable content from disk (Node only): flow files, locale files and form schemas.
+// Used by the Vite plugin and by `npm run check:content`; the browser gets the compiled result.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse } from 'yaml';
+import { compileFlows, type CompileResult, type FlowSource } from './compileFlows.ts';
+import { listForms } from './formsPlugin.ts';
+import type { Registry } from './types.ts';
+
+export type LocaleResources = Record<string, { translation: Record<string, unknown> }>;
+
+/** Files of flows/ that are flow files (the troubleshooting decision table is data, read separately). */
+const DATA_FILES = new Set(['troubleshooting-table.yaml']);
+
+export function readFlowSources(root: string): FlowSource[] {
+  const dir = join(root, 'flows');
+  return listFiles(dir, '.yaml')
+    .filter((name) => !DATA_FILES.has(name))
+    .map((name) => ({ file: relative(root, join(dir, name)), text: readFileSync(join(dir, name), 'utf8') }));
+}
+
+/** locales/<lang>/<namespace>.json → { <lang>: { translation: { <namespace>: {...} } } } */
+export function readLocales(root: string): LocaleResources {
+  const dir = join(root, 'locales');
+  const resources: LocaleResources = {};
+  for (const lang of existsSync(dir) ? readdirSync(dir) : []) {
+    const translation: Record<string, unknown> = {};
+    for (const name of listFiles(join(dir, lang), '.json')) {
+      translation[name.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(dir, lang, name), 'utf8'));
+    }
+    resources[lang] = { translation };
+  }
+  return resources;
+}
+
+/** { a: { b: 'x' } } → Set{'a.b'} */
+export function flattenKeys(tree: Record<string, unknown>, prefix = ''): Set<string> {
+  const keys = new Set<string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object') for (const k of flattenKeys(value as Record<string, unknown>, full)) keys.add(k);
+    else keys.add(full);
+  }
+  return keys;
+}
+
+export function readTroubleshootingTable(root: string): unknown {
+  const file = join(root, 'flows', 'troubleshooting-table.yaml');
+  return existsSync(file) ? parse(readFileSync(file, 'utf8')) : { rows: [{ go: 'default' }] };
+}
+
+export function compileContent(root: string, code: Omit<Registry, 'forms'>): CompileResult & { locales: LocaleResources } {
+  const locales = readLocales(root);
+  const localeKeys = Object.fromEntries(Object.entries(locales).map(([lang, r]) => [lang, flattenKeys(r.translation)]));
+  const registry: Registry = { ...code, forms: listForms(root) };
+  return { ...compileFlows(readFlowSources(root), registry, localeKeys), locales };
+}
+
+function listFiles(dir: string, ending: string): string[] {
+  return existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith(ending)).sort() : [];
+}

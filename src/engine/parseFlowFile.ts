@@ -1,0 +1,80 @@
+// Parses one flow file and validates it against the flow schema, keeping line and column for every
+// problem so that an editor is pointed at the exact place (flows/x.yaml:42:7: ...).
+import { Ajv, type ErrorObject } from 'ajv';
+import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import { flowFileSchema } from './flowSchema.ts';
+import type { ContentProblem, FlowFile } from './types.ts';
+
+export type PathSegment = string | number;
+
+export interface ParsedFlowFile {
+  file: string;
+  data: FlowFile | undefined;
+  /** Line and column of the value at a path such as ['routes', 3, 'on', 'notFound']. */
+  locate(path: readonly PathSegment[]): { line: number; column: number };
+  problems: ContentProblem[];
+}
+
+const ajv = new Ajv({ allErrors: true, allowUnionTypes: true });
+const validate = ajv.compile(flowFileSchema);
+
+export function parseFlowFile(file: string, text: string): ParsedFlowFile {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  const locate = (path: readonly PathSegment[]) => locateIn(doc, lineCounter, path);
+  const problems: ContentProblem[] = doc.errors.map((e) => ({
+    file,
+    line: e.linePos?.[0].line ?? 1,
+    column: e.linePos?.[0].col ?? 1,
+    message: `YAML syntax error: ${e.message.split('\n')[0]}`,
+  }));
+  if (problems.length) return { file, data: undefined, locate, problems };
+
+  const data = doc.toJS() as unknown;
+  if (!validate(data)) {
+    for (const error of mostSpecific(validate.errors ?? [])) {
+      const path = error.instancePath.split('/').slice(1).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+      problems.push({ file, ...locate(path), message: describe(error) });
+    }
+    return { file, data: undefined, locate, problems };
+  }
+  return { file, data: data as FlowFile, locate, problems };
+}
+
+function locateIn(doc: Document, lines: LineCounter, path: readonly PathSegment[]) {
+  // walk up until a node exists: a missing property is reported at its parent
+  for (let depth = path.length; depth >= 0; depth--) {
+    const node = doc.getIn(path.slice(0, depth), true);
+    if (isNode(node) && node.range) {
+      const pos = lines.linePos(node.range[0]);
+      return { line: pos.line, column: pos.col };
+    }
+  }
+  return { line: 1, column: 1 };
+}
+
+// oneOf branches produce one error per branch; keep the deepest ones, which name the real mistake
+function mostSpecific(errors: ErrorObject[]): ErrorObject[] {
+  const byPath = new Map<string, ErrorObject>();
+  for (const e of errors) {
+    if (e.keyword === 'oneOf' && errors.some((o) => o !== e && o.instancePath.startsWith(e.instancePath))) continue;
+    if (!byPath.has(e.instancePath)) byPath.set(e.instancePath, e);
+  }
+  return [...byPath.values()];
+}
+
+function describe(e: ErrorObject): string {
+  const where = e.instancePath ? `'${e.instancePath.split('/').pop()}'` : 'the file';
+  switch (e.keyword) {
+    case 'additionalProperties':
+      return `unknown key '${(e.params as { additionalProperty: string }).additionalProperty}' in ${where}`;
+    case 'required':
+      return `${where} is missing '${(e.params as { missingProperty: string }).missingProperty}'`;
+    case 'enum':
+      return `${where} must be one of ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
+    case 'pattern':
+      return `${where} has the wrong form (${e.message})`;
+    default:
+      return `${where} ${e.message}`;
+  }
+}

@@ -1,0 +1,108 @@
+// The flow format: what content editors write in flows/*.yaml, and what the build hands the browser.
+// The JSON Schema in flowSchema.ts describes the same shape; tests/engine keeps the two in step.
+
+export type Guard = 'login' | 'serial' | 'address';
+export const GUARD_ORDER: readonly Guard[] = ['login', 'serial', 'address']; // Z-28
+
+export type Role = 'Commissioner' | 'Provider';
+
+/**
+ * Where an outcome or a button leads: a route (may hold :params and a ?query); the /error page with a
+ * message; or a notice (a short confirmation), shown on the route `to` or, without `to`, in place.
+ */
+export type Target = string | ErrorTarget | NoticeTarget;
+export interface ErrorTarget {
+  error: string; // locale key of the message shown under `Sorry!`
+  tryAgain?: boolean; // show `Please go back and try again.` (Z-42)
+}
+export interface NoticeTarget {
+  notice: string; // locale key
+  to?: string;
+}
+
+/** One block of body text; every string is a locale key. */
+export type BodyBlock =
+  | string
+  | { p: string }
+  | { warning: string }
+  | { heading: string }
+  | { note: string }
+  | { list: string[] };
+
+export interface Button {
+  text: string; // locale key
+  to?: string; // route
+  run?: string; // handler name
+  on?: Record<string, Target>; // the handler's outcomes
+  href?: string; // external link
+  back?: boolean; // history back
+  when?: string; // a named condition (src/conditions.ts); the button shows only while it holds
+  variant?: 'primary' | 'secondary' | 'link';
+}
+
+export interface FlowStep {
+  path: string;
+  screen: string;
+  requires: Guard[]; // [] = public (A-06)
+  role?: Role;
+  loggedInRedirect?: string; // A-07
+  entry?: boolean; // reachable from outside the flow graph (email link, info centre link ...)
+  publicIf?: string; // "info=true": public when the query holds this (Z-17)
+  progress?: number;
+  wifiIcon?: boolean;
+  fromError?: string; // A-14, A-15
+  run?: string;
+  on?: Record<string, Target>;
+  title?: string;
+  body?: BodyBlock[];
+  buttons?: Button[];
+  form?: string; // content/forms/<name>.schema.json
+  props?: Record<string, unknown>;
+}
+
+export interface ShellLink {
+  text: string;
+  to?: string;
+  href?: string;
+  loggedInOnly?: boolean;
+  action?: 'logout';
+}
+
+export interface FlowFile {
+  guards?: Record<Guard, string>;
+  start?: string;
+  drawer?: ShellLink[];
+  topBar?: { contact: string; feedback: string };
+  routes?: FlowStep[];
+}
+
+/** A step as the browser receives it: defaults filled in, origin kept for error messages. */
+export interface CompiledStep extends FlowStep {
+  wifiIcon: boolean;
+  source: string; // "flows/commission.yaml:42"
+}
+
+export interface CompiledFlows {
+  guards: Record<Guard, string>;
+  start: string;
+  drawer: ShellLink[];
+  topBar: { contact: string; feedback: string };
+  steps: CompiledStep[];
+}
+
+/** What the checker must know about code: outcomes per handler and per screen kind. */
+export interface Registry {
+  handlers: Record<string, readonly string[]>;
+  screens: Record<string, readonly string[]>;
+  conditions: readonly string[];
+  forms: readonly string[];
+}
+
+export interface ContentProblem {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+export const formatProblem = (p: ContentProblem): string => `${p.file}:${p.line}:${p.column}: ${p.message}`;

@@ -1,0 +1,33 @@
+// Compiles flows and locales at build time. The browser imports `virtual:flows`,
+// `virtual:locales` and `virtual:troubleshooting-table` and never ships a YAML parser.
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { compileContent, readTroubleshootingTable } from './loadContent.ts';
+import { formatProblem, type Registry } from './types.ts';
+
+const MODULES = ['virtual:flows', 'virtual:locales', 'virtual:troubleshooting-table'];
+
+export function flowsPlugin(root: string, registry: Omit<Registry, 'forms'>): Plugin {
+  return {
+    name: 'solshare-flows',
+    resolveId: (id) => (MODULES.includes(id) ? `\0${id}` : undefined),
+    load(id) {
+      if (!id.startsWith('\0virtual:')) return undefined;
+      for (const dir of ['flows', 'locales']) this.addWatchFile(join(root, dir));
+      const name = id.slice(1);
+      if (name === 'virtual:troubleshooting-table') return `export default ${JSON.stringify(readTroubleshootingTable(root))};`;
+      const { flows, locales, problems } = compileContent(root, registry);
+      if (problems.length) this.error(`Content problems:\n${problems.map(formatProblem).join('\n')}`);
+      return `export default ${JSON.stringify(name === 'virtual:flows' ? flows : locales)};`;
+    },
+    handleHotUpdate({ file, server }) {
+      if (/[/\\](flows|locales)[/\\]/.test(file)) {
+        for (const m of MODULES) {
+          const mod = server.moduleGraph.getModuleById(`\0${m}`);
+          if (mod) server.moduleGraph.invalidateModule(mod);
+        }
+        server.ws.send({ type: 'full-reload' });
+      }
+    },
+  };
+}

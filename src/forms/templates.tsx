@@ -1,0 +1,45 @@
+// Our markup for rjsf's core theme: a visible label with a required mark, the field, and its errors
+// in words right below it (announced, and linked to the input), styled for phones.
+import type { FieldTemplateProps, SubmitButtonProps, TemplatesType } from '@rjsf/utils';
+import { getSubmitButtonOptions } from '@rjsf/utils';
+import { Button } from '../ui/Button.tsx';
+
+function FieldTemplate({ id, label, required, displayLabel, children, rawErrors, description, help, hidden, schema }: FieldTemplateProps) {
+  if (hidden) return <div className="hidden">{children}</div>;
+  const isObject = schema.type === 'object';
+  return (
+    <div className={isObject ? '' : 'mb-4'}>
+      {displayLabel && label && !isObject ? (
+        <label htmlFor={id} className="mb-1 block text-base font-semibold text-slate-900">
+          {label}
+          {required ? <span aria-hidden className="text-red-800"> *</span> : null}
+        </label>
+      ) : null}
+      {displayLabel && !isObject ? description : null}
+      {children}
+      {rawErrors && rawErrors.length > 0 ? (
+        <p id={`${id}__error`} role="alert" className="mt-1 text-base font-medium text-red-800">
+          <span aria-hidden>✖ </span>
+          {rawErrors.join(' ')}
+        </p>
+      ) : null}
+      {help}
+    </div>
+  );
+}
+
+function SubmitButton({ uiSchema }: SubmitButtonProps) {
+  const { submitText, norender } = getSubmitButtonOptions(uiSchema);
+  if (norender) return null;
+  return (
+    <div className="mt-6">
+      <Button type="submit">{submitText}</Button>
+    </div>
+  );
+}
+
+export const formTemplates: Partial<TemplatesType> = {
+  FieldTemplate,
+  FieldErrorTemplate: () => null, // FieldTemplate shows the errors
+  ButtonTemplates: { SubmitButton } as TemplatesType['ButtonTemplates'],
+};

@@ -1,0 +1,20 @@
+// Content forms hold no words: labels, help and option names come from locale keys named after the
+// form and field: forms.<form>.fields.<field>.label | .help | .placeholder | .options.<value>.
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { TFunction } from 'i18next';
+
+export function translateUiSchema(form: string, schema: RJSFSchema, uiSchema: UiSchema, t: TFunction, submitKey: string): UiSchema {
+  const out: UiSchema = { ...uiSchema, 'ui:submitButtonOptions': { submitText: t(submitKey) } };
+  for (const [field, fieldSchema] of Object.entries(schema.properties ?? {})) {
+    const base = `forms.${form}.fields.${field}`;
+    const has = (k: string) => t(`${base}.${k}`, { defaultValue: '' }) !== '';
+    const entry: UiSchema = { ...(uiSchema[field] as UiSchema | undefined) };
+    entry['ui:title'] = t(`${base}.label`);
+    if (has('help')) entry['ui:help'] = t(`${base}.help`);
+    if (has('placeholder')) entry['ui:placeholder'] = t(`${base}.placeholder`);
+    const values = typeof fieldSchema === 'object' ? (fieldSchema.enum as unknown[] | undefined) : undefined;
+    if (values) entry['ui:enumNames'] = values.map((v) => t(`${base}.options.${String(v)}`));
+    out[field] = entry;
+  }
+  return out;
+}

@@ -1,0 +1,14 @@
+// The handler registry: flows name a handler, this map supplies the code.
+import { accountHandlers } from './account/index.ts';
+import type { HandlerName } from './catalog.ts';
+import { configHandlers } from './config/index.ts';
+import { runHandlers } from './run/index.ts';
+import { unitHandlers } from './unit/index.ts';
+import type { Handler } from './types.ts';
+
+export const handlers: Record<HandlerName, Handler<string>> = {
+  ...accountHandlers,
+  ...unitHandlers,
+  ...configHandlers,
+  ...runHandlers,
+};

@@ -1,0 +1,81 @@
+// Countries (E-06, N-05), country groups for message/page variants (F-02, N-10, N-11),
+// regions (N-07, Z-19) and which country decides (Z-08).
+
+export const SUPPORTED_COUNTRIES = ['AU', 'GB', 'US', 'NZ', 'DE'] as const;
+export type SupportedCountry = (typeof SUPPORTED_COUNTRIES)[number];
+export type CountryGroup = 'au' | 'uk' | 'us' | 'other';
+export type Region = 'Oceania' | 'Americas' | 'Europe';
+
+/** B-14, N-08: the user's country when IP lookup fails. */
+export const DEFAULT_COUNTRY: SupportedCountry = 'AU';
+
+// Log entries and geocoders may give names rather than codes (reading); map the five we support.
+const COUNTRY_NAMES: Readonly<Record<string, SupportedCountry>> = {
+  AUSTRALIA: 'AU',
+  'NEW ZEALAND': 'NZ',
+  'UNITED KINGDOM': 'GB',
+  UK: 'GB',
+  'GREAT BRITAIN': 'GB',
+  GERMANY: 'DE',
+  DEUTSCHLAND: 'DE',
+  'UNITED STATES': 'US',
+  'UNITED STATES OF AMERICA': 'US',
+  USA: 'US',
+};
+
+/** " au " → "AU", "United Kingdom" → "GB"; other values are returned trimmed and upper-cased. */
+export function normaliseCountry(raw: string | null | undefined): string {
+  const upper = (raw ?? '').trim().toUpperCase();
+  return COUNTRY_NAMES[upper] ?? upper;
+}
+
+export function isSupportedCountry(raw: string | null | undefined): raw is SupportedCountry {
+  return (SUPPORTED_COUNTRIES as readonly string[]).includes(raw ?? '');
+}
+
+/** F-02, N-10: AU/NZ → au, GB/DE → uk, US → us, anything else → other. */
+export function countryGroup(country: string | null | undefined): CountryGroup {
+  switch (normaliseCountry(country)) {
+    case 'AU':
+    case 'NZ':
+      return 'au';
+    case 'GB':
+    case 'DE':
+      return 'uk';
+    case 'US':
+      return 'us';
+    default:
+      return 'other';
+  }
+}
+
+/** N-07, Z-19: AU/NZ → Oceania, US → Americas, GB/DE → Europe, anything else (or none) → Oceania. */
+export function regionOf(country: string | null | undefined): Region {
+  switch (countryGroup(country)) {
+    case 'us':
+      return 'Americas';
+    case 'uk':
+      return 'Europe';
+    default:
+      return 'Oceania';
+  }
+}
+
+export interface CountrySources {
+  projectCountry?: string | null | undefined;
+  logCountry?: string | null | undefined;
+  userCountry?: string | null | undefined;
+}
+
+/**
+ * Z-08: the site (project) country decides CT auto-rating, failure messages and troubleshooting;
+ * then the first log entry's country; then the user's country; then Australia (B-14).
+ * Region (info centre, contact) keeps using the user's country: call regionOf(userCountry).
+ */
+export function effectiveCountry({ projectCountry, logCountry, userCountry }: CountrySources): string {
+  for (const candidate of [projectCountry, logCountry, userCountry]) {
+    const country = normaliseCountry(candidate);
+    if (country !== '') return country;
+  }
+  return DEFAULT_COUNTRY;
+}

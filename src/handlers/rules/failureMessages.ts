@@ -1,0 +1,66 @@
+// Failure messages on /commission/20 (E-65…E-70, N-10, Z-37…Z-39). This file picks message KEYS;
+// the words live in locales/ (failure.<code>, with the i18next context au / uk / us).
+import { type CountryGroup } from './country';
+import { type CommissionLogEntry, normaliseErrorCode } from './troubleshooting';
+
+/** E-66, M-45: the twelve reason codes. */
+export const FAILURE_CODES = [
+  'unknown',
+  'swapped',
+  'nogrid',
+  'reverse',
+  'nosolar',
+  'configfail',
+  'trip',
+  'wrongct',
+  'novoltage',
+  'nooutput',
+  'phaseswap',
+  'timeout',
+] as const;
+export type FailureCode = (typeof FAILURE_CODES)[number];
+export type MessageContext = 'au' | 'uk' | 'us';
+
+export interface FailureMessage {
+  /** `failure.<code>`, or `failure.unrecognised` for a code outside E-66. */
+  key: string;
+  /** The normalised code as received. */
+  code: string;
+  /** i18next context: failure.reverse + 'au' → failure.reverse_au (E-69). */
+  context: MessageContext;
+  /** F-17: the connection concerned, when the entry names one (`con_name`). */
+  conName?: string;
+  /** E-70 `swapped`: the other connection (`other_con`). */
+  otherCon?: string;
+}
+
+export function isFailureCode(code: string): code is FailureCode {
+  return (FAILURE_CODES as readonly string[]).includes(code);
+}
+
+/** N-10: AU/NZ, UK/DE and US have their own wording; any other country reads the AU text (B-14 default). */
+export function messageContext(group: CountryGroup): MessageContext {
+  return group === 'other' ? 'au' : group;
+}
+
+/** Z-39: one message per log entry that carries a code, in log order, no de-duplication. */
+export function failureMessageKeys(logs: readonly CommissionLogEntry[] | null | undefined, group: CountryGroup): FailureMessage[] {
+  const context = messageContext(group);
+  return (logs ?? []).flatMap((entry): FailureMessage[] => {
+    const code = normaliseErrorCode(entry.errorcode);
+    if (code === '') return [];
+    const message: FailureMessage = { key: isFailureCode(code) ? `failure.${code}` : 'failure.unrecognised', code, context };
+    if (entry.con_name) message.conName = entry.con_name;
+    if (entry.other_con) message.otherCon = entry.other_con;
+    return [message];
+  });
+}
+
+/**
+ * E-65, Z-39, Y.16j: sorts the displayed texts case-insensitively with a locale compare; equal
+ * texts are all kept. 'Config…' < 'CT is…' < 'Timed out…' (code-point order puts 'CT' first).
+ */
+export function sortMessagesAlphabetically(texts: readonly string[], locale = 'en'): string[] {
+  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+  return [...texts].sort((a, b) => collator.compare(a, b));
+}

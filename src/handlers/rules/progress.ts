@@ -1,0 +1,50 @@
+// Commissioning run progress bar (E-58…E-61, M-07, Z-50) and wizard percentages (E-62, M-22, Z-29).
+
+export const CONFIG_PROGRESS_START = 3;
+export const CONFIG_PROGRESS_END = 10;
+export const CONFIG_PROGRESS_MS = 120_000;
+/** E-59: shown once the config passes, before the first log arrives. */
+export const CONFIG_PASSED_PROGRESS = 11;
+/** E-61: a log status other than pending completes the bar. */
+export const RUN_DONE_PROGRESS = 100;
+
+/** Z-29 (increasing along the flow) plus the stated values. */
+export const WIZARD_PROGRESS = {
+  mySites: 5,
+  serialAndSearch: 10, // /commission/2 … /8
+  softwareUpdate: 20,
+  configuration: 30, // /commission/10, address and specifications
+  connections: 50, // /commission/11 … /16
+  deliveryMethod: 60, // /commission/17, /18
+  allocation: 65,
+  allocationReview: 67,
+  ctAndCommission: 70, // CT rating pages and /commission/19
+  success: 100,
+} as const;
+export type WizardStage = keyof typeof WIZARD_PROGRESS;
+
+function clamp01(x: number): number {
+  return Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0;
+}
+
+/** E-58, Z-50: 3 → 10 linearly over 120000 ms, then held at 10 while config is still pending. */
+export function configProgress(elapsedMs: number): number {
+  const t = clamp01(elapsedMs / CONFIG_PROGRESS_MS);
+  return CONFIG_PROGRESS_START + (CONFIG_PROGRESS_END - CONFIG_PROGRESS_START) * t;
+}
+
+/**
+ * E-60, Z-50: the current task moves linearly from startPercent to endPercent over durationMs and
+ * holds at endPercent; never below `previous` (the bar must not move backwards between logs).
+ * A non-positive duration jumps straight to endPercent.
+ */
+export function taskProgress(
+  startPercent: number,
+  endPercent: number,
+  elapsedMs: number,
+  durationMs: number,
+  previous = 0,
+): number {
+  const t = durationMs > 0 ? clamp01(elapsedMs / durationMs) : 1;
+  return Math.max(previous, startPercent + (endPercent - startPercent) * t);
+}

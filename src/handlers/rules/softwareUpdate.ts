@@ -1,0 +1,40 @@
+// Software update decision (I-01, Z-12), CONTINUE ANYWAY (I-10) and simulated progress (I-06, M-18).
+
+/** Z-12: identifier of the monitor-patch task (assumption until the backend confirms it). */
+export const MONITOR_PATCH = 'monitor_patch';
+/** I-06, M-18: progress ticks every 100 ms and ramps over 180 s per task. */
+export const UPDATE_TICK_MS = 100;
+export const UPDATE_RAMP_MS = 180_000;
+/** I-06: the simulated value never reaches 100 before the task has really finished. */
+export const UPDATE_PROGRESS_CAP = 99;
+
+/** "monitor_patch", "monitor patch", "Monitor-Patch" are all the monitor patch. */
+export function isMonitorPatch(task: string): boolean {
+  return task.trim().toLowerCase().replace(/[\s-]+/g, '_') === MONITOR_PATCH;
+}
+
+/**
+ * I-01 (literal, Z-12): needed iff more than one task, or exactly one task that is the monitor patch.
+ * [] → false; ['software'] → false; ['monitor_patch'] → true; ['software', 'firmware'] → true.
+ */
+export function updateNeeded(updateTask: readonly string[] | null | undefined): boolean {
+  const tasks = updateTask ?? [];
+  if (tasks.length > 1) return true;
+  const only = tasks[0];
+  return tasks.length === 1 && only !== undefined && isMonitorPatch(only);
+}
+
+/** I-10: CONTINUE ANYWAY is shown only when the update is not forced (missing counts as not forced). */
+export function canContinueAnyway(forceUpdate: boolean | null | undefined): boolean {
+  return forceUpdate !== true;
+}
+
+/**
+ * I-06: whole percent, linear over 180 s, held at 99 until the task completes, then 100.
+ * simulatedProgress(90_000) → 50; simulatedProgress(600_000) → 99; simulatedProgress(5, true) → 100.
+ */
+export function simulatedProgress(elapsedMs: number, done = false): number {
+  if (done) return 100;
+  const elapsed = Number.isFinite(elapsedMs) ? Math.max(0, elapsedMs) : 0;
+  return Math.min(UPDATE_PROGRESS_CAP, Math.floor((elapsed * 100) / UPDATE_RAMP_MS));
+}

@@ -1,0 +1,47 @@
+// Start-up: load and check config.json, set up words and the API client, then show the app. A bad
+// config shows a page that says what is wrong instead of a blank screen.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { navigate } from 'wouter/use-browser-location';
+import flows from 'virtual:flows';
+import { createProviderApi } from './api/client.ts';
+import { initErrorReporting, reportApiError } from './api/errorReporting.ts';
+import { loadAppConfig, ConfigError } from './config/appConfig.ts';
+import { initI18n } from './i18n.ts';
+import { session, signOut } from './state/session.ts';
+import { App } from './app/App.tsx';
+import './styles.css';
+
+const root = createRoot(document.getElementById('app')!);
+
+async function start() {
+  const config = await loadAppConfig();
+  await initI18n(config.languages[0]);
+  initErrorReporting(config.sentryDsn);
+  const api = createProviderApi({
+    baseUrl: config.apiBaseUrl || location.origin,
+    timeoutMs: config.timing.requestTimeoutMs,
+    getToken: () => session.token ?? undefined,
+    onUnauthorized: () => { signOut(); navigate('/login', { replace: true }); }, // B-06
+    reportError: reportApiError,
+  });
+  root.render(
+    <StrictMode>
+      <App services={{ flows, api, config }} />
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  const message = error instanceof ConfigError ? error.message : 'The app could not start.';
+  const main = document.createElement('main');
+  main.setAttribute('role', 'alert');
+  main.className = 'startup-error';
+  const heading = document.createElement('h1');
+  heading.textContent = 'The app could not start'; // words are not loaded yet: i18next needs the config
+  const body = document.createElement('p');
+  body.textContent = `${message} Please tell your administrator; reloading will not help until the file is fixed.`;
+  main.append(heading, body);
+  document.getElementById('app')!.replaceChildren(main);
+});

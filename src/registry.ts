@@ -1,0 +1,11 @@
+// What the flow checker must know about the code: handler outcomes, screen kinds, conditions.
+// Pure data, so the build (Node) can import it; forms are listed from content/forms by the loader.
+import { conditionNames } from './conditions/names.ts';
+import { handlerOutcomes } from './handlers/catalog.ts';
+import { screenOutcomes } from './screens/kinds.ts';
+
+export const registry = {
+  handlers: handlerOutcomes as Record<string, readonly string[]>,
+  screens: screenOutcomes as Record<string, readonly string[]>,
+  conditions: conditionNames,
+};

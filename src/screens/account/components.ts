@@ -1,0 +1,6 @@
+// The account screen components, loaded lazily so each screen's code is in its own chunk.
+import type { ScreenComponents } from '../types.ts';
+import type { accountScreenOutcomes } from './kinds.ts';
+
+export const accountScreens: ScreenComponents<typeof accountScreenOutcomes> = {
+};

@@ -1,0 +1,37 @@
+// A list of ticks that must all be set before NEXT is enabled (C-05, C-06, L-37). The items are
+// locale keys in the step's props.items; NEXT emits `done`.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFlowActions } from '../../app/useFlowActions.ts';
+import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Page } from '../../ui/Page.tsx';
+import type { ScreenProps } from '../types.ts';
+
+export default function ChecklistScreen({ step, params }: ScreenProps) {
+  const { t } = useTranslation();
+  const actions = useFlowActions(step, params);
+  const items = (step.props?.items ?? []) as string[];
+  const [ticked, setTicked] = useState<boolean[]>(() => items.map(() => false));
+  const allTicked = ticked.length > 0 && ticked.every(Boolean);
+  return (
+    <Page title={step.title} progress={step.progress}>
+      <BodyBlocks blocks={step.body} />
+      <fieldset className="my-4 flex flex-col gap-3">
+        <legend className="sr-only">{t(step.title ?? 'common.checklist')}</legend>
+        {items.map((key, i) => (
+          <label key={key} className="flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 text-base">
+            <input
+              type="checkbox"
+              className="mt-1 h-6 w-6 shrink-0 accent-brand-700"
+              checked={ticked[i]}
+              onChange={(e) => setTicked((prev) => prev.map((v, j) => (j === i ? e.target.checked : v)))}
+            />
+            <span>{t(key)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <Button disabled={!allTicked} onClick={() => actions.emit('done')}>{t(String(step.props?.nextText ?? 'common.next'))}</Button>
+    </Page>
+  );
+}

@@ -1,0 +1,16 @@
+// Every screen kind and the outcomes it can emit, by area. Pure data for the build-time checker.
+import { accountScreenOutcomes } from './account/kinds.ts';
+import { coreScreenOutcomes } from './core/kinds.ts';
+import { runScreenOutcomes } from './run/kinds.ts';
+import { configScreenOutcomes } from './config/kinds.ts';
+import { unitScreenOutcomes } from './unit/kinds.ts';
+
+export const screenOutcomes = {
+  ...coreScreenOutcomes,
+  ...accountScreenOutcomes,
+  ...unitScreenOutcomes,
+  ...configScreenOutcomes,
+  ...runScreenOutcomes,
+} as const;
+
+export type ScreenKind = keyof typeof screenOutcomes;

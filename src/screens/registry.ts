@@ -1,0 +1,16 @@
+// Screen kind → component. Typed against kinds.ts, so a kind without a component fails typecheck.
+import { accountScreens } from './account/components.ts';
+import { coreScreens } from './core/components.ts';
+import type { ScreenKind } from './kinds.ts';
+import { runScreens } from './run/components.ts';
+import type { ScreenComponent } from './types.ts';
+import { configScreens } from './config/components.ts';
+import { unitScreens } from './unit/components.ts';
+
+export const screenComponents: Record<ScreenKind, ScreenComponent> = {
+  ...coreScreens,
+  ...accountScreens,
+  ...unitScreens,
+  ...configScreens,
+  ...runScreens,
+};

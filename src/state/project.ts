@@ -1,0 +1,83 @@
+// The commissioning draft (spec 000 §3). Persisted so that a reload, a closed tab or a locked phone
+// comes back to the same step with everything entered so far.
+import { isRecord, persistedStore } from './persist.ts';
+
+export const NO_CONNECTION = 'n/a'; // E-17: the fixed marker on a phase with no connection (assumption)
+
+export type ConnectionType = '1x3' | '3x1' | 'n/a' | '';
+export interface Connection {
+  type: ConnectionType;
+  L1: string;
+  L2: string;
+  L3: string;
+}
+export type WeightEntry = [phaseIndex: number, unitIndex: number, weight: number | null];
+
+export interface ProjectAddress {
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  country: string;
+  solshareName: string;
+}
+
+export interface ProjectSpec {
+  dcSize: number | null;
+  acSize: number | null;
+  inverter: string;
+  inputInverter: string;
+}
+
+/** What the unit search told us about the unit (D-19). */
+export interface UnitFacts {
+  updateTask: string[];
+  forceUpdate: boolean;
+  swVersion: string | null;
+  connected: boolean | null;
+  ssid: string | null;
+}
+
+export interface ProjectDraft {
+  serialNumber: string;
+  address: ProjectAddress;
+  spec: ProjectSpec;
+  connections: Connection[];
+  algorithmWeight: WeightEntry[][];
+  solarDeliveryMethod: string | null;
+  CTRating: number | null;
+  unit: UnitFacts | null;
+  allocationUnit: '%' | 'kW';
+}
+
+export const emptyAddress = (): ProjectAddress => ({ address: '', latitude: null, longitude: null, country: '', solshareName: '' });
+export const emptyConnection = (): Connection => ({ type: '', L1: '', L2: '', L3: '' });
+
+export const emptyProject = (): ProjectDraft => ({
+  serialNumber: '',
+  address: emptyAddress(),
+  spec: { dcSize: null, acSize: null, inverter: '', inputInverter: '' },
+  connections: Array.from({ length: 5 }, emptyConnection),
+  algorithmWeight: [],
+  solarDeliveryMethod: null,
+  CTRating: null,
+  unit: null,
+  allocationUnit: '%',
+});
+
+const isProject = (v: unknown): v is ProjectDraft =>
+  isRecord(v) &&
+  typeof v.serialNumber === 'string' &&
+  isRecord(v.address) &&
+  isRecord(v.spec) &&
+  Array.isArray(v.connections) &&
+  v.connections.length === 5 &&
+  Array.isArray(v.algorithmWeight);
+
+export const project = persistedStore('project', 1, emptyProject, isProject);
+
+/** G-09, Z-45: COMMISSION ANOTHER UNIT starts from a clean draft. */
+export function resetProject(): void {
+  Object.assign(project, emptyProject());
+}
+
+export const hasAddress = (): boolean => project.address.address.trim() !== '';

@@ -1,0 +1,27 @@
+// Renders a step's body blocks: paragraphs, headings, lists, notes and safety warnings. Every block is
+// a locale key; `values` feeds interpolation such as {{connections}}.
+import { useTranslation } from 'react-i18next';
+import type { BodyBlock } from '../engine/types.ts';
+import { Alert } from './Alert.tsx';
+
+export function BodyBlocks({ blocks, values, context }: { blocks: readonly BodyBlock[] | undefined; values?: Record<string, unknown>; context?: string }) {
+  const { t } = useTranslation();
+  const text = (key: string) => t(key, { ...values, context });
+  return (
+    <>
+      {(blocks ?? []).map((block, i) => {
+        if (typeof block === 'string' || 'p' in block) {
+          return <p key={i} className="my-3 text-base leading-relaxed">{text(typeof block === 'string' ? block : block.p)}</p>;
+        }
+        if ('heading' in block) return <h2 key={i} className="mt-5 mb-2 text-lg font-bold">{text(block.heading)}</h2>;
+        if ('warning' in block) return <Alert key={i} tone="warning">{text(block.warning)}</Alert>;
+        if ('note' in block) return <Alert key={i} tone="info">{text(block.note)}</Alert>;
+        return (
+          <ul key={i} className="my-3 list-disc space-y-2 pl-6 text-base leading-relaxed">
+            {block.list.map((key) => <li key={key}>{text(key)}</li>)}
+          </ul>
+        );
+      })}
+    </>
+  );
+}

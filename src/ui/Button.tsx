@@ -1,0 +1,26 @@
+// A touch-friendly button: at least 48 px high for gloved fingers, a visible focus ring, and a
+// busy state that keeps its label so nothing jumps.
+import type { ButtonHTMLAttributes } from 'react';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'link';
+
+const styles: Record<ButtonVariant, string> = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-400',
+  secondary: 'border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50 disabled:border-slate-400 disabled:text-slate-600',
+  link: 'text-brand-800 underline underline-offset-4 hover:text-brand-900',
+};
+
+export function Button({ variant = 'primary', busy = false, className = '', children, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; busy?: boolean }) {
+  return (
+    <button
+      type="button"
+      {...rest}
+      aria-busy={busy || undefined}
+      disabled={rest.disabled || busy}
+      className={`min-h-12 w-full rounded-lg px-4 py-3 text-base font-semibold uppercase tracking-wide focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 disabled:cursor-not-allowed ${styles[variant]} ${className}`}
+    >
+      {busy ? <span className="mr-2 inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent align-[-2px]" aria-hidden /> : null}
+      {children}
+    </button>
+  );
+}

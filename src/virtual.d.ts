@@ -1,0 +1,17 @@
+// Modules the build generates from flows/ and locales/ (src/engine/vitePlugin.ts).
+declare module 'virtual:flows' {
+  const flows: import('./engine/types.ts').CompiledFlows;
+  export default flows;
+}
+declare module 'virtual:locales' {
+  const resources: Record<string, { translation: Record<string, unknown> }>;
+  export default resources;
+}
+declare module 'virtual:troubleshooting-table' {
+  const table: import('./handlers/rules/troubleshooting.ts').TroubleshootingTable;
+  export default table;
+}
+declare module 'virtual:forms' {
+  const forms: Record<string, () => Promise<import('./forms/formModule.ts').FormModule>>;
+  export default forms;
+}

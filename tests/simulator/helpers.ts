@@ -1,0 +1,56 @@
+// Shared by the simulator and client tests: a simulator on a real socket (127.0.0.1, port 0) at
+// a high speed factor, and small helpers to sign in and call it.
+import { startSimulator, type Started } from '../../simulator/serve';
+import { createSimulator } from '../../simulator/app';
+
+export const FAST = 200; // a 60 s run plays in 0.3 s
+
+export function startSim(speed = FAST): Promise<Started> {
+  return startSimulator({ speed, quiet: true });
+}
+
+type App = ReturnType<typeof createSimulator>['app'];
+
+/** a request against an in-process app (no socket), answering status and parsed body */
+export async function ask(app: App, method: string, path: string, opts: { token?: string; body?: unknown; raw?: string } = {}): Promise<{ status: number; body: any }> {
+  const headers: Record<string, string> = {};
+  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+  if (opts.body !== undefined || opts.raw !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await app.request(path, { method, headers, body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)) });
+  const text = await res.text();
+  let body: unknown = text;
+  try { body = text === '' ? undefined : JSON.parse(text); } catch { /* keep text */ }
+  return { status: res.status, body };
+}
+
+export async function loginToken(app: App, email = 'installer@example.com', password = 'solshare-demo'): Promise<string> {
+  const r = await ask(app, 'POST', '/v2/auth/commissioner/login', { body: { email, password } });
+  if (r.status !== 200) throw new Error(`login failed: ${JSON.stringify(r.body)}`);
+  return r.body.token as string;
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** polls until check() returns a value or the time runs out */
+export async function eventually<T>(check: () => Promise<T | undefined>, ms = 3000, every = 20): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await check();
+    if (v !== undefined) return v;
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await sleep(every);
+  }
+}
+
+export function project(serial: string, country = 'AU') {
+  const none = { type: 'n/a' as const, L1: 'n/a', L2: 'n/a', L3: 'n/a' };
+  return {
+    serialNumber: serial,
+    address: { address: '1 Martin Place, Sydney NSW 2000, Australia', latitude: -33.8678, longitude: 151.2073, country, solshareName: 'Test block' },
+    spec: { dcSize: 9.9, acSize: 8, inverter: 'Fronius', inputInverter: '' },
+    connections: [{ type: '1x3' as const, L1: 'Unit 1', L2: 'Unit 1', L3: 'Unit 1' }, { type: '3x1' as const, L1: 'Unit 2', L2: 'Unit 3', L3: 'Unit 4' }, none, none, none],
+    algorithmWeight: [],
+    solarDeliveryMethod: 'optimise' as const,
+    CTRating: 200 as const,
+  };
+}

@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { flowsPlugin } from './src/engine/vitePlugin.ts';
+import { formsPlugin } from './src/engine/formsPlugin.ts';
+import { registry } from './src/registry.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), flowsPlugin(root, registry), formsPlugin(root)],
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['tests/setup.ts'],
+    testTimeout: 15000,
+  },
+});
