@@ -14,5 +14,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
     testTimeout: 15000,
+    reporters: ['default', 'json'],
+    outputFile: { json: 'reports/vitest.json' }, // read by scripts/testSummary.ts
   },
 });

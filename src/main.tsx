@@ -20,6 +20,7 @@ async function start() {
   initErrorReporting(config.sentryDsn);
   const api = createProviderApi({
     baseUrl: config.apiBaseUrl || location.origin,
+    geocoderUrl: config.geocoderUrl || config.apiBaseUrl || location.origin, // '' = the API host
     timeoutMs: config.timing.requestTimeoutMs,
     getToken: () => session.token ?? undefined,
     onUnauthorized: () => { signOut(); navigate('/login', { replace: true }); }, // B-06

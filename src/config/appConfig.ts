@@ -69,7 +69,7 @@ export function parseAppConfig(raw: unknown): AppConfig {
     apiBaseUrl: str('apiBaseUrl', '').replace(/\/$/, ''),
     defaultCountry: str('defaultCountry', 'AU'),
     ipLocationUrls: strings('ipLocationUrls', []),
-    geocoderUrl: str('geocoderUrl', '/geo'),
+    geocoderUrl: str('geocoderUrl', '').replace(/\/$/, ''),
     sentryDsn: dsn === '' ? null : dsn,
     languages: strings('languages', ['en']),
     timing,

@@ -23,7 +23,7 @@ export function readFlowSources(root: string): FlowSource[] {
 export function readLocales(root: string): LocaleResources {
   const dir = join(root, 'locales');
   const resources: LocaleResources = {};
-  for (const lang of existsSync(dir) ? readdirSync(dir) : []) {
+  for (const lang of existsSync(dir) ? readdirSync(dir).sort() : []) {
     const translation: Record<string, unknown> = {};
     for (const name of listFiles(join(dir, lang), '.json')) {
       translation[name.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(dir, lang, name), 'utf8'));

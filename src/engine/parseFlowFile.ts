@@ -20,13 +20,13 @@ const validate = ajv.compile(flowFileSchema);
 
 export function parseFlowFile(file: string, text: string): ParsedFlowFile {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  const doc = parseDocument(text, { lineCounter, prettyErrors: true });
   const locate = (path: readonly PathSegment[]) => locateIn(doc, lineCounter, path);
   const problems: ContentProblem[] = doc.errors.map((e) => ({
     file,
     line: e.linePos?.[0].line ?? 1,
     column: e.linePos?.[0].col ?? 1,
-    message: `YAML syntax error: ${e.message.split('\n')[0]}`,
+    message: `YAML syntax error: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
   }));
   if (problems.length) return { file, data: undefined, locate, problems };
 

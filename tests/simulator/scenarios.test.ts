@@ -1,14 +1,15 @@
 // @vitest-environment node
 // The training-unit table (docs/training-units.md): the last two digits of a serial choose its
 // behaviour. One test per row, named after what an installer would see.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSimulator } from '../../simulator/app';
 import { FAILURES_51_TO_62, generationOf } from '../../simulator/behaviour';
 import { ask, eventually, FAST, loginToken, project } from './helpers';
 
-const sim = createSimulator({ speed: FAST });
+// Each test uses its own serials, so one model serves the file; the speed plays a run in ~60 ms.
+const sim = createSimulator({ speed: 1000 });
 let token = '';
-beforeEach(async () => { sim.reset(); token = await loginToken(sim.app); });
+beforeAll(async () => { token = await loginToken(sim.app); });
 
 const get = async (path: string) => (await ask(sim.app, 'GET', path, { token })).body;
 const post = async (path: string, body?: unknown) => ask(sim.app, 'POST', path, { token, body });
@@ -84,6 +85,10 @@ describe('software versions and updates (D-19, I-01..I-08)', () => {
 
 describe('commissioning runs (E-47..E-57, E-66, E-71)', () => {
   it('succeeds for an ordinary unit, with several tasks carrying progress', async () => {
+    const slow = createSimulator({ speed: FAST });
+    const t = await loginToken(slow.app);
+    const get = async (path: string) => (await ask(slow.app, 'GET', path, { token: t })).body;
+    const post = async (path: string, body?: unknown) => ask(slow.app, 'POST', path, { token: t, body });
     await post('/v2/commission/upload-config', project('3P_35A_1000'));
     await eventually(async () => ((await get('/v2/commission/config-status/3P_35A_1000')).status === 'success' ? true : undefined));
     await post('/v2/commission/trigger/3P_35A_1000');
@@ -120,7 +125,7 @@ describe('commissioning runs (E-47..E-57, E-66, E-71)', () => {
   it('keeps the log pending for ever for a serial ending in 64', async () => {
     await post('/v2/commission/upload-config', project('3P_35A_1064'));
     await post('/v2/commission/trigger/3P_35A_1064');
-    await new Promise((r) => setTimeout(r, 500)); // longer than a whole run at this speed
+    await new Promise((r) => setTimeout(r, 150)); // longer than a whole run (~60 ms) at this speed
     expect((await get('/v2/commission/log/3P_35A_1064')).status).toBe('pending');
   });
 

@@ -1,0 +1,35 @@
+// End-to-end tests: Debian's Chromium (browser downloads do not work here) on a phone-sized viewport,
+// against `npm start`'s server (production build + simulator) with a fast simulator and short
+// poll intervals from e2e/config.e2e.json.
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]], // read by scripts/testSummary.ts
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'npx tsx scripts/start.ts',
+    url: `http://127.0.0.1:${port}/config.json`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    env: { PORT: String(port), SIM_SPEED: '40', APP_CONFIG: 'e2e/config.e2e.json', SIM_LOG: '0' },
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,43 @@
+// `npm start`: build the app when dist/ is missing or older than its sources, then serve it and the
+// provider API simulator together on one port (DESIGN: a new user sees the whole product).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startSimulator } from '../simulator/serve';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const dist = join(root, 'dist');
+const SOURCES = ['src', 'flows', 'content', 'locales', 'public', 'index.html'];
+
+/** newest modification time under a path (files and folders, recursively) */
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), s.mtimeMs);
+}
+
+function needsBuild(): boolean {
+  const index = join(dist, 'index.html');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  return SOURCES.some((p) => newest(join(root, p)) > built);
+}
+
+if (needsBuild()) {
+  console.log('Building the app (dist/ is missing or older than the sources)…');
+  const r = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  if (r.status !== 0) {
+    console.error('vite build failed; not starting.');
+    process.exit(r.status ?? 1);
+  }
+}
+
+const started = await startSimulator({
+  port: Number(process.env.PORT ?? 8080),
+  speed: Number(process.env.SIM_SPEED ?? 1),
+  staticDir: dist,
+  log: process.env.SIM_LOG === '1',
+});
+console.log(`Open ${started.url}/ in a browser.`);

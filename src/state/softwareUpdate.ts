@@ -1,0 +1,23 @@
+// Where the software update of the current unit stands (I-05…I-08, Z-34): which task runs now and
+// which are done, so that try again resumes at the failed task and a reload does not re-run tasks
+// that already succeeded. Persisted like the draft (A-20).
+import { isRecord, persistedStore } from './persist.ts';
+
+export interface SoftwareUpdateState {
+  serial: string;
+  tasks: string[]; // the task list this update started with
+  done: number; // tasks[0 .. done-1] have succeeded
+  taskStartedAt: number | null; // epoch ms; drives the simulated progress (I-06)
+  failed: boolean; // the task at index `done` failed last time
+}
+
+const empty = (): SoftwareUpdateState => ({ serial: '', tasks: [], done: 0, taskStartedAt: null, failed: false });
+
+const isState = (v: unknown): v is SoftwareUpdateState =>
+  isRecord(v) && typeof v.serial === 'string' && Array.isArray(v.tasks) && typeof v.done === 'number' && typeof v.failed === 'boolean';
+
+export const softwareUpdate = persistedStore('softwareUpdate', 1, empty, isState);
+
+export function resetSoftwareUpdate(serial = '', tasks: readonly string[] = []): void {
+  Object.assign(softwareUpdate, { ...empty(), serial, tasks: [...tasks] });
+}
