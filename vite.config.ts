@@ -14,6 +14,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    manifest: true, // scripts/benchSize.ts reads it to find each screen's chunks
     modulePreload: { polyfill: false }, // the polyfill is an inline script, which the CSP forbids
   },
   server: {

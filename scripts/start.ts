@@ -38,6 +38,7 @@ const started = await startSimulator({
   port: Number(process.env.PORT ?? 8080),
   speed: Number(process.env.SIM_SPEED ?? 1),
   staticDir: dist,
+  configFile: process.env.APP_CONFIG, // e2e tests use e2e/config.e2e.json
   log: process.env.SIM_LOG === '1',
 });
 console.log(`Open ${started.url}/ in a browser.`);

@@ -17,6 +17,7 @@ export interface SimulatorOptions {
   speed?: number;
   /** a built SPA (dist/) to serve next to the API */
   staticDir?: string;
+  configFile?: string; // replaces dist/config.json (APP_CONFIG)
   /** log requests and mails to the console */
   log?: boolean;
 }
@@ -46,7 +47,7 @@ export function createSimulator(opts: SimulatorOptions = {}): { app: Hono<SimEnv
   app.route('/', authRoutes(ctx));
   app.route('/', commissionRoutes(ctx));
   app.route('/', serviceRoutes(ctx));
-  if (opts.staticDir) app.use('*', serveSpa(opts.staticDir));
+  if (opts.staticDir) app.use('*', serveSpa(opts.staticDir, opts.configFile));
 
   const state: SimulatorState = { get model() { return ctx.model; }, faults, speed };
   return { app, state, reset };

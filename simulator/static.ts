@@ -23,7 +23,8 @@ async function fileAt(path: string): Promise<Buffer | undefined> {
   }
 }
 
-export function serveSpa(staticDir: string): MiddlewareHandler {
+/** configFile: served as /config.json instead of dist's (tests shorten poll intervals this way). */
+export function serveSpa(staticDir: string, configFile?: string): MiddlewareHandler {
   const root = resolve(staticDir);
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -31,7 +32,7 @@ export function serveSpa(staticDir: string): MiddlewareHandler {
     if (API_PREFIXES.some((p) => path.startsWith(p))) return next();
     const target = resolve(join(root, normalize(path)));
     if (target !== root && !target.startsWith(root + sep)) return c.text('Not found', 404);
-    let body = path.endsWith('/') ? undefined : await fileAt(target);
+    let body = path.endsWith('/') ? undefined : await fileAt(path === '/config.json' && configFile ? resolve(configFile) : target);
     let type = TYPES[extname(target).toLowerCase()] ?? 'application/octet-stream';
     if (!body) {
       // a missing asset is a 404; anything else is a client-side route of the SPA

@@ -1,7 +1,7 @@
 // The cross-file checks: every route a flow names exists, every handler and screen kind is
 // registered, every outcome is mapped, every text key exists in every locale, no path is declared
 // twice, and every route can be reached.
-import type { FlowSettings } from './compileFlows.ts';
+import type { ExternalEntry, FlowSettings } from './compileFlows.ts';
 import { findRoute } from './matchPath.ts';
 import type { ParsedFlowFile, PathSegment } from './parseFlowFile.ts';
 import { suggest } from './suggest.ts';
@@ -14,6 +14,7 @@ export function checkFlows(
   registry: Registry,
   localeKeys: Record<string, ReadonlySet<string>>,
   settings: FlowSettings,
+  externalEntries: readonly ExternalEntry[] = [],
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const report: Report = (file, path, message) => problems.push({ file: file.file, ...file.locate(path), message });
@@ -132,6 +133,15 @@ export function checkFlows(
     });
     for (const [key, value] of Object.entries(step.props ?? {})) {
       if (key.endsWith('Text') && typeof value === 'string') checkKey(file, [...at, 'props', key], value);
+    }
+  }
+
+  for (const entry of externalEntries) {
+    const found = findRoute(patterns, entry.route);
+    if (found) entries.add(found);
+    else {
+      const hint = suggest(entry.route, patterns);
+      problems.push({ file: entry.file, line: entry.line, column: entry.column, message: `route '${entry.route}' does not exist${hint ? `; did you mean '${hint}'?` : ''}` });
     }
   }
 

@@ -15,17 +15,26 @@ export interface CompileResult {
 }
 
 /** localeKeys: every key of every language, e.g. { en: Set{'commission.serial.title', ...} }. */
+/** A route that code outside the flow files leads to, e.g. a row of the troubleshooting table. */
+export interface ExternalEntry {
+  route: string;
+  file: string;
+  line: number;
+  column: number;
+}
+
 export function compileFlows(
   sources: readonly FlowSource[],
   registry: Registry,
   localeKeys: Record<string, ReadonlySet<string>>,
+  externalEntries: readonly ExternalEntry[] = [],
 ): CompileResult {
   const parsed = sources.map((s) => parseFlowFile(s.file, s.text));
   const problems = parsed.flatMap((p) => p.problems);
   if (problems.length) return { flows: undefined, problems };
 
   const settings = collectSettings(parsed, problems);
-  problems.push(...checkFlows(parsed, registry, localeKeys, settings));
+  problems.push(...checkFlows(parsed, registry, localeKeys, settings, externalEntries));
   if (problems.length || !settings.guards) return { flows: undefined, problems };
 
   const steps: CompiledStep[] = parsed.flatMap((p) =>

@@ -12,7 +12,7 @@ export function flowsPlugin(root: string, registry: Omit<Registry, 'forms'>): Pl
     name: 'solshare-flows',
     resolveId: (id) => (MODULES.includes(id) ? `\0${id}` : undefined),
     load(id) {
-      if (!id.startsWith('\0virtual:')) return undefined;
+      if (!MODULES.includes(id.slice(1))) return undefined; // not virtual:forms/…: formsPlugin loads those
       for (const dir of ['flows', 'locales']) this.addWatchFile(join(root, dir));
       const name = id.slice(1);
       if (name === 'virtual:troubleshooting-table') return `export default ${JSON.stringify(readTroubleshootingTable(root))};`;

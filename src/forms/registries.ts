@@ -1,15 +1,34 @@
 // Code that forms may name: custom widgets (`ui:widget: addressAutocomplete`), cross-field
 // validation per form, and where a form's first values come from. One line per entry; each area
 // adds its own.
-import type { CustomValidator, RegistryWidgetsType } from '@rjsf/utils';
+import type { CustomValidator, RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import { samePasswords } from './widgets/passwordRules.ts';
+import { countryWithoutCoordinates } from './widgets/siteAddressRules.ts';
+import AddressAutocomplete from './widgets/AddressAutocomplete.tsx';
+import { addressToForm, specToForm } from '../handlers/config/formValues.ts';
+import KwSizeWidget from '../screens/config/KwSizeWidget.tsx';
 
 export type FormData = Record<string, unknown>;
 
 /** Cross-field rules per form. Messages are locale keys; the form screen translates them. */
-export const customValidators: Record<string, CustomValidator<FormData>> = {};
+export const customValidators: Record<string, CustomValidator<FormData>> = {
+  signUp: samePasswords('signUp'), // L-09
+  resetPassword: samePasswords('resetPassword'), // L-11
+  siteAddress: countryWithoutCoordinates('siteAddress'), // L-13, E-05
+};
 
 /** Custom widgets by name, for `ui:widget` in content/forms/<name>.ui.json. */
-export const widgets: RegistryWidgetsType = {};
+export const widgets: RegistryWidgetsType = {
+  kwSize: KwSizeWidget, // E-09, E-10: kW size with the 22 kW warning
+};
+
+/** Custom fields by name, for `ui:field`: a field may also set sibling values (the address fills its coordinates). */
+export const fields: RegistryFieldsType = {
+  addressAutocomplete: AddressAutocomplete, // E-04…E-07, H-16
+};
 
 /** A form's starting values, e.g. the wizard's address step starts from the project address (Z-16). */
-export const initialData: Record<string, () => FormData> = {};
+export const initialData: Record<string, () => FormData> = {
+  siteAddress: addressToForm, // Z-16: the wizard's address step confirms the project address
+  specifications: specToForm, // E-09: back on the step, the stored spec is shown again
+};

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 
 export function translateUiSchema(form: string, schema: RJSFSchema, uiSchema: UiSchema, t: TFunction, submitKey: string): UiSchema {
   const out: UiSchema = { ...uiSchema, 'ui:submitButtonOptions': { submitText: t(submitKey) } };
-  for (const [field, fieldSchema] of Object.entries(schema.properties ?? {})) {
+  for (const [field, fieldSchema] of Object.entries(allProperties(schema))) {
     const base = `forms.${form}.fields.${field}`;
     const has = (k: string) => t(`${base}.${k}`, { defaultValue: '' }) !== '';
     const entry: UiSchema = { ...(uiSchema[field] as UiSchema | undefined) };
@@ -17,4 +17,11 @@ export function translateUiSchema(form: string, schema: RJSFSchema, uiSchema: Ui
     out[field] = entry;
   }
   return out;
+}
+
+// Fields a conditional branch adds (if/then/else, e.g. the brand name when the inverter is Other)
+// need their labels too: top-level properties first, then those of `then` and `else`.
+function allProperties(schema: RJSFSchema): NonNullable<RJSFSchema['properties']> {
+  const branch = (s: RJSFSchema['then']) => (typeof s === 'object' && s !== null ? (s.properties ?? {}) : {});
+  return { ...branch(schema.else), ...branch(schema.then), ...(schema.properties ?? {}) };
 }

@@ -1,3 +1,13 @@
 // Outcome names of the account handlers; the flow checker reads this at build time (no imports here).
 export const accountOutcomes = {
+  login: ['loggedIn'], // B-03, B-04, Z-27
+  forgetPassword: ['sent', 'notSent'], // B-08: each shows its own text in the modal
+  register: ['registered'], // B-10, Z-44
+  resetPassword: ['reset'], // B-13
+  loadFleet: ['loaded'], // K-16
+  beginCommissioning: ['hasSites', 'noSites'], // C-07
+  chooseSite: ['chosen'], // C-10
+  clearAddress: ['cleared'], // C-11
+  saveSiteAddress: ['saved'], // C-13, Z-16
+  sendFeedback: ['sent'], // J-07
 } as const satisfies Record<string, readonly string[]>;

@@ -1,6 +1,21 @@
 // The config handlers, typed against their outcome names.
 import type { HandlerImpls } from '../types.ts';
+import { chooseCtRating, decideCtStep } from './ctStep.ts';
+import { chooseDeliveryMethod, confirmAllocation } from './delivery.ts';
 import type { configOutcomes } from './outcomes.ts';
+import { saveAddress } from './saveAddress.ts';
+import { saveAllocationPhase } from './saveAllocation.ts';
+import { saveConnection, saveEditedConnections } from './saveConnection.ts';
+import { saveSpec } from './saveSpec.ts';
 
 export const configHandlers: HandlerImpls<typeof configOutcomes> = {
+  saveAddress,
+  saveSpec,
+  saveConnection,
+  saveEditedConnections,
+  chooseDeliveryMethod,
+  saveAllocationPhase,
+  confirmAllocation,
+  decideCtStep,
+  chooseCtRating,
 };

@@ -1,3 +1,12 @@
 // Outcome names of the config handlers; the flow checker reads this at build time (no imports here).
 export const configOutcomes = {
+  saveAddress: ['saved'], // E-08
+  saveSpec: ['saved'], // E-11
+  saveConnection: ['next', 'review'], // E-16: next group, or the review after group 4
+  saveEditedConnections: ['saved'], // E-22, Z-52
+  chooseDeliveryMethod: ['allocation', 'ctAutomatic', 'ctPage'], // E-26…E-28
+  saveAllocationPhase: ['next', 'review'], // E-38
+  confirmAllocation: ['ctAutomatic', 'ctPage'], // E-41, Z-13
+  decideCtStep: ['ctAutomatic', 'ctPage'], // E-45
+  chooseCtRating: ['chosen', 'automatic'], // E-42, Z-51
 } as const satisfies Record<string, readonly string[]>;

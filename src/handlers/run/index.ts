@@ -1,6 +1,36 @@
 // The run handlers, typed against their outcome names.
+import { project } from '../../state/project.ts';
+import { prepareRun, run } from '../../state/run.ts';
 import type { HandlerImpls } from '../types.ts';
+import { runCommissioning } from './commissioningRun.ts';
+import { resetCommissioningDraft } from './resetCommissioningDraft.ts';
 import type { runOutcomes } from './outcomes.ts';
+import { sendInvite, sendNps } from './sendFeedback.ts';
+import { untilAborted } from './sleep.ts';
 
 export const runHandlers: HandlerImpls<typeof runOutcomes> = {
+  // E-47, E-48: a fresh run with upload: pressing Commission means "this configuration, now" (the
+  // draft may have changed since an earlier, abandoned run). /commission/21 itself resumes a stored
+  // run instead of starting one, and the run module never lets two runs' requests overlap.
+  startCommissioning: async () => {
+    prepareRun(project.serialNumber, { uploadConfig: true });
+    return { kind: 'started' };
+  },
+
+  // E-54, Z-54: upload again only after a config-stage failure (?fail=first); troubleshooting pages
+  // carry no query, so their Retry runs trigger + log only (E-52). Re-commissioning stays so (Z-41).
+  retryCommissioning: async ({ query }) => {
+    const serial = project.serialNumber;
+    const recommissioning = run.serial === serial && run.recommissioning;
+    prepareRun(serial, { uploadConfig: query.get('fail') === 'first', recommissioning });
+    return { kind: 'started' };
+  },
+
+  // E-53: a run that stopped silently has no outcome; it waits for its screen to go.
+  runCommissioning: async ({ api, config, signal }) =>
+    (await runCommissioning({ api, timing: config.timing, signal })) ?? untilAborted(signal, { kind: 'success' as const }),
+
+  sendNps,
+  sendInvite,
+  resetCommissioningDraft,
 };

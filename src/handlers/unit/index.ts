@@ -1,6 +1,20 @@
-// The unit handlers, typed against their outcome names.
+// The unit handlers, typed against their outcome names: serial entry, unit search, system info,
+// wifi check and software update (D, H-01, I, J-01…J-03).
 import type { HandlerImpls } from '../types.ts';
+import { checkWifi } from './checkWifi.ts';
+import { loadSystemInfo } from './loadSystemInfo.ts';
 import type { unitOutcomes } from './outcomes.ts';
+import { resetCommissioning } from './resetCommissioning.ts';
+import { searchUnit } from './searchUnit.ts';
+import { setCommissioningSerial } from './setCommissioningSerial.ts';
+import { decideSoftwareUpdate, runSoftwareUpdate } from './softwareUpdate.ts';
 
 export const unitHandlers: HandlerImpls<typeof unitOutcomes> = {
+  setCommissioningSerial,
+  searchUnit,
+  loadSystemInfo,
+  checkWifi,
+  resetCommissioning,
+  decideSoftwareUpdate,
+  runSoftwareUpdate,
 };

@@ -1,6 +1,15 @@
 // The config screen components, loaded lazily so each screen's code is in its own chunk.
+import { lazy } from 'react';
 import type { ScreenComponents } from '../types.ts';
 import type { configScreenOutcomes } from './kinds.ts';
 
 export const configScreens: ScreenComponents<typeof configScreenOutcomes> = {
+  connectionType: lazy(() => import('./ConnectionTypeScreen.tsx')),
+  connectionUnits: lazy(() => import('./ConnectionUnitsScreen.tsx')),
+  connectionReview: lazy(() => import('./ConnectionReviewScreen.tsx')),
+  connectionEdit: lazy(() => import('./ConnectionEditScreen.tsx')),
+  deliveryMethod: lazy(() => import('./DeliveryMethodScreen.tsx')),
+  allocation: lazy(() => import('./AllocationScreen.tsx')),
+  allocationReview: lazy(() => import('./AllocationReviewScreen.tsx')),
+  ctRating: lazy(() => import('./CtRatingScreen.tsx')),
 };

@@ -11,7 +11,7 @@ import formLoaders from 'virtual:forms';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import type { FormModule } from '../../forms/formModule.ts';
 import { isFailure } from '../../handlers/types.ts';
-import { customValidators, initialData, widgets, type FormData } from '../../forms/registries.ts';
+import { customValidators, fields, initialData, widgets, type FormData } from '../../forms/registries.ts';
 import { formTemplates } from '../../forms/templates.tsx';
 import { transformErrors } from '../../forms/transformErrors.ts';
 import { translateUiSchema } from '../../forms/translateUiSchema.ts';
@@ -70,6 +70,7 @@ function LoadedForm({ step, params, name, module }: ScreenProps & { name: string
         validator={validator}
         templates={formTemplates}
         widgets={widgets}
+        fields={fields}
         idPrefix={`form-${name}`}
         noHtml5Validate
         showErrorList={false}

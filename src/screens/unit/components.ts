@@ -1,6 +1,13 @@
-// The unit screen components, loaded lazily so each screen's code is in its own chunk.
+// The unit screen components, loaded lazily so each screen's code is in its own chunk (the QR
+// reader library is loaded only by the QR screen).
+import { lazy } from 'react';
 import type { ScreenComponents } from '../types.ts';
 import type { unitScreenOutcomes } from './kinds.ts';
 
 export const unitScreens: ScreenComponents<typeof unitScreenOutcomes> = {
+  serialEntry: lazy(() => import('./SerialEntryScreen.tsx')),
+  qrScan: lazy(() => import('./QrScanScreen.tsx')),
+  unitSearch: lazy(() => import('./UnitSearchScreen.tsx')),
+  wifiStatus: lazy(() => import('./WifiStatusScreen.tsx')),
+  softwareUpdate: lazy(() => import('./SoftwareUpdateScreen.tsx')),
 };

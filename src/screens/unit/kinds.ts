@@ -1,3 +1,9 @@
-// Screen kinds of the unit area and the outcomes each can emit (pure data).
+// Screen kinds of the unit area and the outcomes each can emit (pure data). Each of them acts only
+// by running its step's handler, so the step's `on:` maps that handler's outcomes.
 export const unitScreenOutcomes = {
+  serialEntry: [], // one serial field (D-02…D-04); submits {serial} to the step's handler
+  qrScan: [], // camera or photo QR reading (D-05, D-06); a valid serial goes to the step's handler
+  unitSearch: [], // runs the search on arrival; shows waiting for the unit and the time waited (D-07, D-10)
+  wifiStatus: [], // `Connected to` / `Last connected to` + network name and a help link (J-02)
+  softwareUpdate: [], // circular progress, task n of m; runs the update (I-04…I-08, Z-34)
 } as const satisfies Record<string, readonly string[]>;

@@ -1,0 +1,50 @@
+// The user's fleet of sites (K-16) and choosing the site of the unit being commissioned (C-07…C-11).
+import i18next from 'i18next';
+import type { ProviderApi } from '../../api/provider.ts';
+import { fleet, type Site } from '../../state/fleet.ts';
+import { emptyAddress, project } from '../../state/project.ts';
+import { failed, type Handler } from '../types.ts';
+
+/** Fetches the fleet into the store. Shared by login (in the background), /my-sites and C-07. */
+export async function fetchFleet(api: ProviderApi): Promise<{ ok: true } | { ok: false; message: string }> {
+  const result = await api.fleets();
+  if (!result.ok) return { ok: false, message: result.message };
+  fleet.sites = result.data.map((s) => ({ id: s.id, address: s.address, country: s.country }));
+  fleet.loaded = true;
+  return { ok: true };
+}
+
+/** /my-sites on arrival: load the list when it is not loaded yet (failure shown with a retry). */
+export const loadFleet: Handler<'loaded'> = async ({ api, input }) => {
+  const force = (input as { force?: boolean } | undefined)?.force === true;
+  if (fleet.loaded && !force) return { kind: 'loaded' };
+  const result = await fetchFleet(api);
+  return result.ok ? { kind: 'loaded' } : failed(result.message);
+};
+
+/** C-07: the begin action of /commission/1 goes to /my-sites with at least one site, else /add-a-site. */
+export const beginCommissioning: Handler<'hasSites' | 'noSites'> = async ({ api }) => {
+  if (!fleet.loaded) {
+    const result = await fetchFleet(api);
+    if (!result.ok) return failed(result.message);
+  }
+  return { kind: fleet.sites.length > 0 ? 'hasSites' : 'noSites' };
+};
+
+/**
+ * C-10: the chosen site's address and country become the project's. A fleet site has no coordinates,
+ * so latitude/longitude are cleared; the SolShare name is the unit's and starts empty.
+ */
+export const chooseSite: Handler<'chosen'> = async ({ input }) => {
+  const id = (input as { id?: Site['id'] } | undefined)?.id;
+  const site = fleet.sites.find((s) => String(s.id) === String(id));
+  if (!site) return failed(i18next.t('sites.notFound'));
+  project.address = { ...emptyAddress(), address: site.address, country: site.country };
+  return { kind: 'chosen' };
+};
+
+/** C-11: ADD A SITE starts from an empty address. */
+export const clearAddress: Handler<'cleared'> = async () => {
+  project.address = emptyAddress();
+  return { kind: 'cleared' };
+};

@@ -1,0 +1,20 @@
+// B-09…B-13: signing up and setting a new password from the e-mail link.
+import type { RegisterRequest } from '../../api/types.ts';
+import { failed, type Handler } from '../types.ts';
+
+const FIELDS = ['name', 'company', 'licenseNumber', 'trainingCert', 'email', 'password', 'passwordConfirm'] as const;
+
+/** B-10, K-02: all seven fields; a server refusal is shown in place with its message (B-12, J-13). */
+export const register: Handler<'registered'> = async ({ api, input }) => {
+  const data = (input ?? {}) as Record<string, unknown>;
+  const body = Object.fromEntries(FIELDS.map((f) => [f, typeof data[f] === 'string' ? data[f] : ''])) as RegisterRequest;
+  const result = await api.register(body);
+  return result.ok ? { kind: 'registered' } : failed(result.message);
+};
+
+/** B-13, K-05: {password, token}; the token comes from the route /reset-password/:token. */
+export const resetPassword: Handler<'reset'> = async ({ api, input, params }) => {
+  const password = (input as { password?: unknown } | undefined)?.password;
+  const result = await api.resetPassword({ password: typeof password === 'string' ? password : '', token: params.token ?? '' });
+  return result.ok ? { kind: 'reset' } : failed(result.message);
+};

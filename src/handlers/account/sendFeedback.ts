@@ -1,0 +1,29 @@
+// J-05…J-07, K-19, Z-60: feedback goes with the browser, the route the user came from and the serial.
+import i18next from 'i18next';
+import { navigation } from '../../state/navigation.ts';
+import { project } from '../../state/project.ts';
+import { failed, type Handler } from '../types.ts';
+
+export interface FeedbackInput {
+  comment?: unknown;
+  issue?: unknown; // "flag an issue" rather than a plain comment
+}
+
+// The contract has no field for the kind of feedback (K-19), so a flagged issue is marked in the
+// comment itself. Assumption: the team reading feedback filters on this prefix.
+export const ISSUE_PREFIX = '[issue] ';
+
+export const sendFeedback: Handler<'sent'> = async ({ api, input, path }) => {
+  const { comment, issue } = (input ?? {}) as FeedbackInput;
+  const text = typeof comment === 'string' ? comment.trim() : '';
+  if (text === '') return failed(i18next.t('feedback.required')); // L-35; the screen checks first
+  // Z-60: the full path of the screen the user left for /feedback/1 (navigation.previous)
+  const page = navigation.previous || path;
+  const result = await api.feedback({
+    environment: typeof navigator === 'undefined' ? 'unknown' : navigator.userAgent,
+    comment: issue === true ? ISSUE_PREFIX + text : text,
+    page,
+    meter: project.serialNumber,
+  });
+  return result.ok ? { kind: 'sent', params: { from: page } } : failed(result.message);
+};

@@ -1,0 +1,31 @@
+// E-42…E-46, Z-08, Z-09, Z-51: the CT rating is set without asking for two-phase units (200 A) and
+// for sites in the United Kingdom or Germany (120 A); only other units see /commission/ct-rating.
+// The country is the site's (project.address.country, Z-08).
+import i18next from 'i18next';
+import { automaticCtRating, isCtRating } from '../rules/ctRating.ts';
+import { project } from '../../state/project.ts';
+import { failed, type HandlerContext, type Outcome } from '../types.ts';
+
+/** Sets the automatic rating when one applies: ctAutomatic → /commission/19, else ctPage. */
+export function decideCt(): Outcome<'ctAutomatic' | 'ctPage'> {
+  const rating = automaticCtRating(project.serialNumber, project.address.country);
+  if (rating === null) return { kind: 'ctPage' };
+  project.CTRating = rating;
+  return { kind: 'ctAutomatic' };
+}
+
+export async function decideCtStep(): Promise<Outcome<'ctAutomatic' | 'ctPage'>> {
+  return decideCt();
+}
+
+/**
+ * /commission/ct-rating: with no input (on arrival) or in an automatic case the rule wins and the
+ * page is left at once (Z-51); otherwise the tapped rating (200, 120 or 75) is stored.
+ */
+export async function chooseCtRating({ input }: HandlerContext): Promise<Outcome<'chosen' | 'automatic'>> {
+  if (decideCt().kind === 'ctAutomatic') return { kind: 'automatic' };
+  const rating = (input as { rating?: unknown } | undefined)?.rating;
+  if (!isCtRating(rating)) return failed(i18next.t('ct.errors.choose'));
+  project.CTRating = rating;
+  return { kind: 'chosen' };
+}

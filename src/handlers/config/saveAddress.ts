@@ -1,0 +1,26 @@
+// E-03, E-08, Z-16: the wizard's address step stores project.address, then uploads it (K-08).
+// An upload failure stays on the form (J-13 text) with everything typed kept.
+import { project, type ProjectAddress } from '../../state/project.ts';
+import { failed, type HandlerContext, type Outcome } from '../types.ts';
+import { projectPayload } from './projectPayload.ts';
+
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+const coordinate = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** Form data → the stored address; solshare name trimmed (L-14). */
+export function addressFromForm(input: unknown): ProjectAddress {
+  const data = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  return {
+    address: text(data.address),
+    latitude: coordinate(data.latitude),
+    longitude: coordinate(data.longitude),
+    country: text(data.country),
+    solshareName: text(data.solshareName),
+  };
+}
+
+export async function saveAddress({ api, input }: HandlerContext): Promise<Outcome<'saved'>> {
+  project.address = addressFromForm(input);
+  const result = await api.uploadAddress(project.serialNumber, projectPayload(project));
+  return result.ok ? { kind: 'saved' } : failed(result.message);
+}

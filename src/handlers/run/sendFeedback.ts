@@ -1,0 +1,33 @@
+// What the installer sends after a successful run: the net promoter score (G-03, K-20) and the
+// asset-manager invite (G-07, K-18).
+import { project } from '../../state/project.ts';
+import { isRecord } from '../../state/persist.ts';
+import { trimNpsComment } from '../rules/index.ts';
+import { failed, type HandlerContext, type Outcome } from '../types.ts';
+
+/**
+ * G-03, Z-60: { score, comment (trimmed, L-36), environment (browser), page (route path), meter }.
+ * Z-46: commissioning has already succeeded, so a failed call still leads on to /commission/22;
+ * the failure is logged (a 5xx is also reported by the API client, J-14).
+ */
+export async function sendNps({ api, path, input }: HandlerContext): Promise<Outcome<'sent'>> {
+  const { score, comment } = isRecord(input) ? input : {};
+  const result = await api.netPromoterScore({
+    score: typeof score === 'number' ? score : 7,
+    comment: trimNpsComment(typeof comment === 'string' ? comment : ''),
+    environment: typeof navigator === 'undefined' ? '' : navigator.userAgent,
+    page: path.split('?')[0],
+    meter: project.serialNumber,
+  });
+  if (!result.ok) console.warn(`The net promoter score was not saved: ${result.message}`);
+  return { kind: 'sent' };
+}
+
+/** G-07: POST /v2/projects/invite/meter/{serial} with { email, serialNum }; a failure is shown in place. */
+export async function sendInvite({ api, input, signal }: HandlerContext): Promise<Outcome<'sent'>> {
+  const email = isRecord(input) && typeof input.email === 'string' ? input.email.trim() : '';
+  const serial = project.serialNumber;
+  const result = await api.invite(serial, { email, serialNum: serial });
+  if (signal.aborted) return { kind: 'sent' }; // ignored: the screen is gone
+  return result.ok ? { kind: 'sent' } : failed(result.message);
+}

@@ -1,0 +1,29 @@
+// H-01…H-04: the system info of the serial typed on /reconfigure-enter-serial, or of the current
+// unit (VIEW SYSTEM INFO on /commission/7). Only the ready result keeps the data; the other results
+// are outcomes the flow sends to /error with their texts (Z-42). A failed request stays in place.
+import { project } from '../../state/project.ts';
+import { storeSystemInfo } from '../../state/systemInfo.ts';
+import { normaliseSerial } from '../rules/serial.ts';
+import type { Handler } from '../types.ts';
+import { adoptSerial, serialFromInput } from './currentUnit.ts';
+
+const hasSerialInput = (input: unknown) => typeof input === 'object' && input !== null && 'serial' in input;
+
+export const loadSystemInfo: Handler<'ready' | 'notFound' | 'forbidden' | 'notCommissioned'> = async ({ api, signal, input }) => {
+  const serial = hasSerialInput(input) ? serialFromInput(input) : normaliseSerial(project.serialNumber);
+  const result = await api.systemInfo(serial, signal);
+  if (!result.ok) return { kind: 'failed', message: result.message };
+  switch (result.data.code) {
+    case 200:
+      if (!result.data.data) return { kind: 'notFound' }; // ready without data cannot be shown
+      adoptSerial(serial); // the unit is now "the current unit" (D-02); starts wifi polling (H-01)
+      storeSystemInfo(serial, result.data.data);
+      return { kind: 'ready' };
+    case 403:
+      return { kind: 'forbidden' };
+    case 423:
+      return { kind: 'notCommissioned' };
+    default:
+      return { kind: 'notFound' };
+  }
+};

@@ -1,0 +1,126 @@
+// The unit search (D-07…D-19, Y.13), reusable by the commissioning run (D-17, Z-41).
+//
+//   searchUnitOnce(api, serial, signal): Promise<SearchStep>
+//     one GET /v2/commission/meter/{serial} (K-06) read as a step: a terminal result, `offline` (406,
+//     keep polling) or `unreachable` (request failure).
+//
+//   searchUntilTerminal(api, serial, timing, signal, options?): Promise<SearchResult>
+//     polls every timing.searchPollMs, one request at a time, until a terminal result or
+//     timing.searchTimeoutMs (→ unreachable, D-16). Sends nothing once `signal` aborts (→ aborted).
+//     options.retryVariant (D-17): ready and commissioning → 'stay'.
+//     options.recommissioning (Z-41, only with retryVariant): alreadyCommissioned → 'stay' too.
+//     A result carries the unit facts (D-19) when the unit answered.
+//
+// The searchUnit handler (/commission/5) is the normal search: on ready it restores the saved config
+// (D-18, Z-58), then keeps the facts and applies D-25 before /commission/8.
+import type { ProviderApi } from '../../api/provider.ts';
+import type { SearchMeterResponse } from '../../api/types.ts';
+import type { Timing } from '../../config/appConfig.ts';
+import { project } from '../../state/project.ts';
+import { wifi } from '../../state/wifi.ts';
+import { methodOnDetection } from '../rules/deliveryMethod.ts';
+import type { Handler } from '../types.ts';
+import { restoreSavedConfig } from './restoreSavedConfig.ts';
+
+export type SearchTerminal = 'ready' | 'commissioning' | 'notFound' | 'alreadyCommissioned' | 'needsPowerCycle' | 'forbidden' | 'notCommissioned';
+export type SearchStep = { kind: SearchTerminal | 'offline'; facts: SearchMeterResponse } | { kind: 'unreachable'; message: string };
+export type SearchResult =
+  | { kind: SearchTerminal | 'stay'; facts: SearchMeterResponse }
+  | { kind: 'unreachable' } // request failure or timeout (D-16)
+  | { kind: 'aborted' };
+
+export interface SearchOptions {
+  retryVariant?: boolean;
+  recommissioning?: boolean;
+  /** called after every 406, so a screen can say it is waiting for the unit to come online (D-10) */
+  onOffline?: () => void;
+}
+
+const CODES: Readonly<Record<number, SearchTerminal | 'offline'>> = {
+  200: 'ready',
+  205: 'commissioning',
+  206: 'needsPowerCycle',
+  403: 'forbidden',
+  404: 'notFound',
+  406: 'offline',
+  409: 'alreadyCommissioned',
+  423: 'notCommissioned',
+};
+
+export async function searchUnitOnce(api: ProviderApi, serial: string, signal?: AbortSignal): Promise<SearchStep> {
+  const result = await api.searchMeter(serial, signal);
+  if (!result.ok) return { kind: 'unreachable', message: result.message };
+  const kind = CODES[result.data.code];
+  // a code the contract does not list cannot be acted on; treat it like a failed request (D-16)
+  if (kind === undefined) return { kind: 'unreachable', message: `Unexpected search result code ${String(result.data.code)}` };
+  return { kind, facts: result.data };
+}
+
+export async function searchUntilTerminal(
+  api: ProviderApi,
+  serial: string,
+  timing: Pick<Timing, 'searchPollMs' | 'searchTimeoutMs'>,
+  signal: AbortSignal,
+  options: SearchOptions = {},
+): Promise<SearchResult> {
+  const deadline = Date.now() + timing.searchTimeoutMs;
+  while (!signal.aborted) {
+    const step = await searchUnitOnce(api, serial, signal);
+    if (signal.aborted) break; // a late reply after the screen is gone changes nothing
+    if (step.kind === 'unreachable') return { kind: 'unreachable' };
+    if (step.kind !== 'offline') return { kind: variantOf(step.kind, options), facts: step.facts };
+    options.onOffline?.();
+    if (Date.now() >= deadline) return { kind: 'unreachable' }; // still 406 at the timeout (Y.13)
+    await sleep(Math.min(timing.searchPollMs, deadline - Date.now()), signal);
+  }
+  return { kind: 'aborted' };
+}
+
+/** D-17, Z-41: the retry variant keeps the user where they are for ready and commissioning. */
+function variantOf(kind: SearchTerminal, { retryVariant, recommissioning }: SearchOptions): SearchTerminal | 'stay' {
+  if (!retryVariant) return kind;
+  if (kind === 'ready' || kind === 'commissioning') return 'stay';
+  if (kind === 'alreadyCommissioned' && recommissioning) return 'stay';
+  return kind;
+}
+
+/** D-19: keep what the search told us; the wifi line and icon use connected/ssid too (A-02). */
+export function keepUnitFacts(serial: string, facts: SearchMeterResponse): void {
+  project.unit = {
+    updateTask: [...(facts.updateTask ?? [])],
+    forceUpdate: facts.forceUpdate === true,
+    swVersion: facts.swVersion ?? null,
+    connected: facts.connected ?? null,
+    ssid: facts.ssid ?? null,
+  };
+  Object.assign(wifi, { serial, connected: facts.connected ?? null, ssid: facts.ssid ?? null });
+}
+
+type SearchOutcome = SearchTerminal | 'unreachable';
+
+export const searchUnit: Handler<SearchOutcome> = async ({ api, config, signal, input }) => {
+  const serial = project.serialNumber;
+  const onOffline = typeof input === 'object' && input !== null && 'onOffline' in input ? (input as SearchOptions).onOffline : undefined;
+  const result = await searchUntilTerminal(api, serial, config.timing, signal, { onOffline });
+  if (result.kind === 'aborted' || result.kind === 'unreachable') return { kind: 'unreachable' };
+  if (result.kind === 'stay') throw new Error('The normal search never stays (D-17 is the retry variant).');
+  if (result.kind === 'ready') {
+    await restoreSavedConfig(api, serial, signal); // D-08: before /commission/8
+    if (signal.aborted) return { kind: 'unreachable' };
+  }
+  keepUnitFacts(project.serialNumber, result.facts);
+  const method = methodOnDetection(project.serialNumber); // D-25
+  if (result.kind === 'ready' && method) project.solarDeliveryMethod = method;
+  return { kind: result.kind };
+};
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(done, Math.max(0, ms));
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });

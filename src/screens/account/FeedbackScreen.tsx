@@ -1,0 +1,65 @@
+// /feedback/1 (J-05, J-07): flag an issue or write a comment; the comment must not be empty (L-35).
+// The step's handler sends it with the route the user came from (Z-60) and the serial.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFlowActions } from '../../app/useFlowActions.ts';
+import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Page } from '../../ui/Page.tsx';
+import type { ScreenProps } from '../types.ts';
+
+type Kind = 'issue' | 'comment';
+
+export default function FeedbackScreen({ step, params }: ScreenProps) {
+  const { t } = useTranslation();
+  const actions = useFlowActions(step, params);
+  const [kind, setKind] = useState<Kind>('comment');
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (comment.trim() === '') return setError(t('feedback.required'));
+    setError(null);
+    if (step.run) void actions.run(step.run, { comment, issue: kind === 'issue' });
+  };
+
+  return (
+    <Page title={step.title} progress={step.progress} failure={actions.failure}>
+      <BodyBlocks blocks={step.body} />
+      <form noValidate onSubmit={submit}>
+        <fieldset className="my-4 flex flex-col gap-3">
+          <legend className="mb-2 text-base font-semibold text-slate-900">{t('feedback.kind')}</legend>
+          {(['issue', 'comment'] as const).map((k) => (
+            <label key={k} className="flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border-2 border-slate-400 bg-white p-3 text-base has-[:checked]:border-brand-700">
+              <input type="radio" name="feedback-kind" value={k} checked={kind === k} onChange={() => setKind(k)} className="mt-1 h-6 w-6 shrink-0 accent-brand-700" />
+              <span>
+                <span className="block font-semibold text-slate-900">{t(`feedback.${k}`)}</span>
+                <span className="block text-slate-700">{t(`feedback.${k}Help`)}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <label htmlFor="feedback-comment" className="mb-1 block text-base font-semibold text-slate-900">{t('feedback.text')}</label>
+        <textarea
+          id="feedback-comment"
+          rows={6}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'feedback-comment__error' : undefined}
+          className="w-full rounded-lg border-2 border-slate-500 bg-white p-3 text-base text-slate-900 focus:border-brand-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 aria-[invalid=true]:border-red-700"
+        />
+        {error ? (
+          <p id="feedback-comment__error" role="alert" className="mt-1 text-base font-medium text-red-800">
+            <span aria-hidden>✖ </span>
+            {error}
+          </p>
+        ) : null}
+        <div className="mt-6">
+          <Button type="submit" busy={actions.busy}>{t('feedback.send')}</Button>
+        </div>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,61 @@
+// B-08: the forgot-password modal takes an email (checked like the login email, Z-25) and asks for a
+// reset link; it then says `email sent` or `email send failed` in the modal itself.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isValidEmail } from '../../handlers/rules/index.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { TextInput } from './TextInput.tsx';
+import { useHandler } from './useHandler.ts';
+
+type Status = 'idle' | 'busy' | 'sent' | 'notSent';
+
+export function ForgotPasswordModal({ open, initialEmail, onClose }: { open: boolean; initialEmail: string; onClose(): void }) {
+  const { t } = useTranslation();
+  const runHandler = useHandler();
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>('idle');
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    // each opening starts afresh from the email typed on the login form
+    setWasOpen(open);
+    if (open) {
+      setEmail(initialEmail);
+      setError(null);
+      setStatus('idle');
+    }
+  }
+
+  const send = async (e?: FormEvent) => {
+    e?.preventDefault();
+    const trimmed = email.trim();
+    if (!isValidEmail(trimmed)) return setError(t('login.errors.email'));
+    setError(null);
+    setStatus('busy');
+    const outcome = await runHandler('forgetPassword', { email: trimmed });
+    if (outcome) setStatus(outcome.kind === 'sent' ? 'sent' : 'notSent');
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('login.forgot.title')}
+      onClose={onClose}
+      actions={
+        <>
+          {status !== 'sent' ? <Button type="submit" form="forgot-password" busy={status === 'busy'}>{t('login.forgot.send')}</Button> : null}
+          <Button variant="secondary" onClick={onClose}>{t('common.close')}</Button>
+        </>
+      }
+    >
+      <form id="forgot-password" noValidate onSubmit={(e) => void send(e)}>
+        <p className="mb-3 text-base text-slate-700">{t('login.forgot.body')}</p>
+        <TextInput id="forgot-email" label={t('login.forgot.email')} type="email" autoComplete="username" inputMode="email" value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
+      </form>
+      {status === 'sent' ? <Alert tone="success">{t('login.forgot.sent')}</Alert> : null}
+      {status === 'notSent' ? <Alert tone="error">{t('login.forgot.failed')}</Alert> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+// /login (B-01, B-02): email and password, checked here with the exact texts of L-01 and L-02 before
+// the step's handler logs in. A wrong password shows the server's message in place (J-13) and keeps
+// what was typed. The sign-up link is a flow button; "Forgot password?" opens a modal (B-08).
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { useFlowActions } from '../../app/useFlowActions.ts';
+import { isValidEmail } from '../../handlers/rules/index.ts';
+import { Button } from '../../ui/Button.tsx';
+import { FlowButtons } from '../../ui/FlowButtons.tsx';
+import { Page } from '../../ui/Page.tsx';
+import type { ScreenProps } from '../types.ts';
+import { ForgotPasswordModal } from './ForgotPasswordModal.tsx';
+import { TextInput } from './TextInput.tsx';
+
+export default function LoginScreen({ step, params }: ScreenProps) {
+  const { t } = useTranslation();
+  const actions = useFlowActions(step, params);
+  const query = new URLSearchParams(useSearch());
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = email.trim(); // B-02: trimmed before validation and submission
+    const found = {
+      email: isValidEmail(trimmed) ? undefined : t('login.errors.email'),
+      password: password === '' ? t('login.errors.password') : undefined,
+    };
+    setErrors(found);
+    if (found.email || found.password || !step.run) return;
+    setEmail(trimmed);
+    void actions.run(step.run, { email: trimmed, password });
+  };
+
+  return (
+    <Page title={step.title} progress={step.progress} failure={actions.failure}>
+      <form noValidate onSubmit={submit}>
+        <TextInput id="login-email" label={t('login.email')} type="email" autoComplete="username" inputMode="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
+        <TextInput id="login-password" label={t('login.password')} type="password" autoComplete="current-password" value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
+        <Button type="submit" busy={actions.busy}>{t('login.submit')}</Button>
+      </form>
+      <div className="mt-3">
+        <Button variant="link" onClick={() => setForgotOpen(true)}>{t('login.forgot.open')}</Button>
+      </div>
+      <p className="mt-6 text-center text-base text-slate-700">{t('login.noAccount')}</p>
+      <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} />
+      <ForgotPasswordModal open={forgotOpen} initialEmail={email.trim()} onClose={() => setForgotOpen(false)} />
+    </Page>
+  );
+}

@@ -1,0 +1,77 @@
+// /my-sites (C-09…C-12): the user's fleet, loaded on arrival when it is not loaded yet. Choosing a
+// site runs the step's handler (it sets the project address and country, C-10); ADD A SITE is a flow
+// button (C-11). Loading, empty and error states each say what is going on and what to do.
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { useFlowActions } from '../../app/useFlowActions.ts';
+import { isFailure } from '../../handlers/types.ts';
+import { fleet } from '../../state/fleet.ts';
+import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { FlowButtons } from '../../ui/FlowButtons.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import type { ScreenProps } from '../types.ts';
+import { useHandler } from './useHandler.ts';
+
+export default function SitesScreen({ step, params }: ScreenProps) {
+  const { t } = useTranslation();
+  const actions = useFlowActions(step, params);
+  const query = new URLSearchParams(useSearch());
+  const runHandler = useHandler(params);
+  const { sites, loaded } = useSnapshot(fleet);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const load = useCallback(async (force: boolean) => {
+    setLoading(true);
+    setLoadError(null);
+    const outcome = await runHandler('loadFleet', { force });
+    if (outcome === undefined) return; // screen left
+    setLoading(false);
+    if (isFailure(outcome)) setLoadError(outcome.message);
+  }, [runHandler]);
+
+  useEffect(() => {
+    if (!fleet.loaded) void load(false);
+  }, [load]);
+
+  const choose = (id: string | number) => {
+    if (step.run) void actions.run(step.run, { id });
+  };
+
+  return (
+    <Page title={step.title} progress={step.progress} failure={actions.failure}>
+      <BodyBlocks blocks={step.body} />
+      {loading ? <Spinner label={t('sites.loading')} /> : null}
+      {loadError ? (
+        <div role="alert" className="my-3 rounded-lg border-l-4 border-red-700 bg-red-50 p-3 text-base text-red-900">
+          <p><span aria-hidden>✖ </span>{loadError}</p>
+          <div className="mt-3"><Button variant="secondary" onClick={() => void load(true)}>{t('sites.retry')}</Button></div>
+        </div>
+      ) : null}
+      {loaded && !loading && sites.length === 0 ? <p className="my-4 text-base text-slate-700">{t('sites.empty')}</p> : null}
+      {sites.length > 0 && !loading ? (
+        <ul aria-label={t('sites.listLabel')} className="my-4 flex flex-col gap-3">
+          {sites.map((site) => (
+            <li key={String(site.id)}>
+              <button
+                type="button"
+                disabled={actions.busy}
+                aria-label={t('sites.choose', { address: site.address })}
+                onClick={() => choose(site.id)}
+                className="flex min-h-12 w-full flex-col items-start rounded-lg border-2 border-slate-400 bg-white px-4 py-3 text-left text-base text-slate-900 hover:border-brand-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 disabled:opacity-60"
+              >
+                <span className="font-semibold">{site.address}</span>
+                <span className="text-slate-700">{t(`sites.country.${site.country}`, { defaultValue: site.country })}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} />
+    </Page>
+  );
+}

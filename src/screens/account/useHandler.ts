@@ -1,0 +1,37 @@
+// Runs a registered handler for its result only, without following an outcome: for work that keeps
+// the user on the screen (loading the fleet, the forgot-password modal), where every outcome means
+// "stay". Navigation still goes through useFlowActions. Late replies after unmount are ignored.
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useApp } from '../../app/AppContext.tsx';
+import type { HandlerName } from '../../handlers/catalog.ts';
+import { handlers } from '../../handlers/index.ts';
+import type { Outcome } from '../../handlers/types.ts';
+
+const NO_PARAMS: Record<string, string> = {};
+
+export function useHandler(params: Record<string, string> = NO_PARAMS) {
+  const { api, config } = useApp();
+  const [path] = useLocation();
+  const search = useSearch();
+  const live = useRef(new Set<AbortController>());
+
+  useEffect(() => {
+    const running = live.current;
+    return () => running.forEach((c) => c.abort());
+  }, []);
+
+  return useCallback(
+    async (name: HandlerName, input?: unknown): Promise<Outcome<string> | undefined> => {
+      const controller = new AbortController();
+      live.current.add(controller);
+      try {
+        const outcome = await handlers[name]({ api, config, params, query: new URLSearchParams(search), path, signal: controller.signal, input });
+        return controller.signal.aborted ? undefined : outcome;
+      } finally {
+        live.current.delete(controller);
+      }
+    },
+    [api, config, params, search, path],
+  );
+}

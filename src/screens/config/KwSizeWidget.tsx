@@ -1,0 +1,59 @@
+// The DC / AC size box of the specifications form (E-09, E-10, L-19…L-22, M-01, M-02): a decimal
+// keypad on phones, and under it a warning when the size is above 22 kW. The warning never blocks
+// (exactly 22 shows none). What was typed is kept as text so "7." or "abc" are not rewritten while
+// typing; rjsf gets a number when the text is one, else the text (so ajv says `please input a number`).
+import type { WidgetProps } from '@rjsf/utils';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../ui/Alert.tsx';
+
+export const LARGE_SYSTEM_KW = 22; // M-02
+
+const NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
+
+/** '' → undefined; '12.5' → 12.5; anything else stays text for the schema to reject. */
+export function parseSize(text: string): number | string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  return NUMBER.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
+export function isLargeSystem(value: unknown): boolean {
+  return typeof value === 'number' && value > LARGE_SYSTEM_KW;
+}
+
+export default function KwSizeWidget({ id, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors, placeholder }: WidgetProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState<string>(() => (value === undefined || value === null ? '' : String(value)));
+  // the form may reset the value from outside (draft restored): follow it when it differs
+  const shown = parseSize(text) === value || (value === undefined && text.trim() === '') ? text : value === undefined || value === null ? '' : String(value);
+  const invalid = (rawErrors?.length ?? 0) > 0;
+  return (
+    <>
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          name={id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={shown}
+          required={required}
+          disabled={disabled || readonly}
+          placeholder={placeholder}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}__error` : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            onChange(parseSize(e.target.value));
+          }}
+          onBlur={() => onBlur(id, parseSize(text))}
+          onFocus={() => onFocus(id, parseSize(text))}
+          className="min-h-12 w-full rounded-lg border-2 border-slate-500 px-3 text-base text-slate-900 focus:border-brand-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400"
+        />
+        <span className="text-base font-semibold text-slate-800">{t('config.spec.kw')}</span>
+      </div>
+      {isLargeSystem(value) ? <Alert tone="warning">{t('config.spec.largeSystem')}</Alert> : null}
+    </>
+  );
+}

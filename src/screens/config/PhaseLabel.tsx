@@ -1,0 +1,19 @@
+// E-20, N-14, N-16: a connection label such as `L1-2` with its phase colour. The colour is a swatch
+// next to the text, never the only carrier of meaning (the label text is always shown).
+import type { Phase } from '../../handlers/rules/serial.ts';
+
+// N-16: the red / white / blue phase colours; white gets a dark border to stay visible on white
+const swatch: Record<Phase, string> = {
+  L1: 'bg-red-700 border-red-900',
+  L2: 'bg-white border-slate-700',
+  L3: 'bg-blue-700 border-blue-900',
+};
+
+export function PhaseLabel({ phase, label }: { phase: Phase; label: string }) {
+  return (
+    <span className="inline-flex items-center gap-2 font-mono text-base font-semibold text-slate-900">
+      <span aria-hidden className={`inline-block h-4 w-4 shrink-0 rounded-full border-2 ${swatch[phase]}`} />
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,54 @@
+// /commission/21 (E-57…E-61): starts or resumes the run (the step's handler, which lives in
+// src/handlers/run) and shows how far it is: the run's own bar, the stage in words, the time
+// elapsed and the progress text of the first log entry. A failure stays here with Try again.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useFlowActions } from '../../app/useFlowActions.ts';
+import { runProgress, runStage } from '../../handlers/run/runProgress.ts';
+import { run as runStore } from '../../state/run.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Page } from '../../ui/Page.tsx';
+import type { ScreenProps } from '../types.ts';
+import { useNow } from './useNow.ts';
+
+const TICK_MS = 250;
+
+export default function CommissionProgressScreen({ step, params }: ScreenProps) {
+  const { t } = useTranslation();
+  const actions = useFlowActions(step, params);
+  const { run } = actions;
+  const handler = step.run;
+  const state = useSnapshot(runStore);
+  const now = useNow(TICK_MS);
+
+  useEffect(() => {
+    if (handler) void run(handler);
+  }, [handler, run]);
+
+  // Z-50: never move backwards within one run (a new task may start below the held value)
+  const highest = useRef({ runStart: state.startedAt, value: 0 });
+  if (highest.current.runStart !== state.startedAt) highest.current = { runStart: state.startedAt, value: 0 };
+  const progress = Math.max(highest.current.value, runProgress(state, now));
+  highest.current.value = progress;
+
+  const elapsed = Math.max(0, Math.floor((now - (state.startedAt ?? now)) / 1000));
+  const progressText = state.log?.logs[0]?.progress;
+
+  // The run's bar replaces the wizard's 70 % here (Z-29): one bar, the one that moves.
+  return (
+    <Page title={step.title} progress={progress} failure={actions.failure}>
+      <p className="my-3 text-base font-semibold text-slate-900" aria-live="polite">{t(`run.progress.stage.${runStage(state, progress)}`)}</p>
+      {progressText ? (
+        <p className="my-3 text-base text-slate-800">
+          <span className="block text-sm text-slate-700">{t('run.progress.unitSays')}</span>
+          <span data-testid="progress-text">{progressText}</span>
+        </p>
+      ) : null}
+      <p className="my-3 text-base text-slate-700">{t('run.progress.elapsed', { minutes: Math.floor(elapsed / 60), seconds: elapsed % 60 })}</p>
+      <Alert tone="info">{t('run.progress.keepOpen')}</Alert>
+      {actions.failure && handler ? <Button onClick={() => void run(handler)}>{t('common.tryAgain')}</Button> : null}
+    </Page>
+  );
+}

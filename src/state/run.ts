@@ -1,0 +1,77 @@
+// The commissioning run (E-47…E-56): where it stands, persisted so that a reload, a closed tab or a
+// locked phone on /commission/21 resumes polling the same run instead of starting a second one.
+// The run itself is driven by src/handlers/run/commissioningRun.ts; this file only holds its facts.
+import type { CommissionLog } from '../api/types.ts';
+import { isRecord, persistedStore } from './persist.ts';
+
+export type RunStatus = 'pending' | 'success' | 'failed';
+
+/**
+ * Where the run is, in order. A resumed run continues from here: `search` and `upload` start the
+ * config stage again (nothing was confirmed yet); `configPoll` and `logPoll` keep polling;
+ * `trigger` sends the trigger again. `done` and `idle` mean no run is in progress.
+ */
+export type RunStep = 'idle' | 'search' | 'upload' | 'configPoll' | 'trigger' | 'logPoll' | 'done';
+
+export interface RunState {
+  serial: string; // the unit this run is for
+  step: RunStep;
+  uploadConfig: boolean; // E-48 (true) or E-52 (false)
+  recommissioning: boolean; // Z-41: a 409 from the search does not divert a re-commissioning run
+  startedAt: number | null; // ms since the epoch; t = 0 of the 3 → 10 animation (E-58)
+  configPollStartedAt: number | null; // the config timeout counts from here (Z-57)
+  logPollStartedAt: number | null; // the log timeout counts from here (E-51)
+  configStatus: RunStatus;
+  commissionStatus: RunStatus;
+  log: CommissionLog | null; // the last log received (E-71)
+  taskStartedAt: number | null; // when the current log task (startPercent…endPercent) was first seen (Z-50)
+  failure: 'first' | 'second' | null; // which stage failed (A-18)
+}
+
+export const idleRun = (): RunState => ({
+  serial: '',
+  step: 'idle',
+  uploadConfig: true,
+  recommissioning: false,
+  startedAt: null,
+  configPollStartedAt: null,
+  logPollStartedAt: null,
+  configStatus: 'pending',
+  commissionStatus: 'pending',
+  log: null,
+  taskStartedAt: null,
+  failure: null,
+});
+
+const STEPS: readonly string[] = ['idle', 'search', 'upload', 'configPoll', 'trigger', 'logPoll', 'done'];
+
+const isRunState = (v: unknown): v is RunState =>
+  isRecord(v) && typeof v.serial === 'string' && typeof v.step === 'string' && STEPS.includes(v.step) && typeof v.uploadConfig === 'boolean';
+
+export const run = persistedStore<RunState>('run', 1, idleRun, isRunState);
+
+/** True while a run for this serial has started and not ended (a reload resumes it, not restarts). */
+export function runInProgress(serial: string): boolean {
+  return serial !== '' && run.serial === serial && run.step !== 'idle' && run.step !== 'done';
+}
+
+/**
+ * E-48 / E-52: a fresh run for `serial`. With upload both statuses reset to pending; without upload
+ * the config status is success at once and the run goes straight to the trigger. Also used by
+ * re-commissioning (E-55) with `recommissioning: true`.
+ */
+export function prepareRun(serial: string, options: { uploadConfig: boolean; recommissioning?: boolean }, now: number = Date.now()): void {
+  Object.assign(run, idleRun(), {
+    serial,
+    uploadConfig: options.uploadConfig,
+    recommissioning: options.recommissioning ?? false,
+    step: options.uploadConfig ? 'search' : 'trigger',
+    startedAt: now,
+    configStatus: options.uploadConfig ? 'pending' : 'success',
+  });
+}
+
+/** G-09: a new unit starts with no run behind it. */
+export function resetRun(): void {
+  Object.assign(run, idleRun());
+}

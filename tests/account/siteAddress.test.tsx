@@ -1,0 +1,81 @@
+// /add-a-site: L-12, L-13 texts; choosing a suggestion fills coordinates and country and hides the
+// country select (E-04, E-05); editing the address afterwards brings it back (H-16); E-07 messages.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import FormScreen from '../../src/screens/core/FormScreen.tsx';
+import { formDrafts } from '../../src/state/formDrafts.ts';
+import { emptyProject, project } from '../../src/state/project.ts';
+import { fail, initTestI18n, ok, renderScreen, step } from './helpers.tsx';
+
+const addStep = step({ path: '/add-a-site', screen: 'form', form: 'siteAddress', run: 'saveSiteAddress', on: { saved: '/commission/2' } });
+const sydney = { formatted: '1 Main St, Sydney NSW 2000, Australia', subpremise: '', street_number: '1', route: 'Main St', locality: 'Sydney', administrative_area_level_1: 'NSW', administrative_area_level_2: '', country: 'AU' as const, postal_code: '2000', latitude: -33.87, longitude: 151.21 };
+
+beforeAll(initTestI18n);
+beforeEach(() => {
+  for (const k of Object.keys(formDrafts)) delete formDrafts[k];
+  Object.assign(project, emptyProject());
+});
+
+const countrySelect = () => screen.queryByLabelText(/^Country/);
+
+describe('site address form', () => {
+  it('asks for the address and the country with the exact texts', async () => {
+    renderScreen(FormScreen, addStep, { api: { geocodeSearch: vi.fn() } });
+    await userEvent.click(await screen.findByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByText('please input address')).toBeInTheDocument();
+    expect(screen.getByText('please select country')).toBeInTheDocument();
+  });
+
+  it('fills coordinates and country from a suggestion, hides the country select and saves', async () => {
+    const geocodeSearch = vi.fn(async () => ok({ results: [sydney] }));
+    const { location } = renderScreen(FormScreen, addStep, { api: { geocodeSearch } });
+    await userEvent.type(await screen.findByLabelText(/^Address/), '1 Main');
+    await userEvent.click(await screen.findByRole('option', { name: sydney.formatted }));
+    await waitFor(() => expect(countrySelect()).toBeNull());
+    expect(geocodeSearch).toHaveBeenLastCalledWith('1 Main', expect.anything());
+    await userEvent.type(screen.getByLabelText(/^SolShare name/), ' Block A ');
+    await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/commission/2'));
+    expect(project.address).toEqual({ address: sydney.formatted, latitude: -33.87, longitude: 151.21, country: 'AU', solshareName: 'Block A' });
+  });
+
+  it('clears the coordinates when the address is edited after a choice, so the country is asked again', async () => {
+    renderScreen(FormScreen, addStep, { api: { geocodeSearch: async () => ok({ results: [sydney] }) } });
+    await userEvent.type(await screen.findByLabelText(/^Address/), '1 Main');
+    await userEvent.click(await screen.findByRole('option', { name: sydney.formatted }));
+    await waitFor(() => expect(countrySelect()).toBeNull());
+    await userEvent.type(screen.getByLabelText(/^Address/), 'x');
+    await waitFor(() => expect(countrySelect()).not.toBeNull());
+  });
+
+  it('saves a typed address with a chosen country when there are no suggestions', async () => {
+    const { location } = renderScreen(FormScreen, addStep, { api: { geocodeSearch: async () => fail('Geocoder down', 503) } });
+    await userEvent.type(await screen.findByLabelText(/^Address/), '5 Hill Rd, Bath');
+    expect(await screen.findByText(/Address suggestions are not available right now: Geocoder down/)).toBeInTheDocument();
+    await userEvent.selectOptions(countrySelect()!, 'United Kingdom');
+    await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/commission/2'));
+    expect(project.address).toMatchObject({ address: '5 Hill Rd, Bath', latitude: null, longitude: null, country: 'GB' });
+  });
+
+  it('tells apart the three use-my-location problems (E-07)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const position = (coords: boolean) => ({
+      getCurrentPosition: (yes: PositionCallback, no: PositionErrorCallback) =>
+        coords ? yes({ coords: { latitude: 1, longitude: 2 } } as GeolocationPosition) : no({ code: 1, message: 'denied' } as GeolocationPositionError),
+    });
+    const cases = [
+      { coords: false, reverse: async () => ok({ results: [] }), text: /could not tell us where you are/ },
+      { coords: true, reverse: async () => ok({ results: [] }), text: /could not find an address for your location/ },
+      { coords: true, reverse: async () => fail('boom', 500), text: /went wrong while looking up the address/ },
+    ];
+    for (const c of cases) {
+      Object.defineProperty(navigator, 'geolocation', { value: position(c.coords), configurable: true });
+      const view = renderScreen(FormScreen, addStep, { api: { geocodeReverse: c.reverse } });
+      await userEvent.click(await screen.findByRole('button', { name: 'Use my location' }));
+      expect(await screen.findByText(c.text)).toBeInTheDocument();
+      view.unmount();
+    }
+  });
+});

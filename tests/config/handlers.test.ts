@@ -1,0 +1,59 @@
+// @vitest-environment node
+// The config handlers on their own: address and spec uploads (E-08, E-11), connection groups
+// (E-14, E-16, Z-05) and the allocation store (E-40).
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProviderApi } from '../../src/api/provider.ts';
+import { saveAddress } from '../../src/handlers/config/saveAddress.ts';
+import { saveAllocationPhase } from '../../src/handlers/config/saveAllocation.ts';
+import { saveConnection } from '../../src/handlers/config/saveConnection.ts';
+import type { HandlerContext } from '../../src/handlers/types.ts';
+import { project } from '../../src/state/project.ts';
+import { initTestI18n, resetDraft, testConfig } from './renderStep.tsx';
+
+const ok = { ok: true as const, status: 200, data: undefined };
+const down = { ok: false as const, status: 0, kind: 'network' as const, message: 'No connection to the server. Check the internet connection and try again.' };
+
+function ctx(partial: Partial<HandlerContext>): HandlerContext {
+  return { api: {} as ProviderApi, config: testConfig(), params: {}, query: new URLSearchParams(), path: '/', signal: new AbortController().signal, ...partial };
+}
+
+beforeAll(initTestI18n);
+beforeEach(() => resetDraft('3P_35A_0001'));
+
+describe('saveAddress', () => {
+  it('stores the trimmed address and uploads it for the serial (E-08, L-14)', async () => {
+    const uploadAddress = vi.fn(async () => ok);
+    const input = { address: '1 Main St, Sydney', latitude: -33.8, longitude: 151.2, country: 'AU', solshareName: '  Block A ' };
+    expect(await saveAddress(ctx({ api: { uploadAddress } as unknown as ProviderApi, input }))).toEqual({ kind: 'saved' });
+    expect(project.address).toEqual({ address: '1 Main St, Sydney', latitude: -33.8, longitude: 151.2, country: 'AU', solshareName: 'Block A' });
+    expect(uploadAddress).toHaveBeenCalledWith('3P_35A_0001', expect.objectContaining({ address: project.address }));
+  });
+
+  it('answers an upload failure with its message (shown in place)', async () => {
+    const uploadAddress = vi.fn(async () => down);
+    expect(await saveAddress(ctx({ api: { uploadAddress } as unknown as ProviderApi, input: { address: 'x' } }))).toEqual({ kind: 'failed', message: down.message });
+  });
+});
+
+describe('saveConnection', () => {
+  it('refuses No Connection on group 0 (Z-05)', async () => {
+    const outcome = await saveConnection(ctx({ params: { index: '0' }, input: { kind: 'NONE' } }));
+    expect(outcome.kind).toBe('failed');
+    expect(project.connections[0]!.type).toBe('');
+  });
+
+  it('moves to the next group with its index, and to the review after group 4 (E-16)', async () => {
+    expect(await saveConnection(ctx({ params: { index: '3' }, input: { kind: 'ONE_TRIPLE', name: 'Shop' } }))).toEqual({ kind: 'next', params: { index: 4 } });
+    expect(await saveConnection(ctx({ params: { index: '4' }, input: { kind: 'NONE' } }))).toEqual({ kind: 'review' });
+  });
+});
+
+describe('saveAllocationPhase', () => {
+  it('stores five entries per phase with 0-based indices and leads on (E-40)', async () => {
+    const weights = [50, 50, null, null, null];
+    expect(await saveAllocationPhase(ctx({ params: { index: '2' }, input: { weights } }))).toEqual({ kind: 'next', params: { index: 3 } });
+    expect(project.algorithmWeight[1]).toEqual([[1, 0, 50], [1, 1, 50], [1, 2, null], [1, 3, null], [1, 4, null]]);
+    expect(project.algorithmWeight).toHaveLength(3);
+    expect(await saveAllocationPhase(ctx({ params: { index: '3' }, input: { weights } }))).toEqual({ kind: 'review' });
+  });
+});

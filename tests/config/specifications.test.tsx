@@ -1,0 +1,69 @@
+// /commission/specifications (E-09…E-11, L-19…L-24, M-01, M-02): the 22 kW warning, the brand name
+// asked only for Other, and what is stored and uploaded.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProviderApi } from '../../src/api/provider.ts';
+import FormScreen from '../../src/screens/core/FormScreen.tsx';
+import { project } from '../../src/state/project.ts';
+import { initTestI18n, renderStep, resetDraft, step } from './renderStep.tsx';
+
+const specStep = step({ path: '/commission/specifications', screen: 'form', form: 'specifications', run: 'saveSpec', on: { saved: '/commission/11' } });
+const WARNING = /larger than 22kW/;
+
+function api(ok = true) {
+  const uploadSpec = vi.fn(async () => (ok ? { ok: true as const, status: 200, data: undefined } : { ok: false as const, status: 503, kind: 'http' as const, message: 'The server is busy. Please try again.' }));
+  return { api: { uploadSpec } as unknown as ProviderApi, uploadSpec };
+}
+
+beforeAll(initTestI18n);
+beforeEach(() => resetDraft('3P_35A_0001'));
+
+describe('specifications form', () => {
+  it('warns above 22 kW but not at exactly 22 (E-10)', async () => {
+    renderStep(FormScreen, specStep, { api: api().api });
+    const dc = await screen.findByLabelText(/DC size/);
+    await userEvent.type(dc, '22');
+    expect(screen.queryByText(WARNING)).not.toBeInTheDocument();
+    await userEvent.type(dc, '.5');
+    expect(screen.getByText(WARNING)).toBeInTheDocument();
+    expect(dc).toHaveAttribute('inputmode', 'decimal');
+  });
+
+  it('asks the brand name only for Other and stores it as the inverter (E-09), then goes on', async () => {
+    const fake = api();
+    const { history } = renderStep(FormScreen, specStep, { api: fake.api });
+    await userEvent.type(await screen.findByLabelText(/DC size/), '30');
+    await userEvent.type(screen.getByLabelText(/AC size/), '25');
+    expect(screen.queryByLabelText(/Inverter brand name/)).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText(/^Inverter brand/), 'Other');
+    const name = await screen.findByLabelText(/Inverter brand name/);
+    await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByText('Please input the inverter brand name')).toBeInTheDocument();
+    await userEvent.type(name, 'Growatt');
+    await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+    await waitFor(() => expect(history.at(-1)).toBe('/commission/11'));
+    expect(project.spec).toEqual({ dcSize: 30, acSize: 25, inverter: 'Growatt', inputInverter: 'Growatt' });
+    expect(fake.uploadSpec).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects sizes of 0 and above 100 with the L-20 and L-21 texts', async () => {
+    renderStep(FormScreen, specStep, { api: api().api });
+    await userEvent.type(await screen.findByLabelText(/DC size/), '0');
+    await userEvent.type(screen.getByLabelText(/AC size/), '100.5');
+    await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByText('please input a positive number')).toBeInTheDocument();
+    expect(screen.getByText('This number is too large, please remember values are in kW')).toBeInTheDocument();
+  });
+
+  it('shows an upload failure in place and keeps what was typed', async () => {
+    const { history } = renderStep(FormScreen, specStep, { api: api(false).api });
+    await userEvent.type(await screen.findByLabelText(/DC size/), '10');
+    await userEvent.type(screen.getByLabelText(/AC size/), '10');
+    await userEvent.selectOptions(screen.getByLabelText(/^Inverter brand/), 'SMA');
+    await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByText(/The server is busy/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/DC size/)).toHaveValue('10');
+    expect(history).toEqual(['/commission/specifications']);
+  });
+});

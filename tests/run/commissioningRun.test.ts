@@ -1,0 +1,298 @@
+// @vitest-environment node
+// The commissioning run against a scripted API (Y.14, Y.13, E-47…E-55): calls in order, where it
+// ends, retries, the silent stop when the serial is cleared, and no overlapping requests.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProviderApi } from '../../src/api/provider.ts';
+import { defaultTiming, type AppConfig } from '../../src/config/appConfig.ts';
+import { runHandlers } from '../../src/handlers/run/index.ts';
+import { isFailure, type Outcome } from '../../src/handlers/types.ts';
+import { emptyProject, project } from '../../src/state/project.ts';
+import { prepareRun, resetRun, run } from '../../src/state/run.ts';
+import { acked, config, entry, fakeApi, httpFailure, log, networkFailure, search } from './fakeApi.ts';
+
+const SERIAL = '3P_35A_0400';
+const appConfig = { timing: defaultTiming } as AppConfig;
+
+function context(api: ProviderApi, query = '', signal = new AbortController().signal) {
+  return { api, config: appConfig, params: {}, query: new URLSearchParams(query), path: '/commission/21', signal };
+}
+
+/** Runs a handler to its end, letting fake time pass; undefined if it has not ended by then. */
+async function settle<T>(promise: Promise<T>, maxMs = 30 * 60_000): Promise<T | undefined> {
+  let result: T | undefined;
+  let done = false;
+  void promise.then((r) => {
+    result = r;
+    done = true;
+  });
+  for (let waited = 0; !done && waited < maxMs; waited += 1000) await vi.advanceTimersByTimeAsync(1000);
+  return result;
+}
+
+const kindOf = (o: Outcome<string> | undefined) => (o === undefined ? 'none' : isFailure(o) ? `failed: ${o.message}` : o.kind);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  Object.assign(project, emptyProject(), { serialNumber: SERIAL });
+  project.address.country = 'AU';
+  resetRun();
+});
+afterEach(() => vi.useRealTimers());
+
+async function commission(script: Parameters<typeof fakeApi>[0]) {
+  const fake = fakeApi(script);
+  await runHandlers.startCommissioning(context(fake.api));
+  const outcome = await settle(runHandlers.runCommissioning(context(fake.api)));
+  return { ...fake, outcome: kindOf(outcome) };
+}
+
+describe('the run with upload, started by Commission (Y.14 rows 1–4)', () => {
+  it('row 1: search, upload, config polling, trigger and log polling end on success', async () => {
+    const r = await commission({
+      searchMeter: [search(200)],
+      uploadConfig: [acked()],
+      configStatus: [config('pending'), config('pending'), config('success')],
+      trigger: [acked()],
+      commissionLog: [log('pending'), log('pending'), log('success')],
+    });
+    expect(r.calls).toEqual(['searchMeter', 'uploadConfig', 'configStatus', 'configStatus', 'configStatus', 'trigger', 'commissionLog', 'commissionLog', 'commissionLog']);
+    expect(r.outcome).toBe('success');
+    expect(run.commissionStatus).toBe('success');
+    expect(r.maxInFlight()).toBe(1);
+  });
+
+  it('sends the whole project with algorithmWeight to upload-config (K-12, Z-33)', async () => {
+    project.algorithmWeight = [[[0, 0, 50], [0, 1, 50]]];
+    const r = await commission({
+      searchMeter: [search(200)],
+      uploadConfig: [acked()],
+      configStatus: [config('success')],
+      trigger: [acked()],
+      commissionLog: [log('success')],
+    });
+    const [[body]] = r.bodies.uploadConfig as [[Record<string, unknown>]];
+    expect(body).toMatchObject({ serialNumber: SERIAL, algorithmWeight: [[[0, 0, 50], [0, 1, 50]]], CTRating: 200, solarDeliveryMethod: 'optimise' });
+  });
+
+  it('row 2: a failed config status stops after one poll and ends on failedFirst with configfail', async () => {
+    const r = await commission({ searchMeter: [search(200)], uploadConfig: [acked()], configStatus: [config('failed')] });
+    expect(r.calls).toEqual(['searchMeter', 'uploadConfig', 'configStatus']);
+    expect(r.outcome).toBe('failedFirst');
+    expect(run.configStatus).toBe('failed');
+    expect(run.commissionStatus).toBe('failed');
+    expect(run.log?.status).toBe('failed');
+    expect(run.log?.logs[0].errorcode).toBe('configfail');
+  });
+
+  it('Z-57: a config status still pending at the config timeout is a config-stage failure too', async () => {
+    const r = await commission({ searchMeter: [search(200)], uploadConfig: [acked()], configStatus: [config('pending')] });
+    expect(r.outcome).toBe('failedFirst');
+    // one poll per interval until the timeout (the last interval may not fit in whole)
+    const polls = r.calls.filter((c) => c === 'configStatus').length;
+    expect(polls).toBeGreaterThanOrEqual(defaultTiming.configTimeoutMs / defaultTiming.configPollMs - 1);
+    expect(polls).toBeLessThanOrEqual(defaultTiming.configTimeoutMs / defaultTiming.configPollMs);
+    expect(run.log?.logs[0].errorcode).toBe('configfail');
+  });
+
+  it('row 3: a failed log ends on failedSecond and keeps the log for the results screen', async () => {
+    const r = await commission({
+      searchMeter: [search(200)],
+      uploadConfig: [acked()],
+      configStatus: [config('success')],
+      trigger: [acked()],
+      commissionLog: [log('failed', [entry('reverse', { con_name: 'L1-1' })])],
+    });
+    expect(r.calls).toEqual(['searchMeter', 'uploadConfig', 'configStatus', 'trigger', 'commissionLog']);
+    expect(r.outcome).toBe('failedSecond');
+    expect(run.log?.logs[0].errorcode).toBe('reverse');
+    expect(run.commissionStatus).toBe('failed');
+  });
+
+  it('row 4: a log still pending at the log timeout ends on failedSecond with the log pending (E-64)', async () => {
+    const r = await commission({
+      searchMeter: [search(200)],
+      uploadConfig: [acked()],
+      configStatus: [config('success')],
+      trigger: [acked()],
+      commissionLog: [log('pending')],
+    });
+    expect(r.outcome).toBe('failedSecond');
+    const polls = r.calls.filter((c) => c === 'commissionLog').length;
+    expect(polls).toBeGreaterThanOrEqual(defaultTiming.logTimeoutMs / defaultTiming.logPollMs - 1);
+    expect(polls).toBeLessThanOrEqual(defaultTiming.logTimeoutMs / defaultTiming.logPollMs);
+    expect(run.log?.status).toBe('pending');
+  });
+
+  it('polls at the configured intervals, one request at a time', async () => {
+    const r = await commission({
+      searchMeter: [search(406), search(200)],
+      uploadConfig: [acked()],
+      configStatus: [config('pending'), config('success')],
+      trigger: [acked()],
+      commissionLog: [log('pending'), log('success')],
+    });
+    expect(r.outcome).toBe('success');
+    expect(r.maxInFlight()).toBe(1);
+  });
+});
+
+describe('the search inside the run is the retry variant (Y.13, Z-41)', () => {
+  it.each([
+    [205, 'success'],
+    [404, 'notFound'],
+    [409, 'alreadyCommissioned'],
+    [206, 'needsPowerCycle'],
+    [403, 'forbidden'],
+    [423, 'notCommissioned'],
+  ] as const)('search %s → %s', async (code, expected) => {
+    const r = await commission({
+      searchMeter: [search(code)],
+      uploadConfig: [acked()],
+      configStatus: [config('success')],
+      trigger: [acked()],
+      commissionLog: [log('success')],
+    });
+    expect(r.outcome).toBe(expected);
+    if (expected !== 'success') expect(r.calls).toEqual(['searchMeter']);
+  });
+
+  it('a failed search request leaves for /commission/6/1 (unreachable)', async () => {
+    const r = await commission({ searchMeter: [networkFailure()] });
+    expect(r.outcome).toBe('unreachable');
+  });
+
+  it('409 does not divert a re-commissioning run (Z-41)', async () => {
+    const fake = fakeApi({
+      searchMeter: [search(409)],
+      uploadConfig: [acked()],
+      configStatus: [config('success')],
+      trigger: [acked()],
+      commissionLog: [log('success')],
+    });
+    prepareRun(SERIAL, { uploadConfig: true, recommissioning: true });
+    expect(kindOf(await settle(runHandlers.runCommissioning(context(fake.api))))).toBe('success');
+  });
+});
+
+describe('Try again and Retry (Y.14 rows 5–6, E-54, Z-54)', () => {
+  const script = () => ({
+    searchMeter: [search(200)],
+    uploadConfig: [acked()],
+    configStatus: [config('success')],
+    trigger: [acked()],
+    commissionLog: [log('success')],
+  });
+
+  it('row 5: Try again on /commission/20?fail=first uploads the config again', async () => {
+    const fake = fakeApi(script());
+    expect(kindOf(await runHandlers.retryCommissioning(context(fake.api, 'fail=first')))).toBe('started');
+    await settle(runHandlers.runCommissioning(context(fake.api)));
+    expect(fake.calls).toEqual(['searchMeter', 'uploadConfig', 'configStatus', 'trigger', 'commissionLog']);
+  });
+
+  it('row 6: Try again on /commission/20?fail=second runs trigger and log only, config already success', async () => {
+    const fake = fakeApi(script());
+    await runHandlers.retryCommissioning(context(fake.api, 'fail=second'));
+    expect(run.configStatus).toBe('success');
+    await settle(runHandlers.runCommissioning(context(fake.api)));
+    expect(fake.calls).toEqual(['trigger', 'commissionLog']);
+  });
+
+  it('Retry on a troubleshooting page (no fail query) does not upload either', async () => {
+    const fake = fakeApi(script());
+    await runHandlers.retryCommissioning(context(fake.api, ''));
+    await settle(runHandlers.runCommissioning(context(fake.api)));
+    expect(fake.calls).toEqual(['trigger', 'commissionLog']);
+  });
+});
+
+describe('stopping and resuming', () => {
+  it('row 7: clearing the serial while polling stops silently: no more requests, no outcome (E-53)', async () => {
+    const fake = fakeApi({
+      searchMeter: [search(200)],
+      uploadConfig: [acked()],
+      configStatus: [config('pending')],
+    });
+    await runHandlers.startCommissioning(context(fake.api));
+    const outcome = settle(runHandlers.runCommissioning(context(fake.api)), 25_000);
+    await vi.advanceTimersByTimeAsync(15_000);
+    project.serialNumber = '';
+    const sent = fake.calls.length;
+    expect(await outcome).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(fake.calls).toHaveLength(sent);
+  });
+
+  it('nothing is sent after the screen is left (abort)', async () => {
+    const fake = fakeApi({ searchMeter: [search(200)], uploadConfig: [acked()], configStatus: [config('pending')] });
+    await runHandlers.startCommissioning(context(fake.api));
+    const controller = new AbortController();
+    void runHandlers.runCommissioning(context(fake.api, '', controller.signal));
+    await vi.advanceTimersByTimeAsync(15_000);
+    controller.abort();
+    const sent = fake.calls.length;
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(fake.calls).toHaveLength(sent);
+  });
+
+  it('the screen coming back (StrictMode, reload) waits for the aborted request and continues the stored run: no overlap, no second upload', async () => {
+    const fake = fakeApi({
+      searchMeter: [search(200)],
+      uploadConfig: [acked()],
+      configStatus: [config('pending'), config('success')],
+      trigger: [acked()],
+      commissionLog: [log('success')],
+    });
+    await runHandlers.startCommissioning(context(fake.api));
+    const first = new AbortController();
+    void runHandlers.runCommissioning(context(fake.api, '', first.signal));
+    await vi.advanceTimersByTimeAsync(150); // the upload is in flight
+    first.abort(); // the screen goes (StrictMode's second mount, or a reload) and comes back
+    const outcome = await settle(runHandlers.runCommissioning(context(fake.api)));
+    expect(kindOf(outcome)).toBe('success');
+    expect(fake.calls.filter((c) => c === 'uploadConfig')).toHaveLength(1);
+    expect(fake.maxInFlight()).toBe(1);
+  });
+
+  it('after a reload during log polling it resumes polling the log without triggering again', async () => {
+    const fake = fakeApi({ commissionLog: [log('pending'), log('success')] });
+    prepareRun(SERIAL, { uploadConfig: false });
+    Object.assign(run, { step: 'logPoll', logPollStartedAt: Date.now() });
+    expect(kindOf(await settle(runHandlers.runCommissioning(context(fake.api))))).toBe('success');
+    expect(fake.calls).toEqual(['commissionLog', 'commissionLog']);
+  });
+
+  it('Commission pressed again starts afresh with upload, without overlapping the run it replaces', async () => {
+    const fake = fakeApi({ searchMeter: [search(200)], uploadConfig: [acked()], configStatus: [config('pending'), config('success')], trigger: [acked()], commissionLog: [log('success')] });
+    await runHandlers.startCommissioning(context(fake.api));
+    const first = new AbortController();
+    void runHandlers.runCommissioning(context(fake.api, '', first.signal));
+    await vi.advanceTimersByTimeAsync(15_000); // polling the config status
+    first.abort();
+    await runHandlers.startCommissioning(context(fake.api));
+    expect(kindOf(await settle(runHandlers.runCommissioning(context(fake.api))))).toBe('success');
+    expect(fake.calls.filter((c) => c === 'uploadConfig')).toHaveLength(2);
+    expect(fake.maxInFlight()).toBe(1);
+  });
+
+  it('a failed upload is shown in place and Try again resumes at the upload', async () => {
+    const fake = fakeApi({
+      searchMeter: [search(200)],
+      uploadConfig: [httpFailure(400, 'Serial locked'), acked()],
+      configStatus: [config('success')],
+      trigger: [acked()],
+      commissionLog: [log('success')],
+    });
+    await runHandlers.startCommissioning(context(fake.api));
+    expect(kindOf(await settle(runHandlers.runCommissioning(context(fake.api))))).toBe('failed: Serial locked');
+    expect(kindOf(await settle(runHandlers.runCommissioning(context(fake.api))))).toBe('success');
+    expect(fake.calls).toEqual(['searchMeter', 'uploadConfig', 'uploadConfig', 'configStatus', 'trigger', 'commissionLog']);
+  });
+
+  it('a poll that fails on the way (network) is asked again at the next interval', async () => {
+    const fake = fakeApi({ trigger: [acked()], commissionLog: [networkFailure(), log('success')] });
+    prepareRun(SERIAL, { uploadConfig: false });
+    expect(kindOf(await settle(runHandlers.runCommissioning(context(fake.api))))).toBe('success');
+    expect(fake.calls).toEqual(['trigger', 'commissionLog', 'commissionLog']);
+  });
+});

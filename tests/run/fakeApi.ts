@@ -1,0 +1,49 @@
+// A scripted ProviderApi for the run tests: each method answers from its list (the last answer
+// repeats), records every call in order and counts requests in flight, to prove they never overlap.
+import type { ApiResult } from '../../src/api/client.ts';
+import type { ProviderApi } from '../../src/api/provider.ts';
+import type { CommissionLog, LogEntry, SearchMeterResponse } from '../../src/api/types.ts';
+
+type Method = keyof ProviderApi;
+export type Script = Partial<Record<Method, ApiResult<unknown>[]>>;
+
+export const ok = <T>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
+/** a write call's empty 200 */
+export const acked = (): ApiResult<unknown> => ok(undefined);
+export const httpFailure = (status: number, message: string): ApiResult<never> => ({ ok: false, status, kind: 'http', message });
+export const networkFailure = (message = 'Network down'): ApiResult<never> => ({ ok: false, status: 0, kind: 'network', message });
+
+export const search = (code: SearchMeterResponse['code']) =>
+  ok<SearchMeterResponse>({ code, connected: true, ssid: 'Site-WiFi', updateTask: [], forceUpdate: false, swVersion: 'v0.5.0' });
+export const config = (status: 'pending' | 'success' | 'failed') => ok({ status });
+
+export function entry(errorcode: LogEntry['errorcode'], extra: Partial<LogEntry> = {}): LogEntry {
+  return { errorcode, serial: '3P_35A_0400', country: 'AU', con_name: '', other_con: '', ...extra };
+}
+export function log(status: CommissionLog['status'], logs: LogEntry[] = [], task: Partial<CommissionLog> = {}): ApiResult<CommissionLog> {
+  return ok({ status, startPercent: 20, endPercent: 45, duration: 60, totalDuration: 300, logs, ...task });
+}
+
+export function fakeApi(script: Script, latencyMs = 100) {
+  const calls: Method[] = [];
+  const bodies: Partial<Record<Method, unknown[]>> = {};
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const answer = (method: Method, args: unknown[]) => {
+    calls.push(method);
+    (bodies[method] ??= []).push(args);
+    inFlight++;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    const list = script[method];
+    if (!list?.length) throw new Error(`fake api: no answer scripted for ${method}`);
+    const result = list.length > 1 ? list.shift()! : list[0];
+    return new Promise((resolve) =>
+      setTimeout(() => {
+        inFlight--;
+        resolve(result);
+      }, latencyMs),
+    );
+  };
+  const api = new Proxy({}, { get: (_, method: string) => (...args: unknown[]) => answer(method as Method, args) }) as ProviderApi;
+  return { api, calls, bodies, maxInFlight: () => maxInFlight };
+}
