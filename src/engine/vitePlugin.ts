@@ -1,5 +1,6 @@
 // Compiles flows and locales at build time. The browser imports `virtual:flows`,
 // `virtual:locales` and `virtual:troubleshooting-table` and never ships a YAML parser.
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { compileContent, readTroubleshootingTable } from './loadContent.ts';
@@ -13,7 +14,7 @@ export function flowsPlugin(root: string, registry: Omit<Registry, 'forms'>): Pl
     resolveId: (id) => (MODULES.includes(id) ? `\0${id}` : undefined),
     load(id) {
       if (!MODULES.includes(id.slice(1))) return undefined; // not virtual:forms/…: formsPlugin loads those
-      for (const dir of ['flows', 'locales']) this.addWatchFile(join(root, dir));
+      for (const file of contentFiles(root)) this.addWatchFile(file); // files: a watched folder breaks vitest's import graph
       const name = id.slice(1);
       if (name === 'virtual:troubleshooting-table') return `export default ${JSON.stringify(readTroubleshootingTable(root))};`;
       const { flows, locales, problems } = compileContent(root, registry);
@@ -30,4 +31,13 @@ export function flowsPlugin(root: string, registry: Omit<Registry, 'forms'>): Pl
       }
     },
   };
+}
+
+function contentFiles(root: string): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : [path];
+    });
+  return ['flows', 'locales'].flatMap((dir) => walk(join(root, dir)));
 }

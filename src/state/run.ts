@@ -7,9 +7,9 @@ import { isRecord, persistedStore } from './persist.ts';
 export type RunStatus = 'pending' | 'success' | 'failed';
 
 /**
- * Where the run is, in order. A resumed run continues from here: `search` and `upload` start the
- * config stage again (nothing was confirmed yet); `configPoll` and `logPoll` keep polling;
- * `trigger` sends the trigger again. `done` and `idle` mean no run is in progress.
+ * Where the run is, in order. A resumed run continues from here: `search` searches again, `upload`
+ * uploads again (no upload was confirmed yet), `configPoll` and `logPoll` keep polling, `trigger`
+ * triggers (none was confirmed yet). `done` and `idle` mean no run is in progress.
  */
 export type RunStep = 'idle' | 'search' | 'upload' | 'configPoll' | 'trigger' | 'logPoll' | 'done';
 

@@ -1,21 +1,22 @@
 // K-12, Z-33: the complete project sent to POST /v2/commission/upload-config, with algorithmWeight.
-// The draft allows gaps while the wizard is under way; by /commission/19 they are filled, and the
-// few that may legitimately stay empty get the wire's neutral values here.
-import type { Connection, DeliveryMethod, Project } from '../../api/types.ts';
-import { NO_CONNECTION, type ProjectDraft } from '../../state/project.ts';
+// The wire form of the draft is the config area's (connections derived the same way, E-17, E-18);
+// a full Project also needs a delivery method and a CT rating, which by /commission/19 are set —
+// the fallbacks only keep a hand-edited draft from sending nulls.
+import type { DeliveryMethod, Project } from '../../api/types.ts';
+import type { ProjectDraft } from '../../state/project.ts';
+import { projectPayload as draftPayload } from '../config/projectPayload.ts';
 import { isCtRating, SOLAR_DELIVERY_METHODS } from '../rules/index.ts';
 
 export function projectPayload(draft: ProjectDraft): Project {
+  const wire = draftPayload(draft);
   return {
-    serialNumber: draft.serialNumber,
-    address: { ...draft.address },
-    spec: { ...draft.spec },
-    // E-17: an unset connection type travels as the no-connection marker
-    connections: draft.connections.map((c): Connection => ({ ...c, type: c.type === '' ? NO_CONNECTION : c.type })),
-    algorithmWeight: draft.algorithmWeight.map((phase) => phase.map((entry) => [...entry])),
+    ...wire,
+    address: wire.address ?? { ...draft.address },
+    spec: wire.spec ?? { ...draft.spec },
+    connections: wire.connections ?? [],
+    algorithmWeight: wire.algorithmWeight ?? [],
     solarDeliveryMethod: deliveryMethod(draft.solarDeliveryMethod),
     CTRating: isCtRating(draft.CTRating) ? draft.CTRating : 200, // E-45: 200 A is the standard CT
-
   };
 }
 
