@@ -1,7 +1,7 @@
 // /commission/20 and the troubleshooting pages (E-63…E-72, F-01…F-17, Y.12, Y.16j, Z-23, Z-37, Z-39).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CommissionLog, LogEntry } from '../../src/api/types.ts';
 import CommissionResultScreen from '../../src/screens/run/CommissionResultScreen.tsx';
 import TroubleshootingScreen from '../../src/screens/run/TroubleshootingScreen.tsx';
@@ -9,13 +9,6 @@ import { emptyProject, project } from '../../src/state/project.ts';
 import { resetRun, run } from '../../src/state/run.ts';
 import { session } from '../../src/state/session.ts';
 import { initTestI18n, renderStep, step } from './renderStep.tsx';
-
-// The real table, read from disk: loading virtual:troubleshooting-table under jsdom trips over the
-// plugin's directory watch (reported to the lead); the node-environment loader reads the same file.
-vi.mock('virtual:troubleshooting-table', async () => {
-  const { readTroubleshootingTable } = await import('../../src/engine/loadContent.ts');
-  return { default: readTroubleshootingTable(process.cwd()) };
-});
 
 const resultStep = step({
   path: '/commission/20',

@@ -1,0 +1,40 @@
+// Shared steps and checks for the end-to-end journeys.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test as base } from '@playwright/test';
+
+export const INSTALLER = { email: 'installer@example.com', password: 'solshare-demo' };
+export const PROVIDER = { email: 'provider@example.com', password: 'solshare-demo' };
+
+/** Every page records Content-Security-Policy violations; each test ends by asserting there were none. */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: async ({ page }, use) => {
+    const violations: string[] = [];
+    await page.exposeFunction('__reportCsp', (v: string) => violations.push(v));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        (window as unknown as { __reportCsp(v: string): void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI}`);
+      });
+    });
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await use(violations);
+    expect(violations, 'no Content-Security-Policy violation').toEqual([]);
+  },
+});
+export { expect };
+
+export async function logIn(page: Page, who = INSTALLER): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+}
+
+/** axe-core scan: no serious or critical violations on what the page shows now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
+}
