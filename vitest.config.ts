@@ -3,12 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { flowsPlugin } from './src/engine/vitePlugin.ts';
 import { formsPlugin } from './src/engine/formsPlugin.ts';
+import { coreNamespaces } from './src/localeSplit.ts';
 import { registry } from './src/registry.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), flowsPlugin(root, registry), formsPlugin(root)],
+  plugins: [react(), flowsPlugin(root, registry, coreNamespaces), formsPlugin(root)],
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'jsdom',

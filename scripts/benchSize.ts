@@ -8,9 +8,9 @@ import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 
-const dist = 'dist';
+const dist = process.env.BENCH_DIST ?? 'dist'; // another folder keeps a running server's dist/ intact
 if (process.argv.includes('--build') || !existsSync(join(dist, '.vite/manifest.json'))) {
-  const r = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  const r = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;

@@ -2,17 +2,35 @@
 // are i18next contexts chosen by the project's country, not by the UI language.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import resources from 'virtual:locales';
+import coreResources from 'virtual:locales';
 
-export async function initI18n(language = 'en'): Promise<void> {
+let allWords: Promise<void> | undefined;
+let loaded = false;
+
+/** Loads the core words; the rest follows in the background unless `waitForAll` (tests, tools). */
+export async function initI18n(language = 'en', { waitForAll = true } = {}): Promise<void> {
   await i18next.use(initReactI18next).init({
-    resources,
+    resources: coreResources,
     lng: language,
     fallbackLng: 'en',
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
+    react: { bindI18nStore: 'added' }, // re-render when the lazy words arrive
   });
+  const rest = loadAllWords();
+  if (waitForAll) await rest;
 }
+
+/** Resolves once every namespace is loaded (src/localeSplit.ts); starts the load on first call. */
+export function loadAllWords(): Promise<void> {
+  allWords ??= import('virtual:locales-rest').then(({ default: rest }) => {
+    for (const [lang, { translation }] of Object.entries(rest)) i18next.addResourceBundle(lang, 'translation', translation, true, true);
+    loaded = true;
+  });
+  return allWords;
+}
+
+export const allWordsLoaded = (): boolean => loaded;
 
 /** AU/NZ → au, GB/DE → uk, US → us (F-02, N-10); anything else has no variant. */
 export function countryContext(country: string | undefined): string | undefined {

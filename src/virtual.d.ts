@@ -7,6 +7,10 @@ declare module 'virtual:locales' {
   const resources: Record<string, { translation: Record<string, unknown> }>;
   export default resources;
 }
+declare module 'virtual:locales-rest' {
+  const resources: Record<string, { translation: Record<string, unknown> }>;
+  export default resources;
+}
 declare module 'virtual:troubleshooting-table' {
   const table: import('./handlers/rules/troubleshooting.ts').TroubleshootingTable;
   export default table;

@@ -1,6 +1,6 @@
 // One route of the compiled flows: checks its guards (redirecting as the flow declares), records the
 // visit, polls wifi when the step shows the icon, and renders the step's screen kind.
-import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { checkGuards } from '../engine/guards.ts';
@@ -11,6 +11,7 @@ import type { ScreenKind } from '../screens/kinds.ts';
 import { navigation, recordVisit } from '../state/navigation.ts';
 import { hasAddress, project } from '../state/project.ts';
 import { isExpired, isLoggedIn, session, signOut } from '../state/session.ts';
+import { allWordsLoaded, loadAllWords } from '../i18n.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useApp } from './AppContext.tsx';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
@@ -53,8 +54,22 @@ export function FlowRoute({ step, params }: { step: CompiledStep; params: Record
   return (
     <ScreenErrorBoundary resetKey={location}>
       <Suspense fallback={<Spinner />}>
-        <Screen key={location} step={step} params={params} />
+        <WordsReady wait={step.requires.length > 0}>
+          <Screen key={location} step={step} params={params} />
+        </WordsReady>
       </Suspense>
     </ScreenErrorBoundary>
   );
+}
+
+// public routes render with the core words; the others wait for the rest (src/localeSplit.ts)
+function WordsReady({ wait, children }: { wait: boolean; children: ReactNode }) {
+  const [ready, setReady] = useState(() => !wait || allWordsLoaded());
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void loadAllWords().then(() => live && setReady(true));
+    return () => { live = false; };
+  }, [ready]);
+  return ready ? children : <Spinner />;
 }

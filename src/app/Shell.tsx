@@ -1,5 +1,5 @@
 // The frame around every screen: top bar, drawer and the routes.
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -7,10 +7,12 @@ import { isLoggedIn, session, signOut } from '../state/session.ts';
 import { navigation } from '../state/navigation.ts';
 import { wifi } from '../state/wifi.ts';
 import { project } from '../state/project.ts';
-import { Drawer } from '../ui/Drawer.tsx';
 import { TopBar } from '../ui/TopBar.tsx';
 import { useApp } from './AppContext.tsx';
 import { showNotice } from './messages.ts';
+
+// the drawer's dialog code loads when the menu is first opened, keeping the first screen small
+const Drawer = lazy(() => import('../ui/Drawer.tsx').then((m) => ({ default: m.Drawer })));
 
 export function Shell({ children }: { children: ReactNode }) {
   const { flows } = useApp();
@@ -41,14 +43,18 @@ export function Shell({ children }: { children: ReactNode }) {
         onContact={() => navigate(flows.topBar.contact)}
         onFeedback={() => (loggedIn ? navigate(flows.topBar.feedback) : showNotice('shell.loginFirst', location))}
       />
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        links={flows.drawer}
-        loggedIn={loggedIn}
-        onNavigate={(path) => { setOpen(false); navigate(path); }}
-        onLogout={() => { setOpen(false); signOut(); navigate('/'); }}
-      />
+      {open ? (
+        <Suspense fallback={null}>
+          <Drawer
+            open={open}
+            onClose={() => setOpen(false)}
+            links={flows.drawer}
+            loggedIn={loggedIn}
+            onNavigate={(path) => { setOpen(false); navigate(path); }}
+            onLogout={() => { setOpen(false); signOut(); navigate('/'); }}
+          />
+        </Suspense>
+      ) : null}
       <div id="main" className="flex flex-1 flex-col">{children}</div>
     </div>
   );

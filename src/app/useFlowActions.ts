@@ -4,8 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { resolveTarget } from '../engine/resolveTarget.ts';
 import type { CompiledStep, Target } from '../engine/types.ts';
-import { handlers } from '../handlers/index.ts';
-import { isFailure, type Handler, type Outcome } from '../handlers/types.ts';
+import { loadHandler } from '../handlers/loadHandler.ts';
+import { isFailure, type Outcome } from '../handlers/types.ts';
 import { showError, showNotice } from './messages.ts';
 import { useApp } from './AppContext.tsx';
 
@@ -53,8 +53,7 @@ export function useFlowActions(step: CompiledStep, params: Record<string, string
       setBusy(true);
       setFailure(null);
       try {
-        const handler = (handlers as Partial<Record<string, Handler<string>>>)[name];
-        if (!handler) throw new Error(`${step.source}: handler '${name}' is not registered`);
+        const handler = await loadHandler(name);
         const outcome = await handler({ api, config, params, query: new URLSearchParams(search), path, signal: controller.signal, input });
         if (controller.signal.aborted) return undefined;
         if (isFailure(outcome)) setFailure(outcome.message);

@@ -3,12 +3,12 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { compileContent, readTroubleshootingTable } from './loadContent.ts';
+import { compileContent, readTroubleshootingTable, type LocaleResources } from './loadContent.ts';
 import { formatProblem, type Registry } from './types.ts';
 
-const MODULES = ['virtual:flows', 'virtual:locales', 'virtual:troubleshooting-table'];
+const MODULES = ['virtual:flows', 'virtual:locales', 'virtual:locales-rest', 'virtual:troubleshooting-table'];
 
-export function flowsPlugin(root: string, registry: Omit<Registry, 'forms'>): Plugin {
+export function flowsPlugin(root: string, registry: Omit<Registry, 'forms'>, coreNamespaces: readonly string[]): Plugin {
   return {
     name: 'solshare-flows',
     resolveId: (id) => (MODULES.includes(id) ? `\0${id}` : undefined),
@@ -19,7 +19,8 @@ export function flowsPlugin(root: string, registry: Omit<Registry, 'forms'>): Pl
       if (name === 'virtual:troubleshooting-table') return `export default ${JSON.stringify(readTroubleshootingTable(root))};`;
       const { flows, locales, problems } = compileContent(root, registry);
       if (problems.length) this.error(`Content problems:\n${problems.map(formatProblem).join('\n')}`);
-      return `export default ${JSON.stringify(name === 'virtual:flows' ? flows : locales)};`;
+      if (name === 'virtual:flows') return `export default ${JSON.stringify(flows)};`;
+      return `export default ${JSON.stringify(splitLocales(locales, coreNamespaces, name === 'virtual:locales'))};`;
     },
     handleHotUpdate({ file, server }) {
       if (/[/\\](flows|locales)[/\\]/.test(file)) {
@@ -40,4 +41,14 @@ function contentFiles(root: string): string[] {
       return statSync(path).isDirectory() ? walk(path) : [path];
     });
   return ['flows', 'locales'].flatMap((dir) => walk(join(root, dir)));
+}
+
+/** The core namespaces of every language, or everything else (see src/localeSplit.ts). */
+function splitLocales(locales: LocaleResources, core: readonly string[], wantCore: boolean): LocaleResources {
+  return Object.fromEntries(
+    Object.entries(locales).map(([lang, { translation }]) => [
+      lang,
+      { translation: Object.fromEntries(Object.entries(translation).filter(([ns]) => core.includes(ns) === wantCore)) },
+    ]),
+  );
 }

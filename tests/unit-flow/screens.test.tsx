@@ -8,10 +8,14 @@ import WifiStatusScreen from '../../src/screens/unit/WifiStatusScreen.tsx';
 import { project } from '../../src/state/project.ts';
 import { softwareUpdate } from '../../src/state/softwareUpdate.ts';
 import { wifi } from '../../src/state/wifi.ts';
+import { loadHandler } from '../../src/handlers/loadHandler.ts';
 import { cleanState, fakeApi, meter, ok } from './fakes.ts';
 import { initTestI18n, renderStep, step } from './renderStep.tsx';
 
-beforeAll(initTestI18n);
+beforeAll(async () => {
+  await initTestI18n();
+  await loadHandler('searchUnit'); // handlers load lazily; fetch them before fake timers take over
+});
 beforeEach(() => {
   cleanState();
   project.serialNumber = '3P_35A_0400';

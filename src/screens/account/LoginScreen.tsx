@@ -1,7 +1,7 @@
 // /login (B-01, B-02): email and password, checked here with the exact texts of L-01 and L-02 before
 // the step's handler logs in. A wrong password shows the server's message in place (J-13) and keeps
 // what was typed. The sign-up link is a flow button; "Forgot password?" opens a modal (B-08).
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { useFlowActions } from '../../app/useFlowActions.ts';
@@ -10,8 +10,10 @@ import { Button } from '../../ui/Button.tsx';
 import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
 import type { ScreenProps } from '../types.ts';
-import { ForgotPasswordModal } from './ForgotPasswordModal.tsx';
 import { TextInput } from './TextInput.tsx';
+
+// the dialog code loads on first use, keeping the first screen small (issue 2 size target)
+const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal.tsx').then((m) => ({ default: m.ForgotPasswordModal })));
 
 export default function LoginScreen({ step, params }: ScreenProps) {
   const { t } = useTranslation();
@@ -47,7 +49,11 @@ export default function LoginScreen({ step, params }: ScreenProps) {
       </div>
       <p className="mt-6 text-center text-base text-slate-700">{t('login.noAccount')}</p>
       <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} />
-      <ForgotPasswordModal open={forgotOpen} initialEmail={email.trim()} onClose={() => setForgotOpen(false)} />
+      {forgotOpen ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordModal open={forgotOpen} initialEmail={email.trim()} onClose={() => setForgotOpen(false)} />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useApp } from '../../app/AppContext.tsx';
 import type { HandlerName } from '../../handlers/catalog.ts';
-import { handlers } from '../../handlers/index.ts';
+import { loadHandler } from '../../handlers/loadHandler.ts';
 import type { Outcome } from '../../handlers/types.ts';
 
 const NO_PARAMS: Record<string, string> = {};
@@ -26,7 +26,8 @@ export function useHandler(params: Record<string, string> = NO_PARAMS) {
       const controller = new AbortController();
       live.current.add(controller);
       try {
-        const outcome = await handlers[name]({ api, config, params, query: new URLSearchParams(search), path, signal: controller.signal, input });
+        const handler = await loadHandler(name);
+        const outcome = await handler({ api, config, params, query: new URLSearchParams(search), path, signal: controller.signal, input });
         return controller.signal.aborted ? undefined : outcome;
       } finally {
         live.current.delete(controller);
