@@ -12,6 +12,16 @@ test('the server sends the Content-Security-Policy without unsafe-eval', async (
   expect(cspViolations).toEqual([]);
 });
 
+test('the built app ships no eval-like code (no new Function, no eval)', async ({ request }) => {
+  const manifest = (await (await request.get('/.vite/manifest.json')).json()) as Record<string, { file: string }>;
+  const files = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith('.js'));
+  expect(files.length).toBeGreaterThan(10);
+  for (const file of files) {
+    const code = await (await request.get(`/${file}`)).text();
+    expect(code, file).not.toMatch(/new Function\(|\beval\(/);
+  }
+});
+
 test('a new installer signs up, is told to verify, and logs in', async ({ page }) => {
   const email = `new.installer.${Date.now()}@example.com`;
   await page.goto('/');

@@ -31,19 +31,3 @@ export function loadAllWords(): Promise<void> {
 }
 
 export const allWordsLoaded = (): boolean => loaded;
-
-/** AU/NZ → au, GB/DE → uk, US → us (F-02, N-10); anything else has no variant. */
-export function countryContext(country: string | undefined): string | undefined {
-  switch (country) {
-    case 'AU':
-    case 'NZ':
-      return 'au';
-    case 'GB':
-    case 'DE':
-      return 'uk';
-    case 'US':
-      return 'us';
-    default:
-      return undefined;
-  }
-}
