@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { navigation } from '../state/navigation.ts';
 import { Alert } from './Alert.tsx';
+import { FailureAlert } from './FailureAlert.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 
 export function Page({ title, progress, failure, children }: { title?: string; progress?: number; failure?: string | null; children: ReactNode }) {
@@ -17,7 +18,7 @@ export function Page({ title, progress, failure, children }: { title?: string; p
       {title ? <h1 className="mb-3 text-2xl font-bold text-slate-900" tabIndex={-1}>{t(title)}</h1> : null}
       {notice ? <Alert tone="success">{t(notice)}</Alert> : null}
       {children}
-      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {failure ? <FailureAlert message={failure} /> : null}
     </main>
   );
 }

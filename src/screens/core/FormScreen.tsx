@@ -17,6 +17,7 @@ import { transformErrors } from '../../forms/transformErrors.ts';
 import { translateUiSchema } from '../../forms/translateUiSchema.ts';
 import { clearFormDraft, formDrafts, saveFormDraft } from '../../state/formDrafts.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
+import { FailureAlert } from '../../ui/FailureAlert.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import type { ScreenProps } from '../types.ts';
@@ -83,12 +84,7 @@ function LoadedForm({ step, params, name, module }: ScreenProps & { name: string
         customValidate={custom ? (data, errors, ui) => custom(data, errors, ui) : undefined}
         experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
       />
-      {actions.failure ? (
-        <p role="alert" className="mt-3 rounded-lg border-l-4 border-red-700 bg-red-50 p-3 text-red-900">
-          <span aria-hidden>✖ </span>
-          {actions.failure}
-        </p>
-      ) : null}
+      {actions.failure ? <FailureAlert message={actions.failure} /> : null}
     </>
   );
 }

@@ -55,7 +55,12 @@ export default function SuccessScreen({ step, params }: ScreenProps) {
             inputMode="email"
             autoComplete="email"
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              // once corrected, the error goes while typing: removed on blur it would shift SEND INVITE
+              // under the finger and swallow the tap that caused the blur
+              if (invalid && isValidEmail(e.target.value)) setInvalid(false);
+            }}
             onBlur={check}
             aria-invalid={invalid}
             aria-describedby={invalid ? `${id}-error` : undefined}
