@@ -7,6 +7,7 @@ import flows from 'virtual:flows';
 import { createProviderApi } from './api/client.ts';
 import { initErrorReporting, reportApiError } from './api/errorReporting.ts';
 import { loadAppConfig, ConfigError } from './config/appConfig.ts';
+import { pickLanguage } from './config/pickLanguage.ts';
 import { prefetchHandlers } from './handlers/loadHandler.ts';
 import { initI18n } from './i18n.ts';
 import { session, signOut } from './state/session.ts';
@@ -17,7 +18,9 @@ const root = createRoot(document.getElementById('app')!);
 
 async function start() {
   const config = await loadAppConfig();
-  await initI18n(config.languages[0], { waitForAll: false }); // the rest of the words load in the background
+  const language = pickLanguage(config.languages, navigator.languages ?? []);
+  document.documentElement.lang = language;
+  await initI18n(language, { waitForAll: false }); // the rest of the words load in the background
   initErrorReporting(config.sentryDsn);
   const api = createProviderApi({
     baseUrl: config.apiBaseUrl || location.origin,
