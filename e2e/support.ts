@@ -7,7 +7,8 @@ export const PROVIDER = { email: 'provider@example.com', password: 'solshare-dem
 
 /** Every page records Content-Security-Policy violations; each test ends by asserting there were none. */
 export const test = base.extend<{ cspViolations: string[] }>({
-  cspViolations: async ({ page }, use) => {
+  // auto: every test checks, whether or not it asks for the list
+  cspViolations: [async ({ page }, use) => {
     const violations: string[] = [];
     await page.exposeFunction('__reportCsp', (v: string) => violations.push(v));
     await page.addInitScript(() => {
@@ -20,7 +21,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
     });
     await use(violations);
     expect(violations, 'no Content-Security-Policy violation').toEqual([]);
-  },
+  }, { auto: true }],
 });
 export { expect };
 

@@ -1,0 +1,130 @@
+// Helpers for the commissioning wizard journeys (e2e/wizard.spec.ts): a real session and a project
+// draft seeded into localStorage (so the long journeys start where they matter instead of clicking
+// through the whole wizard), the simulator's records, and small steps used by several journeys.
+import { expect, type Page } from '@playwright/test';
+import { INSTALLER } from './support.ts';
+
+/** The installer's seeded fleet (simulator/model.ts SEED + simulator/geo.ts): one site per country. */
+export const SITES = {
+  AU: { address: '1 Martin Place, Sydney NSW 2000, Australia', latitude: -33.8678, longitude: 151.2073, country: 'AU' },
+  GB: { address: '10 Downing Street, London England SW1A 2AA, United Kingdom', latitude: 51.5034, longitude: -0.1276, country: 'GB' },
+  DE: { address: '1 Unter den Linden, Berlin Berlin 10117, Germany', latitude: 52.517, longitude: 13.3889, country: 'DE' },
+} as const;
+
+type Country = keyof typeof SITES;
+type Conn = { type: '1x3' | '3x1' | 'n/a' | ''; L1: string; L2: string; L3: string };
+
+export const NONE: Conn = { type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' };
+const EMPTY: Conn = { type: '', L1: '', L2: '', L3: '' };
+
+/** The shape of `solshare.project.v1` (src/state/project.ts). */
+export interface ProjectSeed {
+  serialNumber: string;
+  address: { address: string; latitude: number | null; longitude: number | null; country: string; solshareName: string };
+  spec: { dcSize: number | null; acSize: number | null; inverter: string; inputInverter: string };
+  connections: Conn[];
+  algorithmWeight: [number, number, number | null][][];
+  solarDeliveryMethod: string | null;
+  CTRating: number | null;
+  unit: { updateTask: string[]; forceUpdate: boolean; swVersion: string | null; connected: boolean | null; ssid: string | null } | null;
+  allocationUnit: '%' | 'kW';
+}
+
+/** A draft as it stands after the search and the specifications step: what /commission/11 sees. */
+export function projectAt11(serialNumber: string, country: Country, overrides: Partial<ProjectSeed> = {}): ProjectSeed {
+  const site = SITES[country];
+  return {
+    serialNumber,
+    address: { ...site, solshareName: `E2E ${serialNumber}` },
+    spec: { dcSize: 10, acSize: 8, inverter: 'SMA', inputInverter: '' },
+    connections: Array.from({ length: 5 }, () => ({ ...EMPTY })),
+    algorithmWeight: [],
+    solarDeliveryMethod: null,
+    CTRating: null,
+    unit: { updateTask: [], forceUpdate: false, swVersion: 'v0.5.0', connected: true, ssid: 'SolShare-Demo-WiFi' },
+    allocationUnit: '%',
+    ...overrides,
+  };
+}
+
+/** A real token for the installer, as the login screen would store it. */
+async function installerSession(page: Page) {
+  const response = await page.request.post('/v2/auth/commissioner/login', { data: INSTALLER });
+  expect(response.ok(), 'log in through the API').toBe(true);
+  const { token } = (await response.json()) as { token: string };
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp: number };
+  return { token, email: INSTALLER.email, exp: payload.exp, roles: ['Commissioner'], country: 'AU' };
+}
+
+/**
+ * Logs the installer in and (optionally) puts a project draft in place before the app's first script
+ * runs. Seeded once per tab (a sessionStorage flag), so a later page.reload() shows what the app kept,
+ * not the seed again.
+ */
+export async function seed(page: Page, project?: ProjectSeed): Promise<void> {
+  const session = await installerSession(page);
+  await page.addInitScript(
+    ({ session, project }) => {
+      try {
+        if (sessionStorage.getItem('e2e.seeded')) return;
+        localStorage.setItem('solshare.session.v1', JSON.stringify(session));
+        if (project) localStorage.setItem('solshare.project.v1', JSON.stringify(project));
+        sessionStorage.setItem('e2e.seeded', '1');
+      } catch {
+        // about:blank and other opaque origins have no storage
+      }
+    },
+    { session, project: project ?? null },
+  );
+}
+
+export interface SimRecords {
+  uploads: Record<string, { kind: string; body: Record<string, unknown> }[]>;
+  configs: Record<string, Record<string, unknown>[]>;
+  nps: Record<string, unknown>[];
+  invites: Record<string, unknown>[];
+}
+
+export async function simRecords(page: Page): Promise<SimRecords> {
+  const response = await page.request.get('/__sim/records');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as SimRecords;
+}
+
+/** The last configuration the app uploaded for this serial at the start of a run (K-12). */
+export async function lastConfig(page: Page, serial: string): Promise<Record<string, unknown>> {
+  let config: Record<string, unknown> | undefined;
+  await expect
+    .poll(async () => {
+      config = (await simRecords(page)).configs[serial]?.at(-1);
+      return config !== undefined;
+    }, { message: `a configuration uploaded for ${serial}` })
+    .toBe(true);
+  return config as Record<string, unknown>;
+}
+
+/** The wizard's progress bar value (aria-valuenow), e.g. 50 on the connection steps. */
+export const progressValue = (page: Page) => page.getByRole('progressbar', { name: 'Progress' });
+
+/** A connection-type card on /commission/12/:index; its accessible name starts with the title. */
+export const typeChoice = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^(✔ )?${title}`) });
+
+/**
+ * Starts recording every value the progress bar shows while on /commission/21, so a test can check
+ * afterwards that the bar moved forward (the run is over in a few seconds with SIM_SPEED=40).
+ */
+export async function recordRunProgress(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { __runProgress: number[] }).__runProgress = seen;
+    const read = () => {
+      if (location.pathname !== '/commission/21') return;
+      const bar = document.querySelector('[role="progressbar"]');
+      const value = Number(bar?.getAttribute('aria-valuenow'));
+      if (bar && Number.isFinite(value) && seen[seen.length - 1] !== value) seen.push(value);
+    };
+    new MutationObserver(read).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+  });
+}
+
+export const runProgressSeen = (page: Page) => page.evaluate(() => (window as unknown as { __runProgress?: number[] }).__runProgress ?? []);
