@@ -3,12 +3,16 @@ import { accountOutcomes } from './account/outcomes.ts';
 import { configOutcomes } from './config/outcomes.ts';
 import { runOutcomes } from './run/outcomes.ts';
 import { unitOutcomes } from './unit/outcomes.ts';
+import { fleetOutcomes } from './fleet/outcomes.ts';
+import { setupOutcomes } from './setup/outcomes.ts';
 
 export const handlerOutcomes = {
   ...accountOutcomes,
   ...unitOutcomes,
   ...configOutcomes,
   ...runOutcomes,
+  ...fleetOutcomes,
+  ...setupOutcomes,
 } as const;
 
 export type HandlerName = keyof typeof handlerOutcomes;

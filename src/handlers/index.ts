@@ -4,6 +4,8 @@ import type { HandlerName } from './catalog.ts';
 import { configHandlers } from './config/index.ts';
 import { runHandlers } from './run/index.ts';
 import { unitHandlers } from './unit/index.ts';
+import { fleetHandlers } from './fleet/index.ts';
+import { setupHandlers } from './setup/index.ts';
 import type { Handler } from './types.ts';
 
 export const handlers: Record<HandlerName, Handler<string>> = {
@@ -11,4 +13,6 @@ export const handlers: Record<HandlerName, Handler<string>> = {
   ...unitHandlers,
   ...configHandlers,
   ...runHandlers,
+  ...fleetHandlers,
+  ...setupHandlers,
 };

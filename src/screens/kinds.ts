@@ -4,6 +4,8 @@ import { coreScreenOutcomes } from './core/kinds.ts';
 import { runScreenOutcomes } from './run/kinds.ts';
 import { configScreenOutcomes } from './config/kinds.ts';
 import { unitScreenOutcomes } from './unit/kinds.ts';
+import { fleetScreenOutcomes } from './fleet/kinds.ts';
+import { setupScreenOutcomes } from './setup/kinds.ts';
 
 export const screenOutcomes = {
   ...coreScreenOutcomes,
@@ -11,6 +13,8 @@ export const screenOutcomes = {
   ...unitScreenOutcomes,
   ...configScreenOutcomes,
   ...runScreenOutcomes,
+  ...fleetScreenOutcomes,
+  ...setupScreenOutcomes,
 } as const;
 
 export type ScreenKind = keyof typeof screenOutcomes;

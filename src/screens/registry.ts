@@ -6,6 +6,8 @@ import { runScreens } from './run/components.ts';
 import type { ScreenComponent } from './types.ts';
 import { configScreens } from './config/components.ts';
 import { unitScreens } from './unit/components.ts';
+import { fleetScreens } from './fleet/components.ts';
+import { setupScreens } from './setup/components.ts';
 
 export const screenComponents: Record<ScreenKind, ScreenComponent> = {
   ...coreScreens,
@@ -13,4 +15,6 @@ export const screenComponents: Record<ScreenKind, ScreenComponent> = {
   ...unitScreens,
   ...configScreens,
   ...runScreens,
+  ...fleetScreens,
+  ...setupScreens,
 };

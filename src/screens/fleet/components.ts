@@ -1,0 +1,6 @@
+// The fleet screen components, loaded lazily so each screen's code is in its own chunk.
+import type { ScreenComponents } from '../types.ts';
+import type { fleetScreenOutcomes } from './kinds.ts';
+
+export const fleetScreens: ScreenComponents<typeof fleetScreenOutcomes> = {
+};
