@@ -17,7 +17,7 @@ export function Button({ variant = 'primary', busy = false, className = '', chil
       {...rest}
       aria-busy={busy || undefined}
       disabled={rest.disabled || busy}
-      className={`min-h-12 w-full rounded-lg px-4 py-3 text-base font-semibold uppercase tracking-wide focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 disabled:cursor-not-allowed ${styles[variant]} ${className}`}
+      className={`min-h-12 w-full rounded-lg px-4 py-3 text-base font-semibold focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 disabled:cursor-not-allowed ${styles[variant]} ${className}`}
     >
       {busy ? <span className="mr-2 inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent align-[-2px]" aria-hidden /> : null}
       {children}

@@ -15,7 +15,7 @@ import type { ScreenProps } from '../types.ts';
 import { useRunCountry } from './runCountry.ts';
 
 export default function TroubleshootingScreen({ step, params }: ScreenProps) {
-  useTranslation(); // re-render on language change
+  const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());
   const { log } = useSnapshot(run);
@@ -25,7 +25,7 @@ export default function TroubleshootingScreen({ step, params }: ScreenProps) {
   const connections = (log?.logs ?? [])
     .filter((entry) => normaliseErrorCode(entry.errorcode) !== '' && entry.con_name)
     .map((entry) => entry.con_name)
-    .join(', ');
+    .join(', ') || t('troubleshooting.common.noConnectionsReported'); // e.g. the page opened again after a reload of another unit
   return (
     <Page title={step.title} progress={step.progress} failure={actions.failure}>
       <BodyBlocks blocks={step.body} values={{ connections, serial: serialNumber }} context={messageContext(countryGroup(country))} />
