@@ -1,3 +1,6 @@
 // Outcome names of the fleet handlers; the flow checker reads this at build time (no imports here).
 export const fleetOutcomes = {
+  loadSolsharesAtSite: ['loaded'], // H-35: run by /solshares-at-site on arrival (stays)
+  beginBuildingAddressEdit: ['editing'], // H-14: EDIT seeds the form from the unit's project
+  updateBuildingAddress: ['saved'], // H-18
 } as const satisfies Record<string, readonly string[]>;

@@ -1,6 +1,12 @@
 // The setup handlers, typed against their outcome names.
 import type { HandlerImpls } from '../types.ts';
 import type { setupOutcomes } from './outcomes.ts';
+import { saveConnectedUnits } from './saveConnectedUnits.ts';
+import { saveDeliveryMethod } from './saveDeliveryMethod.ts';
+import { startRecommissioning } from './startRecommissioning.ts';
 
 export const setupHandlers: HandlerImpls<typeof setupOutcomes> = {
+  saveDeliveryMethod,
+  saveConnectedUnits,
+  startRecommissioning,
 };

@@ -1,6 +1,12 @@
 // The fleet screen components, loaded lazily so each screen's code is in its own chunk.
+import { lazy } from 'react';
 import type { ScreenComponents } from '../types.ts';
 import type { fleetScreenOutcomes } from './kinds.ts';
 
 export const fleetScreens: ScreenComponents<typeof fleetScreenOutcomes> = {
+  systemInfo: lazy(() => import('./SystemInfoScreen.tsx')),
+  faultStatus: lazy(() => import('./FaultStatusScreen.tsx')),
+  solsharesAtSite: lazy(() => import('./SolsharesAtSiteScreen.tsx')),
+  viewFleet: lazy(() => import('./ViewFleetScreen.tsx')),
+  buildingAddress: lazy(() => import('./BuildingAddressScreen.tsx')),
 };

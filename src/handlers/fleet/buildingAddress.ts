@@ -1,0 +1,57 @@
+// H-14…H-18: the unit's building address (its linked project) seen, edited and saved. The edit form
+// is the siteAddress form; EDIT seeds its draft from the unit's project so it opens with the address
+// the unit has now, not the wizard's draft address.
+import i18next from 'i18next';
+import type { SystemInfo, UpdateAddressRequest } from '../../api/types.ts';
+import { saveFormDraft } from '../../state/formDrafts.ts';
+import { project } from '../../state/project.ts';
+import { systemInfo } from '../../state/systemInfo.ts';
+import { toProjectAddress } from '../account/saveSiteAddress.ts';
+import { isSupportedCountry } from '../rules/country.ts';
+import { normaliseSerial } from '../rules/serial.ts';
+import { failed, type Handler } from '../types.ts';
+
+/** The draft key FormScreen uses for the siteAddress form on /edit-building-address. */
+export const EDIT_DRAFT_KEY = 'siteAddress:/edit-building-address';
+
+type LinkedProject = NonNullable<SystemInfo['meter']['project']>;
+
+/** The loaded unit's linked project, or null (no data for this serial, or not linked: H-11). */
+export function linkedProject(): LinkedProject | null {
+  if (!systemInfo.data || systemInfo.serial !== project.serialNumber) return null;
+  return systemInfo.data.meter.project ?? null;
+}
+
+/**
+ * Form values from the project. Missing coordinates are null, not absent: the draft is stored as
+ * JSON and merged over the wizard's address, so an absent key would let the wizard's coordinates in.
+ */
+export function projectToForm(p: LinkedProject): Record<string, unknown> {
+  return { address: p.address, latitude: p.latitude ?? null, longitude: p.longitude ?? null, country: p.country, solshareName: p.solshareName ?? '' };
+}
+
+export const beginBuildingAddressEdit: Handler<'editing'> = async () => {
+  const p = linkedProject();
+  if (!p) return failed(i18next.t('systemInfo.notLinked')); // H-11
+  saveFormDraft(EDIT_DRAFT_KEY, projectToForm(p), []);
+  return { kind: 'editing' };
+};
+
+/** H-18: the form's values → the request body; L-14: the SolShare name is trimmed. */
+export function toAddressRequest(data: Record<string, unknown>): UpdateAddressRequest | null {
+  const a = toProjectAddress(data);
+  if (!isSupportedCountry(a.country)) return null; // H-17: the form offers only these
+  return { solshareName: a.solshareName, address: a.address, latitude: a.latitude, longitude: a.longitude, country: a.country };
+}
+
+export const updateBuildingAddress: Handler<'saved'> = async ({ api, input }) => {
+  const body = toAddressRequest((input ?? {}) as Record<string, unknown>);
+  if (!body) return failed(i18next.t('buildingAddress.edit.countryMissing'));
+  const serial = normaliseSerial(project.serialNumber);
+  const result = await api.updateBuildingAddress(serial, body);
+  if (!result.ok) return failed(result.message); // shown under the form; what was typed stays
+  // /view-building-address shows the saved values without loading the system info again
+  const linked = systemInfo.serial === serial ? systemInfo.data?.meter.project : null;
+  if (linked) Object.assign(linked, body);
+  return { kind: 'saved' };
+};

@@ -1,0 +1,37 @@
+// H-27, H-28: SAVE on /edit-connected-units. The screen has already checked L-27 and L-29 (the rule
+// validateEnabledBoxes); here the body is built: enabledUnits is null when the enabled units did not
+// change, and oldConfig is the unit's originalConfig. A failure reloads system info and stays (H-30).
+import i18next from 'i18next';
+import type { Connection } from '../../api/types.ts';
+import { project } from '../../state/project.ts';
+import { failed, type Handler } from '../types.ts';
+import { currentSystemInfo, reloadSystemInfo } from './currentSystemInfo.ts';
+
+export interface ConnectedUnitsInput {
+  connections: Connection[];
+  /** Per phase (L1, L2, L3), the enabled unit numbers 1…5 (group index + 1). */
+  enabledUnits: number[][];
+}
+
+/** [[2, 1], [1]] equals [[1, 2], [1], []]: order inside a phase and missing empty phases do not count. */
+export function sameEnabledUnits(a: readonly (readonly number[])[], b: readonly (readonly number[])[]): boolean {
+  const norm = (list: readonly (readonly number[])[], i: number) => [...(list[i] ?? [])].sort((x, y) => x - y).join();
+  return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => i).every((i) => norm(a, i) === norm(b, i));
+}
+
+const isInput = (v: unknown): v is ConnectedUnitsInput =>
+  typeof v === 'object' && v !== null && Array.isArray((v as ConnectedUnitsInput).connections) && Array.isArray((v as ConnectedUnitsInput).enabledUnits);
+
+export const saveConnectedUnits: Handler<'saved'> = async (ctx) => {
+  const info = currentSystemInfo();
+  if (!info || !isInput(ctx.input)) return failed(i18next.t('connectedUnits.errors.notLoaded'));
+  const { connections, enabledUnits } = ctx.input;
+  const result = await ctx.api.updateConnectedUnits(project.serialNumber, {
+    connections,
+    enabledUnits: sameEnabledUnits(enabledUnits, info.config.enabled_units) ? null : enabledUnits,
+    oldConfig: info.originalConfig,
+  });
+  await reloadSystemInfo(ctx); // H-30 on failure; on success the view shows what was saved
+  if (!result.ok) return failed(result.message);
+  return { kind: 'saved' };
+};

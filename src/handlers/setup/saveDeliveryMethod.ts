@@ -1,0 +1,36 @@
+// H-22…H-25: SAVE on /edit-solar-deliver-method. The stored method comes from the rule shared with
+// the wizard (storedDeliveryMethod: 2P → net_metering, H-24); weights are sent only for Custom
+// allocation on software above v0.4.5 (H-23, Z-48). oldConfig is the unit's originalConfig.
+import i18next from 'i18next';
+import { buildAlgorithmWeight } from '../rules/allocation.ts';
+import { storedDeliveryMethod, type DeliveryChoice } from '../rules/deliveryMethod.ts';
+import { supportsUnequalAllocation } from '../rules/softwareVersion.ts';
+import { project } from '../../state/project.ts';
+import type { AlgorithmWeight } from '../../api/types.ts';
+import { failed, type Handler } from '../types.ts';
+import { currentSystemInfo, reloadSystemInfo } from './currentSystemInfo.ts';
+
+export interface DeliveryMethodInput {
+  choice: DeliveryChoice;
+  /** Per phase (L1, L2, L3 order), the five percent weights (null for groups not on it); null = none. */
+  weights: (number | null)[][] | null;
+}
+
+const isInput = (v: unknown): v is DeliveryMethodInput =>
+  typeof v === 'object' && v !== null && ['demandBased', 'customAllocation'].includes((v as DeliveryMethodInput).choice);
+
+export const saveDeliveryMethod: Handler<'saved'> = async (ctx) => {
+  const info = currentSystemInfo();
+  if (!info || !isInput(ctx.input)) return failed(i18next.t('deliverySetup.errors.notLoaded'));
+  const serial = project.serialNumber;
+  const { choice, weights } = ctx.input;
+  const withWeights = choice === 'customAllocation' && supportsUnequalAllocation(info.meter.softwareVersion) && weights !== null;
+  const result = await ctx.api.updateDeliveryMethod(serial, {
+    solarDeliveryMethod: storedDeliveryMethod({ serial, choice, swVersion: info.meter.softwareVersion, weightsConfirmed: withWeights }),
+    algorithmWeight: (withWeights ? buildAlgorithmWeight(weights) : []) as AlgorithmWeight,
+    oldConfig: info.originalConfig,
+  });
+  await reloadSystemInfo(ctx); // H-25 on failure; on success the view shows the new method
+  if (!result.ok) return failed(result.message);
+  return { kind: 'saved' };
+};

@@ -1,0 +1,50 @@
+// E-23, E-55, Z-41: SAVE on /reset-connections. The edited connections go into the project draft,
+// together with what the unit already runs (address, delivery method, weights, sizes from system
+// info), because the run uploads the whole draft (K-12). The run is prepared with upload and marked
+// as re-commissioning, so the search's 409 ("already commissioned") does not divert it.
+import i18next from 'i18next';
+import type { SystemInfo } from '../../api/types.ts';
+import { hasAddress, project, type Connection, type WeightEntry } from '../../state/project.ts';
+import { prepareRun } from '../../state/run.ts';
+import { hasAnyWeight } from '../rules/allocation.ts';
+import { SOLAR_DELIVERY_METHODS } from '../rules/deliveryMethod.ts';
+import { isTwoPhase } from '../rules/serial.ts';
+import { failed, type Handler } from '../types.ts';
+import { currentSystemInfo } from './currentSystemInfo.ts';
+
+const isConnections = (v: unknown): v is Connection[] =>
+  Array.isArray(v) && v.length === 5 && v.every((c) => typeof c === 'object' && c !== null && typeof (c as Connection).L1 === 'string');
+
+/** The stored method the unit runs: its solar_delivery_method, else read from algorithm_type (H-13, H-21). */
+export function runningMethod(serial: string, info: SystemInfo): string {
+  const { config } = info;
+  if (isTwoPhase(serial)) return 'net_metering'; // H-24: two-phase units always store net metering
+  if (config.solar_delivery_method && SOLAR_DELIVERY_METHODS.includes(config.solar_delivery_method)) return config.solar_delivery_method;
+  if (config.algorithm_type === 'DEMAND_BASED_DELIVERY') return 'optimise';
+  return hasAnyWeight(config.algo_weight) ? 'optimise_weight' : 'optimise_even';
+}
+
+/** Fills the draft from system info; the draft's own values win where system info has none. */
+function adoptSystemInfo(info: SystemInfo): void {
+  const serial = project.serialNumber;
+  const site = info.meter.project;
+  // /commission/21 requires an address: the linked project's address is the unit's address
+  if (site) {
+    project.address = { address: site.address, country: site.country, solshareName: site.solshareName, latitude: site.latitude ?? null, longitude: site.longitude ?? null };
+  }
+  project.solarDeliveryMethod = runningMethod(serial, info);
+  project.algorithmWeight = info.config.algo_weight.map((phase) => phase.map((e) => [e[0] ?? 0, e[1] ?? 0, e[2] ?? null] as WeightEntry));
+  project.spec.dcSize ??= info.meter.systemSize;
+  project.spec.acSize ??= info.meter.inverterCapacity;
+}
+
+export const startRecommissioning: Handler<'started'> = async ({ input }) => {
+  if (!isConnections(input)) return failed(i18next.t('connectedUnits.errors.notLoaded'));
+  const info = currentSystemInfo();
+  if (info) adoptSystemInfo(info);
+  // H-11: without a linked project there is no address to commission with
+  if (!hasAddress()) return failed(i18next.t('connectedUnits.reset.noAddress'));
+  project.connections = input.map((c) => ({ ...c }));
+  prepareRun(project.serialNumber, { uploadConfig: true, recommissioning: true });
+  return { kind: 'started' };
+};

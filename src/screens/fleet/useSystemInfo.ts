@@ -1,0 +1,52 @@
+// Every service screen needs the current unit's system info. After a reload (the store is not
+// persisted) or when another unit became current, it is loaded again on arrival with the same handler
+// as /reconfigure-enter-serial (H-01). Every result other than ready is said in place: the lookup
+// texts (H-02…H-04; no retry for forbidden and not commissioned, Z-42) or the request failure.
+import { useCallback, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { SystemInfo } from '../../api/types.ts';
+import { isFailure } from '../../handlers/types.ts';
+import { project } from '../../state/project.ts';
+import { systemInfo } from '../../state/systemInfo.ts';
+import { useHandler } from '../account/useHandler.ts';
+
+export type LoadProblem = { text?: string; key?: string; retry: boolean };
+
+export interface SystemInfoState {
+  serial: string;
+  data: SystemInfo | null; // null while loading or after a problem
+  loading: boolean;
+  problem: LoadProblem | null;
+  retry(): void;
+}
+
+const LOOKUP_KEYS: Record<string, LoadProblem> = {
+  notFound: { key: 'lookup.notFound', retry: true },
+  forbidden: { key: 'lookup.forbidden', retry: false },
+  notCommissioned: { key: 'lookup.notCommissioned', retry: false },
+};
+
+export function useSystemInfo(): SystemInfoState {
+  const runHandler = useHandler();
+  const { serialNumber } = useSnapshot(project);
+  const snap = useSnapshot(systemInfo);
+  const current = snap.serial === serialNumber && snap.data !== null;
+  const [loading, setLoading] = useState(false);
+  const [problem, setProblem] = useState<LoadProblem | null>(null);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    setProblem(null);
+    const outcome = await runHandler('loadSystemInfo');
+    if (outcome === undefined) return; // screen left
+    setLoading(false);
+    if (isFailure(outcome)) setProblem({ text: outcome.message, retry: true });
+    else if (outcome.kind !== 'ready') setProblem(LOOKUP_KEYS[outcome.kind] ?? LOOKUP_KEYS.notFound);
+  }, [runHandler]);
+
+  useEffect(() => {
+    if (!current && serialNumber) void load();
+  }, [current, serialNumber, load]);
+
+  return { serial: serialNumber, data: current ? (snap.data as SystemInfo) : null, loading: loading || (!current && !problem), problem, retry: () => void load() };
+}

@@ -1,0 +1,94 @@
+// /edit-connected-units (H-27…H-30, Z-02, Z-47): enable-for-solar groups, a unit-name box with a tick
+// per phase. L-27 (every shown box keeps a name) and L-29 (each phase keeps an enabled unit) block
+// SAVE (rule validateEnabledBoxes); SAVE runs the route's handler, a failure stays here (H-30).
+// ADD A CONNECTION is a flow button shown to Commissioners only (H-29).
+import { useState, type FormEvent } from 'react';
+import { useSearch } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import type { SystemInfo } from '../../api/types.ts';
+import { useFlowActions } from '../../app/useFlowActions.ts';
+import { validateEnabledBoxes, type PhaseBox } from '../../handlers/rules/connections.ts';
+import { phasesOf } from '../../handlers/rules/serial.ts';
+import { project } from '../../state/project.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { FlowButtons } from '../../ui/FlowButtons.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { PhaseLabel } from '../config/PhaseLabel.tsx';
+import type { ScreenProps } from '../types.ts';
+import { connectionsFromBoxes, enabledBoxesFrom, enabledUnitsFrom, isShown, unitConnections } from './serviceModel.ts';
+import { SystemInfoLoading } from './SystemInfoLoading.tsx';
+import { useCurrentSystemInfo } from './useCurrentSystemInfo.ts';
+
+export default function ConnectedUnitsEditScreen({ step, params }: ScreenProps) {
+  const actions = useFlowActions(step, params);
+  const info = useCurrentSystemInfo(params, actions.emit);
+  if (!info.data) return <Page title={step.title}><SystemInfoLoading state={info} /></Page>;
+  return <EnabledUnitsForm step={step} params={params} info={info.data} actions={actions} />;
+}
+
+function EnabledUnitsForm({ step, params, info, actions }: ScreenProps & { info: SystemInfo; actions: ReturnType<typeof useFlowActions> }) {
+  const { t } = useTranslation();
+  const query = new URLSearchParams(useSearch());
+  const serial = project.serialNumber;
+  const [boxes, setBoxes] = useState<PhaseBox[][]>(() => enabledBoxesFrom(serial, info));
+  const [error, setError] = useState<string | null>(null);
+  const update = (group: number, phase: number, patch: Partial<PhaseBox>) =>
+    setBoxes((prev) => prev.map((g, i) => (i !== group ? g : g.map((b, j) => (j === phase ? { ...b, ...patch } : b)))));
+
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = validateEnabledBoxes(boxes.flat(), phasesOf(serial));
+    if (problem?.kind === 'emptyNames') return setError(t('connectedUnits.errors.emptyNames', { labels: problem.labels.join(', ') }));
+    if (problem) return setError(t('connectedUnits.errors.nonePerPhase'));
+    setError(null);
+    void actions.run(step.run ?? 'saveConnectedUnits', { connections: connectionsFromBoxes(boxes, unitConnections(info)), enabledUnits: enabledUnitsFrom(boxes) });
+  };
+
+  return (
+    <Page title={step.title} failure={actions.failure}>
+      <BodyBlocks blocks={step.body} />
+      <form noValidate onSubmit={save} className="mt-4 flex flex-col gap-4">
+        {boxes.map((group, g) =>
+          group.some(isShown) ? (
+            <fieldset key={g} className="rounded-lg border border-slate-300 bg-white p-3">
+              <legend className="px-1 font-semibold text-slate-900">{t('connectedUnits.group', { number: g + 1 })}</legend>
+              {group.map((box, p) => {
+                if (!isShown(box)) return null;
+                const id = `enabled-${g}-${box.phase}`;
+                return (
+                  <div key={box.phase} className="mt-2 flex flex-wrap items-center gap-3">
+                    <label htmlFor={id} className="w-16 shrink-0"><PhaseLabel phase={box.phase} label={box.label} /></label>
+                    <input
+                      id={id}
+                      type="text"
+                      autoComplete="off"
+                      value={box.name}
+                      onChange={(e) => update(g, p, { name: e.target.value })}
+                      aria-label={t('connectedUnits.edit.nameFor', { label: box.label })}
+                      className="min-h-12 min-w-0 flex-1 rounded-lg border-2 border-slate-500 px-3 text-base text-slate-900 focus:border-brand-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400"
+                    />
+                    <label className="flex min-h-12 cursor-pointer items-center gap-2 text-base text-slate-900">
+                      <input
+                        type="checkbox"
+                        className="h-6 w-6 accent-brand-700"
+                        checked={box.ticked}
+                        onChange={(e) => update(g, p, { ticked: e.target.checked })}
+                        aria-label={t('connectedUnits.edit.enabledFor', { label: box.label })}
+                      />
+                      <span aria-hidden>{t('connectedUnits.edit.enabled')}</span>
+                    </label>
+                  </div>
+                );
+              })}
+            </fieldset>
+          ) : null,
+        )}
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <Button type="submit" busy={actions.busy}>{t('common.save')}</Button>
+      </form>
+      <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} />
+    </Page>
+  );
+}

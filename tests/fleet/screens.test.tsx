@@ -1,0 +1,198 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProviderApi } from '../../src/api/provider.ts';
+import type { SystemInfo } from '../../src/api/types.ts';
+import FaultStatusScreen from '../../src/screens/fleet/FaultStatusScreen.tsx';
+import SolsharesAtSiteScreen from '../../src/screens/fleet/SolsharesAtSiteScreen.tsx';
+import SystemInfoScreen from '../../src/screens/fleet/SystemInfoScreen.tsx';
+import ViewFleetScreen from '../../src/screens/fleet/ViewFleetScreen.tsx';
+import { fleet } from '../../src/state/fleet.ts';
+import { emptyProject, project } from '../../src/state/project.ts';
+import { clearSystemInfo, storeSystemInfo } from '../../src/state/systemInfo.ts';
+import { wifi } from '../../src/state/wifi.ts';
+import { systemInfoFixture } from './fixtures.ts';
+import { fail, initTestI18n, ok, renderScreen, step } from './helpers.tsx';
+
+const SERIAL = '3P_35A_6709';
+const lookupOn = { ready: '/system-info', notFound: { error: 'lookup.notFound', tryAgain: true }, forbidden: { error: 'lookup.forbidden' }, notCommissioned: { error: 'lookup.notCommissioned' } };
+const systemInfoStep = step({
+  path: '/system-info', screen: 'systemInfo', title: 'systemInfo.title', run: 'loadSystemInfo',
+  on: { ...lookupOn, buildingAddress: '/view-building-address', accessControl: '/access-control', deliveryMethod: '/view-solar-deliver-method', connectedUnits: '/view-connected-units', faultStatus: '/fault-status', solsharesAtSite: '/solshares-at-site?from=system-info', viewFleet: '/view-fleet' },
+});
+
+function current(data: SystemInfo, serial = SERIAL) {
+  Object.assign(project, emptyProject(), { serialNumber: serial });
+  storeSystemInfo(serial, data);
+}
+
+beforeAll(initTestI18n);
+beforeEach(() => {
+  Object.assign(fleet, { sites: [{ id: 101, address: '1 Martin Place', country: 'AU' }, { id: 102, address: '10 Downing Street', country: 'GB' }], loaded: true });
+  Object.assign(wifi, { serial: '', connected: null, ssid: null });
+});
+afterEach(() => {
+  cleanup(); // unmount before the store is cleared, or the screen would load it again
+  vi.useRealTimers();
+  clearSystemInfo();
+});
+
+describe('/system-info', () => {
+  it('shows the lines in order with the wifi network, installer, versions and fleet count', () => {
+    current(systemInfoFixture({}));
+    renderScreen(SystemInfoScreen, systemInfoStep);
+    expect(screen.getByText('Connected to Roof-WiFi')).toBeInTheDocument(); // H-06
+    expect(screen.getByText('Demand-based delivery')).toBeInTheDocument(); // H-20
+    expect(screen.getByText('Ada Installer, Sunny Co')).toBeInTheDocument(); // H-07
+    expect(screen.getByText('v0.5.0')).toBeInTheDocument(); // H-08
+    expect(screen.getByText('2 sites')).toBeInTheDocument(); // H-39
+    expect(screen.getByText('4 units')).toBeInTheDocument();
+    expect(screen.getByTestId('power-status')).toHaveAttribute('data-colour', 'green');
+    expect(screen.getByText('Working normally')).toBeInTheDocument();
+    const labels = ['Serial number', 'Building address', 'Wi-Fi', 'Solar delivery method', 'Connected units', 'Fault status', 'SolShares at site', 'Installer', 'View fleet', 'Access control', 'Software version', 'Firmware version'];
+    const positions = labels.map((l) => document.body.textContent!.indexOf(l));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b)); // H-05 order
+  });
+
+  it('says Last connected to and shows the wifi icon yellow while the unit is offline (H-06, H-10)', () => {
+    current(systemInfoFixture({ connected: false, faults: [{ name: 'Offline', critical: false }] }));
+    renderScreen(SystemInfoScreen, systemInfoStep);
+    expect(screen.getByText('Last connected to Roof-WiFi')).toBeInTheDocument();
+    expect(screen.getByTestId('wifi-icon')).toHaveAttribute('data-colour', 'yellow');
+    expect(screen.getByTestId('power-status')).toHaveAttribute('data-colour', 'yellow');
+    expect(screen.getByText('Needs attention')).toBeInTheDocument();
+  });
+
+  it('shows the power state red in words with a critical fault (H-09)', () => {
+    current(systemInfoFixture({ faults: [{ name: 'Inverter Trip', critical: true }] }));
+    renderScreen(SystemInfoScreen, systemInfoStep);
+    expect(screen.getByTestId('power-status')).toHaveAttribute('data-colour', 'red');
+    expect(screen.getByText('Critical fault')).toBeInTheDocument();
+  });
+
+  it('shows N/A for a missing installer and missing versions (H-07, H-08)', () => {
+    current(systemInfoFixture({ commissioner: null, softwareVersion: null, firmwareVersion: null }));
+    renderScreen(SystemInfoScreen, systemInfoStep);
+    expect(screen.getAllByText('N/A')).toHaveLength(3);
+  });
+
+  it('warns and stays when building address or access control is tapped without a linked project (H-11)', () => {
+    current(systemInfoFixture({ project: null }));
+    const { history } = renderScreen(SystemInfoScreen, systemInfoStep);
+    fireEvent.click(screen.getByRole('button', { name: /Building address/ }));
+    expect(screen.getByText('This Solshare is not linked with an valid address')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Access control/ }));
+    expect(history).toEqual(['/system-info']);
+  });
+
+  it('opens the line targets of H-12 when the unit has a project', () => {
+    current(systemInfoFixture({}));
+    const { history } = renderScreen(SystemInfoScreen, systemInfoStep);
+    fireEvent.click(screen.getByRole('button', { name: /Building address/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Fault status/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^SolShares at site/ }));
+    expect(history.slice(1)).toEqual(['/view-building-address', '/fault-status', '/solshares-at-site?from=system-info']);
+  });
+
+  it('loads the system info on arrival after a reload, with a failure in place and Try again', async () => {
+    Object.assign(project, emptyProject(), { serialNumber: SERIAL });
+    clearSystemInfo();
+    let down = true; // StrictMode runs the arrival effect twice: fail until the test says otherwise
+    const systemInfo = vi.fn(async () => (down ? fail('The server did not answer. Try again.') : ok({ code: 200 as const, data: systemInfoFixture({}) })));
+    renderScreen(SystemInfoScreen, systemInfoStep, { api: { systemInfo, fleets: vi.fn() } as Partial<ProviderApi> });
+    expect(await screen.findByText('The server did not answer. Try again.')).toBeInTheDocument();
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Connected to Roof-WiFi')).toBeInTheDocument();
+  });
+
+  it('debounces taps on a SolShare of the site by 1000 ms (H-36, Y.16l)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(0);
+    current(systemInfoFixture({}));
+    const systemInfo = vi.fn().mockResolvedValue(ok({ code: 200, data: systemInfoFixture({}) }));
+    const { history } = renderScreen(SystemInfoScreen, systemInfoStep, { api: { systemInfo } as Partial<ProviderApi> });
+    const list = screen.getByRole('list', { name: 'SolShares at site' });
+    const tap = async (at: number) => {
+      vi.setSystemTime(at);
+      fireEvent.click(within(list).getByRole('button', { name: /^3P_35A_6780/ }));
+      await act(async () => { await Promise.resolve(); });
+    };
+    await tap(0);
+    await waitFor(() => expect(history.at(-1)).toBe('/system-info'));
+    await waitFor(() => expect(within(list).getByRole('button', { name: /^3P_35A_6780/ })).toBeEnabled());
+    await tap(400);
+    await tap(900);
+    expect(systemInfo).toHaveBeenCalledTimes(1);
+    await tap(1900); // 1000 ms after the last tap (at 900)
+    await waitFor(() => expect(systemInfo).toHaveBeenCalledTimes(2));
+    expect(systemInfo.mock.calls[0][0]).toBe('3P_35A_6780');
+    expect(project.serialNumber).toBe('3P_35A_6780');
+  });
+});
+
+describe('/fault-status', () => {
+  const faultStep = step({ path: '/fault-status', screen: 'faultStatus', title: 'faults.title' });
+
+  it('lists every displayable fault with its name and description, critical in words (H-31, H-32)', () => {
+    current(systemInfoFixture({ faults: [{ name: 'Inverter Trip', critical: true }, { name: 'Offline', critical: false }, { name: 'Fan Noise', critical: false }] }));
+    renderScreen(FaultStatusScreen, faultStep);
+    const list = screen.getByRole('list', { name: 'Faults' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('Inverter Trip')).toBeInTheDocument();
+    expect(within(list).getByText('No network access')).toBeInTheDocument();
+    expect(within(list).getByText('Critical')).toBeInTheDocument();
+    expect(screen.queryByText('Fan Noise')).toBeNull();
+  });
+
+  it('says No issues here! without faults and shows phone and e-mail contacts (H-31, H-33)', () => {
+    current(systemInfoFixture({}));
+    renderScreen(FaultStatusScreen, faultStep);
+    expect(screen.getByText('No issues here!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Call / })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+    expect(screen.getByRole('link', { name: /^Email / })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+  });
+});
+
+describe('/solshares-at-site and /view-fleet', () => {
+  const atSiteStep = step({ path: '/solshares-at-site', screen: 'solsharesAtSite', title: 'fleet.atSite.title', run: 'loadSystemInfo', on: { ...lookupOn, backToSystemInfo: '/system-info', backToFleet: '/view-fleet' } });
+  const units = [{ serial: '3P_35A_1009', criticalFaults: 0, nonCriticalFaults: 0 }, { serial: '3P_35A_1080', criticalFaults: 1, nonCriticalFaults: 1 }];
+
+  it('from the fleet: loads the chosen site and Back returns to /view-fleet (H-37)', async () => {
+    current(systemInfoFixture({}));
+    const solsharesAtSite = vi.fn().mockResolvedValue(ok(units));
+    const { history } = renderScreen(SolsharesAtSiteScreen, atSiteStep, { path: '/solshares-at-site?from=view-fleet&projectId=102', api: { solsharesAtSite } as Partial<ProviderApi> });
+    expect(await screen.findByText('Critical faults: 1 · Non-critical faults: 1')).toBeInTheDocument();
+    expect(solsharesAtSite).toHaveBeenCalledWith(102);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(history.at(-1)).toBe('/view-fleet');
+  });
+
+  it('from system info: loads the unit\'s own site and Back returns to /system-info', async () => {
+    current(systemInfoFixture({}));
+    const solsharesAtSite = vi.fn().mockResolvedValue(ok(units));
+    const { history } = renderScreen(SolsharesAtSiteScreen, atSiteStep, { path: '/solshares-at-site?from=system-info', api: { solsharesAtSite } as Partial<ProviderApi> });
+    expect(await screen.findByRole('button', { name: /^3P_35A_1080/ })).toBeInTheDocument();
+    expect(solsharesAtSite).toHaveBeenCalledWith(101);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(history.at(-1)).toBe('/system-info');
+  });
+
+  it('shows a failed list load in place with Try again', async () => {
+    current(systemInfoFixture({}));
+    let down = true;
+    const solsharesAtSite = vi.fn(async () => (down ? fail('Could not reach the server.') : ok(units)));
+    renderScreen(SolsharesAtSiteScreen, atSiteStep, { path: '/solshares-at-site?from=system-info', api: { solsharesAtSite } as Partial<ProviderApi> });
+    expect(await screen.findByText('Could not reach the server.')).toBeInTheDocument();
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /^3P_35A_1009/ })).toBeInTheDocument();
+  });
+
+  it('lists the fleet sites and opens the chosen one with from=view-fleet (H-38)', async () => {
+    const fleets = vi.fn().mockResolvedValue(ok([{ id: 101, address: '1 Martin Place', country: 'AU' }, { id: 102, address: '10 Downing Street', country: 'GB' }]));
+    const { history } = renderScreen(ViewFleetScreen, step({ path: '/view-fleet', screen: 'viewFleet', title: 'fleet.view.title', on: { site: '/solshares-at-site?from=view-fleet&projectId=:projectId' } }), { api: { fleets } as Partial<ProviderApi> });
+    await waitFor(() => expect(fleets).toHaveBeenCalled());
+    fireEvent.click(await screen.findByRole('button', { name: 'Open 10 Downing Street' }));
+    expect(history.at(-1)).toBe('/solshares-at-site?from=view-fleet&projectId=102');
+  });
+});

@@ -1,0 +1,124 @@
+// @vitest-environment node
+import i18next from 'i18next';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseAppConfig } from '../../src/config/appConfig.ts';
+import { saveConnectedUnits, sameEnabledUnits } from '../../src/handlers/setup/saveConnectedUnits.ts';
+import { saveDeliveryMethod } from '../../src/handlers/setup/saveDeliveryMethod.ts';
+import { startRecommissioning } from '../../src/handlers/setup/startRecommissioning.ts';
+import type { HandlerContext } from '../../src/handlers/types.ts';
+import { emptyProject, project } from '../../src/state/project.ts';
+import { idleRun, run } from '../../src/state/run.ts';
+import { storeSystemInfo, systemInfo } from '../../src/state/systemInfo.ts';
+import type { SystemInfo } from '../../src/api/types.ts';
+import { fakeApi, systemInfoFor, type FakeApi } from './fixtures.ts';
+
+beforeAll(async () => {
+  await i18next.init({ lng: 'en', resources: {} });
+});
+
+function given(serial: string, info: SystemInfo, updates: 'ok' | 'fail' = 'ok'): FakeApi & { ctx: (input: unknown) => HandlerContext } {
+  Object.assign(project, emptyProject(), { serialNumber: serial });
+  storeSystemInfo(serial, info);
+  const fake = fakeApi(info, updates);
+  const ctx = (input: unknown): HandlerContext => ({ api: fake.api, config: parseAppConfig({}), params: {}, query: new URLSearchParams(), path: '/x', signal: new AbortController().signal, input });
+  return { ...fake, ctx };
+}
+
+const weights3 = [[50, 50, null, null, null], [40, 60, null, null, null], [100, 0, null, null, null]];
+
+describe('saveDeliveryMethod (H-24, H-25)', () => {
+  it('sends optimise_weight with the weights and originalConfig as oldConfig for a 3P unit on v0.5.0', async () => {
+    const info = systemInfoFor('3P_35A_6809');
+    const g = given('3P_35A_6809', info);
+    expect(await saveDeliveryMethod(g.ctx({ choice: 'customAllocation', weights: weights3 }))).toEqual({ kind: 'saved' });
+    const body = g.sent.deliveryMethod[0] as { solarDeliveryMethod: string; algorithmWeight: unknown[][]; oldConfig: unknown };
+    expect(body.solarDeliveryMethod).toBe('optimise_weight');
+    expect(body.algorithmWeight[1]).toEqual([[1, 0, 40], [1, 1, 60], [1, 2, null], [1, 3, null], [1, 4, null]]);
+    expect(body.oldConfig).toEqual(info.originalConfig);
+  });
+
+  it('forces net_metering for a two-phase unit', async () => {
+    const g = given('2P_100_6809', systemInfoFor('2P_100_6809'));
+    await saveDeliveryMethod(g.ctx({ choice: 'customAllocation', weights: [[30, 70, null, null, null], [50, 50, null, null, null]] }));
+    expect((g.sent.deliveryMethod[0] as { solarDeliveryMethod: string }).solarDeliveryMethod).toBe('net_metering');
+  });
+
+  it('sends optimise with no weights for Demand-based delivery', async () => {
+    const g = given('3P_35A_6809', systemInfoFor('3P_35A_6809'));
+    await saveDeliveryMethod(g.ctx({ choice: 'demandBased', weights: null }));
+    expect(g.sent.deliveryMethod[0]).toMatchObject({ solarDeliveryMethod: 'optimise', algorithmWeight: [] });
+  });
+
+  it('sends optimise_even without weights when the software is v0.4.5 (H-23)', async () => {
+    const g = given('3P_35A_6830', systemInfoFor('3P_35A_6830', { softwareVersion: 'v0.4.5' }));
+    await saveDeliveryMethod(g.ctx({ choice: 'customAllocation', weights: weights3 }));
+    expect(g.sent.deliveryMethod[0]).toMatchObject({ solarDeliveryMethod: 'optimise_even', algorithmWeight: [] });
+  });
+
+  it('reloads system info and stays with the server message when saving fails', async () => {
+    const g = given('3P_35A_6809', systemInfoFor('3P_35A_6809'), 'fail');
+    const outcome = await saveDeliveryMethod(g.ctx({ choice: 'demandBased', weights: null }));
+    expect(outcome).toEqual({ kind: 'failed', message: 'The server could not save the change.' });
+    expect(g.systemInfoCalls).toEqual(['3P_35A_6809']);
+  });
+});
+
+describe('saveConnectedUnits (H-28, H-30)', () => {
+  const connections = systemInfoFor('3P_35A_6809').config.connected_units;
+
+  it('sends enabledUnits null when the enabled units are unchanged', async () => {
+    const info = systemInfoFor('3P_35A_6809');
+    const g = given('3P_35A_6809', info);
+    expect(await saveConnectedUnits(g.ctx({ connections, enabledUnits: [[2, 1], [1, 2], [1, 2]] }))).toEqual({ kind: 'saved' });
+    expect(g.sent.connectedUnits[0]).toEqual({ connections, enabledUnits: null, oldConfig: info.originalConfig });
+  });
+
+  it('sends the enabled units when they changed', async () => {
+    const g = given('3P_35A_6809', systemInfoFor('3P_35A_6809'));
+    await saveConnectedUnits(g.ctx({ connections, enabledUnits: [[1], [1, 2], [1, 2]] }));
+    expect((g.sent.connectedUnits[0] as { enabledUnits: unknown }).enabledUnits).toEqual([[1], [1, 2], [1, 2]]);
+  });
+
+  it('reloads system info and stays when saving fails', async () => {
+    const g = given('3P_35A_6809', systemInfoFor('3P_35A_6809'), 'fail');
+    expect((await saveConnectedUnits(g.ctx({ connections, enabledUnits: [[1], [1], [1]] }))).kind).toBe('failed');
+    expect(g.systemInfoCalls).toHaveLength(1);
+  });
+
+  it.each([
+    [[[1, 2], [1, 2], []], [[2, 1], [1, 2]], true],
+    [[[1, 2]], [[1]], false],
+  ])('compares enabled units %j and %j as same = %s', (a, b, same) => {
+    expect(sameEnabledUnits(a, b)).toBe(same);
+  });
+});
+
+describe('startRecommissioning (E-23, E-55, Z-41)', () => {
+  beforeEach(() => Object.assign(run, idleRun()));
+  const edited = [
+    { type: '3x1', L1: 'Unit 1', L2: 'Unit 2', L3: 'Unit 3' },
+    { type: '1x3', L1: 'Unit 4', L2: 'Unit 4', L3: 'Unit 4' },
+    { type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' },
+    { type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' },
+    { type: '3x1', L1: 'Unit 6', L2: 'n/a', L3: 'n/a' },
+  ];
+
+  it('stores the connections and the address, and prepares a re-commissioning run with upload', async () => {
+    const g = given('3P_35A_6809', systemInfoFor('3P_35A_6809'));
+    expect(await startRecommissioning(g.ctx(edited))).toEqual({ kind: 'started' });
+    expect(project.connections).toEqual(edited);
+    expect(project.address.address).toBe('1 Martin Place, Sydney NSW 2000, Australia');
+    expect(project.solarDeliveryMethod).toBe('optimise');
+    expect(run).toMatchObject({ serial: '3P_35A_6809', step: 'search', uploadConfig: true, recommissioning: true });
+  });
+
+  it('refuses without a linked address (H-11) and starts no run', async () => {
+    const info = systemInfoFor('3P_35A_6809');
+    info.meter.project = null;
+    const g = given('3P_35A_6809', info);
+    const outcome = await startRecommissioning(g.ctx(edited));
+    expect(outcome.kind).toBe('failed');
+    expect(run.step).toBe('idle');
+    expect(systemInfo.serial).toBe('3P_35A_6809');
+  });
+});

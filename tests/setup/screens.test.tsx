@@ -1,0 +1,142 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import ConnectedUnitsEditScreen from '../../src/screens/setup/ConnectedUnitsEditScreen.tsx';
+import DeliveryMethodEditScreen from '../../src/screens/setup/DeliveryMethodEditScreen.tsx';
+import DeliveryMethodViewScreen from '../../src/screens/setup/DeliveryMethodViewScreen.tsx';
+import ResetConnectionsScreen from '../../src/screens/setup/ResetConnectionsScreen.tsx';
+import { emptyProject, project } from '../../src/state/project.ts';
+import { idleRun, run } from '../../src/state/run.ts';
+import { session } from '../../src/state/session.ts';
+import { clearSystemInfo, storeSystemInfo } from '../../src/state/systemInfo.ts';
+import { fakeApi, systemInfoFor } from './fixtures.ts';
+import { initTestI18n, renderStep, step } from './renderStep.tsx';
+
+beforeAll(initTestI18n);
+beforeEach(() => {
+  clearSystemInfo();
+  Object.assign(run, idleRun());
+});
+
+const onLoad = { notFound: { error: 'lookup.notFound' }, forbidden: { error: 'lookup.forbidden' }, notCommissioned: { error: 'lookup.notCommissioned' } };
+const editMethod = step({ path: '/edit-solar-deliver-method', screen: 'deliveryMethodEdit', run: 'saveDeliveryMethod', on: { ...onLoad, saved: { notice: 'deliverySetup.saved', to: '/view-solar-deliver-method' } } });
+const editUnits = step({
+  path: '/edit-connected-units', screen: 'connectedUnitsEdit', run: 'saveConnectedUnits',
+  on: { ...onLoad, saved: { notice: 'connectedUnits.saved', to: '/view-connected-units' } },
+  buttons: [{ text: 'connectedUnits.edit.addConnection', to: '/reset-connections', when: 'isCommissioner' }],
+});
+
+function given(serial: string, version: string | null = 'v0.5.0', loaded = true) {
+  Object.assign(project, emptyProject(), { serialNumber: serial });
+  const info = systemInfoFor(serial, { softwareVersion: version });
+  if (loaded) storeSystemInfo(serial, info);
+  return { info, ...fakeApi(info) };
+}
+
+describe('/view-solar-deliver-method', () => {
+  it('loads system info after a reload and shows the method by its display name', async () => {
+    const g = given('3P_35A_6809', 'v0.5.0', false);
+    renderStep(DeliveryMethodViewScreen, step({ path: '/view-solar-deliver-method', screen: 'deliveryMethodView', on: onLoad }), g.api);
+    expect(await screen.findByTestId('method')).toHaveTextContent('Demand-based delivery');
+    expect(g.systemInfoCalls.length).toBeGreaterThan(0);
+  });
+});
+
+describe('/edit-solar-deliver-method', () => {
+  it('offers both methods to a three-phase unit (H-22)', async () => {
+    renderStep(DeliveryMethodEditScreen, editMethod, given('3P_35A_6809').api);
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Demand-based delivery', 'Custom allocation']);
+  });
+
+  it('offers only Custom allocation to a two-phase unit (H-22)', async () => {
+    renderStep(DeliveryMethodEditScreen, editMethod, given('2P_100_6809').api);
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Custom allocation']);
+  });
+
+  it('shows the upgrade note and no weight boxes with software v0.4.5 (H-23)', async () => {
+    renderStep(DeliveryMethodEditScreen, editMethod, given('3P_35A_6830', 'v0.4.5').api);
+    await userEvent.click(screen.getByLabelText('Custom allocation'));
+    expect(screen.getByText('In order to specify an allocation the software of Solshare needs to be upgraded to above v0.4.5')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('edits the weights with software v0.4.6 and sends them on SAVE (H-23, H-24)', async () => {
+    const g = given('3P_35A_6809', 'v0.4.6');
+    const { history } = renderStep(DeliveryMethodEditScreen, editMethod, g.api);
+    await userEvent.click(screen.getByLabelText('Custom allocation'));
+    expect(screen.queryByText(/needs to be upgraded/)).toBeNull();
+    const boxes = screen.getAllByRole('textbox');
+    expect(boxes).toHaveLength(3); // one box per phase: 2 solar units each, the last is calculated
+    await userEvent.clear(boxes[0]!);
+    await userEvent.type(boxes[0]!, '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(history.at(-1)).toBe('/view-solar-deliver-method'));
+    const body = g.sent.deliveryMethod[0] as { solarDeliveryMethod: string; algorithmWeight: unknown[][]; oldConfig: unknown };
+    expect(body.solarDeliveryMethod).toBe('optimise_weight');
+    expect(body.algorithmWeight[0]?.slice(0, 2)).toEqual([[0, 0, 30], [0, 1, 70]]);
+    expect(body.oldConfig).toEqual(g.info.originalConfig);
+  });
+
+  it('stays with the message when saving fails (H-25)', async () => {
+    const g = given('3P_35A_6809');
+    const failing = fakeApi(g.info, 'fail');
+    const { history } = renderStep(DeliveryMethodEditScreen, editMethod, failing.api);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The server could not save the change.')).toBeInTheDocument();
+    expect(history).toEqual(['/edit-solar-deliver-method']);
+    expect(failing.systemInfoCalls).toEqual(['3P_35A_6809']);
+  });
+});
+
+describe('/edit-connected-units', () => {
+  it('blocks SAVE with L-27 when a unit name is emptied', async () => {
+    const g = given('3P_35A_6809');
+    renderStep(ConnectedUnitsEditScreen, editUnits, g.api);
+    await userEvent.clear(screen.getByLabelText('Unit connected to L2-2'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please input unit connected to L2-2.');
+    expect(g.sent.connectedUnits).toEqual([]);
+  });
+
+  it('blocks SAVE with L-29 when a phase has no enabled unit', async () => {
+    const g = given('3P_35A_6809');
+    renderStep(ConnectedUnitsEditScreen, editUnits, g.api);
+    await userEvent.click(screen.getByLabelText('L3-1 enabled for solar'));
+    await userEvent.click(screen.getByLabelText('L3-2 enabled for solar'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('There must be at least one enabled unit on each phase');
+    expect(g.sent.connectedUnits).toEqual([]);
+  });
+
+  it('sends enabledUnits null when only a name changed (H-28)', async () => {
+    const g = given('3P_35A_6809');
+    const { history } = renderStep(ConnectedUnitsEditScreen, editUnits, g.api);
+    await userEvent.type(screen.getByLabelText('Unit connected to L1-2'), 'A');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(history.at(-1)).toBe('/view-connected-units'));
+    expect(g.sent.connectedUnits[0]).toMatchObject({ enabledUnits: null, oldConfig: g.info.originalConfig });
+    expect((g.sent.connectedUnits[0] as { connections: { L1: string }[] }).connections[1]?.L1).toBe('Unit 3A');
+  });
+
+  it.each([
+    [['Commissioner'], true],
+    [['Provider'], false],
+  ] as const)('roles %j see ADD A CONNECTION: %s (H-29)', (roles, shown) => {
+    session.roles = [...roles];
+    renderStep(ConnectedUnitsEditScreen, editUnits, given('3P_35A_6809').api);
+    expect(screen.queryByRole('button', { name: 'ADD A CONNECTION' }) !== null).toBe(shown);
+  });
+});
+
+describe('/reset-connections', () => {
+  it('pre-fills the unit connections and starts a re-commissioning run with upload (E-23, E-55)', async () => {
+    const g = given('3P_35A_6809');
+    const reset = step({ path: '/reset-connections', screen: 'resetConnections', run: 'startRecommissioning', on: { ...onLoad, started: '/commission/21' } });
+    const { history } = renderStep(ResetConnectionsScreen, reset, g.api);
+    expect(screen.getByLabelText('Unit connected to L3-2')).toHaveValue('Unit 5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(history.at(-1)).toBe('/commission/21'));
+    expect(run).toMatchObject({ serial: '3P_35A_6809', uploadConfig: true, recommissioning: true, step: 'search' });
+    expect(project.address.country).toBe('AU');
+  });
+});
