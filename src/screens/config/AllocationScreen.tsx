@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import { allocationIndex } from '../../handlers/config/saveAllocation.ts';
-import { calculatedLabel, isKwModeAvailable, remainder, validatePhaseGroup, weightInputError, type AllocationMode } from '../../handlers/rules/allocation.ts';
+import { calculatedLabel, isKwModeAvailable, remainder, validatePhaseGroup, type AllocationMode } from '../../handlers/rules/allocation.ts';
 import { formatDecimalFixed } from '../../handlers/rules/decimal.ts';
 import { perPhaseKwForSerial } from '../../handlers/rules/perPhaseKw.ts';
 import { phasesOf } from '../../handlers/rules/serial.ts';
@@ -19,7 +19,7 @@ import { Page } from '../../ui/Page.tsx';
 import type { ScreenProps } from '../types.ts';
 import { initialAllocation, phaseConnections, readDraft, switchMode, weightsToStore, type AllocationDraft } from './allocationModel.ts';
 import { ModeToggle } from './ModeToggle.tsx';
-import { PhaseLabel } from './PhaseLabel.tsx';
+import { CalculatedRow, WeightInputRow } from './WeightRows.tsx';
 
 export default function AllocationScreen({ step, params }: ScreenProps) {
   const { t } = useTranslation();
@@ -78,44 +78,18 @@ export default function AllocationScreen({ step, params }: ScreenProps) {
       <ModeToggle mode={draft.mode} kwAvailable={isKwModeAvailable(available)} onChange={changeMode} />
       {enabled.length === 0 ? <Alert tone="info">{t('allocation.noConnections')}</Alert> : null}
       <form noValidate onSubmit={next} className="mt-4 flex flex-col gap-3">
-        {editable.map((c, i) => {
-          const id = `weight-${c.group}`;
-          const raw = draft.values[i] ?? '';
-          const bad = raw.trim() !== '' && weightInputError(raw) !== null; // L-33 while typing
-          return (
-            <div key={c.group} className="flex flex-wrap items-center gap-3">
-              <label htmlFor={id} className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
-                <PhaseLabel phase={phase} label={c.label} />
-                <span className="text-base text-slate-900">{c.name}</span>
-              </label>
-              <span className="flex items-center gap-2">
-                <input
-                  id={id}
-                  type="text"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={raw}
-                  aria-invalid={bad || undefined}
-                  onChange={(e) => keep({ ...draft, values: draft.values.map((v, j) => (j === i ? e.target.value : v)) })}
-                  className="min-h-12 w-28 rounded-lg border-2 border-slate-500 px-3 text-right text-base text-slate-900 focus:border-brand-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400"
-                />
-                <span className="w-8 text-base text-slate-800">{suffix}</span>
-              </span>
-              {bad ? <p className="w-full text-base font-medium text-red-800"><span aria-hidden>✖ </span>{t('allocation.errors.number')}</p> : null}
-            </div>
-          );
-        })}
-        {last ? (
-          <div className="flex flex-wrap items-center gap-3" data-testid="calculated-row">
-            <span className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
-              <PhaseLabel phase={phase} label={last.label} />
-              <span className="text-base text-slate-900">{last.name}</span>
-            </span>
-            <output className="text-base font-semibold text-slate-900" aria-live="polite">
-              {label.na ? t('allocation.calculatedNa') : t('allocation.calculated', { value: label.value, suffix: label.suffix })}
-            </output>
-          </div>
-        ) : null}
+        {editable.map((c, i) => (
+          <WeightInputRow
+            key={c.group}
+            id={`weight-${c.group}`}
+            phase={phase}
+            connection={c}
+            raw={draft.values[i] ?? ''}
+            suffix={suffix}
+            onChange={(value) => keep({ ...draft, values: draft.values.map((v, j) => (j === i ? value : v)) })}
+          />
+        ))}
+        {last ? <CalculatedRow phase={phase} connection={last} label={label} testId="calculated-row" /> : null}
         {error ? <Alert tone="error">{error}</Alert> : null}
         <Button type="submit" busy={actions.busy}>{t('common.next')}</Button>
       </form>
