@@ -14,6 +14,7 @@ import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import type { ScreenProps } from '../types.ts';
+import { SiteButton } from './SiteButton.tsx';
 import { useHandler } from './useHandler.ts';
 
 export default function SitesScreen({ step, params }: ScreenProps) {
@@ -57,16 +58,7 @@ export default function SitesScreen({ step, params }: ScreenProps) {
         <ul aria-label={t('sites.listLabel')} className="my-4 flex flex-col gap-3">
           {sites.map((site) => (
             <li key={String(site.id)}>
-              <button
-                type="button"
-                disabled={actions.busy}
-                aria-label={t('sites.choose', { address: site.address })}
-                onClick={() => choose(site.id)}
-                className="flex min-h-12 w-full flex-col items-start rounded-lg border-2 border-slate-400 bg-white px-4 py-3 text-left text-base text-slate-900 hover:border-brand-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 disabled:opacity-60"
-              >
-                <span className="font-semibold">{site.address}</span>
-                <span className="text-slate-700">{t(`sites.country.${site.country}`, { defaultValue: site.country })}</span>
-              </button>
+              <SiteButton site={site} label={t('sites.choose', { address: site.address })} disabled={actions.busy} onChoose={() => choose(site.id)} />
             </li>
           ))}
         </ul>

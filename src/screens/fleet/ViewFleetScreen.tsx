@@ -12,6 +12,7 @@ import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { useHandler } from '../account/useHandler.ts';
 import type { ScreenProps } from '../types.ts';
+import { SiteButton } from '../account/SiteButton.tsx';
 import { LoadState } from './LoadState.tsx';
 import type { LoadProblem } from './useSystemInfo.ts';
 
@@ -47,15 +48,7 @@ export default function ViewFleetScreen({ step, params }: ScreenProps) {
         <ul aria-label={t('fleet.view.listLabel')} className="my-4 flex flex-col gap-3">
           {sites.map((site) => (
             <li key={String(site.id)}>
-              <button
-                type="button"
-                aria-label={t('fleet.view.choose', { address: site.address })}
-                onClick={() => actions.emit('site', { projectId: String(site.id) })}
-                className="flex min-h-12 w-full flex-col items-start rounded-lg border-2 border-slate-400 bg-white px-4 py-3 text-left text-base text-slate-900 hover:border-brand-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400"
-              >
-                <span className="font-semibold">{site.address}</span>
-                <span className="text-slate-700">{t(`sites.country.${site.country}`, { defaultValue: site.country })}</span>
-              </button>
+              <SiteButton site={site} label={t('fleet.view.choose', { address: site.address })} onChoose={() => actions.emit('site', { projectId: String(site.id) })} />
             </li>
           ))}
         </ul>
