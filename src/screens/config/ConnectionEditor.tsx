@@ -7,7 +7,7 @@ import type { Connection } from '../../state/project.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { boxesFrom, checkBoxes, connectionsFrom, type EditBoxes } from './editConnections.ts';
-import { PhaseLabel } from './PhaseLabel.tsx';
+import { PhaseNameTick } from './PhaseNameTick.tsx';
 
 export interface ConnectionEditorProps {
   serial: string;
@@ -40,34 +40,21 @@ export function ConnectionEditor({ serial, connections, onSave, busy = false, sa
       {boxes.map((group, g) => (
         <fieldset key={g} className="rounded-lg border border-slate-300 bg-white p-3">
           <legend className="px-1 font-semibold text-slate-900">{t('connections.groupOf', { number: g + 1, total: 5 })}</legend>
-          {group.map((box, p) => {
-            const id = `edit-${g}-${box.phase}`;
-            return (
-              <div key={box.phase} className="mt-2 flex flex-wrap items-center gap-3">
-                <label htmlFor={id} className="w-16 shrink-0"><PhaseLabel phase={box.phase} label={box.label} /></label>
-                <input
-                  id={id}
-                  type="text"
-                  autoComplete="off"
-                  value={box.name}
-                  disabled={!box.ticked}
-                  onChange={(e) => update(g, p, { name: e.target.value })}
-                  aria-label={t('connections.edit.nameFor', { label: box.label })}
-                  className="min-h-12 min-w-0 flex-1 rounded-lg border-2 border-slate-500 px-3 text-base text-slate-900 focus:border-brand-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 disabled:bg-slate-100 disabled:text-slate-700"
-                />
-                <label className="flex min-h-12 cursor-pointer items-center gap-2 text-base text-slate-900">
-                  <input
-                    type="checkbox"
-                    className="h-6 w-6 accent-brand-700"
-                    checked={box.ticked}
-                    onChange={(e) => update(g, p, { ticked: e.target.checked })}
-                    aria-label={t('connections.edit.connectedFor', { label: box.label })}
-                  />
-                  <span aria-hidden>{t('connections.edit.connected')}</span>
-                </label>
-              </div>
-            );
-          })}
+          {group.map((box, p) => (
+            <PhaseNameTick
+              key={box.phase}
+              id={`edit-${g}-${box.phase}`}
+              phase={box.phase}
+              label={box.label}
+              name={box.name}
+              ticked={box.ticked}
+              nameDisabled={!box.ticked}
+              nameLabel={t('connections.edit.nameFor', { label: box.label })}
+              tickLabel={t('connections.edit.connectedFor', { label: box.label })}
+              tickText={t('connections.edit.connected')}
+              onChange={(change) => update(g, p, change)}
+            />
+          ))}
         </fieldset>
       ))}
       {error ? <Alert tone="error">{error}</Alert> : null}

@@ -15,7 +15,7 @@ import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { PhaseLabel } from '../config/PhaseLabel.tsx';
+import { PhaseNameTick } from '../config/PhaseNameTick.tsx';
 import type { ScreenProps } from '../types.ts';
 import { connectionsFromBoxes, enabledBoxesFrom, enabledUnitsFrom, isShown, unitConnections } from './serviceModel.ts';
 import { SystemInfoLoading } from './SystemInfoLoading.tsx';
@@ -54,34 +54,22 @@ function EnabledUnitsForm({ step, params, info, actions }: ScreenProps & { info:
           group.some(isShown) ? (
             <fieldset key={g} className="rounded-lg border border-slate-300 bg-white p-3">
               <legend className="px-1 font-semibold text-slate-900">{t('connectedUnits.group', { number: g + 1 })}</legend>
-              {group.map((box, p) => {
-                if (!isShown(box)) return null;
-                const id = `enabled-${g}-${box.phase}`;
-                return (
-                  <div key={box.phase} className="mt-2 flex flex-wrap items-center gap-3">
-                    <label htmlFor={id} className="w-16 shrink-0"><PhaseLabel phase={box.phase} label={box.label} /></label>
-                    <input
-                      id={id}
-                      type="text"
-                      autoComplete="off"
-                      value={box.name}
-                      onChange={(e) => update(g, p, { name: e.target.value })}
-                      aria-label={t('connectedUnits.edit.nameFor', { label: box.label })}
-                      className="min-h-12 min-w-0 flex-1 rounded-lg border-2 border-slate-500 px-3 text-base text-slate-900 focus:border-brand-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400"
-                    />
-                    <label className="flex min-h-12 cursor-pointer items-center gap-2 text-base text-slate-900">
-                      <input
-                        type="checkbox"
-                        className="h-6 w-6 accent-brand-700"
-                        checked={box.ticked}
-                        onChange={(e) => update(g, p, { ticked: e.target.checked })}
-                        aria-label={t('connectedUnits.edit.enabledFor', { label: box.label })}
-                      />
-                      <span aria-hidden>{t('connectedUnits.edit.enabled')}</span>
-                    </label>
-                  </div>
-                );
-              })}
+              {group.map((box, p) =>
+                isShown(box) ? (
+                  <PhaseNameTick
+                    key={box.phase}
+                    id={`enabled-${g}-${box.phase}`}
+                    phase={box.phase}
+                    label={box.label}
+                    name={box.name}
+                    ticked={box.ticked}
+                    nameLabel={t('connectedUnits.edit.nameFor', { label: box.label })}
+                    tickLabel={t('connectedUnits.edit.enabledFor', { label: box.label })}
+                    tickText={t('connectedUnits.edit.enabled')}
+                    onChange={(change) => update(g, p, change)}
+                  />
+                ) : null,
+              )}
             </fieldset>
           ) : null,
         )}
