@@ -1,0 +1,66 @@
+// Renders one screen component the way FlowRoute would, with a hand-built step, fake services, the
+// real locale files and wouter's memory location (navigation shows in `history`). Every area's test
+// helper builds on this.
+import { cleanup, render } from '@testing-library/react';
+import i18next from 'i18next';
+import { StrictMode, Suspense, type ComponentType } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { afterEach } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { ProviderApi } from '../../src/api/provider.ts';
+import { AppContext } from '../../src/app/AppContext.tsx';
+import { parseAppConfig, setAppConfig, type AppConfig } from '../../src/config/appConfig.ts';
+import { readLocales } from '../../src/engine/loadContent.ts';
+import type { CompiledFlows, CompiledStep, FlowStep } from '../../src/engine/types.ts';
+import type { ScreenProps } from '../../src/screens/types.ts';
+import { navigation } from '../../src/state/navigation.ts';
+
+afterEach(cleanup); // vitest runs without globals, so Testing Library cannot register this itself
+
+/** i18next with every word of locales/, English shown. */
+export async function initTestI18n(): Promise<void> {
+  if (i18next.isInitialized) return;
+  await i18next.use(initReactI18next).init({
+    resources: readLocales(process.cwd()),
+    lng: 'en',
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+}
+
+export const testConfig = (over: Partial<AppConfig> = {}): AppConfig => ({ ...parseAppConfig({ languages: ['en'] }), ...over });
+
+export const testStep = (partial: Partial<FlowStep> & Pick<FlowStep, 'path' | 'screen'>, wifiIcon = false): CompiledStep => ({
+  requires: [],
+  wifiIcon,
+  source: `test:${partial.path}`,
+  ...partial,
+});
+
+export interface RenderOptions {
+  api?: Partial<ProviderApi>;
+  path?: string; // the URL shown, query included; defaults to the step's path
+  params?: Record<string, string>;
+  config?: AppConfig;
+}
+
+export function renderScreen(Screen: ComponentType<ScreenProps>, step: CompiledStep, { api = {}, path = step.path, params = {}, config = testConfig() }: RenderOptions = {}) {
+  setAppConfig(config);
+  navigation.current = path; // what FlowRoute records: notices show on this path
+  const location = memoryLocation({ path, record: true });
+  const flows: CompiledFlows = { guards: { login: '/login', serial: '/commission/2', address: '/my-sites' }, start: '/', drawer: [], topBar: { contact: '/contact', feedback: '/feedback/1' }, steps: [step] };
+  const view = render(
+    <StrictMode>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <AppContext.Provider value={{ flows, api: api as ProviderApi, config }}>
+          <Suspense fallback={null}>
+            <Screen step={step} params={params} />
+          </Suspense>
+        </AppContext.Provider>
+      </Router>
+    </StrictMode>,
+  );
+  return { ...view, location, history: location.history! };
+}
