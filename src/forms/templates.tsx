@@ -28,12 +28,13 @@ function FieldTemplate({ id, label, required, displayLabel, children, rawErrors,
   );
 }
 
-function SubmitButton({ uiSchema }: SubmitButtonProps) {
+function SubmitButton({ uiSchema, registry }: SubmitButtonProps) {
   const { submitText, norender } = getSubmitButtonOptions(uiSchema);
   if (norender) return null;
+  const locked = Boolean((registry.formContext as { submitLocked?: boolean } | undefined)?.submitLocked);
   return (
     <div className="mt-6">
-      <Button type="submit">{submitText}</Button>
+      <Button type="submit" disabled={locked}>{submitText}</Button>
     </div>
   );
 }

@@ -15,7 +15,10 @@ import { Button } from '../../ui/Button.tsx';
 
 type Message = { tone: 'info' | 'error'; key: string; values?: Record<string, string> } | null;
 
-export default function AddressAutocomplete({ fieldPathId, formData, onChange, disabled, readonly, required, uiSchema, rawErrors }: FieldProps) {
+// H-16, M-21: save waits this long after the address loses focus, so a half-typed address is not saved
+export const ADDRESS_BLUR_SAVE_LOCK_MS = 500;
+
+export default function AddressAutocomplete({ fieldPathId, formData, onChange, disabled, readonly, required, uiSchema, rawErrors, registry }: FieldProps) {
   const { t } = useTranslation();
   const { api } = useApp();
   const id = fieldPathId.$id;
@@ -137,6 +140,7 @@ export default function AddressAutocomplete({ fieldPathId, formData, onChange, d
         disabled={disabled || readonly}
         onChange={(e) => type(e.target.value)}
         onKeyDown={onKeyDown}
+        onBlur={() => (registry.formContext as { lockSubmit?(ms: number): void } | undefined)?.lockSubmit?.(ADDRESS_BLUR_SAVE_LOCK_MS)}
         className="min-h-12 w-full rounded-lg border-2 border-slate-500 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 aria-[invalid=true]:border-red-700"
       />
       <ul id={listId} role="listbox" aria-label={t('forms.addressAutocomplete.suggestions')} hidden={!open} className="mt-1 overflow-hidden rounded-lg border-2 border-slate-400 bg-white">

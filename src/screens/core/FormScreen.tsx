@@ -5,7 +5,7 @@ import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFValidationError } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import formLoaders from 'virtual:forms';
 import { useFlowActions } from '../../app/useFlowActions.ts';
@@ -50,6 +50,16 @@ function LoadedForm({ step, params, name, module }: ScreenProps & { name: string
     [name, module, t, step.props?.submitText],
   );
   const custom = customValidators[name];
+  const [submitLocked, setSubmitLocked] = useState(false);
+  const unlock = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(unlock.current), []);
+  // a field may hold the save button for a moment, e.g. while the address settles after blur (M-21)
+  const lockSubmit = useCallback((ms: number) => {
+    setSubmitLocked(true);
+    clearTimeout(unlock.current);
+    unlock.current = setTimeout(() => setSubmitLocked(false), ms);
+  }, []);
+  const formContext = useMemo(() => ({ submitLocked, lockSubmit }), [submitLocked, lockSubmit]);
 
   const onChange = (e: IChangeEvent<FormData>) => {
     const data = e.formData ?? {};
@@ -57,7 +67,7 @@ function LoadedForm({ step, params, name, module }: ScreenProps & { name: string
     saveFormDraft(draftKey, data, secretFields);
   };
   const onSubmit = async (e: IChangeEvent<FormData>) => {
-    if (!step.run) return;
+    if (!step.run || submitLocked) return;
     const outcome = await actions.run(step.run, trimStrings(e.formData ?? {}));
     if (outcome && !isFailure(outcome)) clearFormDraft(draftKey);
   };
@@ -71,6 +81,7 @@ function LoadedForm({ step, params, name, module }: ScreenProps & { name: string
         validator={validator}
         templates={formTemplates}
         widgets={widgets}
+        formContext={formContext}
         fields={fields}
         idPrefix={`form-${name}`}
         noHtml5Validate
