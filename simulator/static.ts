@@ -3,6 +3,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 
 export const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; media-src 'self' blob:; object-src 'none'; base-uri 'self'";
 
@@ -42,12 +44,31 @@ export function serveSpa(staticDir: string, configFile?: string): MiddlewareHand
       type = TYPES['.html'];
     }
     const headers: Record<string, string> = { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' };
-    if (type.startsWith('text/html')) {
-      headers['Content-Security-Policy'] = CSP;
-      headers['Cache-Control'] = 'no-cache';
+    if (type.startsWith('text/html')) headers['Content-Security-Policy'] = CSP;
+    if (type.startsWith('text/html') || path === '/config.json') {
+      headers['Cache-Control'] = 'no-cache'; // a new deployment's settings apply on the next load
     } else if (path.startsWith('/assets/')) {
       headers['Cache-Control'] = 'public, max-age=31536000, immutable';
     }
+    // installers are often on weak mobile signal: text assets go out gzipped (about a quarter the bytes)
+    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+      body = gzipped(body);
+      headers['Content-Encoding'] = 'gzip';
+      headers['Vary'] = 'Accept-Encoding';
+    }
     return c.body(new Uint8Array(body), 200, headers);
   };
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
+const gzipCache = new Map<string, Buffer>(); // by content: built assets do not change while serving
+
+function gzipped(body: Buffer): Buffer {
+  const key = createHash('sha1').update(body).digest('hex');
+  let zipped = gzipCache.get(key);
+  if (!zipped) {
+    zipped = gzipSync(body, { level: 9 });
+    gzipCache.set(key, zipped);
+  }
+  return zipped;
 }

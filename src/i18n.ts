@@ -17,8 +17,7 @@ export async function initI18n(language = 'en', { waitForAll = true } = {}): Pro
     returnNull: false,
     react: { bindI18nStore: 'added' }, // re-render when the lazy words arrive
   });
-  const rest = loadAllWords();
-  if (waitForAll) await rest;
+  if (waitForAll) await loadAllWords(); // otherwise the caller loads the rest when the phone is idle
 }
 
 /** Resolves once every namespace is loaded (src/localeSplit.ts); starts the load on first call. */

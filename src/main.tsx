@@ -9,7 +9,7 @@ import { initErrorReporting, reportApiError } from './api/errorReporting.ts';
 import { loadAppConfig, ConfigError } from './config/appConfig.ts';
 import { pickLanguage } from './config/pickLanguage.ts';
 import { prefetchHandlers } from './handlers/loadHandler.ts';
-import { initI18n } from './i18n.ts';
+import { initI18n, loadAllWords } from './i18n.ts';
 import { session, signOut } from './state/session.ts';
 import { App } from './app/App.tsx';
 import './styles.css';
@@ -35,7 +35,16 @@ async function start() {
       <App services={{ flows, api, config }} />
     </StrictMode>,
   );
-  prefetchHandlers();
+  // fetch the rest (handlers, wizard words) once the first screen is up, not in competition with it
+  whenIdle(() => {
+    prefetchHandlers();
+    void loadAllWords();
+  });
+}
+
+function whenIdle(work: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 3000 });
+  else setTimeout(work, 1500);
 }
 
 start().catch((error: unknown) => {

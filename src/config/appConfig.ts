@@ -83,7 +83,7 @@ let current: AppConfig | undefined;
 export async function loadAppConfig(fetchFn: typeof fetch = fetch): Promise<AppConfig> {
   let response: Response;
   try {
-    response = await fetchFn('/config.json', { cache: 'no-store' });
+    response = await fetchFn('/config.json'); // same request as the preload in index.html; the server marks it no-cache
   } catch {
     throw new ConfigError('config.json could not be loaded: the network is down or the server did not answer.');
   }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Accounts and the mailbox (B-03..B-13), the control routes and the SPA serving of `npm start`.
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeJwt } from 'jose';
@@ -92,6 +93,7 @@ describe('serving the built app', () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="app"></div>');
   writeFileSync(join(dist, 'assets', 'main.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'config.json'), '{}');
   const { app } = createSimulator({ staticDir: dist });
 
   it('answers client-side routes with index.html and the Content-Security-Policy', async () => {
@@ -108,6 +110,16 @@ describe('serving the built app', () => {
     expect(res.headers.get('Content-Security-Policy')).toBeNull();
     expect((await app.request('/assets/missing.js')).status).toBe(404);
     expect((await app.request('/../../etc/passwd')).status).not.toBe(500);
+  });
+
+  it('gzips text assets for clients that accept it, and marks config.json no-cache', async () => {
+    const zipped = await app.request('/assets/main.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(readFileSync(join(dist, 'assets/main.js'), 'utf8'));
+    const plain = await app.request('/assets/main.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    const config = await app.request('/config.json');
+    expect(config.headers.get('Cache-Control')).toBe('no-cache');
   });
 
   it('keeps API paths for the API', async () => {
