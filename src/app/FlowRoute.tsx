@@ -12,6 +12,7 @@ import { navigation, recordVisit } from '../state/navigation.ts';
 import { hasAddress, project } from '../state/project.ts';
 import { isExpired, isLoggedIn, session, signOut } from '../state/session.ts';
 import { allWordsLoaded, loadAllWords } from '../i18n.ts';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useApp } from './AppContext.tsx';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
@@ -64,12 +65,20 @@ export function FlowRoute({ step, params }: { step: CompiledStep; params: Record
 
 // public routes render with the core words; the others wait for the rest (src/localeSplit.ts)
 function WordsReady({ wait, children }: { wait: boolean; children: ReactNode }) {
-  const [ready, setReady] = useState(() => !wait || allWordsLoaded());
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() => (!wait || allWordsLoaded() ? 'ready' : 'loading'));
   useEffect(() => {
-    if (ready) return;
+    if (state !== 'loading') return;
     let live = true;
-    void loadAllWords().then(() => live && setReady(true));
+    loadAllWords().then(
+      () => live && setState('ready'),
+      (error: unknown) => {
+        console.error(error);
+        if (live) setState('failed'); // e.g. the signal dropped while the chunk loaded
+      },
+    );
     return () => { live = false; };
-  }, [ready]);
-  return ready ? children : <Spinner />;
+  }, [state]);
+  if (state === 'ready') return children;
+  if (state === 'loading') return <Spinner />;
+  return <LoadFailed />;
 }

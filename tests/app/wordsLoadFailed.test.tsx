@@ -1,0 +1,39 @@
+// When the wizard's words cannot be downloaded (signal lost), the screen says so and offers a reload
+// instead of spinning for ever.
+import { render, screen } from '@testing-library/react';
+import flows from 'virtual:flows';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { ProviderApi } from '../../src/api/provider.ts';
+import { App } from '../../src/app/App.tsx';
+import { parseAppConfig, setAppConfig } from '../../src/config/appConfig.ts';
+import { initI18n } from '../../src/i18n.ts';
+import { session } from '../../src/state/session.ts';
+
+vi.mock('../../src/i18n.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/i18n.ts')>();
+  return { ...real, allWordsLoaded: () => false, loadAllWords: () => Promise.reject(new Error('network down')) };
+});
+
+const config = parseAppConfig({});
+
+beforeAll(async () => {
+  await initI18n(); // the real module: words for the assertions below
+  setAppConfig(config);
+  Object.assign(session, { token: 'x.y.z', email: 'i@example.com', exp: 4_000_000_000, roles: ['Commissioner'], country: 'AU' });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('words that fail to load', () => {
+  it('show what happened and a reload button on a route that needs them', async () => {
+    const api = new Proxy({}, { get: () => () => new Promise(() => undefined) }) as ProviderApi;
+    render(
+      <Router hook={memoryLocation({ path: '/welcome' }).hook}>
+        <App services={{ flows, api, config }} />
+      </Router>,
+    );
+    expect(await screen.findByText(/Part of the app could not be downloaded/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+});
