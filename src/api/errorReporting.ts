@@ -40,7 +40,17 @@ function withSentry(f: (s: Sentry) => void): void {
 
 /** the client's reportError hook: only status >= 500 reaches here (J-14) */
 export function reportApiError(e: { url: string; method: string; status: number; payload: unknown }): void {
-  withSentry((s) => s.captureMessage(`API ${e.method} ${e.url} answered ${e.status}`, { level: 'error', extra: { ...e } }));
+  const report = { ...e, payload: withoutSecrets(e.payload) };
+  withSentry((s) => s.captureMessage(`API ${e.method} ${e.url} answered ${e.status}`, { level: 'error', extra: report }));
+}
+
+/** Passwords and tokens never leave the phone in a report: {password: 'x', email} → {password: '[removed]', email} */
+export function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [key, /password|token|authori[sz]ation/i.test(key) ? '[removed]' : withoutSecrets(v)]),
+  );
 }
 
 /** errors that reach a screen's error boundary */

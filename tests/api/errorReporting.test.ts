@@ -2,7 +2,7 @@
 // J-14, J-15, A-19: reporting is off without a DSN, lazily loaded with one, replay rates as given,
 // navigation redundancy never reported.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { initErrorReporting, isNavigationRedundancy, reportApiError, reportUnexpected, resetErrorReportingForTests } from '../../src/api/errorReporting';
+import { initErrorReporting, isNavigationRedundancy, reportApiError, reportUnexpected, resetErrorReportingForTests, withoutSecrets } from '../../src/api/errorReporting';
 
 function fakeSentry() {
   return { init: vi.fn(), replayIntegration: vi.fn(() => ({ name: 'Replay' })), captureMessage: vi.fn(), captureException: vi.fn() };
@@ -44,5 +44,13 @@ describe('error reporting', () => {
   it('tells navigation redundancy from other errors', () => {
     expect(isNavigationRedundancy(new Error('boom'))).toBe(false);
     expect(isNavigationRedundancy(undefined)).toBe(false);
+  });
+
+  it('removes passwords and tokens from the payload it reports', () => {
+    expect(withoutSecrets({ email: 'a@b.co', password: 'hunter2', nested: [{ token: 'abc', passwordConfirm: 'x', ok: 1 }] })).toEqual({
+      email: 'a@b.co',
+      password: '[removed]',
+      nested: [{ token: '[removed]', passwordConfirm: '[removed]', ok: 1 }],
+    });
   });
 });
