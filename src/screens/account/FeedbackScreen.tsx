@@ -6,6 +6,7 @@ import { useFlowActions } from '../../app/useFlowActions.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { TextArea } from '../../ui/TextField.tsx';
 import type { ScreenProps } from '../types.ts';
 
 type Kind = 'issue' | 'comment';
@@ -40,22 +41,7 @@ export default function FeedbackScreen({ step, params }: ScreenProps) {
             </label>
           ))}
         </fieldset>
-        <label htmlFor="feedback-comment" className="mb-1 block text-base font-semibold text-slate-900">{t('feedback.text')}</label>
-        <textarea
-          id="feedback-comment"
-          rows={6}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'feedback-comment__error' : undefined}
-          className="w-full rounded-lg border-2 border-slate-500 bg-white p-3 text-base text-slate-900 focus:border-brand-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 aria-[invalid=true]:border-red-700"
-        />
-        {error ? (
-          <p id="feedback-comment__error" role="alert" className="mt-1 text-base font-medium text-red-800">
-            <span aria-hidden>✖ </span>
-            {error}
-          </p>
-        ) : null}
+        <TextArea id="feedback-comment" label={t('feedback.text')} rows={6} value={comment} onChange={(e) => setComment(e.target.value)} error={error} />
         <div className="mt-6">
           <Button type="submit" busy={actions.busy}>{t('feedback.send')}</Button>
         </div>

@@ -6,8 +6,8 @@ import { isValidEmail } from '../../handlers/rules/index.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { TextInput } from './TextInput.tsx';
-import { useHandler } from './useHandler.ts';
+import { TextInput } from '../../ui/TextField.tsx';
+import { useHandler } from '../../app/useHandler.ts';
 
 type Status = 'idle' | 'busy' | 'sent' | 'notSent';
 

@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
 import type { ScreenProps } from '../types.ts';
-import { TextInput } from './TextInput.tsx';
+import { TextInput } from '../../ui/TextField.tsx';
 
 // the dialog code loads on first use, keeping the first screen small (issue 2 size target)
 const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal.tsx').then((m) => ({ default: m.ForgotPasswordModal })));

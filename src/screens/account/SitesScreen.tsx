@@ -15,7 +15,7 @@ import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import type { ScreenProps } from '../types.ts';
 import { SiteButton } from './SiteButton.tsx';
-import { useHandler } from './useHandler.ts';
+import { useHandler } from '../../app/useHandler.ts';
 
 export default function SitesScreen({ step, params }: ScreenProps) {
   const { t } = useTranslation();

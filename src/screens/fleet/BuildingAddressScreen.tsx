@@ -9,8 +9,8 @@ import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
 import type { ScreenProps } from '../types.ts';
-import { LoadState } from './LoadState.tsx';
-import { useSystemInfo } from './useSystemInfo.ts';
+import { LoadState } from '../service/LoadState.tsx';
+import { useSystemInfo } from '../service/useSystemInfo.ts';
 
 export default function BuildingAddressScreen({ step, params }: ScreenProps) {
   const { t } = useTranslation();

@@ -8,9 +8,9 @@ import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
 import type { ScreenProps } from '../types.ts';
-import { LoadState } from './LoadState.tsx';
+import { LoadState } from '../service/LoadState.tsx';
 import { SupportContacts } from './SupportContacts.tsx';
-import { useSystemInfo } from './useSystemInfo.ts';
+import { useSystemInfo } from '../service/useSystemInfo.ts';
 
 export default function FaultStatusScreen({ step, params }: ScreenProps) {
   const { t } = useTranslation();

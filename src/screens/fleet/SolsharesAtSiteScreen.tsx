@@ -12,12 +12,12 @@ import { solsharesAtSite } from '../../state/solsharesAtSite.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { useHandler } from '../account/useHandler.ts';
+import { useHandler } from '../../app/useHandler.ts';
 import type { ScreenProps } from '../types.ts';
-import { LoadState } from './LoadState.tsx';
+import { LoadState } from '../service/LoadState.tsx';
 import { SiteUnitList } from './SiteUnitList.tsx';
 import { useSiteClick } from './useSiteClick.ts';
-import { useSystemInfo, type LoadProblem } from './useSystemInfo.ts';
+import { useSystemInfo, type LoadProblem } from '../service/useSystemInfo.ts';
 
 export default function SolsharesAtSiteScreen({ step, params }: ScreenProps) {
   const { t } = useTranslation();

@@ -11,15 +11,15 @@ import { fleet } from '../../state/fleet.ts';
 import { wifi } from '../../state/wifi.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { useHandler } from '../account/useHandler.ts';
+import { useHandler } from '../../app/useHandler.ts';
 import type { ScreenProps } from '../types.ts';
 import { InfoRow } from './InfoRow.tsx';
-import { LoadState } from './LoadState.tsx';
+import { LoadState } from '../service/LoadState.tsx';
 import { SiteUnitList } from './SiteUnitList.tsx';
 import { PowerStatus, WifiStatusIcon } from './StatusIcons.tsx';
 import { SupportContacts } from './SupportContacts.tsx';
 import { useSiteClick } from './useSiteClick.ts';
-import { useSystemInfo } from './useSystemInfo.ts';
+import { useSystemInfo } from '../service/useSystemInfo.ts';
 
 export default function SystemInfoScreen({ step, params }: ScreenProps) {
   const { t } = useTranslation();

@@ -10,11 +10,11 @@ import { fleet } from '../../state/fleet.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { useHandler } from '../account/useHandler.ts';
+import { useHandler } from '../../app/useHandler.ts';
 import type { ScreenProps } from '../types.ts';
 import { SiteButton } from '../account/SiteButton.tsx';
-import { LoadState } from './LoadState.tsx';
-import type { LoadProblem } from './useSystemInfo.ts';
+import { LoadState } from '../service/LoadState.tsx';
+import type { LoadProblem } from '../service/useSystemInfo.ts';
 
 export default function ViewFleetScreen({ step, params }: ScreenProps) {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import { npsNeedsConfirmation } from '../../handlers/rules/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { TextArea } from '../../ui/TextField.tsx';
 import type { ScreenProps } from '../types.ts';
 
 const SCORES = Array.from({ length: 11 }, (_, i) => i);
@@ -82,14 +83,9 @@ export default function NpsScreen({ step, params }: ScreenProps) {
             ))}
           </div>
         </fieldset>
-        <label htmlFor="nps-comment" className="mt-4 block text-base font-semibold text-slate-900">{t('nps.commentLabel')}</label>
-        <textarea
-          id="nps-comment"
-          rows={4}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          className="mt-2 w-full rounded-lg border-2 border-slate-400 p-3 text-base text-slate-900 focus:border-brand-700 focus:outline-none"
-        />
+        <div className="mt-4">
+          <TextArea id="nps-comment" label={t('nps.commentLabel')} rows={4} value={comment} onChange={(e) => setComment(e.target.value)} />
+        </div>
         <div className="mt-6">
           <Button type="submit" busy={actions.busy}>{t('nps.submit')}</Button>
         </div>

@@ -23,7 +23,7 @@ import { useCurrentSystemInfo } from './useCurrentSystemInfo.ts';
 
 export default function ConnectedUnitsEditScreen({ step, params }: ScreenProps) {
   const actions = useFlowActions(step, params);
-  const info = useCurrentSystemInfo(params, actions.emit);
+  const info = useCurrentSystemInfo(actions.emit);
   if (!info.data) return <Page title={step.title}><SystemInfoLoading state={info} /></Page>;
   return <EnabledUnitsForm step={step} params={params} info={info.data} actions={actions} />;
 }

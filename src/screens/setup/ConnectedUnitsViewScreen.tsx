@@ -18,7 +18,7 @@ export default function ConnectedUnitsViewScreen({ step, params }: ScreenProps) 
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());
-  const info = useCurrentSystemInfo(params, actions.emit);
+  const info = useCurrentSystemInfo(actions.emit);
   if (!info.data) return <Page title={step.title}><SystemInfoLoading state={info} /></Page>;
   const groups = enabledBoxesFrom(project.serialNumber, info.data)
     .map((boxes, group) => ({ group, boxes: boxes.filter(isShown) }))

@@ -34,7 +34,7 @@ function currentChoice(serial: string, info: SystemInfo): DeliveryChoice {
 
 export default function DeliveryMethodEditScreen({ step, params }: ScreenProps) {
   const actions = useFlowActions(step, params);
-  const info = useCurrentSystemInfo(params, actions.emit);
+  const info = useCurrentSystemInfo(actions.emit);
   if (!info.data) return <Page title={step.title}><SystemInfoLoading state={info} /></Page>;
   return <DeliveryMethodForm step={step} params={params} info={info.data} actions={actions} />;
 }

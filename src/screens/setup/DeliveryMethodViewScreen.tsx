@@ -19,7 +19,7 @@ export default function DeliveryMethodViewScreen({ step, params }: ScreenProps) 
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());
-  const info = useCurrentSystemInfo(params, actions.emit);
+  const info = useCurrentSystemInfo(actions.emit);
   const serial = project.serialNumber;
   if (!info.data) {
     return <Page title={step.title}><SystemInfoLoading state={info} /></Page>;

@@ -14,7 +14,7 @@ import { useCurrentSystemInfo } from './useCurrentSystemInfo.ts';
 
 export default function ResetConnectionsScreen({ step, params }: ScreenProps) {
   const actions = useFlowActions(step, params);
-  const info = useCurrentSystemInfo(params, actions.emit);
+  const info = useCurrentSystemInfo(actions.emit);
   if (!info.data) return <Page title={step.title}><SystemInfoLoading state={info} /></Page>;
   const fromUnit = unitConnections(info.data);
   const hasAny = fromUnit.some((c) => !isEmptyPhaseValue(c.L1) || !isEmptyPhaseValue(c.L2) || !isEmptyPhaseValue(c.L3));

@@ -8,9 +8,9 @@ import type { SystemInfo } from '../../api/types.ts';
 import { isFailure } from '../../handlers/types.ts';
 import { project } from '../../state/project.ts';
 import { systemInfo } from '../../state/systemInfo.ts';
-import { useHandler } from '../account/useHandler.ts';
+import { useHandler } from '../../app/useHandler.ts';
 
-export type LoadProblem = { text?: string; key?: string; retry: boolean };
+export type LoadProblem = { text?: string; key?: string; retry: boolean; outcome?: string }; // outcome: the lookup result's name
 
 export interface SystemInfoState {
   serial: string;
@@ -21,9 +21,9 @@ export interface SystemInfoState {
 }
 
 const LOOKUP_KEYS: Record<string, LoadProblem> = {
-  notFound: { key: 'lookup.notFound', retry: true },
-  forbidden: { key: 'lookup.forbidden', retry: false },
-  notCommissioned: { key: 'lookup.notCommissioned', retry: false },
+  notFound: { key: 'lookup.notFound', retry: true, outcome: 'notFound' },
+  forbidden: { key: 'lookup.forbidden', retry: false, outcome: 'forbidden' },
+  notCommissioned: { key: 'lookup.notCommissioned', retry: false, outcome: 'notCommissioned' },
 };
 
 export function useSystemInfo(): SystemInfoState {

@@ -3,10 +3,10 @@
 // "stay". Navigation still goes through useFlowActions. Late replies after unmount are ignored.
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useApp } from '../../app/AppContext.tsx';
-import type { HandlerName } from '../../handlers/catalog.ts';
-import { loadHandler } from '../../handlers/loadHandler.ts';
-import type { Outcome } from '../../handlers/types.ts';
+import { useApp } from './AppContext.tsx';
+import type { HandlerName } from '../handlers/catalog.ts';
+import { loadHandler } from '../handlers/loadHandler.ts';
+import type { Outcome } from '../handlers/types.ts';
 
 const NO_PARAMS: Record<string, string> = {};
 
