@@ -1,7 +1,7 @@
 // One typed method per operation of openapi.yaml. Only this folder knows URLs (DESIGN).
 import createClient from 'openapi-fetch';
 import type { paths } from './schema';
-import type { ApiDeps, ApiResult } from './client';
+import type { ApiDeps, ApiResult } from './result';
 import { call } from './request';
 import type * as T from './types';
 

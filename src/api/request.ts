@@ -1,7 +1,7 @@
 // One provider call, start to finish: bearer token (K-01), timeout, 401 expiry (B-06, K-30),
 // reporting of 5xx (J-14, K-31) and every failure turned into an ApiResult with the J-13 text.
 // Expected failures are values, never exceptions (STYLE: errors are outcomes).
-import type { ApiDeps, ApiFailureKind, ApiResult } from './client';
+import type { ApiDeps, ApiFailureKind, ApiResult } from './result';
 import { apiErrorMessage, fallbackMessage } from './errorMessage';
 
 export interface CallOptions { signal: AbortSignal; fetch: (input: Request, init?: RequestInit) => Promise<Response> }

@@ -8,6 +8,8 @@ import { navigation } from '../state/navigation.ts';
 import { wifi } from '../state/wifi.ts';
 import { project } from '../state/project.ts';
 import { TopBar } from '../ui/TopBar.tsx';
+import { NoticeProvider } from './NoticeProvider.tsx';
+import { findStep } from '../engine/matchPath.ts';
 import { useApp } from './AppContext.tsx';
 import { showNotice } from './messages.ts';
 
@@ -23,7 +25,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const wifiState = useSnapshot(wifi);
   const { serialNumber } = useSnapshot(project);
   useSnapshot(navigation);
-  const step = flows.steps.find((s) => s.path === location) ?? null;
+  const step = findStep(flows.steps, location) ?? null; // the router's matcher: /commission/12/2 is /commission/12/:index
   const loggedIn = isLoggedIn();
 
   const wifiIcon = !step?.wifiIcon
@@ -55,7 +57,9 @@ export function Shell({ children }: { children: ReactNode }) {
           />
         </Suspense>
       ) : null}
-      <div id="main" className="flex flex-1 flex-col">{children}</div>
+      <NoticeProvider>
+        <div id="main" className="flex flex-1 flex-col">{children}</div>
+      </NoticeProvider>
     </div>
   );
 }

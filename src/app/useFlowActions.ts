@@ -5,7 +5,8 @@ import { useLocation, useSearch } from 'wouter';
 import { resolveTarget } from '../engine/resolveTarget.ts';
 import type { CompiledStep, Target } from '../engine/types.ts';
 import { loadHandler } from '../handlers/loadHandler.ts';
-import { isFailure, type Outcome } from '../handlers/types.ts';
+import { shownOutcome, type ShownOutcome } from './shownOutcome.ts';
+import { useTranslation } from 'react-i18next';
 import { showError, showNotice } from './messages.ts';
 import { useApp } from './AppContext.tsx';
 
@@ -13,6 +14,7 @@ type OutcomeMap = Record<string, Target> | undefined;
 
 export function useFlowActions(step: CompiledStep, params: Record<string, string>) {
   const { api, config } = useApp();
+  const { t } = useTranslation();
   const [path, navigate] = useLocation();
   const search = useSearch();
   const [busy, setBusy] = useState(false);
@@ -46,7 +48,7 @@ export function useFlowActions(step: CompiledStep, params: Record<string, string
   );
 
   const run = useCallback(
-    async (name: string, input?: unknown, on: OutcomeMap = step.on): Promise<Outcome<string> | undefined> => {
+    async (name: string, input?: unknown, on: OutcomeMap = step.on): Promise<ShownOutcome | undefined> => {
       running.current?.abort();
       const controller = new AbortController();
       running.current = controller;
@@ -56,14 +58,15 @@ export function useFlowActions(step: CompiledStep, params: Record<string, string
         const handler = await loadHandler(name);
         const outcome = await handler({ api, config, params, query: new URLSearchParams(search), path, signal: controller.signal, input });
         if (controller.signal.aborted) return undefined;
-        if (isFailure(outcome)) setFailure(outcome.message);
-        else emit(outcome.kind, 'params' in outcome ? outcome.params : undefined, on);
-        return outcome;
+        const shown = shownOutcome(outcome, t);
+        if (shown.kind === 'failed' && 'message' in shown) setFailure(shown.message);
+        else emit(shown.kind, 'params' in shown ? shown.params : undefined, on);
+        return shown;
       } finally {
         if (!controller.signal.aborted) setBusy(false);
       }
     },
-    [api, config, params, search, path, emit, step],
+    [api, config, params, search, path, emit, step, t],
   );
 
   return { follow, emit, run, busy, failure, setFailure };

@@ -6,12 +6,14 @@ import { useLocation, useSearch } from 'wouter';
 import { useApp } from './AppContext.tsx';
 import type { HandlerName } from '../handlers/catalog.ts';
 import { loadHandler } from '../handlers/loadHandler.ts';
-import type { Outcome } from '../handlers/types.ts';
+import { useTranslation } from 'react-i18next';
+import { shownOutcome, type ShownOutcome } from './shownOutcome.ts';
 
 const NO_PARAMS: Record<string, string> = {};
 
 export function useHandler(params: Record<string, string> = NO_PARAMS) {
   const { api, config } = useApp();
+  const { t } = useTranslation();
   const [path] = useLocation();
   const search = useSearch();
   const live = useRef(new Set<AbortController>());
@@ -22,17 +24,17 @@ export function useHandler(params: Record<string, string> = NO_PARAMS) {
   }, []);
 
   return useCallback(
-    async (name: HandlerName, input?: unknown): Promise<Outcome<string> | undefined> => {
+    async (name: HandlerName, input?: unknown): Promise<ShownOutcome | undefined> => {
       const controller = new AbortController();
       live.current.add(controller);
       try {
         const handler = await loadHandler(name);
         const outcome = await handler({ api, config, params, query: new URLSearchParams(search), path, signal: controller.signal, input });
-        return controller.signal.aborted ? undefined : outcome;
+        return controller.signal.aborted ? undefined : shownOutcome(outcome, t);
       } finally {
         live.current.delete(controller);
       }
     },
-    [api, config, params, search, path],
+    [api, config, params, search, path, t],
   );
 }

@@ -1,11 +1,10 @@
 // The cross-file checks: every route a flow names exists, every handler and screen kind is
 // registered, every outcome is mapped, every text key exists in every locale, no path is declared
 // twice, and every route can be reached.
-import type { ExternalEntry, FlowSettings } from './compileFlows.ts';
 import { findRoute } from './matchPath.ts';
 import type { ParsedFlowFile, PathSegment } from './parseFlowFile.ts';
 import { suggest } from './suggest.ts';
-import type { BodyBlock, ContentProblem, FlowStep, Registry, Target } from './types.ts';
+import type { BodyBlock, ContentProblem, ExternalEntry, FlowSettings, FlowStep, Registry, Target } from './types.ts';
 
 type Report = (file: ParsedFlowFile, path: readonly PathSegment[], message: string) => void;
 

@@ -2,7 +2,9 @@
 // name file, line and column. Runs at build time (Vite plugin) and from `npm run check:content`.
 import { checkFlows } from './checkFlows.ts';
 import { parseFlowFile, type ParsedFlowFile } from './parseFlowFile.ts';
-import type { CompiledFlows, CompiledStep, ContentProblem, Guard, Registry } from './types.ts';
+import type { CompiledFlows, CompiledStep, ContentProblem, ExternalEntry, FlowSettings, Registry } from './types.ts';
+
+export type { ExternalEntry, FlowSettings } from './types.ts';
 
 export interface FlowSource {
   file: string; // as shown to editors, e.g. "flows/commission.yaml"
@@ -15,13 +17,6 @@ export interface CompileResult {
 }
 
 /** localeKeys: every key of every language, e.g. { en: Set{'commission.serial.title', ...} }. */
-/** A route that code outside the flow files leads to, e.g. a row of the troubleshooting table. */
-export interface ExternalEntry {
-  route: string;
-  file: string;
-  line: number;
-  column: number;
-}
 
 export function compileFlows(
   sources: readonly FlowSource[],
@@ -56,12 +51,6 @@ export function compileFlows(
   };
 }
 
-export interface FlowSettings {
-  guards?: Record<Guard, string>;
-  start?: string;
-  drawer?: CompiledFlows['drawer'];
-  topBar?: CompiledFlows['topBar'];
-}
 
 // guards, start, drawer and topBar are app-wide: exactly one file may set each
 function collectSettings(parsed: readonly ParsedFlowFile[], problems: ContentProblem[]): FlowSettings {

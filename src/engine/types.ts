@@ -106,3 +106,19 @@ export interface ContentProblem {
 }
 
 export const formatProblem = (p: ContentProblem): string => `${p.file}:${p.line}:${p.column}: ${p.message}`;
+
+/** A route that code outside the flow files leads to, e.g. a row of the troubleshooting table. */
+export interface ExternalEntry {
+  route: string;
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** App-wide settings: exactly one flow file may set each. */
+export interface FlowSettings {
+  guards?: Record<Guard, string>;
+  start?: string;
+  drawer?: CompiledFlows['drawer'];
+  topBar?: CompiledFlows['topBar'];
+}

@@ -13,17 +13,31 @@ export interface HandlerContext {
   input?: unknown; // what the screen collected (form data, a chosen option ...)
 }
 
-/** An expected failure the screen shows in place (J-13 text), keeping what the user typed. */
+/** Words as a locale key and its values; the screen translates them (handlers know no language). */
+export interface MessageKey {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/**
+ * An expected failure the screen shows in place, keeping what the user typed: the server's own words
+ * (J-13, a string) or a locale key.
+ */
 export interface Failure {
   kind: 'failed';
-  message: string;
+  message: string | MessageKey;
 }
 
 export type Outcome<K extends string> = { kind: K; params?: Record<string, string | number> } | Failure;
 
-export const isFailure = (outcome: Outcome<string>): outcome is Failure => outcome.kind === 'failed' && 'message' in outcome;
+/** True for a failure to show (an outcome that happens to be named 'failed' carries no message). */
+export const isFailure = <O extends { kind: string }>(outcome: O): outcome is Extract<O, { kind: 'failed'; message: unknown }> =>
+  outcome.kind === 'failed' && 'message' in outcome;
 
-export const failed = (message: string): Failure => ({ kind: 'failed', message });
+export const failed = (message: string | MessageKey): Failure => ({ kind: 'failed', message });
+
+/** A failure in the app's own words: failedKey('ct.errors.choose'). */
+export const failedKey = (key: string, values?: MessageKey['values']): Failure => failed(values ? { key, values } : { key });
 
 export type Handler<K extends string> = (ctx: HandlerContext) => Promise<Outcome<K>>;
 

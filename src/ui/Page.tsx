@@ -1,17 +1,17 @@
 // The frame of every screen: the progress bar, the title, a notice meant for this screen, the content
 // and the failure message of the last action (kept until the user acts again).
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
-import { navigation } from '../state/navigation.ts';
 import { Alert } from './Alert.tsx';
 import { FailureAlert } from './FailureAlert.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 
+/** The one-shot notice (a locale key) meant for the screen now shown; the app shell provides it. */
+export const NoticeContext = createContext<string | null>(null);
+
 export function Page({ title, progress, failure, children }: { title?: string; progress?: number; failure?: string | null; children: ReactNode }) {
   const { t } = useTranslation();
-  const nav = useSnapshot(navigation);
-  const notice = nav.notice && nav.noticePath === nav.current.split('?')[0] ? nav.notice : null;
+  const notice = useContext(NoticeContext);
   return (
     <main className="mx-auto w-full max-w-xl flex-1 px-4 pt-4 pb-10">
       {progress !== undefined ? <ProgressBar value={progress} /> : null}

@@ -132,7 +132,7 @@ describe('sendFeedback', () => {
   it('refuses an empty comment without calling the server (L-35)', async () => {
     const feedback = vi.fn();
     const outcome = await h.sendFeedback(ctx({ feedback }, { input: { comment: '   ' } }));
-    expect(outcome).toEqual({ kind: 'failed', message: 'Please write your feedback before sending it' });
+    expect(outcome).toEqual({ kind: 'failed', message: { key: 'feedback.required' } });
     expect(feedback).not.toHaveBeenCalled();
   });
 });

@@ -108,6 +108,6 @@ describe('CT rating (Y.10, E-45, Z-09)', () => {
   });
 
   it('refuses a rating outside 200, 120, 75', async () => {
-    expect(await chooseCtRating(ctx({ rating: 100 }))).toEqual({ kind: 'failed', message: 'Please choose the CT rating.' });
+    expect(await chooseCtRating(ctx({ rating: 100 }))).toEqual({ kind: 'failed', message: { key: 'ct.errors.choose' } });
   });
 });

@@ -34,7 +34,7 @@ describe('EDIT on /view-building-address (H-14)', () => {
 
   it('refuses with the H-11 text when the unit has no linked project', async () => {
     storeSystemInfo(SERIAL, systemInfoFixture({ project: null }));
-    expect(await beginBuildingAddressEdit(ctx({}))).toEqual({ kind: 'failed', message: 'This Solshare is not linked with an valid address' });
+    expect(await beginBuildingAddressEdit(ctx({}))).toEqual({ kind: 'failed', message: { key: 'systemInfo.notLinked' } });
   });
 });
 

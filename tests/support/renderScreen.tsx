@@ -10,6 +10,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ProviderApi } from '../../src/api/provider.ts';
 import { AppContext } from '../../src/app/AppContext.tsx';
+import { NoticeProvider } from '../../src/app/NoticeProvider.tsx';
 import { parseAppConfig, setAppConfig, type AppConfig } from '../../src/config/appConfig.ts';
 import { readLocales } from '../../src/engine/loadContent.ts';
 import type { CompiledFlows, CompiledStep, FlowStep } from '../../src/engine/types.ts';
@@ -55,9 +56,11 @@ export function renderScreen(Screen: ComponentType<ScreenProps>, step: CompiledS
     <StrictMode>
       <Router hook={location.hook} searchHook={location.searchHook}>
         <AppContext.Provider value={{ flows, api: api as ProviderApi, config }}>
-          <Suspense fallback={null}>
-            <Screen step={step} params={params} />
-          </Suspense>
+          <NoticeProvider>
+            <Suspense fallback={null}>
+              <Screen step={step} params={params} />
+            </Suspense>
+          </NoticeProvider>
         </AppContext.Provider>
       </Router>
     </StrictMode>,

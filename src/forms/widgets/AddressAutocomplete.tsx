@@ -8,7 +8,7 @@ import type { FieldProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GeoResult } from '../../api/types.ts';
+import type { GeoResult } from '../../handlers/data.ts';
 import { useApp } from '../../app/AppContext.tsx';
 import { GEOCODE_DEBOUNCE_MS, formatResult, locateAddress, searchAddresses, toChoice, type AddressChoice } from '../../handlers/account/geocode.ts';
 import { Button } from '../../ui/Button.tsx';

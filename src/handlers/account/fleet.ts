@@ -1,9 +1,8 @@
 // The user's fleet of sites (K-16) and choosing the site of the unit being commissioned (C-07…C-11).
-import i18next from 'i18next';
 import type { ProviderApi } from '../../api/provider.ts';
 import { fleet, type Site } from '../../state/fleet.ts';
 import { emptyAddress, project } from '../../state/project.ts';
-import { failed, type Handler } from '../types.ts';
+import { failed, failedKey, type Handler } from '../types.ts';
 
 /** Fetches the fleet into the store. Shared by login (in the background), /my-sites and C-07. */
 export async function fetchFleet(api: ProviderApi): Promise<{ ok: true } | { ok: false; message: string }> {
@@ -38,7 +37,7 @@ export const beginCommissioning: Handler<'hasSites' | 'noSites'> = async ({ api 
 export const chooseSite: Handler<'chosen'> = async ({ input }) => {
   const id = (input as { id?: Site['id'] } | undefined)?.id;
   const site = fleet.sites.find((s) => String(s.id) === String(id));
-  if (!site) return failed(i18next.t('sites.notFound'));
+  if (!site) return failedKey('sites.notFound');
   project.address = { ...emptyAddress(), address: site.address, country: site.country };
   return { kind: 'chosen' };
 };

@@ -1,8 +1,7 @@
 // B-02…B-04, B-08: logging in and asking for a password-reset e-mail.
-import i18next from 'i18next';
 import { locateUser } from '../../api/locateUser.ts';
 import { session, signIn } from '../../state/session.ts';
-import { failed, type Handler } from '../types.ts';
+import { failed, failedKey, type Handler } from '../types.ts';
 import { fetchFleet } from './fleet.ts';
 
 interface Credentials {
@@ -26,7 +25,7 @@ export const login: Handler<'loggedIn'> = async ({ api, config, input }) => {
     signIn(result.data.token);
   } catch (e) {
     console.error('Login token rejected:', e);
-    return failed(i18next.t('login.badToken'));
+    return failedKey('login.badToken');
   }
   if (session.email === null) session.email = body.email;
   void fetchFleet(api).then((r) => {

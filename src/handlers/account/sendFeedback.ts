@@ -1,8 +1,7 @@
 // J-05…J-07, K-19, Z-60: feedback goes with the browser, the route the user came from and the serial.
-import i18next from 'i18next';
 import { navigation } from '../../state/navigation.ts';
 import { project } from '../../state/project.ts';
-import { failed, type Handler } from '../types.ts';
+import { failed, failedKey, type Handler } from '../types.ts';
 
 export interface FeedbackInput {
   comment?: unknown;
@@ -16,7 +15,7 @@ export const ISSUE_PREFIX = '[issue] ';
 export const sendFeedback: Handler<'sent'> = async ({ api, input, path }) => {
   const { comment, issue } = (input ?? {}) as FeedbackInput;
   const text = typeof comment === 'string' ? comment.trim() : '';
-  if (text === '') return failed(i18next.t('feedback.required')); // L-35; the screen checks first
+  if (text === '') return failedKey('feedback.required'); // L-35; the screen checks first
   // Z-60: the full path of the screen the user left for /feedback/1 (navigation.previous)
   const page = navigation.previous || path;
   const result = await api.feedback({

@@ -1,10 +1,9 @@
 // E-42…E-46, Z-08, Z-09, Z-51: the CT rating is set without asking for two-phase units (200 A) and
 // for sites in the United Kingdom or Germany (120 A); only other units see /commission/ct-rating.
 // The country is the site's (project.address.country, Z-08).
-import i18next from 'i18next';
 import { automaticCtRating, isCtRating } from '../rules/ctRating.ts';
 import { project } from '../../state/project.ts';
-import { failed, type HandlerContext, type Outcome } from '../types.ts';
+import { failedKey, type HandlerContext, type Outcome } from '../types.ts';
 
 /** Sets the automatic rating when one applies: ctAutomatic → /commission/19, else ctPage. */
 export function decideCt(): Outcome<'ctAutomatic' | 'ctPage'> {
@@ -25,7 +24,7 @@ export async function decideCtStep(): Promise<Outcome<'ctAutomatic' | 'ctPage'>>
 export async function chooseCtRating({ input }: HandlerContext): Promise<Outcome<'chosen' | 'automatic'>> {
   if (decideCt().kind === 'ctAutomatic') return { kind: 'automatic' };
   const rating = (input as { rating?: unknown } | undefined)?.rating;
-  if (!isCtRating(rating)) return failed(i18next.t('ct.errors.choose'));
+  if (!isCtRating(rating)) return failedKey('ct.errors.choose');
   project.CTRating = rating;
   return { kind: 'chosen' };
 }

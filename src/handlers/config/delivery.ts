@@ -2,12 +2,11 @@
 // Custom allocation on software above v0.4.5 (N-17) goes to the allocation screens and becomes
 // optimise_weight only once the review is confirmed; everything else is stored at once and goes on
 // to the CT step. Two-phase units always store net_metering (D-25, H-24).
-import i18next from 'i18next';
 import { deliveryChoices, nextStepAfterDeliveryChoice, storedDeliveryMethod, type DeliveryChoice } from '../rules/deliveryMethod.ts';
 import { phaseCount } from '../rules/serial.ts';
 import { hasAnyWeight, UNITS_PER_PHASE } from '../rules/allocation.ts';
 import { project } from '../../state/project.ts';
-import { failed, type HandlerContext, type Outcome } from '../types.ts';
+import { failedKey, type HandlerContext, type Outcome } from '../types.ts';
 import { decideCt } from './ctStep.ts';
 
 const swVersion = () => project.unit?.swVersion ?? null;
@@ -15,7 +14,7 @@ const swVersion = () => project.unit?.swVersion ?? null;
 export async function chooseDeliveryMethod({ input }: HandlerContext): Promise<Outcome<'allocation' | 'ctAutomatic' | 'ctPage'>> {
   const serial = project.serialNumber;
   const choice = (input as { choice?: DeliveryChoice } | undefined)?.choice;
-  if (!choice || !deliveryChoices(serial).includes(choice)) return failed(i18next.t('delivery.errors.choose'));
+  if (!choice || !deliveryChoices(serial).includes(choice)) return failedKey('delivery.errors.choose');
   const weightsConfirmed = false;
   project.solarDeliveryMethod = storedDeliveryMethod({ serial, choice, swVersion: swVersion(), weightsConfirmed });
   if (nextStepAfterDeliveryChoice(choice, swVersion()) === 'allocation') return { kind: 'allocation' };
@@ -32,7 +31,7 @@ export function allocationComplete(): boolean {
 
 /** CONFIRM on /commission/unequal-allocation-review (E-41): weights confirmed → optimise_weight (Z-13). */
 export async function confirmAllocation(): Promise<Outcome<'ctAutomatic' | 'ctPage'>> {
-  if (!allocationComplete()) return failed(i18next.t('allocation.errors.incomplete'));
+  if (!allocationComplete()) return failedKey('allocation.errors.incomplete');
   project.solarDeliveryMethod = storedDeliveryMethod({
     serial: project.serialNumber,
     choice: 'customAllocation',

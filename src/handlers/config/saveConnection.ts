@@ -1,11 +1,10 @@
 // E-13…E-17, Z-05, Z-35, Z-36: one connection group from /commission/12, /13 or /14. The chosen type
 // is stored explicitly (Z-36); two-phase units keep the no-connection marker in L3 (Z-35). After
 // group index i: i < 4 → next (/commission/12/i+1), else review (/commission/15) (E-16).
-import i18next from 'i18next';
 import { CONNECTION_GROUPS, CONNECTION_WIRE, isNoConnectionAllowed, NO_CONNECTION, noConnection } from '../rules/connections.ts';
 import { isTwoPhase } from '../rules/serial.ts';
 import { project, type Connection } from '../../state/project.ts';
-import { failed, type HandlerContext, type Outcome } from '../types.ts';
+import { failedKey, type HandlerContext, type Outcome } from '../types.ts';
 import { connectionsChanged } from './connectionUploads.ts';
 
 export type ConnectionChoice =
@@ -37,10 +36,10 @@ export function connectionFor(choice: ConnectionChoice, serial: string): Connect
 export async function saveConnection({ api, config, params, input }: HandlerContext): Promise<Outcome<'next' | 'review'>> {
   const index = groupIndex(params.index);
   const choice = input as ConnectionChoice | undefined;
-  if (index === null || !choice) return failed(i18next.t('connections.notFound'));
-  if (choice.kind === 'NONE' && !isNoConnectionAllowed(index)) return failed(i18next.t('connections.errors.noneAtFirst'));
+  if (index === null || !choice) return failedKey('connections.notFound');
+  if (choice.kind === 'NONE' && !isNoConnectionAllowed(index)) return failedKey('connections.errors.noneAtFirst');
   const connection = connectionFor(choice, project.serialNumber);
-  if (!connection) return failed(i18next.t('connections.errors.required'));
+  if (!connection) return failedKey('connections.errors.required');
   project.connections[index] = connection;
   connectionsChanged(api, config);
   return index < CONNECTION_GROUPS - 1 ? { kind: 'next', params: { index: index + 1 } } : { kind: 'review' };
@@ -49,7 +48,7 @@ export async function saveConnection({ api, config, params, input }: HandlerCont
 /** /commission/16 (E-22): the edited five groups, already checked by the screen (L-26, L-28). */
 export async function saveEditedConnections({ api, config, input }: HandlerContext): Promise<Outcome<'saved'>> {
   const connections = input as Connection[] | undefined;
-  if (!Array.isArray(connections) || connections.length !== CONNECTION_GROUPS) return failed(i18next.t('connections.notFound'));
+  if (!Array.isArray(connections) || connections.length !== CONNECTION_GROUPS) return failedKey('connections.notFound');
   project.connections = connections.map((c) => ({ ...c }));
   connectionsChanged(api, config);
   return { kind: 'saved' };

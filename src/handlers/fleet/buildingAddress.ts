@@ -1,7 +1,6 @@
 // H-14…H-18: the unit's building address (its linked project) seen, edited and saved. The edit form
 // is the siteAddress form; EDIT seeds its draft from the unit's project so it opens with the address
 // the unit has now, not the wizard's draft address.
-import i18next from 'i18next';
 import type { SystemInfo, UpdateAddressRequest } from '../../api/types.ts';
 import { saveFormDraft } from '../../state/formDrafts.ts';
 import { project } from '../../state/project.ts';
@@ -9,7 +8,7 @@ import { systemInfo } from '../../state/systemInfo.ts';
 import { toProjectAddress } from '../account/saveSiteAddress.ts';
 import { isSupportedCountry } from '../rules/country.ts';
 import { normaliseSerial } from '../rules/serial.ts';
-import { failed, type Handler } from '../types.ts';
+import { failed, failedKey, type Handler } from '../types.ts';
 
 /** The draft key FormScreen uses for the siteAddress form on /edit-building-address. */
 export const EDIT_DRAFT_KEY = 'siteAddress:/edit-building-address';
@@ -32,7 +31,7 @@ export function projectToForm(p: LinkedProject): Record<string, unknown> {
 
 export const beginBuildingAddressEdit: Handler<'editing'> = async () => {
   const p = linkedProject();
-  if (!p) return failed(i18next.t('systemInfo.notLinked')); // H-11
+  if (!p) return failedKey('systemInfo.notLinked'); // H-11
   saveFormDraft(EDIT_DRAFT_KEY, projectToForm(p), []);
   return { kind: 'editing' };
 };
@@ -46,7 +45,7 @@ export function toAddressRequest(data: Record<string, unknown>): UpdateAddressRe
 
 export const updateBuildingAddress: Handler<'saved'> = async ({ api, input }) => {
   const body = toAddressRequest((input ?? {}) as Record<string, unknown>);
-  if (!body) return failed(i18next.t('buildingAddress.edit.countryMissing'));
+  if (!body) return failedKey('buildingAddress.edit.countryMissing');
   const serial = normaliseSerial(project.serialNumber);
   const result = await api.updateBuildingAddress(serial, body);
   if (!result.ok) return failed(result.message); // shown under the form; what was typed stays

@@ -1,12 +1,11 @@
 // H-35, Z-43: the SolShares at a site (GET solshares-at-site/{projectId}). The project comes from the
 // screen (the chosen fleet site, or the current unit's linked project); the list goes to the store.
-import i18next from 'i18next';
 import { storeSolsharesAtSite } from '../../state/solsharesAtSite.ts';
-import { failed, type Handler } from '../types.ts';
+import { failed, failedKey, type Handler } from '../types.ts';
 
 export const loadSolsharesAtSite: Handler<'loaded'> = async ({ api, input }) => {
   const projectId = Number((input as { projectId?: unknown } | undefined)?.projectId);
-  if (!Number.isInteger(projectId)) return failed(i18next.t('fleet.atSite.noSite'));
+  if (!Number.isInteger(projectId)) return failedKey('fleet.atSite.noSite');
   const result = await api.solsharesAtSite(projectId);
   if (!result.ok) return failed(result.message);
   storeSolsharesAtSite(projectId, result.data);

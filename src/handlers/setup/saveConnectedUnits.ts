@@ -1,10 +1,9 @@
 // H-27, H-28: SAVE on /edit-connected-units. The screen has already checked L-27 and L-29 (the rule
 // validateEnabledBoxes); here the body is built: enabledUnits is null when the enabled units did not
 // change, and oldConfig is the unit's originalConfig. A failure reloads system info and stays (H-30).
-import i18next from 'i18next';
 import type { Connection } from '../../api/types.ts';
 import { project } from '../../state/project.ts';
-import { failed, type Handler } from '../types.ts';
+import { failed, failedKey, type Handler } from '../types.ts';
 import { currentSystemInfo, reloadSystemInfo } from './currentSystemInfo.ts';
 
 export interface ConnectedUnitsInput {
@@ -24,7 +23,7 @@ const isInput = (v: unknown): v is ConnectedUnitsInput =>
 
 export const saveConnectedUnits: Handler<'saved'> = async (ctx) => {
   const info = currentSystemInfo();
-  if (!info || !isInput(ctx.input)) return failed(i18next.t('connectedUnits.errors.notLoaded'));
+  if (!info || !isInput(ctx.input)) return failedKey('connectedUnits.errors.notLoaded');
   const { connections, enabledUnits } = ctx.input;
   const result = await ctx.api.updateConnectedUnits(project.serialNumber, {
     connections,

@@ -1,13 +1,12 @@
 // H-22…H-25: SAVE on /edit-solar-deliver-method. The stored method comes from the rule shared with
 // the wizard (storedDeliveryMethod: 2P → net_metering, H-24); weights are sent only for Custom
 // allocation on software above v0.4.5 (H-23, Z-48). oldConfig is the unit's originalConfig.
-import i18next from 'i18next';
 import { buildAlgorithmWeight } from '../rules/allocation.ts';
 import { storedDeliveryMethod, type DeliveryChoice } from '../rules/deliveryMethod.ts';
 import { supportsUnequalAllocation } from '../rules/softwareVersion.ts';
 import { project } from '../../state/project.ts';
 import type { AlgorithmWeight } from '../../api/types.ts';
-import { failed, type Handler } from '../types.ts';
+import { failed, failedKey, type Handler } from '../types.ts';
 import { currentSystemInfo, reloadSystemInfo } from './currentSystemInfo.ts';
 
 export interface DeliveryMethodInput {
@@ -21,7 +20,7 @@ const isInput = (v: unknown): v is DeliveryMethodInput =>
 
 export const saveDeliveryMethod: Handler<'saved'> = async (ctx) => {
   const info = currentSystemInfo();
-  if (!info || !isInput(ctx.input)) return failed(i18next.t('deliverySetup.errors.notLoaded'));
+  if (!info || !isInput(ctx.input)) return failedKey('deliverySetup.errors.notLoaded');
   const serial = project.serialNumber;
   const { choice, weights } = ctx.input;
   const withWeights = choice === 'customAllocation' && supportsUnequalAllocation(info.meter.softwareVersion) && weights !== null;

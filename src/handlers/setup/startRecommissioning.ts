@@ -2,14 +2,13 @@
 // together with what the unit already runs (address, delivery method, weights, sizes from system
 // info), because the run uploads the whole draft (K-12). The run is prepared with upload and marked
 // as re-commissioning, so the search's 409 ("already commissioned") does not divert it.
-import i18next from 'i18next';
 import type { SystemInfo } from '../../api/types.ts';
 import { hasAddress, project, type Connection, type WeightEntry } from '../../state/project.ts';
 import { prepareRun } from '../../state/run.ts';
 import { hasAnyWeight } from '../rules/allocation.ts';
 import { SOLAR_DELIVERY_METHODS } from '../rules/deliveryMethod.ts';
 import { isTwoPhase } from '../rules/serial.ts';
-import { failed, type Handler } from '../types.ts';
+import { failedKey, type Handler } from '../types.ts';
 import { currentSystemInfo } from './currentSystemInfo.ts';
 
 const isConnections = (v: unknown): v is Connection[] =>
@@ -39,11 +38,11 @@ function adoptSystemInfo(info: SystemInfo): void {
 }
 
 export const startRecommissioning: Handler<'started'> = async ({ input }) => {
-  if (!isConnections(input)) return failed(i18next.t('connectedUnits.errors.notLoaded'));
+  if (!isConnections(input)) return failedKey('connectedUnits.errors.notLoaded');
   const info = currentSystemInfo();
   if (info) adoptSystemInfo(info);
   // H-11: without a linked project there is no address to commission with
-  if (!hasAddress()) return failed(i18next.t('connectedUnits.reset.noAddress'));
+  if (!hasAddress()) return failedKey('connectedUnits.reset.noAddress');
   project.connections = input.map((c) => ({ ...c }));
   prepareRun(project.serialNumber, { uploadConfig: true, recommissioning: true });
   return { kind: 'started' };

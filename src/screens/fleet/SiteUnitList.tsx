@@ -1,7 +1,7 @@
 // The SolShares at a site, each with its critical and non-critical fault counts (H-05, H-35). Shared by
 // /system-info and /solshares-at-site; a tap opens that unit (debounced by the caller's hook, H-36).
 import { useTranslation } from 'react-i18next';
-import type { SolshareAtSite } from '../../api/types.ts';
+import type { SolshareAtSite } from '../../handlers/data.ts';
 
 export function SiteUnitList({ units, current, disabled, onOpen, label }: { units: readonly SolshareAtSite[]; current?: string; disabled?: boolean; onOpen(serial: string): void; label: string }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@
 // texts (H-02…H-04; no retry for forbidden and not commissioned, Z-42) or the request failure.
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { SystemInfo } from '../../api/types.ts';
+import type { SystemInfo } from '../../handlers/data.ts';
 import { isFailure } from '../../handlers/types.ts';
 import { project } from '../../state/project.ts';
 import { systemInfo } from '../../state/systemInfo.ts';

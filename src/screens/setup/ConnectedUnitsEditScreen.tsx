@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import type { SystemInfo } from '../../api/types.ts';
+import type { SystemInfo } from '../../handlers/data.ts';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import { validateEnabledBoxes, type PhaseBox } from '../../handlers/rules/connections.ts';
 import { phasesOf } from '../../handlers/rules/serial.ts';

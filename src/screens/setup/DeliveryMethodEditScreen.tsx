@@ -4,7 +4,7 @@
 // SAVE runs the route's handler; a failure stays here with the message (H-25).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SystemInfo } from '../../api/types.ts';
+import type { SystemInfo } from '../../handlers/data.ts';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import { isKwModeAvailable, validatePhaseGroup, type AllocationMode } from '../../handlers/rules/allocation.ts';
 import { deliveryChoices, type DeliveryChoice } from '../../handlers/rules/deliveryMethod.ts';

@@ -1,6 +1,6 @@
 // Pure readings of system info for the setup screens (H-13, H-19, H-26, H-27): the unit's five
 // connections, which units are enabled for solar per phase, and the allocation per phase.
-import type { SystemInfo } from '../../api/types.ts';
+import type { SystemInfo } from '../../handlers/data.ts';
 import { storedWeightOf, phaseConnections, type PhaseConnection } from '../config/allocationModel.ts';
 import { CONNECTION_GROUPS, connectionLabel, noConnection, NO_CONNECTION, type PhaseBox } from '../../handlers/rules/connections.ts';
 import { phasesOf, type Phase } from '../../handlers/rules/serial.ts';

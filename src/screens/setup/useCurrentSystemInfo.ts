@@ -2,7 +2,7 @@
 // result other than ready leads on as the flow maps it (/error, Z-42) instead of being said in place;
 // a request failure stays here with Try again.
 import { useEffect } from 'react';
-import type { SystemInfo } from '../../api/types.ts';
+import type { SystemInfo } from '../../handlers/data.ts';
 import { systemInfo } from '../../state/systemInfo.ts';
 import { useSystemInfo, type SystemInfoState as LoaderState } from '../service/useSystemInfo.ts';
 

@@ -1,0 +1,57 @@
+// The layering DESIGN.md describes, enforced on every `npm test` (npm run lint:deps).
+// engine and handlers run in Node with no UI; screens reach the API only through handlers;
+// shared UI pieces hold no state; no module imports itself round a cycle.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment: 'An import cycle makes load order matter and hides which module owns what.',
+      from: { path: '^(src|simulator|scripts)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'engine-and-handlers-without-ui',
+      severity: 'error',
+      comment: 'Engine and handlers return keys and data; React and i18next belong to screens and the app shell.',
+      from: { path: '^src/(engine|handlers|conditions)/' },
+      to: { path: '(^|/)node_modules/(react|react-dom|react-i18next|i18next|wouter|@headlessui|@rjsf/core)/' },
+    },
+    {
+      name: 'engine-and-handlers-without-ui-code',
+      severity: 'error',
+      comment: 'Engine and handlers never import screens, forms, UI pieces or the app shell.',
+      from: { path: '^src/(engine|handlers|conditions)/' },
+      to: { path: '^src/(screens|ui|app|forms)/' },
+    },
+    {
+      name: 'screens-without-api',
+      severity: 'error',
+      comment: 'A screen gets its data from a handler; only src/api knows URLs and answers.',
+      from: { path: '^src/(screens|forms)/' },
+      to: { path: '^src/api/' },
+    },
+    {
+      name: 'ui-without-state',
+      severity: 'error',
+      comment: 'Shared UI pieces are presentational: they receive what they show as props.',
+      from: { path: '^src/ui/' },
+      to: { path: '^src/(state|handlers|api)/' },
+    },
+    {
+      name: 'state-without-ui',
+      severity: 'error',
+      comment: 'Stores hold data; they never import React, screens or UI.',
+      from: { path: '^src/state/' },
+      to: { path: ['^src/(screens|ui|app|forms)/', '(^|/)node_modules/(react|react-dom|react-i18next)/'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|reports)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js'] },
+  },
+};
