@@ -8,6 +8,7 @@ import type { CompiledStep } from '../engine/types.ts';
 import { pollWifi } from '../handlers/pollWifi.ts';
 import { screenComponents } from '../screens/registry.ts';
 import type { ScreenKind } from '../screens/kinds.ts';
+import type { ScreenComponent, StepOf } from '../screens/types.ts';
 import { navigation, recordVisit } from '../state/navigation.ts';
 import { hasAddress, project } from '../state/project.ts';
 import { isExpired, isLoggedIn, session, signOut } from '../state/session.ts';
@@ -51,12 +52,13 @@ export function FlowRoute({ step, params }: { step: CompiledStep; params: Record
   }, [api, config, pollSerial]);
 
   if (redirect) return <Redirect to={redirect} replace />;
-  const Screen = screenComponents[step.screen as ScreenKind];
+  // the checker has made sure step.screen names a kind; the kind's component takes this step
+  const Screen = screenComponents[step.screen as ScreenKind] as ScreenComponent;
   return (
     <ScreenErrorBoundary resetKey={location}>
       <Suspense fallback={<Spinner />}>
         <WordsReady wait={step.requires.length > 0}>
-          <Screen key={location} step={step} params={params} />
+          <Screen key={location} step={step as StepOf} params={params} />
         </WordsReady>
       </Suspense>
     </ScreenErrorBoundary>

@@ -1,30 +1,46 @@
-// How a screen acts: emit one of its outcomes, follow a target, or run a handler and follow the
-// target its outcome maps to. Replies that arrive after the screen is gone are ignored.
+// How a screen acts: emit one of its kind's outcomes, follow a target, submit its input to the step's
+// handler, or run a handler a button names, then follow the target the outcome maps to. Everything a
+// screen can say is typed from the catalogs: a misspelt outcome or an input of the wrong shape does
+// not compile. Replies that arrive after the screen is gone are ignored.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { resolveTarget } from '../engine/resolveTarget.ts';
-import type { CompiledStep, Target } from '../engine/types.ts';
-import { loadHandler } from '../handlers/loadHandler.ts';
-import { shownOutcome, type ShownOutcome } from './shownOutcome.ts';
-import { useTranslation } from 'react-i18next';
-import { showError, showNotice } from './messages.ts';
+import type { Target } from '../engine/types.ts';
+import type { HandlerName } from '../handlers/catalog.ts';
+import type { Inputs } from '../handlers/inputs.ts';
+import { invokeHandler } from '../handlers/loadHandler.ts';
+import type { HandlerInput, HandlerProgress } from '../handlers/types.ts';
+import type { KindInputName } from '../screens/kindInputs.ts';
+import type { ScreenKind, screenOutcomes } from '../screens/kinds.ts';
+import type { StepOf } from '../screens/types.ts';
 import { useApp } from './AppContext.tsx';
+import { showError, showNotice } from './messages.ts';
+import { shownOutcome, type ShownOutcome } from './shownOutcome.ts';
 
 type OutcomeMap = Record<string, Target> | undefined;
+type OutcomeParams = Record<string, string | number>;
 
-export function useFlowActions(step: CompiledStep, params: Record<string, string>) {
+/** The outcomes a screen of kind K may emit: ScreenOutcome<'connectionReview'> is 'yes' | 'no'. */
+export type ScreenOutcome<K extends string> = K extends ScreenKind ? (typeof screenOutcomes)[K][number] : never;
+
+/** submit() for a kind that submits nothing, submit(input) otherwise. */
+type SubmitArgs<K extends string> = KindInputName<K> extends 'none' ? [] : [input: Inputs[KindInputName<K>]];
+
+export function useFlowActions<K extends string>(step: StepOf<K>, params: Record<string, string>) {
   const { api, config } = useApp();
   const { t } = useTranslation();
   const [path, navigate] = useLocation();
   const search = useSearch();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [progress, setProgress] = useState<HandlerProgress>({});
   const running = useRef<AbortController | null>(null);
 
   useEffect(() => () => running.current?.abort(), []);
 
   const follow = useCallback(
-    (target: Target, outcomeParams?: Record<string, string | number>) => {
+    (target: Target, outcomeParams?: OutcomeParams) => {
       const resolved = resolveTarget(target, params, outcomeParams);
       if (resolved.kind === 'route') {
         if (resolved.notice) showNotice(resolved.notice, resolved.path);
@@ -37,37 +53,69 @@ export function useFlowActions(step: CompiledStep, params: Record<string, string
     [params, navigate, path],
   );
 
-  const emit = useCallback(
-    (outcome: string, outcomeParams?: Record<string, string | number>, on: OutcomeMap = step.on) => {
+  const followOutcome = useCallback(
+    (outcome: string, outcomeParams: OutcomeParams | undefined, on: OutcomeMap) => {
       const target = on?.[outcome];
-      // the build checks every outcome is mapped; reaching this means a screen emits an undeclared one
+      // the build checks every outcome is mapped; reaching this means the catalogs and the flow disagree
       if (target === undefined) throw new Error(`${step.source}: outcome '${outcome}' is not mapped`);
       follow(target, outcomeParams);
     },
     [follow, step],
   );
 
-  const run = useCallback(
-    async (name: string, input?: unknown, on: OutcomeMap = step.on): Promise<ShownOutcome | undefined> => {
+  /** Follows one of this kind's own outcomes through the step's `on`. */
+  const emit = useCallback(
+    (outcome: ScreenOutcome<K>, outcomeParams?: OutcomeParams) => followOutcome(outcome, outcomeParams, step.on),
+    [followOutcome, step],
+  );
+
+  const invoke = useCallback(
+    async <N extends HandlerName>(name: N, input: HandlerInput<N>, on: OutcomeMap): Promise<ShownOutcome | undefined> => {
       running.current?.abort();
       const controller = new AbortController();
       running.current = controller;
       setBusy(true);
       setFailure(null);
+      setProgress({});
       try {
-        const handler = await loadHandler(name);
-        const outcome = await handler({ api, config, params, query: new URLSearchParams(search), path, signal: controller.signal, input });
+        const outcome = await invokeHandler(name, {
+          api,
+          config,
+          params,
+          query: new URLSearchParams(search),
+          path,
+          signal: controller.signal,
+          input,
+          progress: (update) => controller.signal.aborted || setProgress(update),
+        });
         if (controller.signal.aborted) return undefined;
         const shown = shownOutcome(outcome, t);
         if (shown.kind === 'failed' && 'message' in shown) setFailure(shown.message);
-        else emit(shown.kind, 'params' in shown ? shown.params : undefined, on);
+        else followOutcome(shown.kind, 'params' in shown ? shown.params : undefined, on);
         return shown;
       } finally {
         if (!controller.signal.aborted) setBusy(false);
       }
     },
-    [api, config, params, search, path, emit, step, t],
+    [api, config, params, search, path, followOutcome, t],
   );
 
-  return { follow, emit, run, busy, failure, setFailure };
+  /** Sends this kind's input to the step's own handler (`run:` in the flow) and follows its outcome. */
+  const submit = useCallback(
+    (...args: SubmitArgs<K>): Promise<ShownOutcome | undefined> => {
+      // the checker guarantees that a step of a submitting kind names a handler taking this shape;
+      // a step without one (a hand-built test step) has nothing to run
+      if (!step.run) return Promise.resolve(undefined);
+      return invoke(step.run as HandlerName, args[0] as never, step.on);
+    },
+    [invoke, step],
+  );
+
+  /** Runs a handler named in the flow (a button's `run:`) with its own outcome map. */
+  const run = useCallback(
+    <N extends HandlerName>(name: N, input: HandlerInput<N>, on: OutcomeMap = step.on) => invoke(name, input, on),
+    [invoke, step],
+  );
+
+  return { follow, emit, submit, run, busy, failure, setFailure, progress };
 }

@@ -5,7 +5,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useApp } from './AppContext.tsx';
 import type { HandlerName } from '../handlers/catalog.ts';
-import { loadHandler } from '../handlers/loadHandler.ts';
+import { invokeHandler } from '../handlers/loadHandler.ts';
+import type { HandlerInput } from '../handlers/types.ts';
 import { useTranslation } from 'react-i18next';
 import { shownOutcome, type ShownOutcome } from './shownOutcome.ts';
 
@@ -24,12 +25,11 @@ export function useHandler(params: Record<string, string> = NO_PARAMS) {
   }, []);
 
   return useCallback(
-    async (name: HandlerName, input?: unknown): Promise<ShownOutcome | undefined> => {
+    async <N extends HandlerName>(name: N, input: HandlerInput<N>): Promise<ShownOutcome | undefined> => {
       const controller = new AbortController();
       live.current.add(controller);
       try {
-        const handler = await loadHandler(name);
-        const outcome = await handler({ api, config, params, query: new URLSearchParams(search), path, signal: controller.signal, input });
+        const outcome = await invokeHandler(name, { api, config, params, query: new URLSearchParams(search), path, signal: controller.signal, input });
         return controller.signal.aborted ? undefined : shownOutcome(outcome, t);
       } finally {
         live.current.delete(controller);

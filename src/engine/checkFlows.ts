@@ -1,6 +1,7 @@
 // The cross-file checks: every route a flow names exists, every handler and screen kind is
 // registered, every outcome is mapped, every text key exists in every locale, no path is declared
 // twice, and every route can be reached.
+import { checkStepInputs } from './checks/stepInputs.ts';
 import { findRoute } from './matchPath.ts';
 import type { ParsedFlowFile, PathSegment } from './parseFlowFile.ts';
 import { suggest } from './suggest.ts';
@@ -130,6 +131,7 @@ export function checkFlows(
       const actions = [button.to, button.run, button.href, button.back].filter((a) => a !== undefined);
       if (actions.length !== 1) report(file, where, "a button needs exactly one of 'to', 'run', 'href' or 'back'");
     });
+    if (registry.inputs) for (const problem of checkStepInputs(step, registry.inputs)) report(file, [...at, ...problem.at], problem.message);
     for (const [key, value] of Object.entries(step.props ?? {})) {
       if (key.endsWith('Text') && typeof value === 'string') checkKey(file, [...at, 'props', key], value);
     }

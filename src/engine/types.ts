@@ -91,11 +91,23 @@ export interface CompiledFlows {
 }
 
 /** What the checker must know about code: outcomes per handler and per screen kind. */
+/** The input shapes of the step contract, by name (src/handlers/inputs.ts). */
+export interface InputCatalogs {
+  /** handler name → the input shape it takes */
+  handlers: Readonly<Record<string, string>>;
+  /** screen kind → the input shape it submits (kinds not listed submit nothing) */
+  kinds: Readonly<Record<string, string>>;
+  /** input shape → other shapes a handler taking it also accepts */
+  alsoAccepts: Readonly<Partial<Record<string, readonly string[]>>>;
+}
+
 export interface Registry {
   handlers: Record<string, readonly string[]>;
   screens: Record<string, readonly string[]>;
   conditions: readonly string[];
   forms: readonly string[];
+  /** the input shapes of handlers and screen kinds (the step contract); without it inputs are not checked */
+  inputs?: InputCatalogs;
 }
 
 export interface ContentProblem {

@@ -1,14 +1,13 @@
 // The handler registry: flows name a handler, this map supplies the code.
 import { accountHandlers } from './account/index.ts';
-import type { HandlerName } from './catalog.ts';
 import { configHandlers } from './config/index.ts';
 import { runHandlers } from './run/index.ts';
 import { unitHandlers } from './unit/index.ts';
 import { fleetHandlers } from './fleet/index.ts';
 import { setupHandlers } from './setup/index.ts';
-import type { Handler } from './types.ts';
+import type { HandlerRegistry } from './types.ts';
 
-export const handlers: Record<HandlerName, Handler<string>> = {
+export const handlers: HandlerRegistry = {
   ...accountHandlers,
   ...unitHandlers,
   ...configHandlers,

@@ -2,15 +2,20 @@
 // checker also knows (catalog.ts), so YAML and TypeScript agree on them.
 import type { ProviderApi } from '../api/provider.ts';
 import type { AppConfig } from '../config/appConfig.ts';
+import type { HandlerName, handlerOutcomes } from './catalog.ts';
+import type { HandlerInputName } from './handlerInputs.ts';
+import type { InputName, Inputs } from './inputs.ts';
 
-export interface HandlerContext {
+export interface HandlerContext<I extends InputName = InputName> {
   api: ProviderApi;
   config: AppConfig;
   params: Record<string, string>; // route params, e.g. { index: '2' }
   query: URLSearchParams;
   path: string; // the route path now shown, e.g. /commission/12/2
   signal: AbortSignal; // aborted when the screen is left: ignore late replies
-  input?: unknown; // what the screen collected (form data, a chosen option ...)
+  input: Inputs[I]; // what the screen collected (form data, a chosen option ...), shaped as src/handlers/inputs.ts says
+  /** progress a long handler reports while it works (e.g. the unit is offline, still waiting); the screen shows it */
+  progress?: (update: HandlerProgress) => void;
 }
 
 /** Words as a locale key and its values; the screen translates them (handlers know no language). */
@@ -39,7 +44,21 @@ export const failed = (message: string | MessageKey): Failure => ({ kind: 'faile
 /** A failure in the app's own words: failedKey('ct.errors.choose'). */
 export const failedKey = (key: string, values?: MessageKey['values']): Failure => failed(values ? { key, values } : { key });
 
-export type Handler<K extends string> = (ctx: HandlerContext) => Promise<Outcome<K>>;
+/** What a handler that waits can tell its screen before it returns. */
+export interface HandlerProgress {
+  waiting?: 'unitOffline';
+}
+
+export type Handler<K extends string, I extends InputName = InputName> = (ctx: HandlerContext<I>) => Promise<Outcome<K>>;
 
 /** Typed implementations for a catalog of outcome names. */
-export type HandlerImpls<C extends Record<string, readonly string[]>> = { [N in keyof C]: Handler<C[N][number]> };
+export type HandlerImpls<C extends Record<string, readonly string[]>> = { [N in keyof C & string]: Handler<C[N][number], HandlerInputName<N>> };
+
+/** The outcome names of a handler, from the catalog: HandlerOutcomeName<'decideCtStep'> is 'ctAutomatic' | 'ctPage'. */
+export type HandlerOutcomeName<N extends HandlerName> = (typeof handlerOutcomes)[N][number];
+
+/** The input a handler takes, as a type: HandlerInput<'login'> is { email; password }. */
+export type HandlerInput<N extends HandlerName> = Inputs[HandlerInputName<N>];
+
+/** Every handler by name, each typed by its catalog entries. */
+export type HandlerRegistry = { [N in HandlerName]: Handler<HandlerOutcomeName<N>, HandlerInputName<N>> };

@@ -9,7 +9,7 @@ import { unitScreens } from './unit/components.ts';
 import { fleetScreens } from './fleet/components.ts';
 import { setupScreens } from './setup/components.ts';
 
-export const screenComponents: Record<ScreenKind, ScreenComponent> = {
+export const screenComponents: { [K in ScreenKind]: ScreenComponent<K> } = {
   ...coreScreens,
   ...accountScreens,
   ...unitScreens,

@@ -2,7 +2,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderApi } from '../../src/api/provider.ts';
 import { accountHandlers as h } from '../../src/handlers/account/index.ts';
-import type { HandlerContext } from '../../src/handlers/types.ts';
+import type { TestContext as HandlerContext } from '../support/handlerContext.ts';
 import { fleet } from '../../src/state/fleet.ts';
 import { navigation } from '../../src/state/navigation.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
@@ -16,6 +16,7 @@ const ctx = (api: Partial<ProviderApi>, over: Partial<HandlerContext> = {}): Han
   query: new URLSearchParams(),
   path: '/',
   signal: new AbortController().signal,
+  input: undefined,
   ...over,
 });
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chooseCtRating, decideCt } from '../../src/handlers/config/ctStep.ts';
 import { confirmAllocation } from '../../src/handlers/config/delivery.ts';
-import type { HandlerContext } from '../../src/handlers/types.ts';
+import type { TestContext as HandlerContext } from '../support/handlerContext.ts';
 import CtRatingScreen from '../../src/screens/config/CtRatingScreen.tsx';
 import DeliveryMethodScreen from '../../src/screens/config/DeliveryMethodScreen.tsx';
 import { emptyAddress, project } from '../../src/state/project.ts';

@@ -6,7 +6,7 @@ import type { ProviderApi } from '../../src/api/provider.ts';
 import { saveAddress } from '../../src/handlers/config/saveAddress.ts';
 import { saveAllocationPhase } from '../../src/handlers/config/saveAllocation.ts';
 import { saveConnection } from '../../src/handlers/config/saveConnection.ts';
-import type { HandlerContext } from '../../src/handlers/types.ts';
+import type { TestContext as HandlerContext } from '../support/handlerContext.ts';
 import { project } from '../../src/state/project.ts';
 import { initTestI18n, resetDraft, testConfig } from './renderStep.tsx';
 
@@ -14,7 +14,7 @@ const ok = { ok: true as const, status: 200, data: undefined };
 const down = { ok: false as const, status: 0, kind: 'network' as const, message: 'No connection to the server. Check the internet connection and try again.' };
 
 function ctx(partial: Partial<HandlerContext>): HandlerContext {
-  return { api: {} as ProviderApi, config: testConfig(), params: {}, query: new URLSearchParams(), path: '/', signal: new AbortController().signal, ...partial };
+  return { api: {} as ProviderApi, config: testConfig(), params: {}, query: new URLSearchParams(), path: '/', signal: new AbortController().signal, input: undefined, ...partial };
 }
 
 beforeAll(initTestI18n);

@@ -18,7 +18,7 @@ export function resetDraft(serial: string, changes: Partial<typeof project> = {}
 }
 
 export function renderStep(
-  Screen: ComponentType<ScreenProps>,
+  Screen: ComponentType<ScreenProps<never>>,
   compiled: CompiledStep,
   { url = compiled.path, params = {}, api = {} as ProviderApi }: { url?: string; params?: Record<string, string>; api?: ProviderApi } = {},
 ) {

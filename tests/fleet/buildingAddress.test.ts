@@ -5,7 +5,7 @@ import type { ProviderApi } from '../../src/api/provider.ts';
 import { readLocales } from '../../src/engine/loadContent.ts';
 import { parseAppConfig } from '../../src/config/appConfig.ts';
 import { beginBuildingAddressEdit, EDIT_DRAFT_KEY, updateBuildingAddress } from '../../src/handlers/fleet/buildingAddress.ts';
-import type { HandlerContext } from '../../src/handlers/types.ts';
+import type { TestContext as HandlerContext } from '../support/handlerContext.ts';
 import { formDrafts } from '../../src/state/formDrafts.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { storeSystemInfo, systemInfo } from '../../src/state/systemInfo.ts';

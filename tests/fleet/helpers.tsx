@@ -9,7 +9,7 @@ export { initTestI18n } from '../support/renderScreen.tsx';
 
 export const step = (s: Partial<FlowStep> & Pick<FlowStep, 'path' | 'screen'>): CompiledStep => testStep(s);
 
-export function renderScreen(Screen: ComponentType<ScreenProps>, s: CompiledStep, options: { api?: Partial<ProviderApi>; path?: string } = {}) {
+export function renderScreen(Screen: ComponentType<ScreenProps<never>>, s: CompiledStep, options: { api?: Partial<ProviderApi>; path?: string } = {}) {
   return render(Screen, s, options);
 }
 

@@ -14,7 +14,7 @@ const SERIAL = '3P_35A_0400';
 const appConfig = { timing: defaultTiming } as AppConfig;
 
 function context(api: ProviderApi, query = '', signal = new AbortController().signal) {
-  return { api, config: appConfig, params: {}, query: new URLSearchParams(query), path: '/commission/21', signal };
+  return { api, config: appConfig, params: {}, query: new URLSearchParams(query), path: '/commission/21', signal, input: undefined };
 }
 
 /** Runs a handler to its end, letting fake time pass; undefined if it has not ended by then. */

@@ -11,6 +11,6 @@ export const testConfig = configWith();
 
 export const step = (s: Partial<FlowStep> & Pick<FlowStep, 'path' | 'screen'>): CompiledStep => testStep(s, true);
 
-export function renderStep(Screen: ComponentType<ScreenProps>, s: CompiledStep, options: { api?: Partial<ProviderApi>; path?: string } = {}) {
+export function renderStep(Screen: ComponentType<ScreenProps<never>>, s: CompiledStep, options: { api?: Partial<ProviderApi>; path?: string } = {}) {
   return renderScreen(Screen, s, options);
 }

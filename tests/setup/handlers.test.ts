@@ -5,7 +5,7 @@ import { parseAppConfig } from '../../src/config/appConfig.ts';
 import { saveConnectedUnits, sameEnabledUnits } from '../../src/handlers/setup/saveConnectedUnits.ts';
 import { saveDeliveryMethod } from '../../src/handlers/setup/saveDeliveryMethod.ts';
 import { startRecommissioning } from '../../src/handlers/setup/startRecommissioning.ts';
-import type { HandlerContext } from '../../src/handlers/types.ts';
+import type { TestContext as HandlerContext } from '../support/handlerContext.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { idleRun, run } from '../../src/state/run.ts';
 import { storeSystemInfo, systemInfo } from '../../src/state/systemInfo.ts';

@@ -9,6 +9,6 @@ export { initTestI18n } from '../support/renderScreen.tsx';
 
 export const step = (s: Partial<FlowStep> & Pick<FlowStep, 'path' | 'screen'>): CompiledStep => testStep(s, true);
 
-export function renderStep(Screen: ComponentType<ScreenProps>, compiled: CompiledStep, api: ProviderApi) {
+export function renderStep(Screen: ComponentType<ScreenProps<never>>, compiled: CompiledStep, api: ProviderApi) {
   return renderScreen(Screen, compiled, { api });
 }

@@ -14,7 +14,7 @@ import { NoticeProvider } from '../../src/app/NoticeProvider.tsx';
 import { parseAppConfig, setAppConfig, type AppConfig } from '../../src/config/appConfig.ts';
 import { readLocales } from '../../src/engine/loadContent.ts';
 import type { CompiledFlows, CompiledStep, FlowStep } from '../../src/engine/types.ts';
-import type { ScreenProps } from '../../src/screens/types.ts';
+import type { ScreenProps, StepOf } from '../../src/screens/types.ts';
 import { navigation } from '../../src/state/navigation.ts';
 
 afterEach(cleanup); // vitest runs without globals, so Testing Library cannot register this itself
@@ -47,7 +47,7 @@ export interface RenderOptions {
   config?: AppConfig;
 }
 
-export function renderScreen(Screen: ComponentType<ScreenProps>, step: CompiledStep, { api = {}, path = step.path, params = {}, config = testConfig() }: RenderOptions = {}) {
+export function renderScreen(Screen: ComponentType<ScreenProps<never>>, step: CompiledStep, { api = {}, path = step.path, params = {}, config = testConfig() }: RenderOptions = {}) {
   setAppConfig(config);
   navigation.current = path; // what FlowRoute records: notices show on this path
   const location = memoryLocation({ path, record: true });
@@ -58,7 +58,7 @@ export function renderScreen(Screen: ComponentType<ScreenProps>, step: CompiledS
         <AppContext.Provider value={{ flows, api: api as ProviderApi, config }}>
           <NoticeProvider>
             <Suspense fallback={null}>
-              <Screen step={step} params={params} />
+              <Screen step={step as StepOf<never>} params={params} />
             </Suspense>
           </NoticeProvider>
         </AppContext.Provider>

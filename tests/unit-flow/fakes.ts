@@ -4,7 +4,7 @@ import type { ApiResult } from '../../src/api/client.ts';
 import type { ProviderApi } from '../../src/api/provider.ts';
 import type { SearchMeterResponse } from '../../src/api/types.ts';
 import { defaultTiming, type AppConfig } from '../../src/config/appConfig.ts';
-import type { HandlerContext } from '../../src/handlers/types.ts';
+import type { TestContext as HandlerContext } from '../support/handlerContext.ts';
 import { resetProject } from '../../src/state/project.ts';
 import { resetSoftwareUpdate } from '../../src/state/softwareUpdate.ts';
 import { wifi } from '../../src/state/wifi.ts';
@@ -29,6 +29,7 @@ export function context(api: ProviderApi, overrides: Partial<HandlerContext> = {
     query: new URLSearchParams(),
     path: '/commission/5',
     signal: new AbortController().signal,
+    input: undefined,
     ...overrides,
   };
 }

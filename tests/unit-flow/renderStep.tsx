@@ -10,6 +10,6 @@ export { initTestI18n } from '../support/renderScreen.tsx';
 
 export const step = (partial: Partial<FlowStep> & Pick<FlowStep, 'path' | 'screen'>): CompiledStep => testStep(partial);
 
-export function renderStep(Screen: ComponentType<ScreenProps>, compiled: CompiledStep, api: ProviderApi = {} as ProviderApi) {
+export function renderStep(Screen: ComponentType<ScreenProps<never>>, compiled: CompiledStep, api: ProviderApi = {} as ProviderApi) {
   return renderScreen(Screen, compiled, { api, config: testConfig() });
 }

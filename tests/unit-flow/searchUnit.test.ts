@@ -76,11 +76,12 @@ describe('polling (D-07, D-10, D-16)', () => {
 
   it('tells the screen each time the unit is still offline', async () => {
     const searchMeter = vi.fn(async () => meter(searchMeter.mock.calls.length < 3 ? 406 : 404));
-    const onOffline = vi.fn();
-    const result = searchUnit(context(fakeApi({ searchMeter }), { input: { onOffline } }));
+    const progress = vi.fn();
+    const result = searchUnit(context(fakeApi({ searchMeter }), { progress }));
     await vi.advanceTimersByTimeAsync(5000);
     await expect(result).resolves.toEqual({ kind: 'notFound' });
-    expect(onOffline).toHaveBeenCalledTimes(2);
+    expect(progress).toHaveBeenCalledTimes(2);
+    expect(progress).toHaveBeenLastCalledWith({ waiting: 'unitOffline' });
   });
 
   it('a unit still offline at the search timeout leads to unreachable', async () => {

@@ -1,6 +1,6 @@
 // The user's fleet of sites (K-16) and choosing the site of the unit being commissioned (C-07…C-11).
 import type { ProviderApi } from '../../api/provider.ts';
-import { fleet, type Site } from '../../state/fleet.ts';
+import { fleet } from '../../state/fleet.ts';
 import { emptyAddress, project } from '../../state/project.ts';
 import { failed, failedKey, type Handler } from '../types.ts';
 
@@ -14,15 +14,15 @@ export async function fetchFleet(api: ProviderApi): Promise<{ ok: true } | { ok:
 }
 
 /** /my-sites on arrival: load the list when it is not loaded yet (failure shown with a retry). */
-export const loadFleet: Handler<'loaded'> = async ({ api, input }) => {
-  const force = (input as { force?: boolean } | undefined)?.force === true;
+export const loadFleet: Handler<'loaded', 'reload'> = async ({ api, input }) => {
+  const force = input?.force === true;
   if (fleet.loaded && !force) return { kind: 'loaded' };
   const result = await fetchFleet(api);
   return result.ok ? { kind: 'loaded' } : failed(result.message);
 };
 
 /** C-07: the begin action of /commission/1 goes to /my-sites with at least one site, else /add-a-site. */
-export const beginCommissioning: Handler<'hasSites' | 'noSites'> = async ({ api }) => {
+export const beginCommissioning: Handler<'hasSites' | 'noSites', 'none'> = async ({ api }) => {
   if (!fleet.loaded) {
     const result = await fetchFleet(api);
     if (!result.ok) return failed(result.message);
@@ -34,8 +34,8 @@ export const beginCommissioning: Handler<'hasSites' | 'noSites'> = async ({ api 
  * C-10: the chosen site's address and country become the project's. A fleet site has no coordinates,
  * so latitude/longitude are cleared; the SolShare name is the unit's and starts empty.
  */
-export const chooseSite: Handler<'chosen'> = async ({ input }) => {
-  const id = (input as { id?: Site['id'] } | undefined)?.id;
+export const chooseSite: Handler<'chosen', 'site'> = async ({ input }) => {
+  const id = input?.id;
   const site = fleet.sites.find((s) => String(s.id) === String(id));
   if (!site) return failedKey('sites.notFound');
   project.address = { ...emptyAddress(), address: site.address, country: site.country };

@@ -4,11 +4,6 @@ import { session, signIn } from '../../state/session.ts';
 import { failed, failedKey, type Handler } from '../types.ts';
 import { fetchFleet } from './fleet.ts';
 
-interface Credentials {
-  email?: unknown;
-  password?: unknown;
-}
-
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /**
@@ -16,8 +11,8 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : '');
  * fleet (K-16) and the user's country (B-14) without waiting: neither may keep the user from landing
  * on /welcome (Z-27), and their failures are only logged.
  */
-export const login: Handler<'loggedIn'> = async ({ api, config, input }) => {
-  const { email, password } = (input ?? {}) as Credentials;
+export const login: Handler<'loggedIn', 'credentials'> = async ({ api, config, input }) => {
+  const { email, password } = input ?? { email: '', password: '' };
   const body = { email: text(email).trim(), password: text(password) };
   const result = await api.login(body);
   if (!result.ok) return failed(result.message); // J-13: e.g. the server's "wrong password" text
@@ -38,8 +33,8 @@ export const login: Handler<'loggedIn'> = async ({ api, config, input }) => {
 };
 
 /** B-08, K-04: the modal shows `email sent` or `email send failed`; a failure is logged with its reason. */
-export const forgetPassword: Handler<'sent' | 'notSent'> = async ({ api, input }) => {
-  const email = text((input as Credentials | undefined)?.email).trim();
+export const forgetPassword: Handler<'sent' | 'notSent', 'email'> = async ({ api, input }) => {
+  const email = text(input?.email).trim();
   const result = await api.forgetPassword({ email });
   if (result.ok) return { kind: 'sent' };
   console.warn('Forget password failed:', result.message);

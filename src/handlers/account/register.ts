@@ -5,16 +5,16 @@ import { failed, type Handler } from '../types.ts';
 const FIELDS = ['name', 'company', 'licenseNumber', 'trainingCert', 'email', 'password', 'passwordConfirm'] as const;
 
 /** B-10, K-02: all seven fields; a server refusal is shown in place with its message (B-12, J-13). */
-export const register: Handler<'registered'> = async ({ api, input }) => {
-  const data = (input ?? {}) as Record<string, unknown>;
+export const register: Handler<'registered', 'formData'> = async ({ api, input }) => {
+  const data = input ?? {};
   const body = Object.fromEntries(FIELDS.map((f) => [f, typeof data[f] === 'string' ? data[f] : ''])) as RegisterRequest;
   const result = await api.register(body);
   return result.ok ? { kind: 'registered' } : failed(result.message);
 };
 
 /** B-13, K-05: {password, token}; the token comes from the route /reset-password/:token. */
-export const resetPassword: Handler<'reset'> = async ({ api, input, params }) => {
-  const password = (input as { password?: unknown } | undefined)?.password;
+export const resetPassword: Handler<'reset', 'formData'> = async ({ api, input, params }) => {
+  const password = input?.password;
   const result = await api.resetPassword({ password: typeof password === 'string' ? password : '', token: params.token ?? '' });
   return result.ok ? { kind: 'reset' } : failed(result.message);
 };

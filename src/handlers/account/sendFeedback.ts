@@ -3,17 +3,12 @@ import { navigation } from '../../state/navigation.ts';
 import { project } from '../../state/project.ts';
 import { failed, failedKey, type Handler } from '../types.ts';
 
-export interface FeedbackInput {
-  comment?: unknown;
-  issue?: unknown; // "flag an issue" rather than a plain comment
-}
-
 // The contract has no field for the kind of feedback (K-19), so a flagged issue is marked in the
 // comment itself. Assumption: the team reading feedback filters on this prefix.
 export const ISSUE_PREFIX = '[issue] ';
 
-export const sendFeedback: Handler<'sent'> = async ({ api, input, path }) => {
-  const { comment, issue } = (input ?? {}) as FeedbackInput;
+export const sendFeedback: Handler<'sent', 'feedback'> = async ({ api, input, path }) => {
+  const { comment, issue } = input ?? { comment: '', issue: false };
   const text = typeof comment === 'string' ? comment.trim() : '';
   if (text === '') return failedKey('feedback.required'); // L-35; the screen checks first
   // Z-60: the full path of the screen the user left for /feedback/1 (navigation.previous)

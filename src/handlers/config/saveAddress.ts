@@ -7,9 +7,9 @@ import { projectPayload } from './projectPayload.ts';
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const coordinate = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
-/** Form data → the stored address; solshare name trimmed (L-14). */
-export function addressFromForm(input: unknown): ProjectAddress {
-  const data = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+/** Form data of the siteAddress form → the stored address (E-03); solshare name trimmed (L-14). */
+export function addressFromForm(data: Record<string, unknown> | undefined): ProjectAddress {
+  data ??= {};
   return {
     address: text(data.address),
     latitude: coordinate(data.latitude),
@@ -19,7 +19,7 @@ export function addressFromForm(input: unknown): ProjectAddress {
   };
 }
 
-export async function saveAddress({ api, input }: HandlerContext): Promise<Outcome<'saved'>> {
+export async function saveAddress({ api, input }: HandlerContext<'formData'>): Promise<Outcome<'saved'>> {
   project.address = addressFromForm(input);
   const result = await api.uploadAddress(project.serialNumber, projectPayload(project));
   return result.ok ? { kind: 'saved' } : failed(result.message);

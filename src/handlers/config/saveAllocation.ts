@@ -13,10 +13,10 @@ export function allocationIndex(raw: string | undefined, serial: string): number
   return index <= phaseCount(serial) ? index : null;
 }
 
-export async function saveAllocationPhase({ params, input }: HandlerContext): Promise<Outcome<'next' | 'review'>> {
+export async function saveAllocationPhase({ params, input }: HandlerContext<'phaseWeights'>): Promise<Outcome<'next' | 'review'>> {
   const serial = project.serialNumber;
   const index = allocationIndex(params.index, serial);
-  const weights = (input as { weights?: (number | null)[] } | undefined)?.weights;
+  const weights = input?.weights;
   if (index === null || !Array.isArray(weights) || weights.length !== UNITS_PER_PHASE) return failedKey('allocation.notFound');
   const phases = phaseCount(serial);
   // keep earlier phases; a phase not yet visited holds nulls until its screen is saved

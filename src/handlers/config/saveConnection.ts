@@ -4,13 +4,11 @@
 import { CONNECTION_GROUPS, CONNECTION_WIRE, isNoConnectionAllowed, NO_CONNECTION, noConnection } from '../rules/connections.ts';
 import { isTwoPhase } from '../rules/serial.ts';
 import { project, type Connection } from '../../state/project.ts';
+import type { ConnectionChoice } from '../inputs.ts';
 import { failedKey, type HandlerContext, type Outcome } from '../types.ts';
 import { connectionsChanged } from './connectionUploads.ts';
 
-export type ConnectionChoice =
-  | { kind: 'NONE' }
-  | { kind: 'ONE_TRIPLE'; name: string }
-  | { kind: 'THREE_SINGLE'; names: Partial<Record<'L1' | 'L2' | 'L3', string>> };
+export type { ConnectionChoice } from '../inputs.ts';
 
 /** '0'…'4' → 0…4; anything else → null (the screens show "not found"). */
 export function groupIndex(raw: string | undefined): number | null {
@@ -33,9 +31,8 @@ export function connectionFor(choice: ConnectionChoice, serial: string): Connect
   return { type: CONNECTION_WIRE.THREE_SINGLE, L1, L2, L3 };
 }
 
-export async function saveConnection({ api, config, params, input }: HandlerContext): Promise<Outcome<'next' | 'review'>> {
+export async function saveConnection({ api, config, params, input: choice }: HandlerContext<'connectionChoice'>): Promise<Outcome<'next' | 'review'>> {
   const index = groupIndex(params.index);
-  const choice = input as ConnectionChoice | undefined;
   if (index === null || !choice) return failedKey('connections.notFound');
   if (choice.kind === 'NONE' && !isNoConnectionAllowed(index)) return failedKey('connections.errors.noneAtFirst');
   const connection = connectionFor(choice, project.serialNumber);
@@ -46,8 +43,7 @@ export async function saveConnection({ api, config, params, input }: HandlerCont
 }
 
 /** /commission/16 (E-22): the edited five groups, already checked by the screen (L-26, L-28). */
-export async function saveEditedConnections({ api, config, input }: HandlerContext): Promise<Outcome<'saved'>> {
-  const connections = input as Connection[] | undefined;
+export async function saveEditedConnections({ api, config, input: connections }: HandlerContext<'connections'>): Promise<Outcome<'saved'>> {
   if (!Array.isArray(connections) || connections.length !== CONNECTION_GROUPS) return failedKey('connections.notFound');
   project.connections = connections.map((c) => ({ ...c }));
   connectionsChanged(api, config);

@@ -11,8 +11,8 @@ const size = (v: unknown): number | null => (typeof v === 'number' && Number.isF
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 /** { inverter: 'Other', inputInverter: 'Growatt' } → inverter 'Growatt' (E-09). */
-export function specFromForm(input: unknown): ProjectSpec {
-  const data = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+export function specFromForm(data: Record<string, unknown> | undefined): ProjectSpec {
+  data ??= {};
   const brand = text(data.inverter);
   const other = text(data.inputInverter);
   return {
@@ -34,7 +34,7 @@ export function specToFormData(spec: ProjectSpec): Record<string, unknown> {
   return data;
 }
 
-export async function saveSpec({ api, input }: HandlerContext): Promise<Outcome<'saved'>> {
+export async function saveSpec({ api, input }: HandlerContext<'formData'>): Promise<Outcome<'saved'>> {
   project.spec = specFromForm(input);
   const result = await api.uploadSpec(project.serialNumber, projectPayload(project));
   return result.ok ? { kind: 'saved' } : failed(result.message);

@@ -5,7 +5,7 @@ import type { SystemInfo, UpdateAddressRequest } from '../../api/types.ts';
 import { saveFormDraft } from '../../state/formDrafts.ts';
 import { project } from '../../state/project.ts';
 import { systemInfo } from '../../state/systemInfo.ts';
-import { toProjectAddress } from '../account/saveSiteAddress.ts';
+import { addressFromForm } from '../config/saveAddress.ts';
 import { isSupportedCountry } from '../rules/country.ts';
 import { normaliseSerial } from '../rules/serial.ts';
 import { failed, failedKey, type Handler } from '../types.ts';
@@ -38,13 +38,13 @@ export const beginBuildingAddressEdit: Handler<'editing'> = async () => {
 
 /** H-18: the form's values → the request body; L-14: the SolShare name is trimmed. */
 export function toAddressRequest(data: Record<string, unknown>): UpdateAddressRequest | null {
-  const a = toProjectAddress(data);
+  const a = addressFromForm(data);
   if (!isSupportedCountry(a.country)) return null; // H-17: the form offers only these
   return { solshareName: a.solshareName, address: a.address, latitude: a.latitude, longitude: a.longitude, country: a.country };
 }
 
-export const updateBuildingAddress: Handler<'saved'> = async ({ api, input }) => {
-  const body = toAddressRequest((input ?? {}) as Record<string, unknown>);
+export const updateBuildingAddress: Handler<'saved', 'formData'> = async ({ api, input }) => {
+  const body = toAddressRequest(input ?? {});
   if (!body) return failedKey('buildingAddress.edit.countryMissing');
   const serial = normaliseSerial(project.serialNumber);
   const result = await api.updateBuildingAddress(serial, body);

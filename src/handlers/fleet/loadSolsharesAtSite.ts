@@ -3,8 +3,8 @@
 import { storeSolsharesAtSite } from '../../state/solsharesAtSite.ts';
 import { failed, failedKey, type Handler } from '../types.ts';
 
-export const loadSolsharesAtSite: Handler<'loaded'> = async ({ api, input }) => {
-  const projectId = Number((input as { projectId?: unknown } | undefined)?.projectId);
+export const loadSolsharesAtSite: Handler<'loaded', 'projectId'> = async ({ api, input }) => {
+  const projectId = Number(input?.projectId);
   if (!Number.isInteger(projectId)) return failedKey('fleet.atSite.noSite');
   const result = await api.solsharesAtSite(projectId);
   if (!result.ok) return failed(result.message);

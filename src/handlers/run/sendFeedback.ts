@@ -10,8 +10,8 @@ import { failed, type HandlerContext, type Outcome } from '../types.ts';
  * Z-46: commissioning has already succeeded, so a failed call still leads on to /commission/22;
  * the failure is logged (a 5xx is also reported by the API client, J-14).
  */
-export async function sendNps({ api, path, input }: HandlerContext): Promise<Outcome<'sent'>> {
-  const { score, comment } = isRecord(input) ? input : {};
+export async function sendNps({ api, path, input }: HandlerContext<'nps'>): Promise<Outcome<'sent'>> {
+  const { score, comment } = isRecord(input) ? input : { score: null, comment: '' };
   const result = await api.netPromoterScore({
     score: typeof score === 'number' ? score : 7,
     comment: trimNpsComment(typeof comment === 'string' ? comment : ''),
@@ -24,8 +24,8 @@ export async function sendNps({ api, path, input }: HandlerContext): Promise<Out
 }
 
 /** G-07: POST /v2/projects/invite/meter/{serial} with { email, serialNum }; a failure is shown in place. */
-export async function sendInvite({ api, input, signal }: HandlerContext): Promise<Outcome<'sent'>> {
-  const email = isRecord(input) && typeof input.email === 'string' ? input.email.trim() : '';
+export async function sendInvite({ api, input, signal }: HandlerContext<'email'>): Promise<Outcome<'sent'>> {
+  const email = typeof input?.email === 'string' ? input.email.trim() : '';
   const serial = project.serialNumber;
   const result = await api.invite(serial, { email, serialNum: serial });
   if (signal.aborted) return { kind: 'sent' }; // ignored: the screen is gone

@@ -2,23 +2,19 @@
 // the wizard (storedDeliveryMethod: 2P → net_metering, H-24); weights are sent only for Custom
 // allocation on software above v0.4.5 (H-23, Z-48). oldConfig is the unit's originalConfig.
 import { buildAlgorithmWeight } from '../rules/allocation.ts';
-import { storedDeliveryMethod, type DeliveryChoice } from '../rules/deliveryMethod.ts';
+import { storedDeliveryMethod } from '../rules/deliveryMethod.ts';
+import type { DeliveryMethodInput } from '../inputs.ts';
 import { supportsUnequalAllocation } from '../rules/softwareVersion.ts';
 import { project } from '../../state/project.ts';
 import type { AlgorithmWeight } from '../../api/types.ts';
 import { failed, failedKey, type Handler } from '../types.ts';
 import { currentSystemInfo, reloadSystemInfo } from './currentSystemInfo.ts';
 
-export interface DeliveryMethodInput {
-  choice: DeliveryChoice;
-  /** Per phase (L1, L2, L3 order), the five percent weights (null for groups not on it); null = none. */
-  weights: (number | null)[][] | null;
-}
+export type { DeliveryMethodInput } from '../inputs.ts';
 
-const isInput = (v: unknown): v is DeliveryMethodInput =>
-  typeof v === 'object' && v !== null && ['demandBased', 'customAllocation'].includes((v as DeliveryMethodInput).choice);
+const isInput = (v: DeliveryMethodInput | undefined): v is DeliveryMethodInput => v !== undefined && ['demandBased', 'customAllocation'].includes(v.choice);
 
-export const saveDeliveryMethod: Handler<'saved'> = async (ctx) => {
+export const saveDeliveryMethod: Handler<'saved', 'deliveryMethod'> = async (ctx) => {
   const info = currentSystemInfo();
   if (!info || !isInput(ctx.input)) return failedKey('deliverySetup.errors.notLoaded');
   const serial = project.serialNumber;

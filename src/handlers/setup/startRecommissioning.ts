@@ -37,7 +37,7 @@ function adoptSystemInfo(info: SystemInfo): void {
   project.spec.acSize ??= info.meter.inverterCapacity;
 }
 
-export const startRecommissioning: Handler<'started'> = async ({ input }) => {
+export const startRecommissioning: Handler<'started', 'connections'> = async ({ input }) => {
   if (!isConnections(input)) return failedKey('connectedUnits.errors.notLoaded');
   const info = currentSystemInfo();
   if (info) adoptSystemInfo(info);

@@ -9,9 +9,8 @@ import { wifi } from '../../state/wifi.ts';
  * The serial a screen sent as `input.serial`, normalised (Z-10). Screens validate before they run a
  * handler (L-15, L-16), so an invalid serial here is a programming error, not a user mistake.
  */
-export function serialFromInput(input: unknown): string {
-  const raw = typeof input === 'object' && input !== null && 'serial' in input ? (input as { serial: unknown }).serial : undefined;
-  const serial = normaliseSerial(typeof raw === 'string' ? raw : '');
+export function serialFromInput(input: { serial: string } | undefined): string {
+  const serial = normaliseSerial(typeof input?.serial === 'string' ? input.serial : '');
   if (validateSerial(serial) !== null) throw new Error(`A screen ran a unit handler with an invalid serial '${serial}'.`);
   return serial;
 }

@@ -4,15 +4,13 @@
 import { project } from '../../state/project.ts';
 import { storeSystemInfo } from '../../state/systemInfo.ts';
 import { normaliseSerial } from '../rules/serial.ts';
-import type { Handler } from '../types.ts';
+import { failed, type Handler } from '../types.ts';
 import { adoptSerial, serialFromInput } from './currentUnit.ts';
 
-const hasSerialInput = (input: unknown) => typeof input === 'object' && input !== null && 'serial' in input;
-
-export const loadSystemInfo: Handler<'ready' | 'notFound' | 'forbidden' | 'notCommissioned'> = async ({ api, signal, input }) => {
-  const serial = hasSerialInput(input) ? serialFromInput(input) : normaliseSerial(project.serialNumber);
+export const loadSystemInfo: Handler<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', 'optionalSerial'> = async ({ api, signal, input }) => {
+  const serial = input ? serialFromInput(input) : normaliseSerial(project.serialNumber);
   const result = await api.systemInfo(serial, signal);
-  if (!result.ok) return { kind: 'failed', message: result.message };
+  if (!result.ok) return failed(result.message);
   switch (result.data.code) {
     case 200:
       if (!result.data.data) return { kind: 'notFound' }; // ready without data cannot be shown

@@ -98,10 +98,10 @@ export function keepUnitFacts(serial: string, facts: SearchMeterResponse): void 
 
 type SearchOutcome = SearchTerminal | 'unreachable';
 
-export const searchUnit: Handler<SearchOutcome> = async ({ api, config, signal, input }) => {
+export const searchUnit: Handler<SearchOutcome, 'none'> = async ({ api, config, signal, progress }) => {
   const serial = project.serialNumber;
-  const onOffline = typeof input === 'object' && input !== null && 'onOffline' in input ? (input as SearchOptions).onOffline : undefined;
-  const result = await searchUntilTerminal(api, serial, config.timing, signal, { onOffline });
+  // D-10: the screen says it is waiting for the unit to come online
+  const result = await searchUntilTerminal(api, serial, config.timing, signal, { onOffline: () => progress?.({ waiting: 'unitOffline' }) });
   if (result.kind === 'aborted' || result.kind === 'unreachable') return { kind: 'unreachable' };
   if (result.kind === 'stay') throw new Error('The normal search never stays (D-17 is the retry variant).');
   if (result.kind === 'ready') {

@@ -2,7 +2,7 @@
 import type { Handler } from '../types.ts';
 import { adoptSerial, serialFromInput } from './currentUnit.ts';
 
-export const setCommissioningSerial: Handler<'set'> = async ({ input }) => {
+export const setCommissioningSerial: Handler<'set', 'serial'> = async ({ input }) => {
   adoptSerial(serialFromInput(input));
   return { kind: 'set' };
 };

@@ -12,7 +12,7 @@ import { regionOf, supportContact, telHref } from './regionContent.ts';
 const linkClass =
   'flex min-h-12 items-center rounded-lg border-2 border-brand-700 bg-white px-4 py-3 text-base font-semibold text-brand-800 underline underline-offset-4 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400';
 
-export default function ContactScreen({ step }: ScreenProps) {
+export default function ContactScreen({ step }: ScreenProps<'contact'>) {
   const { t } = useTranslation();
   const { config } = useApp();
   const { country } = useSnapshot(session);

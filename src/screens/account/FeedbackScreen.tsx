@@ -11,7 +11,7 @@ import type { ScreenProps } from '../types.ts';
 
 type Kind = 'issue' | 'comment';
 
-export default function FeedbackScreen({ step, params }: ScreenProps) {
+export default function FeedbackScreen({ step, params }: ScreenProps<'feedback'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const [kind, setKind] = useState<Kind>('comment');
@@ -22,7 +22,7 @@ export default function FeedbackScreen({ step, params }: ScreenProps) {
     e.preventDefault();
     if (comment.trim() === '') return setError(t('feedback.required'));
     setError(null);
-    if (step.run) void actions.run(step.run, { comment, issue: kind === 'issue' });
+    void actions.submit({ comment, issue: kind === 'issue' });
   };
 
   return (

@@ -15,7 +15,7 @@ export function returnPath(from: string | null): string | null {
   return from;
 }
 
-export default function FeedbackSentScreen({ step, params }: ScreenProps) {
+export default function FeedbackSentScreen({ step, params }: ScreenProps<'feedbackSent'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());

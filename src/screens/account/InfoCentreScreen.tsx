@@ -13,7 +13,7 @@ import { Page } from '../../ui/Page.tsx';
 import type { ScreenProps } from '../types.ts';
 import { INFO_LINKS, REGIONS, infoCentreLinks, regionOf } from './regionContent.ts';
 
-export default function InfoCentreScreen({ step, params }: ScreenProps) {
+export default function InfoCentreScreen({ step, params }: ScreenProps<'infoCentre'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());

@@ -15,7 +15,7 @@ import { TextInput } from '../../ui/TextField.tsx';
 // the dialog code loads on first use, keeping the first screen small (issue 2 size target)
 const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal.tsx').then((m) => ({ default: m.ForgotPasswordModal })));
 
-export default function LoginScreen({ step, params }: ScreenProps) {
+export default function LoginScreen({ step, params }: ScreenProps<'login'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());
@@ -34,7 +34,7 @@ export default function LoginScreen({ step, params }: ScreenProps) {
     setErrors(found);
     if (found.email || found.password || !step.run) return;
     setEmail(trimmed);
-    void actions.run(step.run, { email: trimmed, password });
+    void actions.submit({ email: trimmed, password });
   };
 
   return (

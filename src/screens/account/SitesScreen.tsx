@@ -17,7 +17,7 @@ import type { ScreenProps } from '../types.ts';
 import { SiteButton } from './SiteButton.tsx';
 import { useHandler } from '../../app/useHandler.ts';
 
-export default function SitesScreen({ step, params }: ScreenProps) {
+export default function SitesScreen({ step, params }: ScreenProps<'sites'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());
@@ -40,7 +40,7 @@ export default function SitesScreen({ step, params }: ScreenProps) {
   }, [load]);
 
   const choose = (id: string | number) => {
-    if (step.run) void actions.run(step.run, { id });
+    void actions.submit({ id });
   };
 
   return (

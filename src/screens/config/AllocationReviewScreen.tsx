@@ -14,7 +14,7 @@ import type { ScreenProps } from '../types.ts';
 import { phaseConnections, storedWeightOf } from './allocationModel.ts';
 import { PhaseLabel } from './PhaseLabel.tsx';
 
-export default function AllocationReviewScreen({ step, params }: ScreenProps) {
+export default function AllocationReviewScreen({ step, params }: ScreenProps<'allocationReview'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());

@@ -21,7 +21,7 @@ import { initialAllocation, phaseConnections, readDraft, switchMode, weightsToSt
 import { ModeToggle } from './ModeToggle.tsx';
 import { CalculatedRow, WeightInputRow } from './WeightRows.tsx';
 
-export default function AllocationScreen({ step, params }: ScreenProps) {
+export default function AllocationScreen({ step, params }: ScreenProps<'allocation'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const snap = useSnapshot(project);
@@ -67,7 +67,7 @@ export default function AllocationScreen({ step, params }: ScreenProps) {
     const weights = weightsToStore(draft, available);
     if (!weights) return setError(t('allocation.errors.invalid'));
     setError(null);
-    void actions.run(step.run ?? 'saveAllocationPhase', { weights });
+    void actions.submit({ weights });
   };
 
   return (

@@ -8,7 +8,7 @@ import { Page } from '../../ui/Page.tsx';
 import type { ScreenProps } from '../types.ts';
 import { ConnectionEditor } from './ConnectionEditor.tsx';
 
-export default function ConnectionEditScreen({ step, params }: ScreenProps) {
+export default function ConnectionEditScreen({ step, params }: ScreenProps<'connectionEdit'>) {
   const actions = useFlowActions(step, params);
   const snap = useSnapshot(project);
   return (
@@ -19,7 +19,7 @@ export default function ConnectionEditScreen({ step, params }: ScreenProps) {
         connections={project.connections}
         busy={actions.busy}
         saveText={String(step.props?.saveText ?? 'common.save')}
-        onSave={(connections) => void actions.run(step.run ?? 'saveEditedConnections', connections)}
+        onSave={(connections) => void actions.submit(connections)}
       />
     </Page>
   );

@@ -11,7 +11,7 @@ import type { ScreenProps } from '../types.ts';
 import { groupRows } from './connectionRows.ts';
 import { PhaseLabel } from './PhaseLabel.tsx';
 
-export default function ConnectionReviewScreen({ step, params }: ScreenProps) {
+export default function ConnectionReviewScreen({ step, params }: ScreenProps<'connectionReview'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const snap = useSnapshot(project);

@@ -14,7 +14,7 @@ import type { ScreenProps } from '../types.ts';
 import { ChoiceButton } from './ChoiceButton.tsx';
 import { NotFound } from './NotFound.tsx';
 
-export default function ConnectionTypeScreen({ step, params }: ScreenProps) {
+export default function ConnectionTypeScreen({ step, params }: ScreenProps<'connectionType'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const snap = useSnapshot(project);
@@ -46,7 +46,7 @@ export default function ConnectionTypeScreen({ step, params }: ScreenProps) {
             description={t('connections.type.noneHelp')}
             selected={current === 'NONE'}
             disabled={actions.busy}
-            onClick={() => void actions.run(step.run ?? 'saveConnection', { kind: 'NONE' })}
+            onClick={() => void actions.submit({ kind: 'NONE' })}
           />
         ) : null}
       </div>

@@ -32,7 +32,7 @@ function initialNames(mode: Mode, stored: Connection | undefined, draft: Record<
   return kind === 'THREE_SINGLE' ? { L1: name(stored?.L1), L2: name(stored?.L2), L3: name(stored?.L3) } : {};
 }
 
-export default function ConnectionUnitsScreen({ step, params }: ScreenProps) {
+export default function ConnectionUnitsScreen({ step, params }: ScreenProps<'connectionUnits'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const snap = useSnapshot(project);
@@ -56,7 +56,7 @@ export default function ConnectionUnitsScreen({ step, params }: ScreenProps) {
     setTried(true);
     if (fields.some((f) => missing(f.key))) return;
     const choice: ConnectionChoice = mode === 'three' ? { kind: 'ONE_TRIPLE', name: names.unit ?? '' } : { kind: 'THREE_SINGLE', names };
-    const outcome = await actions.run(step.run ?? 'saveConnection', choice);
+    const outcome = await actions.submit(choice);
     if (outcome && !isFailure(outcome)) clearFormDraft(draftKey);
   };
 

@@ -15,17 +15,16 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import type { ScreenProps } from '../types.ts';
 import { ChoiceButton } from './ChoiceButton.tsx';
 
-export default function CtRatingScreen({ step, params }: ScreenProps) {
+export default function CtRatingScreen({ step, params }: ScreenProps<'ctRating'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());
   const snap = useSnapshot(project);
-  const handler = step.run ?? 'chooseCtRating';
   const automatic = automaticCtRating(project.serialNumber, project.address.country) !== null;
-  const { run } = actions;
+  const { submit } = actions;
   useEffect(() => {
-    if (automatic) void run(handler); // Z-51: the handler sets the rating and answers `automatic`
-  }, [automatic, handler, run]);
+    if (automatic) void submit(undefined); // Z-51: the handler sets the rating and answers `automatic`
+  }, [automatic, submit]);
   if (automatic) return <Page title={step.title} progress={step.progress} failure={actions.failure}><Spinner /></Page>;
   return (
     <Page title={step.title} progress={step.progress} failure={actions.failure}>
@@ -37,7 +36,7 @@ export default function CtRatingScreen({ step, params }: ScreenProps) {
             title={t('ct.rating', { value: rating })}
             selected={snap.CTRating === rating}
             disabled={actions.busy}
-            onClick={() => void run(handler, { rating })}
+            onClick={() => void submit({ rating })}
           />
         ))}
       </div>

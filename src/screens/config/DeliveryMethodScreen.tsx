@@ -24,7 +24,7 @@ function storedChoice(method: string | null, choices: DeliveryChoice[]): Deliver
   return null;
 }
 
-export default function DeliveryMethodScreen({ step, params }: ScreenProps) {
+export default function DeliveryMethodScreen({ step, params }: ScreenProps<'deliveryMethod'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());
@@ -35,7 +35,7 @@ export default function DeliveryMethodScreen({ step, params }: ScreenProps) {
   const supported = supportsUnequalAllocation(snap.unit?.swVersion);
   const next = () => {
     setTried(true);
-    if (choice) void actions.run(step.run ?? 'chooseDeliveryMethod', { choice });
+    if (choice) void actions.submit({ choice });
   };
   return (
     <Page title={step.title} progress={step.progress} failure={actions.failure}>

@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Page } from '../../ui/Page.tsx';
 import type { ScreenProps } from '../types.ts';
 
-export default function ChecklistScreen({ step, params }: ScreenProps) {
+export default function ChecklistScreen({ step, params }: ScreenProps<'checklist'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const items = (step.props?.items ?? []) as string[];

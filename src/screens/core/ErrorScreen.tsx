@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Page } from '../../ui/Page.tsx';
 import type { ScreenProps } from '../types.ts';
 
-export default function ErrorScreen({ step }: ScreenProps) {
+export default function ErrorScreen({ step }: ScreenProps<'error'>) {
   const { t } = useTranslation();
   const { error } = useSnapshot(navigation);
   const message = error?.text ?? (error?.key ? t(error.key) : t('error.unknown'));

@@ -22,7 +22,7 @@ import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import type { ScreenProps } from '../types.ts';
 
-export default function FormScreen({ step, params }: ScreenProps) {
+export default function FormScreen({ step, params }: ScreenProps<'form'>) {
   const name = step.form ?? '';
   const [module, setModule] = useState<FormModule | null>(null);
   useEffect(() => {
@@ -68,7 +68,7 @@ function LoadedForm({ step, params, name, module }: ScreenProps & { name: string
   };
   const onSubmit = async (e: IChangeEvent<FormData>) => {
     if (!step.run || submitLocked) return;
-    const outcome = await actions.run(step.run, trimStrings(e.formData ?? {}));
+    const outcome = await actions.submit(trimStrings(e.formData ?? {}));
     if (outcome && !isFailure(outcome)) clearFormDraft(draftKey);
   };
 

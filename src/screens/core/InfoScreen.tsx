@@ -6,7 +6,7 @@ import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
 import type { ScreenProps } from '../types.ts';
 
-export default function InfoScreen({ step, params }: ScreenProps) {
+export default function InfoScreen({ step, params }: ScreenProps<'info'>) {
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());
   return (

@@ -9,19 +9,18 @@ import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import type { ScreenProps } from '../types.ts';
 
-export default function PollScreen({ step, params }: ScreenProps) {
+export default function PollScreen({ step, params }: ScreenProps<'poll'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
-  const { run } = actions;
-  const handler = step.run;
+  const { submit } = actions;
   useEffect(() => {
-    if (handler) void run(handler);
-  }, [handler, run]);
+    void submit();
+  }, [submit]);
   return (
     <Page title={step.title} progress={step.progress} failure={actions.failure}>
       <BodyBlocks blocks={step.body} />
       {actions.busy ? <Spinner label={step.props?.busyText ? t(String(step.props.busyText)) : undefined} /> : null}
-      {actions.failure && handler ? <Button onClick={() => void run(handler)}>{t('common.tryAgain')}</Button> : null}
+      {actions.failure ? <Button onClick={() => void submit()}>{t('common.tryAgain')}</Button> : null}
     </Page>
   );
 }

@@ -12,7 +12,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { Page } from '../../ui/Page.tsx';
 import type { ScreenProps } from '../types.ts';
 
-export default function WelcomeScreen({ step, params }: ScreenProps) {
+export default function WelcomeScreen({ step, params }: ScreenProps<'welcome'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());

@@ -12,7 +12,7 @@ import type { ScreenProps } from '../types.ts';
 import { LoadState } from '../service/LoadState.tsx';
 import { useSystemInfo } from '../service/useSystemInfo.ts';
 
-export default function BuildingAddressScreen({ step, params }: ScreenProps) {
+export default function BuildingAddressScreen({ step, params }: ScreenProps<'buildingAddress'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());

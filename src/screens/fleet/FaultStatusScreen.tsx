@@ -12,7 +12,7 @@ import { LoadState } from '../service/LoadState.tsx';
 import { SupportContacts } from './SupportContacts.tsx';
 import { useSystemInfo } from '../service/useSystemInfo.ts';
 
-export default function FaultStatusScreen({ step, params }: ScreenProps) {
+export default function FaultStatusScreen({ step, params }: ScreenProps<'faultStatus'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());

@@ -19,7 +19,7 @@ import { SiteUnitList } from './SiteUnitList.tsx';
 import { useSiteClick } from './useSiteClick.ts';
 import { useSystemInfo, type LoadProblem } from '../service/useSystemInfo.ts';
 
-export default function SolsharesAtSiteScreen({ step, params }: ScreenProps) {
+export default function SolsharesAtSiteScreen({ step, params }: ScreenProps<'solsharesAtSite'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());
@@ -30,7 +30,7 @@ export default function SolsharesAtSiteScreen({ step, params }: ScreenProps) {
   const [loading, setLoading] = useState(false);
   const [problem, setProblem] = useState<LoadProblem | null>(null);
   const openUnit = useSiteClick((serial) => {
-    if (step.run) void actions.run(step.run, { serial });
+    void actions.submit({ serial });
   });
 
   // the site: the chosen fleet site, else the current unit's project (needs its system info)

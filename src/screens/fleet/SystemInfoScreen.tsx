@@ -21,7 +21,7 @@ import { SupportContacts } from './SupportContacts.tsx';
 import { useSiteClick } from './useSiteClick.ts';
 import { useSystemInfo } from '../service/useSystemInfo.ts';
 
-export default function SystemInfoScreen({ step, params }: ScreenProps) {
+export default function SystemInfoScreen({ step, params }: ScreenProps<'systemInfo'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const info = useSystemInfo();
@@ -30,18 +30,18 @@ export default function SystemInfoScreen({ step, params }: ScreenProps) {
   const runHandler = useHandler();
   const [warning, setWarning] = useState(false);
   const openUnit = useSiteClick((serial) => {
-    if (step.run) void actions.run(step.run, { serial });
+    void actions.submit({ serial });
   });
 
   useEffect(() => {
-    if (!fleet.loaded) void runHandler('loadFleet'); // H-39: the count shows once the fleet is known
+    if (!fleet.loaded) void runHandler('loadFleet', { force: false }); // H-39: the count shows once the fleet is known
   }, [runHandler]);
 
   const { data, serial } = info;
   const view = data ? systemInfoView(serial, data, live.serial === serial ? live : null) : null;
   const na = t('common.na');
   // H-11: without a linked project these two lines say so and stay
-  const needsProject = (outcome: string) => () => (view?.linked ? actions.emit(outcome) : setWarning(true));
+  const needsProject = (outcome: 'buildingAddress' | 'accessControl') => () => (view?.linked ? actions.emit(outcome) : setWarning(true));
 
   return (
     <Page title={step.title} failure={actions.failure}>

@@ -16,7 +16,7 @@ import { SiteButton } from '../account/SiteButton.tsx';
 import { LoadState } from '../service/LoadState.tsx';
 import type { LoadProblem } from '../service/useSystemInfo.ts';
 
-export default function ViewFleetScreen({ step, params }: ScreenProps) {
+export default function ViewFleetScreen({ step, params }: ScreenProps<'viewFleet'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());

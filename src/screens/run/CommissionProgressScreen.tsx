@@ -15,17 +15,16 @@ import { useNow } from './useNow.ts';
 
 const TICK_MS = 250;
 
-export default function CommissionProgressScreen({ step, params }: ScreenProps) {
+export default function CommissionProgressScreen({ step, params }: ScreenProps<'commissionProgress'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
-  const { run } = actions;
-  const handler = step.run;
+  const { submit } = actions;
   const state = useSnapshot(runStore);
   const now = useNow(TICK_MS);
 
   useEffect(() => {
-    if (handler) void run(handler);
-  }, [handler, run]);
+    void submit();
+  }, [submit]);
 
   // Z-50: never move backwards within one run (a new task may start below the held value)
   const highest = useRef({ runStart: state.startedAt, value: 0 });
@@ -48,7 +47,7 @@ export default function CommissionProgressScreen({ step, params }: ScreenProps) 
       ) : null}
       <p className="my-3 text-base text-slate-700">{t('run.progress.elapsed', { minutes: Math.floor(elapsed / 60), seconds: elapsed % 60 })}</p>
       <Alert tone="info">{t('run.progress.keepOpen')}</Alert>
-      {actions.failure && handler ? <Button onClick={() => void run(handler)}>{t('common.tryAgain')}</Button> : null}
+      {actions.failure ? <Button onClick={() => void submit()}>{t('common.tryAgain')}</Button> : null}
     </Page>
   );
 }

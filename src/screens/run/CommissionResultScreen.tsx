@@ -26,7 +26,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import type { ScreenProps } from '../types.ts';
 import { useRunCountry } from './runCountry.ts';
 
-export default function CommissionResultScreen({ step, params }: ScreenProps) {
+export default function CommissionResultScreen({ step, params }: ScreenProps<'commissionResult'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());

@@ -11,7 +11,7 @@ import { shareLinks } from './shareLinks.ts';
 const DEFAULT_URL = 'https://www.allumeenergy.com/';
 const DEFAULT_TAGS = ['SolShare', 'SolarForEveryone', 'SharedSolar'];
 
-export default function CongratulationsScreen({ step, params }: ScreenProps) {
+export default function CongratulationsScreen({ step, params }: ScreenProps<'congratulations'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());

@@ -24,7 +24,7 @@ const RANGE = [
   'focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400',
 ].join(' ');
 
-export default function NpsScreen({ step, params }: ScreenProps) {
+export default function NpsScreen({ step, params }: ScreenProps<'nps'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const [score, setScore] = useState(DEFAULT_SCORE);
@@ -33,7 +33,7 @@ export default function NpsScreen({ step, params }: ScreenProps) {
 
   const send = (text: string) => {
     setAsking(false);
-    if (step.run) void actions.run(step.run, { score, comment: text });
+    void actions.submit({ score, comment: text });
   };
   const submit = () => (npsNeedsConfirmation(comment) ? setAsking(true) : send(comment));
 

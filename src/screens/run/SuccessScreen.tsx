@@ -14,7 +14,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { Page } from '../../ui/Page.tsx';
 import type { ScreenProps } from '../types.ts';
 
-export default function SuccessScreen({ step, params }: ScreenProps) {
+export default function SuccessScreen({ step, params }: ScreenProps<'success'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());
@@ -31,7 +31,7 @@ export default function SuccessScreen({ step, params }: ScreenProps) {
   const confirm = async () => {
     setConfirming(false);
     if (!step.run) return;
-    const outcome = await actions.run(step.run, { email: email.trim() });
+    const outcome = await actions.submit({ email: email.trim() });
     if (outcome?.kind === 'sent') setEmail(''); // ready for another invitee
   };
 

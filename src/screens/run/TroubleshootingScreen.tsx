@@ -14,7 +14,7 @@ import { Page } from '../../ui/Page.tsx';
 import type { ScreenProps } from '../types.ts';
 import { useRunCountry } from './runCountry.ts';
 
-export default function TroubleshootingScreen({ step, params }: ScreenProps) {
+export default function TroubleshootingScreen({ step, params }: ScreenProps<'troubleshooting'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());

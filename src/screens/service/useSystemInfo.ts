@@ -10,7 +10,9 @@ import { project } from '../../state/project.ts';
 import { systemInfo } from '../../state/systemInfo.ts';
 import { useHandler } from '../../app/useHandler.ts';
 
-export type LoadProblem = { text?: string; key?: string; retry: boolean; outcome?: string }; // outcome: the lookup result's name
+/** A lookup result other than ready, as the setup screens' kinds emit it (Z-42). */
+export type LookupOutcome = 'notFound' | 'forbidden' | 'notCommissioned';
+export type LoadProblem = { text?: string; key?: string; retry: boolean; outcome?: LookupOutcome }; // outcome: the lookup result's name
 
 export interface SystemInfoState {
   serial: string;
@@ -37,7 +39,7 @@ export function useSystemInfo(): SystemInfoState {
   const load = useCallback(async () => {
     setLoading(true);
     setProblem(null);
-    const outcome = await runHandler('loadSystemInfo');
+    const outcome = await runHandler('loadSystemInfo', undefined);
     if (outcome === undefined) return; // screen left
     setLoading(false);
     if (isFailure(outcome)) setProblem({ text: outcome.message, retry: true });

@@ -21,14 +21,14 @@ import { connectionsFromBoxes, enabledBoxesFrom, enabledUnitsFrom, isShown, unit
 import { SystemInfoLoading } from './SystemInfoLoading.tsx';
 import { useCurrentSystemInfo } from './useCurrentSystemInfo.ts';
 
-export default function ConnectedUnitsEditScreen({ step, params }: ScreenProps) {
+export default function ConnectedUnitsEditScreen({ step, params }: ScreenProps<'connectedUnitsEdit'>) {
   const actions = useFlowActions(step, params);
   const info = useCurrentSystemInfo(actions.emit);
   if (!info.data) return <Page title={step.title}><SystemInfoLoading state={info} /></Page>;
   return <EnabledUnitsForm step={step} params={params} info={info.data} actions={actions} />;
 }
 
-function EnabledUnitsForm({ step, params, info, actions }: ScreenProps & { info: SystemInfo; actions: ReturnType<typeof useFlowActions> }) {
+function EnabledUnitsForm({ step, params, info, actions }: ScreenProps<'connectedUnitsEdit'> & { info: SystemInfo; actions: ReturnType<typeof useFlowActions<'connectedUnitsEdit'>> }) {
   const { t } = useTranslation();
   const query = new URLSearchParams(useSearch());
   const serial = project.serialNumber;
@@ -43,7 +43,7 @@ function EnabledUnitsForm({ step, params, info, actions }: ScreenProps & { info:
     if (problem?.kind === 'emptyNames') return setError(t('connectedUnits.errors.emptyNames', { labels: problem.labels.join(', ') }));
     if (problem) return setError(t('connectedUnits.errors.nonePerPhase'));
     setError(null);
-    void actions.run(step.run ?? 'saveConnectedUnits', { connections: connectionsFromBoxes(boxes, unitConnections(info)), enabledUnits: enabledUnitsFrom(boxes) });
+    void actions.submit({ connections: connectionsFromBoxes(boxes, unitConnections(info)), enabledUnits: enabledUnitsFrom(boxes) });
   };
 
   return (

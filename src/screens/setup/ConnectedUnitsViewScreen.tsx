@@ -14,7 +14,7 @@ import { enabledBoxesFrom, isShown } from './serviceModel.ts';
 import { SystemInfoLoading } from './SystemInfoLoading.tsx';
 import { useCurrentSystemInfo } from './useCurrentSystemInfo.ts';
 
-export default function ConnectedUnitsViewScreen({ step, params }: ScreenProps) {
+export default function ConnectedUnitsViewScreen({ step, params }: ScreenProps<'connectedUnitsView'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());

@@ -32,14 +32,14 @@ function currentChoice(serial: string, info: SystemInfo): DeliveryChoice {
   return method === 'optimise' || (!method && type === 'DEMAND_BASED_DELIVERY') ? 'demandBased' : 'customAllocation';
 }
 
-export default function DeliveryMethodEditScreen({ step, params }: ScreenProps) {
+export default function DeliveryMethodEditScreen({ step, params }: ScreenProps<'deliveryMethodEdit'>) {
   const actions = useFlowActions(step, params);
   const info = useCurrentSystemInfo(actions.emit);
   if (!info.data) return <Page title={step.title}><SystemInfoLoading state={info} /></Page>;
   return <DeliveryMethodForm step={step} params={params} info={info.data} actions={actions} />;
 }
 
-function DeliveryMethodForm({ step, info, actions }: ScreenProps & { info: SystemInfo; actions: ReturnType<typeof useFlowActions> }) {
+function DeliveryMethodForm({ step, info, actions }: ScreenProps<'deliveryMethodEdit'> & { info: SystemInfo; actions: ReturnType<typeof useFlowActions<'deliveryMethodEdit'>> }) {
   const { t } = useTranslation();
   const serial = project.serialNumber;
   const choices = deliveryChoices(serial);
@@ -78,7 +78,7 @@ function DeliveryMethodForm({ step, info, actions }: ScreenProps & { info: Syste
     setError(null);
     const weights = editing ? checkedWeights() : null;
     if (editing && weights === null) return;
-    void actions.run(step.run ?? 'saveDeliveryMethod', { choice, weights });
+    void actions.submit({ choice, weights });
   };
 
   return (

@@ -15,7 +15,7 @@ import { allocationRows } from './serviceModel.ts';
 import { SystemInfoLoading } from './SystemInfoLoading.tsx';
 import { useCurrentSystemInfo } from './useCurrentSystemInfo.ts';
 
-export default function DeliveryMethodViewScreen({ step, params }: ScreenProps) {
+export default function DeliveryMethodViewScreen({ step, params }: ScreenProps<'deliveryMethodView'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());

@@ -12,7 +12,7 @@ import { unitConnections } from './serviceModel.ts';
 import { SystemInfoLoading } from './SystemInfoLoading.tsx';
 import { useCurrentSystemInfo } from './useCurrentSystemInfo.ts';
 
-export default function ResetConnectionsScreen({ step, params }: ScreenProps) {
+export default function ResetConnectionsScreen({ step, params }: ScreenProps<'resetConnections'>) {
   const actions = useFlowActions(step, params);
   const info = useCurrentSystemInfo(actions.emit);
   if (!info.data) return <Page title={step.title}><SystemInfoLoading state={info} /></Page>;
@@ -26,7 +26,7 @@ export default function ResetConnectionsScreen({ step, params }: ScreenProps) {
         connections={hasAny ? fromUnit : project.connections}
         busy={actions.busy}
         saveText={String(step.props?.saveText ?? 'common.save')}
-        onSave={(connections) => void actions.run(step.run ?? 'startRecommissioning', connections)}
+        onSave={(connections) => void actions.submit(connections)}
       />
     </Page>
   );

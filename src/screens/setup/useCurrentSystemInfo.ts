@@ -4,14 +4,14 @@
 import { useEffect } from 'react';
 import type { SystemInfo } from '../../handlers/data.ts';
 import { systemInfo } from '../../state/systemInfo.ts';
-import { useSystemInfo, type SystemInfoState as LoaderState } from '../service/useSystemInfo.ts';
+import { useSystemInfo, type LookupOutcome, type SystemInfoState as LoaderState } from '../service/useSystemInfo.ts';
 
 export interface SystemInfoState extends Omit<LoaderState, 'data'> {
   /** The live store object (not a snapshot): screens pass it to pure models. */
   data: SystemInfo | null;
 }
 
-export function useCurrentSystemInfo(emit: (outcome: string) => void): SystemInfoState {
+export function useCurrentSystemInfo(emit: (outcome: LookupOutcome) => void): SystemInfoState {
   const info = useSystemInfo();
   const outcome = info.problem?.outcome;
   useEffect(() => {

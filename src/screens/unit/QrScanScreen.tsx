@@ -18,7 +18,7 @@ import { decodeQrPhoto, useQrCamera } from './qr/useQrCamera.ts';
 
 type Message = { tone: 'error' | 'success'; key: string; values?: Record<string, string> };
 
-export default function QrScanScreen({ step, params }: ScreenProps) {
+export default function QrScanScreen({ step, params }: ScreenProps<'qrScan'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());
@@ -26,8 +26,7 @@ export default function QrScanScreen({ step, params }: ScreenProps) {
   const handling = useRef(false); // the camera keeps reading the same code: act on it once
   const [message, setMessage] = useState<Message | null>(null);
   const [readingPhoto, setReadingPhoto] = useState(false);
-  const { run } = actions;
-  const handler = step.run;
+  const { submit } = actions;
 
   const onText = useCallback((text: string) => {
     if (handling.current) return;
@@ -38,12 +37,11 @@ export default function QrScanScreen({ step, params }: ScreenProps) {
       return;
     }
     setMessage({ tone: 'success', key: 'qr.found', values: { serial: reading.serial } });
-    if (!handler) return;
     handling.current = true;
-    void run(handler, { serial: reading.serial }).then((outcome) => {
+    void submit({ serial: reading.serial }).then((outcome) => {
       if (!outcome || isFailure(outcome)) handling.current = false; // stay and let the user scan again
     });
-  }, [run, handler]);
+  }, [submit]);
 
   const camera = useQrCamera(video, onText);
 

@@ -12,7 +12,7 @@ import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
 import type { ScreenProps } from '../types.ts';
 
-export default function SerialEntryScreen({ step, params }: ScreenProps) {
+export default function SerialEntryScreen({ step, params }: ScreenProps<'serialEntry'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());
@@ -26,7 +26,7 @@ export default function SerialEntryScreen({ step, params }: ScreenProps) {
     const problem = validateSerial(normalised);
     setError(problem);
     setRaw(normalised); // the field now shows exactly what is checked and sent
-    if (!problem && step.run) void actions.run(step.run, { serial: normalised });
+    if (!problem) void actions.submit({ serial: normalised });
   };
 
   return (

@@ -13,17 +13,16 @@ import { Page } from '../../ui/Page.tsx';
 import type { ScreenProps } from '../types.ts';
 import { CircularProgress } from './CircularProgress.tsx';
 
-export default function SoftwareUpdateScreen({ step, params }: ScreenProps) {
+export default function SoftwareUpdateScreen({ step, params }: ScreenProps<'softwareUpdate'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
-  const { run } = actions;
-  const handler = step.run;
+  const { submit } = actions;
   const { tasks, done, taskStartedAt } = useSnapshot(softwareUpdate);
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
-    if (handler) void run(handler);
-  }, [handler, run]);
+    void submit();
+  }, [submit]);
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), UPDATE_TICK_MS);
@@ -44,7 +43,7 @@ export default function SoftwareUpdateScreen({ step, params }: ScreenProps) {
         ) : null}
       </div>
       <BodyBlocks blocks={step.body} />
-      {actions.failure && handler ? <Button onClick={() => void run(handler)}>{t('common.tryAgain')}</Button> : null}
+      {actions.failure ? <Button onClick={() => void submit()}>{t('common.tryAgain')}</Button> : null}
     </Page>
   );
 }

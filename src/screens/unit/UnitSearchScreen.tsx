@@ -16,19 +16,17 @@ export function formatElapsed(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-export default function UnitSearchScreen({ step, params }: ScreenProps) {
+export default function UnitSearchScreen({ step, params }: ScreenProps<'unitSearch'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
-  const { run } = actions;
-  const handler = step.run;
+  const { submit } = actions;
   const [attempt, setAttempt] = useState(0);
-  const [waiting, setWaiting] = useState(false);
   const [startedAt, setStartedAt] = useState(() => Date.now());
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
-    if (handler) void run(handler, { onOffline: () => setWaiting(true) });
-  }, [handler, run, attempt]);
+    void submit();
+  }, [submit, attempt]);
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -36,7 +34,6 @@ export default function UnitSearchScreen({ step, params }: ScreenProps) {
   }, []);
 
   const again = () => {
-    setWaiting(false);
     setStartedAt(Date.now());
     setAttempt((n) => n + 1);
   };
@@ -46,7 +43,7 @@ export default function UnitSearchScreen({ step, params }: ScreenProps) {
       <BodyBlocks blocks={step.body} />
       {actions.busy ? (
         <>
-          <Spinner label={t(waiting ? 'search.waiting' : 'search.searching')} />
+          <Spinner label={t(actions.progress.waiting === 'unitOffline' ? 'search.waiting' : 'search.searching')} />
           <p className="text-center text-base text-slate-700" data-testid="search-elapsed">
             {t('search.elapsed', { time: formatElapsed(now - startedAt) })}
           </p>

@@ -13,7 +13,7 @@ import { WifiIcon } from '../../ui/icons.tsx';
 import { Page } from '../../ui/Page.tsx';
 import type { ScreenProps } from '../types.ts';
 
-export default function WifiStatusScreen({ step, params }: ScreenProps) {
+export default function WifiStatusScreen({ step, params }: ScreenProps<'wifiStatus'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());

@@ -1,0 +1,66 @@
+// Which input shape (src/handlers/inputs.ts) each handler takes. Pure data: the build-time checker
+// compares it with the shape a step's screen kind submits; TypeScript types each handler's ctx.input
+// and each screen's call from it.
+import type { HandlerName } from './catalog.ts';
+import type { InputName } from './inputs.ts';
+
+export const handlerInputs = {
+  // account
+  login: 'credentials',
+  forgetPassword: 'email',
+  register: 'formData',
+  resetPassword: 'formData',
+  loadFleet: 'reload',
+  beginCommissioning: 'none',
+  chooseSite: 'site',
+  clearAddress: 'none',
+  saveSiteAddress: 'formData',
+  sendFeedback: 'feedback',
+  // unit
+  setCommissioningSerial: 'serial',
+  searchUnit: 'none',
+  loadSystemInfo: 'optionalSerial',
+  checkWifi: 'serial',
+  resetCommissioning: 'none',
+  decideSoftwareUpdate: 'none',
+  runSoftwareUpdate: 'none',
+  // config
+  saveAddress: 'formData',
+  saveSpec: 'formData',
+  saveConnection: 'connectionChoice',
+  saveEditedConnections: 'connections',
+  chooseDeliveryMethod: 'deliveryChoice',
+  saveAllocationPhase: 'phaseWeights',
+  confirmAllocation: 'none',
+  decideCtStep: 'none',
+  chooseCtRating: 'ctRating',
+  // run
+  startCommissioning: 'none',
+  retryCommissioning: 'none',
+  runCommissioning: 'none',
+  sendNps: 'nps',
+  sendInvite: 'email',
+  resetCommissioningDraft: 'none',
+  // fleet
+  loadSolsharesAtSite: 'projectId',
+  beginBuildingAddressEdit: 'none',
+  updateBuildingAddress: 'formData',
+  // setup
+  saveDeliveryMethod: 'deliveryMethod',
+  saveConnectedUnits: 'connectedUnits',
+  startRecommissioning: 'connections',
+} as const satisfies Record<HandlerName, InputName>;
+
+/** The input name a handler takes: handlerInput<'login'> is 'credentials'. */
+export type HandlerInputName<N extends string> = N extends keyof typeof handlerInputs ? (typeof handlerInputs)[N] : 'none';
+
+/** Inputs a handler also accepts besides its own: a handler that may look at "the current unit" takes none too. */
+export const ALSO_ACCEPTS: Partial<Record<InputName, readonly InputName[]>> = {
+  optionalSerial: ['serial', 'none'],
+  ctRating: ['none'],
+};
+
+/** True when a screen that submits `sent` may run a handler that takes `taken`. */
+export function acceptsInput(taken: InputName, sent: InputName): boolean {
+  return taken === sent || (ALSO_ACCEPTS[taken] ?? []).includes(sent);
+}

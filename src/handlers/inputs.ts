@@ -1,0 +1,70 @@
+// What a screen hands to a handler. Each shape has a name; the handler catalog says which shape each
+// handler takes and the screen-kind catalog which shape each kind submits, so the checker can compare
+// a step's kind with its `run` handler (names are data), and TypeScript checks both ends (shapes are types).
+import type { Connection } from '../state/project.ts';
+import type { DeliveryChoice } from './rules/deliveryMethod.ts';
+
+export type ConnectionChoice =
+  | { kind: 'NONE' }
+  | { kind: 'ONE_TRIPLE'; name: string }
+  | { kind: 'THREE_SINGLE'; names: Partial<Record<'L1' | 'L2' | 'L3', string>> };
+
+export interface ConnectedUnitsInput {
+  connections: Connection[];
+  /** Per phase (L1, L2, L3), the enabled unit numbers 1…5 (group index + 1). */
+  enabledUnits: number[][];
+}
+
+export interface DeliveryMethodInput {
+  choice: DeliveryChoice;
+  /** Per phase (L1, L2, L3 order), the five percent weights (null for groups not on it); null = none. */
+  weights: (number | null)[][] | null;
+}
+
+export interface Inputs {
+  /** the handler needs nothing from the screen (a button, an arrival) */
+  none: undefined;
+  /** an rjsf form's data, as the form's JSON Schema describes it; the handler reads its fields */
+  formData: Record<string, unknown>;
+  credentials: { email: string; password: string };
+  email: { email: string };
+  serial: { serial: string };
+  /** the serial of the unit to look at, or none for the current one */
+  optionalSerial: { serial: string } | undefined;
+  site: { id: string | number };
+  reload: { force: boolean };
+  feedback: { comment: string; issue: boolean };
+  nps: { score: number | null; comment: string };
+  connectionChoice: ConnectionChoice;
+  connections: Connection[];
+  phaseWeights: { weights: (number | null)[] };
+  deliveryChoice: { choice: DeliveryChoice };
+  /** a CT rating chosen on the page, or none on arrival (the rule may decide by itself) */
+  ctRating: { rating: number } | undefined;
+  connectedUnits: ConnectedUnitsInput;
+  deliveryMethod: DeliveryMethodInput;
+  projectId: { projectId: string | number };
+}
+
+export type InputName = keyof Inputs;
+
+export const INPUT_NAMES = [
+  'none',
+  'formData',
+  'credentials',
+  'email',
+  'serial',
+  'optionalSerial',
+  'site',
+  'reload',
+  'feedback',
+  'nps',
+  'connectionChoice',
+  'connections',
+  'phaseWeights',
+  'deliveryChoice',
+  'ctRating',
+  'connectedUnits',
+  'deliveryMethod',
+  'projectId',
+] as const satisfies readonly InputName[];

@@ -1,0 +1,34 @@
+// Which input shape (src/handlers/inputs.ts) each screen kind submits to its step's `run` handler.
+// Pure data: the checker refuses a step whose handler takes another shape; TypeScript types each
+// screen's `submit` from it. Kinds not listed submit nothing.
+import type { InputName } from '../handlers/inputs.ts';
+import type { ScreenKind } from './kinds.ts';
+
+export const kindInputs = {
+  login: 'credentials',
+  form: 'formData',
+  serialEntry: 'serial',
+  qrScan: 'serial',
+  sites: 'site',
+  feedback: 'feedback',
+  nps: 'nps',
+  success: 'email',
+  connectionType: 'connectionChoice',
+  connectionUnits: 'connectionChoice',
+  connectionEdit: 'connections',
+  allocation: 'phaseWeights',
+  deliveryMethod: 'deliveryChoice',
+  ctRating: 'ctRating',
+  connectedUnitsEdit: 'connectedUnits',
+  deliveryMethodEdit: 'deliveryMethod',
+  resetConnections: 'connections',
+  systemInfo: 'serial',
+  solsharesAtSite: 'serial',
+  unitSearch: 'none',
+  poll: 'none',
+  softwareUpdate: 'none',
+  commissionProgress: 'none',
+} as const satisfies Partial<Record<ScreenKind, InputName>>;
+
+/** The input name a kind submits: KindInputName<'login'> is 'credentials'; a kind not listed submits 'none'. */
+export type KindInputName<K extends string> = K extends keyof typeof kindInputs ? (typeof kindInputs)[K] : 'none';

@@ -1,0 +1,63 @@
+// @vitest-environment node
+// The step contract in content: a step's `run` handler must take the input its screen kind submits,
+// and a button's handler must need nothing from the screen. Checked on the real flows with one edit.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileFlows } from '../../src/engine/compileFlows.ts';
+import { compileContent, flattenKeys, readFlowSources, readLocales } from '../../src/engine/loadContent.ts';
+import { formatProblem, type Registry } from '../../src/engine/types.ts';
+import { registry as code } from '../../src/registry.ts';
+
+const root = join(__dirname, '..', '..');
+const locales = readLocales(root);
+const localeKeys = Object.fromEntries(Object.entries(locales).map(([lang, r]) => [lang, flattenKeys(r.translation)]));
+const registry: Registry = { ...code, forms: ['signUp', 'resetPassword', 'siteAddress', 'specifications'] };
+
+/** The problems of the real flows after replacing `from` with `to` in one flow file. */
+function problemsAfter(file: string, from: string, to: string): string[] {
+  const sources = readFlowSources(root).map((s) => {
+    if (s.file !== file) return s;
+    expect(s.text).toContain(from);
+    return { ...s, text: s.text.replace(from, to) };
+  });
+  // outcome and reachability problems an edit causes elsewhere are other checks' business
+  return compileFlows(sources, registry, localeKeys).problems.map(formatProblem).filter((p) => p.startsWith(file) && !/is never produced|is not mapped|cannot be reached/.test(p));
+}
+
+describe('step inputs', () => {
+  it('accepts the real flows', () => {
+    expect(compileContent(root, code).problems.map(formatProblem)).toEqual([]);
+  });
+
+  it('refuses a step whose handler takes another input than its kind submits', () => {
+    expect(problemsAfter('flows/commission-config.yaml', 'run: saveAllocationPhase', 'run: chooseDeliveryMethod')).toMatchInlineSnapshot(`
+      [
+        "flows/commission-config.yaml:159:10: handler 'chooseDeliveryMethod' takes 'deliveryChoice', but screen kind 'allocation' submits 'phaseWeights'",
+      ]
+    `);
+  });
+
+  it('refuses a button whose handler needs an input from the screen', () => {
+    expect(problemsAfter('flows/commission-config.yaml', 'run: confirmAllocation', 'run: saveAllocationPhase')).toMatchInlineSnapshot(`
+      [
+        "flows/commission-config.yaml:174:38: handler 'saveAllocationPhase' takes 'phaseWeights', but a button sends nothing; run it from a screen that submits 'phaseWeights'",
+      ]
+    `);
+  });
+
+  it('refuses a submitting kind without a handler to submit to', () => {
+    expect(problemsAfter('flows/commission-config.yaml', '    run: saveAllocationPhase\n', '')).toMatchInlineSnapshot(`
+      [
+        "flows/commission-config.yaml:155:13: screen kind 'allocation' submits 'phaseWeights' to its step's handler; add 'run:' with a handler that takes it",
+      ]
+    `);
+  });
+
+  it('refuses a handler on a kind that never runs it', () => {
+    expect(problemsAfter('flows/commission-config.yaml', '    screen: allocationReview\n', '    screen: allocationReview\n    run: confirmAllocation\n')).toMatchInlineSnapshot(`
+      [
+        "flows/commission-config.yaml:168:10: screen kind 'allocationReview' never runs its step's handler, so 'run: confirmAllocation' would do nothing; use a button's 'run:' instead",
+      ]
+    `);
+  });
+});
