@@ -6,6 +6,7 @@ import { runHandlers } from './run/index.ts';
 import { unitHandlers } from './unit/index.ts';
 import { fleetHandlers } from './fleet/index.ts';
 import { setupHandlers } from './setup/index.ts';
+import { reportHandlers } from './report/index.ts';
 import type { Handler } from './types.ts';
 
 export const handlers: Record<HandlerName, Handler<string>> = {
@@ -15,4 +16,5 @@ export const handlers: Record<HandlerName, Handler<string>> = {
   ...runHandlers,
   ...fleetHandlers,
   ...setupHandlers,
+  ...reportHandlers,
 };
