@@ -9,24 +9,28 @@
 import { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support.ts';
-import { NONE, projectAt11, seed } from './wizard-support.ts';
+import { projectAt11, seed } from './wizard-support.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
+// The largest wiring there is (five output groups, long tenancy names), so the page count is
+// checked where it is hardest; group 3 has no unit on L2.
+const flat = (n: number, wing: string) => `Apartment ${n} ${wing} wing`;
 const CONNECTIONS = [
-  { type: '3x1' as const, L1: 'Flat 1', L2: 'Flat 2', L3: 'Flat 3' },
+  { type: '3x1' as const, L1: flat(101, 'North'), L2: flat(102, 'North'), L3: flat(103, 'South') },
   { type: '1x3' as const, L1: 'Bakery', L2: 'Bakery', L3: 'Bakery' },
-  { type: '3x1' as const, L1: 'Flat 4', L2: 'n/a', L3: 'Flat 5' },
-  NONE,
-  NONE,
+  { type: '3x1' as const, L1: flat(301, 'North'), L2: 'n/a', L3: flat(303, 'South') },
+  { type: '3x1' as const, L1: flat(401, 'North'), L2: flat(402, 'North'), L3: flat(403, 'South') },
+  { type: '3x1' as const, L1: flat(501, 'North'), L2: flat(502, 'North'), L3: flat(503, 'South') },
 ];
-// E-40: per phase [phaseIndex, unitIndex, percent]; L2 has two units, the others three
+// E-40: per phase [phaseIndex, unitIndex, percent]; L2 has four units, the others five
 const WEIGHTS: [number, number, number | null][][] = [
-  [[0, 0, 30.03], [0, 1, 30.03], [0, 2, 39.94], [0, 3, null], [0, 4, null]],
-  [[1, 0, 60], [1, 1, 40], [1, 2, null], [1, 3, null], [1, 4, null]],
-  [[2, 0, 25.5], [2, 1, 50], [2, 2, 24.5], [2, 3, null], [2, 4, null]],
+  [[0, 0, 30.03], [0, 1, 10], [0, 2, 10], [0, 3, 20], [0, 4, 29.97]],
+  [[1, 0, 60], [1, 1, 10], [1, 2, null], [1, 3, 20], [1, 4, 10]],
+  [[2, 0, 25.5], [2, 1, 50], [2, 2, 4.5], [2, 3, 10], [2, 4, 10]],
 ];
-const NAMES = ['Flat 1', 'Flat 2', 'Flat 3', 'Bakery', 'Flat 4', 'Flat 5'];
+const NAMES = [...new Set(CONNECTIONS.flatMap((c) => [c.L1, c.L2, c.L3]).filter((n) => n !== 'n/a'))];
+const LABELS = ['L1-1', 'L2-1', 'L3-1', 'L1-2', 'L2-2', 'L3-2', 'L1-3', 'L3-3', 'L1-4', 'L2-4', 'L3-4', 'L1-5', 'L2-5', 'L3-5'];
 
 /** Pages in a PDF: its page objects (`/Type /Page`, not `/Pages`). */
 const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length;
@@ -72,7 +76,7 @@ test('after a successful run the report and the output labels are the proof to h
   await expect(page.getByTestId('ct-rating')).toHaveText('200 A');
   await expect(page.getByTestId('report-result')).toContainText('Commissioning test passed');
   await expect(page.getByTestId('report-result')).toContainText('Commissioning complete'); // the run's log line
-  for (const [phase, count] of [['L1', 3], ['L2', 2], ['L3', 3]] as const) {
+  for (const [phase, count] of [['L1', 5], ['L2', 4], ['L3', 5]] as const) {
     const table = page.getByTestId(`allocation-${phase}`);
     const shares = (await table.getByTestId('share').allTextContents()).map((s) => Number(s.replace('%', '')));
     expect(shares, `the shares of ${phase}`).toHaveLength(count);
@@ -80,7 +84,7 @@ test('after a successful run the report and the output labels are the proof to h
     await expect(table.getByTestId('total')).toHaveText('100%');
     await expect(table.getByRole('img', { name: new RegExp(`Share of solar on phase ${phase}`) })).toBeVisible();
   }
-  await expect(page.getByRole('img', { name: /L1-1 Flat 1 gets 30\.03%; L1-2 Bakery gets 30\.03%; L1-3 Flat 4 gets 39\.94%/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /L1-1 Apartment 101 North wing gets 30\.03%; L1-2 Bakery gets 10%; .* L1-5 Apartment 501 North wing gets 29\.97%/ })).toBeVisible();
   await expectAccessible(page);
 
   // printed: one or two A4 pages, without the top bar
@@ -93,6 +97,7 @@ test('after a successful run the report and the output labels are the proof to h
   expect(pages).toBeLessThanOrEqual(2);
   const letter = pdfPages(await page.pdf({ format: 'Letter' }));
   expect(letter, `${letter} US Letter pages`).toBeLessThanOrEqual(2);
+  test.info().annotations.push({ type: 'printed pages', description: `A4: ${pages}, US Letter: ${letter}` });
 
   await expect(page).toHaveScreenshot('report.png', { fullPage: true, mask: [page.getByTestId('report-dates')], maxDiffPixelRatio: 0.01 });
 
@@ -100,7 +105,7 @@ test('after a successful run the report and the output labels are the proof to h
   await page.getByRole('button', { name: 'Output labels' }).click();
   await expect(page).toHaveURL(/\/output-labels$/);
   const labels = page.getByTestId('output-label');
-  await expect(labels).toHaveCount(NAMES.length + 2); // Bakery is on three phases
+  await expect(labels).toHaveCount(LABELS.length); // Bakery is on three phases, group 3 has no L2 unit
   const link = `${baseURL}/system-info/${serial}`;
   const seen: string[] = [];
   for (const label of await labels.all()) {
@@ -108,11 +113,11 @@ test('after a successful run the report and the output labels are the proof to h
     expect(await decodeQr(page, label.getByRole('img'))).toBe(link);
     seen.push((await label.textContent()) ?? '');
   }
-  expect(seen.map((s) => /L\d-\d/.exec(s)?.[0])).toEqual(['L1-1', 'L2-1', 'L3-1', 'L1-2', 'L2-2', 'L3-2', 'L1-3', 'L3-3']);
+  expect(seen.map((s) => /L\d-\d/.exec(s)?.[0])).toEqual(LABELS);
   for (const name of NAMES) expect(seen.some((s) => s.includes(name)), `a label for ${name}`).toBe(true);
   await expectAccessible(page);
   const labelPdf = pdfPages(await page.pdf({ preferCSSPageSize: true }));
-  expect(labelPdf, 'eight labels fit one sheet of 21').toBe(1);
+  expect(labelPdf, `${LABELS.length} labels fit one sheet of 21`).toBe(1);
   await expect(page).toHaveScreenshot('output-labels.png', { fullPage: true, mask: [labels.getByRole('img')], maxDiffPixelRatio: 0.01 });
 
   // the QR code's link opens that unit's system info

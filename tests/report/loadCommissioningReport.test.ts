@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProviderApi, type ProviderApi } from '../../src/api/client.ts';
 import { defaultTiming, parseAppConfig } from '../../src/config/appConfig.ts';
-import { hasReport, loadCommissioningReport } from '../../src/handlers/report/loadCommissioningReport.ts';
+import { loadCommissioningReport } from '../../src/handlers/report/loadCommissioningReport.ts';
+import { hasReport } from '../../src/handlers/report/reportModel.ts';
 import { runCommissioning } from '../../src/handlers/run/commissioningRun.ts';
 import type { HandlerContext } from '../../src/handlers/types.ts';
 import { emptyProject, project } from '../../src/state/project.ts';

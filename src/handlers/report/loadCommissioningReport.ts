@@ -5,7 +5,7 @@ import { project } from '../../state/project.ts';
 import { run } from '../../state/run.ts';
 import { session } from '../../state/session.ts';
 import { normaliseSerial } from '../rules/serial.ts';
-import { failed, type HandlerContext, type Outcome } from '../types.ts';
+import { failed, type HandlerContext } from '../types.ts';
 import { reportFromRun, reportFromSystemInfo } from './buildReport.ts';
 import type { CommissioningReport } from './reportModel.ts';
 
@@ -13,10 +13,6 @@ export type ReportOutcome =
   | { kind: 'ready'; report: CommissioningReport }
   | { kind: 'notFound' | 'forbidden' | 'notCommissioned' }
   | ReturnType<typeof failed>;
-
-/** True when the outcome carries a report (the registry sees handlers as returning plain outcomes). */
-export const hasReport = (o: Outcome<string> | undefined): o is { kind: 'ready'; report: CommissioningReport } =>
-  o !== undefined && o.kind === 'ready' && 'report' in o;
 
 /** The draft and run are this unit's and the run has ended (the success screen, or a failure page). */
 export const justRun = (serial: string): boolean => serial !== '' && run.serial === serial && run.step === 'done' && project.serialNumber === serial;

@@ -3,6 +3,7 @@
 import type { ConnectionKind } from '../rules/connections.ts';
 import type { DeliveryDisplay } from '../rules/deliveryMethod.ts';
 import type { Generation, Phase } from '../rules/serial.ts';
+import type { Outcome } from '../types.ts';
 
 /** null: the source does not hold this value */
 export type Known<T> = T | null;
@@ -63,3 +64,7 @@ export interface CommissioningReport {
   result: ReportResult;
   log: Known<ReportLogLine[]>;
 }
+
+/** True when a handler's outcome carries a report (the registry sees handlers as returning plain outcomes). */
+export const hasReport = (o: Outcome<string> | undefined): o is { kind: 'ready'; report: CommissioningReport } =>
+  o !== undefined && o.kind === 'ready' && 'report' in o;

@@ -1,6 +1,6 @@
-// The allocation of one phase as a bar chart (SVG): one bar per connection, each with its label,
-// unit name and share written beside it, so it reads without colour; the SVG's title and
-// description say the same in words for screen readers.
+// The allocation of one phase as a bar chart (SVG): one bar per connection with its label and share
+// written beside it, so it reads without colour (the unit names are in the table next to it, and
+// would not fit a printed third of a page); the SVG's title and description say it all in words.
 import { useId } from 'react';
 import type { ReportShare } from '../../handlers/report/reportModel.ts';
 
@@ -8,7 +8,7 @@ const ROW = 30;
 const BAR_X = 0;
 const BAR_W = 90;
 const TEXT_X = BAR_W + 8;
-const WIDTH = 300;
+const WIDTH = 220;
 
 export function AllocationChart({ title, description, shares, format }: { title: string; description: string; shares: readonly ReportShare[]; format(p: number): string }) {
   const id = useId();
@@ -24,7 +24,7 @@ export function AllocationChart({ title, description, shares, format }: { title:
           <g key={s.label} aria-hidden>
             <rect x={BAR_X} y={y + 4} width={BAR_W} height={ROW - 8} fill="#fff" stroke="#475569" strokeWidth={1} />
             <rect x={BAR_X} y={y + 4} width={w} height={ROW - 8} fill="#0b6b4f" />
-            <text x={TEXT_X} y={y + ROW / 2 + 5.5} fontSize={15} fill="#0f172a">{`${s.label} ${s.name}: ${s.percent === null ? '' : format(s.percent)}`}</text>
+            <text x={TEXT_X} y={y + ROW / 2 + 5.5} fontSize={15} fill="#0f172a">{`${s.label}: ${s.percent === null ? '' : format(s.percent)}`}</text>
           </g>
         );
       })}

@@ -9,9 +9,9 @@ import type { Formatters } from './format.ts';
 
 const cell = 'border border-slate-400 px-2 py-1 text-left align-top';
 
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+function Section({ title, children, testId, wide = false }: { title: string; children: ReactNode; testId?: string; wide?: boolean }) {
   return (
-    <section className="report-section mt-4 rounded-lg border border-slate-300 bg-white p-3" data-testid={testId}>
+    <section className={`report-section mt-4 rounded-lg border border-slate-300 bg-white p-3 ${wide ? 'report-wide' : ''}`} data-testid={testId}>
       <h2 className="mb-2 text-lg font-bold text-slate-900">{title}</h2>
       {children}
     </section>
@@ -83,7 +83,7 @@ export function ReportDocument({ report, f }: { report: CommissioningReport; f: 
         ]} />
       </Section>
 
-      <Section title={t('report.connections.title')} testId="report-connections">
+      <Section title={t('report.connections.title')} testId="report-connections" wide>
         <table className="w-full border-collapse text-base">
           <thead>
             <tr>
@@ -118,7 +118,7 @@ export function ReportDocument({ report, f }: { report: CommissioningReport; f: 
         </table>
       </Section>
 
-      <Section title={t('report.delivery.title')} testId="report-delivery">
+      <Section title={t('report.delivery.title')} testId="report-delivery" wide>
         <p className="mb-2 text-base font-semibold text-slate-900">{t(`systemInfo.delivery.${delivery.method}`)}</p>
         <p className="mb-2 text-base text-slate-800">{t(`report.delivery.kind.${delivery.allocation}`)}</p>
         {delivery.phases.map((phase) => (
@@ -126,7 +126,7 @@ export function ReportDocument({ report, f }: { report: CommissioningReport; f: 
         ))}
       </Section>
 
-      <Section title={t('report.result.title')} testId="report-result">
+      <Section title={t('report.result.title')} testId="report-result" wide>
         <p className="text-base font-semibold text-slate-900">{t(`report.result.${report.result}`)}</p>
         {report.log === null ? (
           <p className="mt-1 text-base text-slate-800">{t('report.result.logNa')}</p>
