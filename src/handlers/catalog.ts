@@ -5,6 +5,7 @@ import { runOutcomes } from './run/outcomes.ts';
 import { unitOutcomes } from './unit/outcomes.ts';
 import { fleetOutcomes } from './fleet/outcomes.ts';
 import { setupOutcomes } from './setup/outcomes.ts';
+import { reportOutcomes } from './report/outcomes.ts';
 
 export const handlerOutcomes = {
   ...accountOutcomes,
@@ -13,6 +14,7 @@ export const handlerOutcomes = {
   ...runOutcomes,
   ...fleetOutcomes,
   ...setupOutcomes,
+  ...reportOutcomes,
 } as const;
 
 export type HandlerName = keyof typeof handlerOutcomes;

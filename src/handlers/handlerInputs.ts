@@ -49,6 +49,9 @@ export const handlerInputs = {
   saveDeliveryMethod: 'deliveryMethod',
   saveConnectedUnits: 'connectedUnits',
   startRecommissioning: 'connections',
+  // report
+  loadCommissioningReport: 'none',
+  openUnitLink: 'none', // the serial is in the route (/system-info/:serial)
 } as const satisfies Record<HandlerName, InputName>;
 
 /** The input name a handler takes: handlerInput<'login'> is 'credentials'. */

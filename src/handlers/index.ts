@@ -5,6 +5,7 @@ import { runHandlers } from './run/index.ts';
 import { unitHandlers } from './unit/index.ts';
 import { fleetHandlers } from './fleet/index.ts';
 import { setupHandlers } from './setup/index.ts';
+import { reportHandlers } from './report/index.ts';
 import type { HandlerRegistry } from './types.ts';
 
 export const handlers: HandlerRegistry = {
@@ -14,4 +15,5 @@ export const handlers: HandlerRegistry = {
   ...runHandlers,
   ...fleetHandlers,
   ...setupHandlers,
+  ...reportHandlers,
 };

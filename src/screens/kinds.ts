@@ -6,6 +6,7 @@ import { configScreenOutcomes } from './config/kinds.ts';
 import { unitScreenOutcomes } from './unit/kinds.ts';
 import { fleetScreenOutcomes } from './fleet/kinds.ts';
 import { setupScreenOutcomes } from './setup/kinds.ts';
+import { reportScreenOutcomes } from './report/kinds.ts';
 
 export const screenOutcomes = {
   ...coreScreenOutcomes,
@@ -15,6 +16,7 @@ export const screenOutcomes = {
   ...runScreenOutcomes,
   ...fleetScreenOutcomes,
   ...setupScreenOutcomes,
+  ...reportScreenOutcomes,
 } as const;
 
 export type ScreenKind = keyof typeof screenOutcomes;

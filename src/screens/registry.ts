@@ -8,6 +8,7 @@ import { configScreens } from './config/components.ts';
 import { unitScreens } from './unit/components.ts';
 import { fleetScreens } from './fleet/components.ts';
 import { setupScreens } from './setup/components.ts';
+import { reportScreens } from './report/components.ts';
 
 export const screenComponents: { [K in ScreenKind]: ScreenComponent<K> } = {
   ...coreScreens,
@@ -17,4 +18,5 @@ export const screenComponents: { [K in ScreenKind]: ScreenComponent<K> } = {
   ...runScreens,
   ...fleetScreens,
   ...setupScreens,
+  ...reportScreens,
 };

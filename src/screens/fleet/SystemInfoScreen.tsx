@@ -5,11 +5,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useSearch } from 'wouter';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import { systemInfoView } from '../../handlers/fleet/systemInfoView.ts';
 import { fleet } from '../../state/fleet.ts';
 import { wifi } from '../../state/wifi.ts';
 import { Alert } from '../../ui/Alert.tsx';
+import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { useHandler } from '../../app/useHandler.ts';
 import type { ScreenProps } from '../types.ts';
@@ -28,6 +30,7 @@ export default function SystemInfoScreen({ step, params }: ScreenProps<'systemIn
   const live = useSnapshot(wifi);
   const sites = useSnapshot(fleet);
   const runHandler = useHandler();
+  const query = new URLSearchParams(useSearch());
   const [warning, setWarning] = useState(false);
   const openUnit = useSiteClick((serial) => {
     void actions.submit({ serial });
@@ -74,6 +77,7 @@ export default function SystemInfoScreen({ step, params }: ScreenProps<'systemIn
             <InfoRow label={t('systemInfo.softwareVersion')}>{view.softwareVersion ?? na}</InfoRow>
             <InfoRow label={t('systemInfo.firmwareVersion')}>{view.firmwareVersion ?? na}</InfoRow>
           </ul>
+          <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} />
           <SupportContacts heading="systemInfo.help" />
         </>
       ) : null}

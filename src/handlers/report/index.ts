@@ -1,0 +1,17 @@
+// The report handlers, typed against their outcome names.
+import { normaliseSerial, validateSerial } from '../rules/serial.ts';
+import { loadSystemInfo } from '../unit/loadSystemInfo.ts';
+import type { HandlerImpls } from '../types.ts';
+import { loadCommissioningReport } from './loadCommissioningReport.ts';
+import type { reportOutcomes } from './outcomes.ts';
+
+export const reportHandlers: HandlerImpls<typeof reportOutcomes> = {
+  loadCommissioningReport,
+  // the serial comes from the link (/system-info/:serial), as if typed on /reconfigure-enter-serial;
+  // a link with a serial that cannot exist is a unit that cannot be found (H-02)
+  openUnitLink: async (ctx) => {
+    const serial = normaliseSerial(ctx.params.serial ?? '');
+    if (validateSerial(serial) !== null) return { kind: 'notFound' };
+    return loadSystemInfo({ ...ctx, input: { serial } });
+  },
+};

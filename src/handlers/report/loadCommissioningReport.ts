@@ -1,0 +1,36 @@
+// Loads the report's data (issue 15, item 4). A run that just finished for the current unit is
+// reported from the draft and the run state, with system info added when it loads; any other unit
+// from system info alone, whose lookup results (H-02…H-04) come back as outcomes.
+import { project } from '../../state/project.ts';
+import { run } from '../../state/run.ts';
+import { session } from '../../state/session.ts';
+import { normaliseSerial } from '../rules/serial.ts';
+import { failed, type HandlerContext } from '../types.ts';
+import { reportFromRun, reportFromSystemInfo } from './buildReport.ts';
+import type { CommissioningReport } from './reportModel.ts';
+
+export type ReportOutcome =
+  | { kind: 'ready'; report: CommissioningReport }
+  | { kind: 'notFound' | 'forbidden' | 'notCommissioned' }
+  | ReturnType<typeof failed>;
+
+/** The draft and run are this unit's and the run has ended (the success screen, or a failure page). */
+export const justRun = (serial: string): boolean => serial !== '' && run.serial === serial && run.step === 'done' && project.serialNumber === serial;
+
+// a plain copy of a store (structuredClone cannot clone valtio's proxies)
+const copy = <T,>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+
+export async function loadCommissioningReport({ api, signal }: HandlerContext): Promise<ReportOutcome> {
+  const serial = normaliseSerial(project.serialNumber);
+  const answer = await api.systemInfo(serial, signal);
+  const info = answer.ok && answer.data.code === 200 ? (answer.data.data ?? null) : null;
+  const now = Date.now();
+  if (justRun(serial)) {
+    return { kind: 'ready', report: reportFromRun({ draft: copy(project), run: copy(run), info, email: session.email, now }) };
+  }
+  if (!answer.ok) return failed(answer.message);
+  if (info) return { kind: 'ready', report: reportFromSystemInfo(serial, info, now) };
+  if (answer.data.code === 403) return { kind: 'forbidden' };
+  if (answer.data.code === 423) return { kind: 'notCommissioned' };
+  return { kind: 'notFound' };
+}

@@ -1,0 +1,80 @@
+// The document kind (issue 15): /commissioning-report and /output-labels. Loads the current unit's
+// report data on arrival (loadCommissioningReport: the run just finished, or system info), shows a
+// lookup result in place (H-02…H-04), and offers Print ("Save as PDF" in the print dialog) and Share.
+// props.document chooses what is shown; the flow's buttons lead on.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { useFlowActions } from '../../app/useFlowActions.ts';
+import { useHandler } from '../../app/useHandler.ts';
+import { outputLabels } from '../../handlers/report/outputLabels.ts';
+import { hasReport, type CommissioningReport } from '../../handlers/report/reportModel.ts';
+import { isFailure } from '../../handlers/types.ts';
+import { Button } from '../../ui/Button.tsx';
+import { FlowButtons } from '../../ui/FlowButtons.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { LoadState } from '../service/LoadState.tsx';
+import type { LoadProblem } from '../service/useSystemInfo.ts';
+import type { ScreenProps } from '../types.ts';
+import { formatters } from './format.ts';
+import { DOCUMENTS, type DocumentName } from './kinds.ts';
+import { LabelSheet } from './LabelSheet.tsx';
+import { ReportDocument } from './ReportDocument.tsx';
+import { ShareButton } from './ShareButton.tsx';
+import './print.css';
+
+const LOOKUP: Record<string, LoadProblem> = {
+  notFound: { key: 'lookup.notFound', retry: true },
+  forbidden: { key: 'lookup.forbidden', retry: false },
+  notCommissioned: { key: 'lookup.notCommissioned', retry: false },
+};
+
+function documentOf(step: ScreenProps['step']): DocumentName {
+  const name = step.props?.document;
+  if (!DOCUMENTS.includes(name as DocumentName)) throw new Error(`${step.source}: props.document must be one of ${DOCUMENTS.join(', ')}`);
+  return name as DocumentName;
+}
+
+export default function DocumentScreen({ step, params }: ScreenProps) {
+  const { t, i18n } = useTranslation();
+  const actions = useFlowActions(step, params);
+  const query = new URLSearchParams(useSearch());
+  const runHandler = useHandler();
+  const document = documentOf(step);
+  const [report, setReport] = useState<CommissioningReport | null>(null);
+  const [problem, setProblem] = useState<LoadProblem | null>(null);
+
+  const load = useCallback(async () => {
+    setProblem(null);
+    const outcome = await runHandler('loadCommissioningReport', undefined);
+    if (outcome === undefined) return; // screen left
+    if (hasReport(outcome)) setReport(outcome.report);
+    else if (isFailure(outcome)) setProblem({ text: outcome.message, retry: true });
+    else setProblem(LOOKUP[outcome.kind] ?? { key: 'lookup.notFound', retry: true });
+  }, [runHandler]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const f = useMemo(() => formatters(i18n.resolvedLanguage ?? i18n.language ?? 'en'), [i18n.resolvedLanguage, i18n.language]);
+  const labels = useMemo(() => (report ? outputLabels(report, location.origin) : []), [report]);
+
+  return (
+    <Page title={step.title} failure={actions.failure}>
+      <LoadState loading={!report && !problem} problem={problem} onRetry={() => void load()} loadingText="report.loading" />
+      {report ? (
+        <>
+          {document === 'report' ? <ReportDocument report={report} f={f} /> : <LabelSheet labels={labels} />}
+          <div className="no-print mt-6 flex flex-col gap-3">
+            <Button onClick={() => window.print()}>{t(document === 'report' ? 'report.print' : 'report.labels.print')}</Button>
+            <ShareButton title={t('report.shareTitle', { serial: report.serial })} text={t('report.shareText', { serial: report.serial })} />
+          </div>
+        </>
+      ) : null}
+      <div className="no-print">
+        <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} />
+      </div>
+    </Page>
+  );
+}

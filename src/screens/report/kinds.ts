@@ -1,0 +1,8 @@
+// The document kind (issue 15): a printable page built from the current unit's report data.
+// props.document chooses which: `report` (/commissioning-report) or `labels` (/output-labels).
+export const reportScreenOutcomes = {
+  document: [], // loads on arrival and stays; the flow's buttons lead on
+} as const satisfies Record<string, readonly string[]>;
+
+export const DOCUMENTS = ['report', 'labels'] as const;
+export type DocumentName = (typeof DOCUMENTS)[number];

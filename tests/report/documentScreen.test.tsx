@@ -1,0 +1,99 @@
+// The document kind rendered as FlowRoute would, on the real API client and the simulator: the
+// report of a unit commissioned earlier says "Not available" where system info is silent, the labels
+// page has one label per connected output and phase, a lookup result is said in place, and Share
+// shows only where the browser can share.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createProviderApi, type ProviderApi } from '../../src/api/client.ts';
+import DocumentScreen from '../../src/screens/report/DocumentScreen.tsx';
+import { emptyProject, project } from '../../src/state/project.ts';
+import { resetRun } from '../../src/state/run.ts';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
+
+let sim: ChildProcess;
+let api: ProviderApi;
+let token: string | undefined;
+
+beforeAll(async () => {
+  await initTestI18n();
+  const url = await startSimulatorProcess();
+  api = createProviderApi({ baseUrl: url, getToken: () => token, onUnauthorized: () => undefined, reportError: () => undefined, timeoutMs: 5000 });
+  const login = await api.login({ email: 'installer@example.com', password: 'solshare-demo' });
+  token = login.ok ? login.data.token : undefined;
+});
+afterAll(() => {
+  sim.kill();
+});
+
+/** The simulator as its own process (it reads its OpenAPI file by a file: URL, which jsdom's module URLs are not). */
+function startSimulatorProcess(): Promise<string> {
+  const root = join(__dirname, '..', '..');
+  sim = spawn(process.execPath, ['--import', 'tsx', join(root, 'simulator/main.ts')], { cwd: root, env: { ...process.env, PORT: '0', SIM_SPEED: '200', SIM_LOG: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    sim.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const found = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (found?.[1]) resolve(found[1]);
+    });
+    sim.on('exit', (code) => reject(new Error(`the simulator stopped (${code}): ${out}`)));
+  });
+}
+beforeEach(() => {
+  Object.assign(project, emptyProject());
+  resetRun();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const reportStep = testStep({ path: '/commissioning-report', screen: 'document', title: 'report.title', props: { document: 'report' } });
+const labelsStep = testStep({ path: '/output-labels', screen: 'document', title: 'report.labels.title', props: { document: 'labels' } });
+
+describe('the document screen', () => {
+  it('shows the report of a unit commissioned earlier with Not available where system info is silent', async () => {
+    project.serialNumber = '3P_35A_7609';
+    renderScreen(DocumentScreen, reportStep, { api });
+    const report = await screen.findByTestId('report', {}, { timeout: 5000 });
+    expect(within(report).getByTestId('report-unit')).toHaveTextContent('3P_35A_7609');
+    expect(screen.getByTestId('ct-rating')).toHaveTextContent('Not available');
+    expect(within(report).getAllByText('Not available').length).toBeGreaterThanOrEqual(4); // licence, date, inverter, CT
+    expect(within(report).getByText('Training Installer')).toBeInTheDocument();
+  });
+
+  it('lists one label per connected output and phase, each with a QR code', async () => {
+    project.serialNumber = '3P_35A_7609'; // the simulator's default wiring: one three-phase unit, three single-phase units
+    renderScreen(DocumentScreen, labelsStep, { api });
+    await screen.findByTestId('labels', {}, { timeout: 5000 });
+    const labels = screen.getAllByTestId('output-label');
+    expect(labels.map((l) => l.textContent)).toEqual([
+      'L1-1Unit 13P_35A_7609', 'L2-1Unit 13P_35A_7609', 'L3-1Unit 13P_35A_7609',
+      'L1-2Unit 33P_35A_7609', 'L2-2Unit 43P_35A_7609', 'L3-2Unit 53P_35A_7609',
+    ]);
+    for (const label of labels) expect(within(label).getByRole('img', { name: 'QR code: opens the system info of 3P_35A_7609' })).toBeInTheDocument();
+  });
+
+  it('says in place that the unit cannot be seen, with no document', async () => {
+    project.serialNumber = '3P_35A_7603';
+    renderScreen(DocumentScreen, reportStep, { api });
+    expect(await screen.findByText('You do not have permission to access the system information.', { exact: false }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('report')).toBeNull();
+  });
+
+  it('offers Share only where the browser has the Web Share API, and shares the page link', async () => {
+    project.serialNumber = '3P_35A_7609';
+    const first = renderScreen(DocumentScreen, reportStep, { api });
+    await screen.findByTestId('report', {}, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+    first.unmount();
+
+    const share = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
+    renderScreen(DocumentScreen, reportStep, { api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }, { timeout: 5000 }));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ title: 'SolShare 3P_35A_7609: commissioning report', url: location.href }));
+  });
+});
