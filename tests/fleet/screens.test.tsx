@@ -137,7 +137,7 @@ describe('/fault-status', () => {
     current(systemInfoFixture({ faults: [{ name: 'Inverter Trip', critical: true }, { name: 'Offline', critical: false }, { name: 'Fan Noise', critical: false }] }));
     renderScreen(FaultStatusScreen, faultStep);
     const list = screen.getByRole('list', { name: 'Faults' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getAllByTestId('fault')).toHaveLength(2);
     expect(within(list).getByText('Inverter Trip')).toBeInTheDocument();
     expect(within(list).getByText('No network access')).toBeInTheDocument();
     expect(within(list).getByText('Critical')).toBeInTheDocument();
