@@ -18,6 +18,6 @@ export interface Site {
 export const fleet = proxy({ sites: [] as Site[], loaded: false });
 
 /** FLEET_PAGE sites are shown at first; "Show more" adds as many again */
-export const FLEET_PAGE = 30;
+export const FLEET_PAGE = 20;
 
 export const fleetView = proxy({ text: '', health: 'all' as HealthFilter, sort: 'health' as FleetSort, shown: FLEET_PAGE });

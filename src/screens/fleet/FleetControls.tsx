@@ -1,5 +1,6 @@
 // The search field, the health filter and the sort of /view-fleet (issue 14). The filter buttons say
-// how many sites each state has among those the search matches, so the provider sees the spread.
+// how many sites each state has among those the search matches, so the provider sees the spread; they
+// sit in one row that scrolls sideways, so the first sites stay on the first screen of a phone.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLEET_SORTS, HEALTH_FILTERS, isFleetSort, type FleetSort, type HealthFilter } from '../../handlers/fleet/fleetQuery.ts';
@@ -39,14 +40,14 @@ export function FleetControls({ text, health, sort, counts, onText, onHealth, on
       </div>
       <fieldset>
         <legend className="text-base font-semibold text-slate-900">{t('fleet.view.filter')}</legend>
-        <div className="mt-1 flex flex-wrap gap-2">
+        <div className="-mx-1 mt-1 flex flex-nowrap gap-2 overflow-x-auto px-1 pt-0.5 pb-1">
           {HEALTH_FILTERS.map((h) => (
             <button
               key={h}
               type="button"
               aria-pressed={health === h}
               onClick={() => onHealth(h)}
-              className={`flex min-h-11 items-center gap-1.5 rounded-full border-2 px-3 text-sm font-semibold focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 ${health === h ? 'border-brand-800 bg-brand-700 text-white' : 'border-slate-500 bg-white text-slate-900'}`}
+              className={`flex min-h-11 shrink-0 items-center gap-1.5 rounded-full border-2 px-3 text-sm font-semibold whitespace-nowrap focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 ${health === h ? 'border-brand-800 bg-brand-700 text-white' : 'border-slate-500 bg-white text-slate-900'}`}
             >
               {h !== 'all' ? <span className={health === h ? 'rounded-full bg-white' : ''}><HealthIcon health={h} size={18} /></span> : null}
               {t(`fleet.filter.${h}`, { count: counts[h] })}
@@ -54,9 +55,9 @@ export function FleetControls({ text, health, sort, counts, onText, onHealth, on
           ))}
         </div>
       </fieldset>
-      <div>
-        <label htmlFor={`${id}-sort`} className="block text-base font-semibold text-slate-900">{t('fleet.view.sort')}</label>
-        <select id={`${id}-sort`} value={sort} onChange={(e) => isFleetSort(e.target.value) && onSort(e.target.value)} className={`mt-1 ${field}`}>
+      <div className="flex items-center gap-3">
+        <label htmlFor={`${id}-sort`} className="shrink-0 text-base font-semibold text-slate-900">{t('fleet.view.sort')}</label>
+        <select id={`${id}-sort`} value={sort} onChange={(e) => isFleetSort(e.target.value) && onSort(e.target.value)} className={field}>
           {FLEET_SORTS.map((s) => <option key={s} value={s}>{t(`fleet.sort.${s}`)}</option>)}
         </select>
       </div>

@@ -51,7 +51,13 @@ export default function ViewFleetScreen({ step, params }: ScreenProps) {
   const index = useMemo(() => indexFleet(sites), [sites]);
   const results = useMemo(() => queryFleet(index, { text, health: view.health, sort: view.sort }), [index, text, view.health, view.sort]);
   const counts = useMemo(() => healthCounts(index, text), [index, text]);
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', year: 'numeric' }), [i18n.language]);
+  // "24 Nov" this year, "24 Nov 2025" before
+  const formatDate = useMemo(() => {
+    const short = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short' });
+    const long = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', year: 'numeric' });
+    const year = new Date().getFullYear();
+    return (ms: number) => (new Date(ms).getFullYear() === year ? short : long).format(ms);
+  }, [i18n.language]);
   const { emit } = actions;
   const open = useCallback((projectId: string) => emit('site', { projectId }), [emit]);
 
@@ -79,7 +85,7 @@ export default function ViewFleetScreen({ step, params }: ScreenProps) {
           <ul aria-label={t('fleet.view.listLabel')} className="my-2 flex flex-col gap-2">
             {shown.map((entry) => (
               <li key={String(entry.site.id)}>
-                <FleetSiteCard entry={entry} onOpen={open} dateFormat={dateFormat} />
+                <FleetSiteCard entry={entry} onOpen={open} formatDate={formatDate} />
               </li>
             ))}
           </ul>
