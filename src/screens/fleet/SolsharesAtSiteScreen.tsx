@@ -39,7 +39,8 @@ export default function SolsharesAtSiteScreen({ step, params }: ScreenProps) {
   // the site: the chosen fleet site, else the current unit's project (needs its system info)
   const queryId = Number(query.get('projectId'));
   const projectId = fromFleet && Number.isInteger(queryId) && query.get('projectId') ? queryId : info.data?.meter.project?.id ?? null;
-  const waitingForInfo = projectId === null && !fromFleet && (info.loading || info.problem !== null);
+  // without a unit (the route needs only a login) there is no system info to wait for
+  const waitingForInfo = projectId === null && !fromFleet && info.serial !== '' && (info.loading || info.problem !== null);
 
   const load = useCallback(async (id: number) => {
     setLoading(true);
