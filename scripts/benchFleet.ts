@@ -1,7 +1,8 @@
 // `npm run bench:fleet` (issue 14): how quickly a provider with 1,000 sites (fleet@example.com, the
 // simulator's demo fleet) sees the fleet and how quickly the list follows the keyboard, in Chromium
 // with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate, as Lighthouse's mobile preset). Serves
-// the production build with `npm start`'s server on BENCH_PORT (default 4350). A benchmark, not a test.
+// the production build with `npm start`'s server on BENCH_PORT (default 4350); BENCH_VERBOSE=1 also
+// prints every keystroke's time. A benchmark, not a test.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
@@ -81,7 +82,7 @@ try {
     }
   }
   const keys = await page.evaluate(() => window.__bench.keys);
-  if (process.env.BENCH_VERBOSE) console.log(keys.map(Math.round).join(" "));
+  if (process.env.BENCH_VERBOSE) console.log(keys.map(Math.round).join(' '));
 
   const ms = (v: number) => `${Math.round(v)} ms`;
   const answerToSite = cold.map(([answer, shown]) => shown - answer);
