@@ -33,6 +33,7 @@ export class Accounts {
     this.secret = new Uint8Array(secret);
     this.add({ email: 'installer@example.com', name: 'Ivy Installer', company: 'Demo Solar Installs', roles: ['Commissioner'] });
     this.add({ email: 'provider@example.com', name: 'Pat Provider', company: 'Demo Energy Provider', roles: ['Provider'] });
+    this.add({ email: 'fleet@example.com', name: 'Fran Fleet', company: 'Demo Fleet Provider', roles: ['Provider'] }); // owns the 1,000-site demo fleet (fleetSeed.ts)
   }
 
   private add(a: { email: string; name: string; company: string; roles: Role[] }): void {

@@ -59,6 +59,9 @@ const base = (): Behaviour => ({
   faults: [],
 });
 
+/** a unit that is online and ready, with no faults: the start of every behaviour */
+export const readyBehaviour = (): Behaviour => base();
+
 export function behaviourOf(serial: string): Behaviour {
   const m = SERIAL_RE.exec(serial);
   if (!m) throw new Error(`not a serial: ${serial}`);

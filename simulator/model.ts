@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import type { components } from '../src/api/schema';
 import { Accounts, type Account } from './accounts';
-import { behaviourOf, isTwoPhase, type Behaviour } from './behaviour';
+import { behaviourOf, isTwoPhase, readyBehaviour, type Behaviour } from './behaviour';
+import { FLEET_OWNER, seedFleet, type FleetUnitSeed } from './fleetSeed';
 import type { ConfigUpload, Run } from './runs';
 import { GEO_FIXTURES } from './geo';
 
@@ -68,6 +69,10 @@ export class Model {
   sites = new Map<number, Site>();
   units = new Map<string, Unit>();
   records: Records = emptyRecords();
+  /** the demo fleet's units by serial (fleetSeed.ts); created as Units when first asked for */
+  fleetUnits = new Map<string, FleetUnitSeed>();
+  /** when the model was seeded: training faults date from then */
+  seededAt = Date.now();
   private nextSiteId = 1000;
 
   private readonly secret = randomBytes(32);
@@ -95,16 +100,23 @@ export class Model {
         u.commissioner = { name: installer.name, email: installer.email, company: installer.company };
       }
     }
+    this.seededAt = Date.now();
+    const fleet = seedFleet(this.seededAt);
+    for (const s of fleet.sites) this.sites.set(s.id, { ...s, latitude: null, longitude: null, owners: [FLEET_OWNER] });
+    this.fleetUnits = fleet.units;
   }
 
   unit(serial: string): Unit {
     let u = this.units.get(serial);
     if (u) return u;
-    const behaviour = behaviourOf(serial);
+    const seeded = this.fleetUnits.get(serial);
+    // a demo-fleet unit is commissioned at its fleet site, with the faults the seed gave it
+    const behaviour: Behaviour = seeded ? { ...readyBehaviour(), search: () => 409, commissioned: true, wifi: seeded.offline ? 'offline' : 'online', faults: seeded.faults } : behaviourOf(serial);
     const config = defaultConfig(serial);
     u = { serial, behaviour, searches: 0, updateTask: [...behaviour.updateTask], swVersion: behaviour.swVersion, saved: null, runs: 0, commissioned: behaviour.commissioned, siteId: null, commissioner: null, config, originalConfig: config };
     this.units.set(serial, u);
-    if (behaviour.commissioned) this.linkSynthetic(u);
+    if (seeded) Object.assign(u, { siteId: seeded.siteId, commissioner: { name: 'Fleet Installer', email: 'installs@example.com', company: 'Demo Fleet Services' } });
+    else if (behaviour.commissioned) this.linkSynthetic(u);
     if (behaviour.startsInProgress) u.run = { serial, country: 'AU', startedAt: Date.now(), pendingForever: false };
     return u;
   }

@@ -31,6 +31,7 @@ SolShare provider API simulator listening on ${url}${withApp ? ` (app: ${url}/)`
   demo accounts (password ${DEMO_PASSWORD}):
     installer@example.com   role Commissioner
     provider@example.com    role Provider
+    fleet@example.com       role Provider, a fleet of 1,000 sites
   training units: any valid serial is a unit; its last two digits choose its behaviour.
     See README.md section "Training units" (docs/training-units.md).
   mailbox: ${url}/__sim/mailbox   records: ${url}/__sim/records

@@ -100,7 +100,7 @@ export function commissionRoutes(ctx: SimContext): Hono<SimEnv> {
     const failed = u.behaviour.failingJob === job;
     ctx.model.records.softwareJobs.push({ device, job, status: failed ? 'FAILED' : 'SUCCESS', by: c.get('account').email });
     if (!failed) u.updateTask = u.updateTask.filter((t) => t !== job);
-    const log = failed ? `${job}: installation failed, previous version kept` : `${job}: installed`;
+    const log = failed ? `${job}: checksum mismatch after download; installation aborted, previous version kept` : `${job}: installed`;
     return c.json({ data: { status: failed ? 'FAILED' : 'SUCCESS', log } } satisfies S['SoftwareUpdateResponse']);
   });
 

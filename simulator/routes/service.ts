@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { components } from '../../src/api/schema';
 import type { SimContext, SimEnv } from '../env';
+import { accessOf, faultsOf, siteSummary, unitAtSite } from '../fleetSummary';
 import type { Unit } from '../model';
 import { wifiOf } from './commission';
 
@@ -13,12 +14,12 @@ export function serviceRoutes(ctx: SimContext): Hono<SimEnv> {
   const who = (c: { get(k: 'account'): { email: string } }) => c.get('account').email;
 
   r.get('/v2/view-fleet/fleets', (c) =>
-    c.json(m().fleetOf(who(c)).map(({ id, address, country }) => ({ id, address, country }) satisfies S['FleetSite'])));
+    c.json(m().fleetOf(who(c)).map((site) => siteSummary(m(), site))));
 
   r.get('/v2/view-fleet/solshares-at-site/:projectId', (c) => {
     const site = m().sites.get(Number(c.req.param('projectId')));
     if (!site) return c.json({ message: 'No such site' }, 404);
-    return c.json(site.serials.map((serial) => ({ serial, ...m().faultCounts(serial) }) satisfies S['SolshareAtSite']));
+    return c.json(site.serials.map((serial) => unitAtSite(m(), serial)));
   });
 
   r.get('/v2/commission/system-info/:serial', (c) => {
@@ -36,10 +37,10 @@ export function serviceRoutes(ctx: SimContext): Hono<SimEnv> {
         commissioner: u.commissioner, alias: site?.solshareName || null,
         systemSize: u.saved?.spec?.dcSize ?? 10, inverterCapacity: u.saved?.spec?.acSize ?? 8,
         softwareVersion: u.swVersion, firmwareVersion: u.swVersion ? 'v1.2.0' : null, commissioned: u.commissioned,
-        project: site ? { id: site.id, address: site.address, country: site.country, solshareName: site.solshareName, latitude: site.latitude, longitude: site.longitude } : null,
-        connected: w.connected, ssid: w.ssid, faults: u.behaviour.faults,
+        project: site ? { id: site.id, address: site.address, country: site.country, solshareName: site.solshareName, latitude: site.latitude, longitude: site.longitude, access: accessOf(m(), site) } : null,
+        connected: w.connected, ssid: w.ssid, faults: faultsOf(m(), u),
       },
-      solsharesAtSite: (site?.serials ?? []).map((serial) => ({ serial, ...m().faultCounts(serial) })),
+      solsharesAtSite: (site?.serials ?? []).map((serial) => unitAtSite(m(), serial)),
       config: u.config, unit: u.config.connected_units, originalConfig: u.originalConfig,
     };
   }

@@ -628,15 +628,34 @@ export interface components {
             totalDuration: number;
             logs: components["schemas"]["LogEntry"][];
         };
+        /** @description K-16 gives id, address and country. Assumption (issue 14): the summary a provider needs to find a site and see its health among hundreds: the site name, its unit serials (search), the unit count, the worst state of its units and when that state last changed. Optional: where the API leaves them out, the fleet list shows the address and country only. */
         FleetSite: {
             id: number;
             address: string;
             country: components["schemas"]["Country"];
+            /** @description Assumption: the site's SolShare name (H-14), empty when none was given. */
+            solshareName?: string;
+            /** @description Assumption: the number of SolShares at the site. */
+            unitCount?: number;
+            worstState?: components["schemas"]["UnitState"];
+            /** @description Assumption: ISO 8601 date-time of the last change of state of any unit at the site. */
+            lastChange?: string;
+            /** @description Assumption: the serials of the SolShares at the site. */
+            serials?: string[];
         };
+        /**
+         * @description Assumption (issue 14): the health of a unit, or the worst of a site's units: critical (a critical fault), offline (no network; H-34), attention (only non-critical faults), ok. Worst first in that order.
+         * @enum {string}
+         */
+        UnitState: "critical" | "offline" | "attention" | "ok";
         SolshareAtSite: {
             serial: string;
             criticalFaults: number;
             nonCriticalFaults: number;
+            /** @description Assumption (issue 14): the unit's alias (H-13 meter.alias), null when none. */
+            alias?: string | null;
+            /** @description Assumption (issue 14): the unit has no network now (H-34); absent means not reported. */
+            offline?: boolean;
         };
         InviteRequest: {
             /** Format: email */
@@ -703,6 +722,8 @@ export interface components {
             /** @description Offline, No Solar Output, Battery Trip, Relay Shut, Inverter Trip, Failed CT */
             name: string;
             critical: boolean;
+            /** @description Assumption (issue 14): ISO 8601 date-time when the unit first reported the fault. */
+            since?: string;
         };
         SystemInfo: {
             meter: {
@@ -725,6 +746,8 @@ export interface components {
                     solshareName: string;
                     latitude?: number | null;
                     longitude?: number | null;
+                    /** @description Assumption (issue 14, H-40): who has access to the site's data: its owners (the provider's fleet) and the people invited (G-07). Absent when the API does not say. */
+                    access?: components["schemas"]["AccessEntry"][];
                 } | null;
                 /** @description Assumption: wifi state for the wifi line (H-06, H-10). */
                 connected: boolean;
@@ -737,6 +760,12 @@ export interface components {
             /** @description Per connection, the unit on each phase. */
             unit: components["schemas"]["Connection"][];
             originalConfig: components["schemas"]["UnitConfig"];
+        };
+        AccessEntry: {
+            email: string;
+            name?: string | null;
+            /** @enum {string} */
+            role: "owner" | "invited";
         };
         SystemInfoResponse: {
             /** @enum {integer} */

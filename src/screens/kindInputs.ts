@@ -13,6 +13,7 @@ export const kindInputs = {
   feedback: 'feedback',
   nps: 'nps',
   success: 'email',
+  accessControl: 'email',
   connectionType: 'connectionChoice',
   connectionUnits: 'connectionChoice',
   connectionEdit: 'connections',

@@ -1,10 +1,23 @@
-// The user's fleet of sites (K-16), fetched after login and on /my-sites.
+// The user's fleet of sites (K-16), fetched after login and on /my-sites; and how /view-fleet is
+// searched, filtered and sorted, kept while the user opens a site and comes back (not persisted).
 import { proxy } from 'valtio/vanilla';
+import type { FleetSort, HealthFilter } from '../handlers/fleet/fleetQuery.ts';
 
 export interface Site {
   id: string | number;
   address: string;
   country: string;
+  // issue 14 (x-assumption): the summary the fleet list shows; absent from older answers
+  solshareName?: string;
+  unitCount?: number;
+  worstState?: string;
+  lastChange?: string;
+  serials?: readonly string[];
 }
 
 export const fleet = proxy({ sites: [] as Site[], loaded: false });
+
+/** FLEET_PAGE sites are shown at first; "Show more" adds as many again */
+export const FLEET_PAGE = 20;
+
+export const fleetView = proxy({ text: '', health: 'all' as HealthFilter, sort: 'health' as FleetSort, shown: FLEET_PAGE });

@@ -9,9 +9,10 @@ export interface SoftwareUpdateState {
   done: number; // tasks[0 .. done-1] have succeeded
   taskStartedAt: number | null; // epoch ms; drives the simulated progress (I-06)
   failed: boolean; // the task at index `done` failed last time
+  log: string | null; // what the server said about the failed task (issue 14), else null
 }
 
-const empty = (): SoftwareUpdateState => ({ serial: '', tasks: [], done: 0, taskStartedAt: null, failed: false });
+const empty = (): SoftwareUpdateState => ({ serial: '', tasks: [], done: 0, taskStartedAt: null, failed: false, log: null });
 
 const isState = (v: unknown): v is SoftwareUpdateState =>
   isRecord(v) && typeof v.serial === 'string' && Array.isArray(v.tasks) && typeof v.done === 'number' && typeof v.failed === 'boolean';

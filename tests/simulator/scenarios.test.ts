@@ -161,7 +161,7 @@ describe('system info (H-01..H-13)', () => {
     expect(m80.connected).toBe(false);
     expect(m80.faults.some((f: { critical: boolean }) => f.critical)).toBe(true);
     const m81 = (await get('/v2/commission/system-info/3P_35A_1081')).data.meter;
-    expect(m81.faults).toEqual([{ name: 'No Solar Output', critical: false }]);
+    expect(m81.faults).toEqual([{ name: 'No Solar Output', critical: false, since: expect.any(String) }]);
   });
 
   it('shows an unlinked, uncommissioned ordinary unit without a project (H-11)', async () => {

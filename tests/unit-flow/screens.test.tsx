@@ -1,6 +1,6 @@
 // The wifi status line (J-02, Y.16d), the search screen's waiting time (D-10) and the software
 // update progress (I-04, I-06, Z-34).
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import SoftwareUpdateScreen from '../../src/screens/unit/SoftwareUpdateScreen.tsx';
 import UnitSearchScreen, { formatElapsed } from '../../src/screens/unit/UnitSearchScreen.tsx';
@@ -25,17 +25,26 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('/wifi-status (J-02)', () => {
-  const wifiStep = step({ path: '/wifi-status', screen: 'wifiStatus', title: 'unit.wifi.title', props: { helpHref: 'https://help.example/wifi' } });
+describe('/wifi-status (J-02, issue 14)', () => {
+  const wifiStep = step({ path: '/wifi-status', screen: 'wifiStatus', title: 'unit.wifi.title' });
+  const guide = (region: 'au' | 'uk' | 'us') => `https://www.allumeenergy.com/${region}/support/change-wifi-credentials`;
 
-  it.each([
-    [true, 'Connected to Site-WiFi'],
-    [false, 'Last connected to Site-WiFi'],
-  ])('connected %s reads %j', (connected, line) => {
-    Object.assign(wifi, { serial: '3P_35A_0400', connected, ssid: 'Site-WiFi' });
+  it('reads Connected to and links the region\'s change-wifi guide, with no reconnect steps', () => {
+    Object.assign(wifi, { serial: '3P_35A_0400', connected: true, ssid: 'Site-WiFi' });
+    Object.assign(project, { address: { ...project.address, country: 'GB' } });
     renderStep(WifiStatusScreen, wifiStep);
-    expect(screen.getByTestId('wifi-line')).toHaveTextContent(line);
-    expect(screen.getByRole('link', { name: "Help with the SolShare's Wi-Fi" })).toHaveAttribute('href', 'https://help.example/wifi');
+    expect(screen.getByTestId('wifi-line')).toHaveTextContent('Connected to Site-WiFi');
+    expect(screen.getByRole('link', { name: "Help with the SolShare's Wi-Fi" })).toHaveAttribute('href', guide('uk'));
+    expect(screen.queryByTestId('reconnect-steps')).toBeNull();
+  });
+
+  it('reads Last connected to and shows the reconnect steps with the site region\'s guide when offline', () => {
+    Object.assign(wifi, { serial: '3P_35A_0400', connected: false, ssid: 'Site-WiFi' });
+    Object.assign(project, { address: { ...project.address, country: 'US' } });
+    renderStep(WifiStatusScreen, wifiStep);
+    expect(screen.getByTestId('wifi-line')).toHaveTextContent('Last connected to Site-WiFi');
+    expect(within(screen.getByTestId('reconnect-steps')).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'How to change the wifi credentials' })).toHaveAttribute('href', guide('us'));
   });
 });
 

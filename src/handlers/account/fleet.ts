@@ -8,7 +8,7 @@ import { failed, failedKey, type Handler } from '../types.ts';
 export async function fetchFleet(api: ProviderApi): Promise<{ ok: true } | { ok: false; message: string }> {
   const result = await api.fleets();
   if (!result.ok) return { ok: false, message: result.message };
-  fleet.sites = result.data.map((s) => ({ id: s.id, address: s.address, country: s.country }));
+  fleet.sites = result.data.map(({ id, address, country, solshareName, unitCount, worstState, lastChange, serials }) => ({ id, address, country, solshareName, unitCount, worstState, lastChange, serials }));
   fleet.loaded = true;
   return { ok: true };
 }

@@ -17,6 +17,7 @@ export const DISPLAYABLE_FAULTS: Readonly<Record<string, string>> = {
 export interface ShownFault {
   key: string; // faults.names.<key>, faults.descriptions.<key>
   critical: boolean;
+  since?: string; // ISO date-time the unit first reported it, where the API gives it (issue 14)
 }
 
 /** H-32: only faults in the displayable list, once each, in the order the unit reported them. */
@@ -24,7 +25,7 @@ export function displayableFaults(faults: readonly Fault[] | null | undefined): 
   const shown: ShownFault[] = [];
   for (const f of faults ?? []) {
     const key = Object.hasOwn(DISPLAYABLE_FAULTS, f.name) ? DISPLAYABLE_FAULTS[f.name] : undefined;
-    if (key && !shown.some((s) => s.key === key)) shown.push({ key, critical: f.critical });
+    if (key && !shown.some((s) => s.key === key)) shown.push(f.since ? { key, critical: f.critical, since: f.since } : { key, critical: f.critical });
   }
   return shown;
 }

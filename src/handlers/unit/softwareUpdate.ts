@@ -20,6 +20,7 @@ export const runSoftwareUpdate: Handler<'success' | 'failed'> = async ({ api, si
   // a new unit or a new task list starts from the first task; the same list resumes (Z-34)
   if (softwareUpdate.serial !== serial || !sameList(softwareUpdate.tasks, tasks)) resetSoftwareUpdate(serial, tasks);
   softwareUpdate.failed = false;
+  softwareUpdate.log = null;
 
   while (softwareUpdate.done < softwareUpdate.tasks.length) {
     // the task names come from the unit's own search answer (D-19), so they are its UpdateTask values
@@ -30,6 +31,8 @@ export const runSoftwareUpdate: Handler<'success' | 'failed'> = async ({ api, si
     if (!result.ok || result.data.data?.status !== 'SUCCESS') {
       if (!result.ok) console.warn(`Software update task ${job} of ${serial} failed: ${result.message}`);
       softwareUpdate.failed = true;
+      // the server's log line names what went wrong; a request failure has only its message
+      softwareUpdate.log = result.ok ? result.data.data?.log || null : result.message;
       return { kind: 'failed' }; // I-08: the remaining tasks are not run
     }
     softwareUpdate.done += 1;

@@ -1,13 +1,15 @@
-// /solshares-at-site (H-35…H-37, Z-43): the SolShares of one site with their fault counts. The site is
-// the fleet site chosen on /view-fleet (`?from=view-fleet&projectId=…`) or the current unit's linked
-// project (`?from=system-info`). Tapping a unit runs the step's handler (loadSystemInfo) for it,
-// debounced (H-36); Back returns to where the user came from (H-37).
+// /solshares-at-site (H-35…H-37, Z-43, issue 14): the site's name and address as the heading, then its
+// SolShares with their state, fault counts and connection. The site is the fleet site chosen on
+// /view-fleet (`?from=view-fleet&projectId=…`) or the current unit's linked project
+// (`?from=system-info`). Tapping a unit runs the step's handler (loadSystemInfo) for it, debounced
+// (H-36); Back returns to where the user came from (H-37).
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import { isFailure } from '../../handlers/types.ts';
+import { fleet } from '../../state/fleet.ts';
 import { solsharesAtSite } from '../../state/solsharesAtSite.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -27,6 +29,7 @@ export default function SolsharesAtSiteScreen({ step, params }: ScreenProps<'sol
   const info = useSystemInfo();
   const runHandler = useHandler();
   const list = useSnapshot(solsharesAtSite);
+  const sites = useSnapshot(fleet);
   const [loading, setLoading] = useState(false);
   const [problem, setProblem] = useState<LoadProblem | null>(null);
   const openUnit = useSiteClick((serial) => {
@@ -36,7 +39,8 @@ export default function SolsharesAtSiteScreen({ step, params }: ScreenProps<'sol
   // the site: the chosen fleet site, else the current unit's project (needs its system info)
   const queryId = Number(query.get('projectId'));
   const projectId = fromFleet && Number.isInteger(queryId) && query.get('projectId') ? queryId : info.data?.meter.project?.id ?? null;
-  const waitingForInfo = projectId === null && !fromFleet && (info.loading || info.problem !== null);
+  // without a unit (the route needs only a login) there is no system info to wait for
+  const waitingForInfo = projectId === null && !fromFleet && info.serial !== '' && (info.loading || info.problem !== null);
 
   const load = useCallback(async (id: number) => {
     setLoading(true);
@@ -51,9 +55,23 @@ export default function SolsharesAtSiteScreen({ step, params }: ScreenProps<'sol
     if (projectId !== null) void load(projectId);
   }, [projectId, load]);
 
+  // the heading: the fleet's summary of the site, else the unit's linked project (after a reload the
+  // fleet is fetched again for it)
+  useEffect(() => {
+    if (fromFleet && !fleet.loaded) void runHandler('loadFleet', { force: false });
+  }, [fromFleet, runHandler]);
+  const linked = info.data?.meter.project;
+  const site = sites.sites.find((s) => String(s.id) === String(projectId)) ?? (linked && linked.id === projectId ? linked : null);
+
   const shown = projectId !== null && list.projectId === projectId && !loading;
   return (
     <Page title={step.title} failure={actions.failure}>
+      {site ? (
+        <div className="mb-3">
+          <h2 className="text-xl font-bold break-words text-slate-900" data-testid="site-heading">{site.solshareName || site.address}</h2>
+          {site.solshareName ? <p className="text-base break-words text-slate-800">{site.address}</p> : null}
+        </div>
+      ) : null}
       <BodyBlocks blocks={step.body} />
       {waitingForInfo ? <LoadState loading={info.loading} problem={info.problem} onRetry={info.retry} /> : null}
       {!waitingForInfo && projectId === null ? <p className="my-4 text-base text-slate-800">{t('fleet.atSite.noSite')}</p> : null}

@@ -9,4 +9,5 @@ export const fleetScreens: ScreenComponents<typeof fleetScreenOutcomes> = {
   solsharesAtSite: lazy(() => import('./SolsharesAtSiteScreen.tsx')),
   viewFleet: lazy(() => import('./ViewFleetScreen.tsx')),
   buildingAddress: lazy(() => import('./BuildingAddressScreen.tsx')),
+  accessControl: lazy(() => import('./AccessControlScreen.tsx')),
 };

@@ -35,7 +35,7 @@ function documentOf(step: ScreenProps['step']): DocumentName {
   return name as DocumentName;
 }
 
-export default function DocumentScreen({ step, params }: ScreenProps) {
+export default function DocumentScreen({ step, params }: ScreenProps<'document'>) {
   const { t, i18n } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());

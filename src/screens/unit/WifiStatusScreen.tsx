@@ -1,5 +1,6 @@
 // /wifi-status (J-02, Y.16d): the unit's network in words: `Connected to` or `Last connected to`,
-// then the network name, plus a help link. Reads the wifi store, which the top-bar polling keeps
+// then the network name, plus the region's change-wifi guide (content/infoCentre.json); an offline
+// unit also gets the reconnect steps (issue 14). Reads the wifi store, which the top-bar polling keeps
 // current on this screen (A-16, J-04).
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
@@ -12,14 +13,15 @@ import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { WifiIcon } from '../../ui/icons.tsx';
 import { Page } from '../../ui/Page.tsx';
 import type { ScreenProps } from '../types.ts';
+import { GuideLink } from '../service/GuideLink.tsx';
+import { ReconnectSteps } from '../service/ReconnectSteps.tsx';
 
 export default function WifiStatusScreen({ step, params }: ScreenProps<'wifiStatus'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());
   const { connected, ssid } = useSnapshot(wifi);
-  const { serialNumber } = useSnapshot(project);
-  const helpHref = typeof step.props?.helpHref === 'string' ? step.props.helpHref : undefined;
+  const { serialNumber, address } = useSnapshot(project);
   return (
     <Page title={step.title} progress={step.progress} failure={actions.failure}>
       <BodyBlocks blocks={step.body} />
@@ -36,11 +38,7 @@ export default function WifiStatusScreen({ step, params }: ScreenProps<'wifiStat
           </p>
         </div>
       </div>
-      {helpHref ? (
-        <a href={helpHref} target="_blank" rel="noopener noreferrer" className="flex min-h-12 items-center text-base font-semibold text-brand-800 underline underline-offset-4">
-          {t('unit.wifi.help')}
-        </a>
-      ) : null}
+      {connected === false ? <ReconnectSteps country={address.country} /> : <GuideLink guide="changeWifi" country={address.country} text="unit.wifi.help" />}
       <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} />
     </Page>
   );

@@ -10,4 +10,5 @@ export const unitScreens: ScreenComponents<typeof unitScreenOutcomes> = {
   unitSearch: lazy(() => import('./UnitSearchScreen.tsx')),
   wifiStatus: lazy(() => import('./WifiStatusScreen.tsx')),
   softwareUpdate: lazy(() => import('./SoftwareUpdateScreen.tsx')),
+  softwareUpdateFailed: lazy(() => import('./SoftwareUpdateFailedScreen.tsx')),
 };

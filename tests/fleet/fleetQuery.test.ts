@@ -1,0 +1,106 @@
+// Issue 14: the fleet list's search, filter and sort, and the health of units and sites, as tables.
+import { describe, expect, it } from 'vitest';
+import { fold, healthCounts, indexFleet, queryFleet, type FleetSiteData } from '../../src/handlers/fleet/fleetQuery.ts';
+import { unitHealth, worstHealth } from '../../src/handlers/fleet/health.ts';
+
+const SITES: FleetSiteData[] = [
+  { id: 1, address: 'Hauptstraße 12, 80331 München, Germany', country: 'DE', solshareName: 'Linden Court', unitCount: 2, worstState: 'ok', lastChange: '2026-11-01T10:00:00Z', serials: ['3P_35A_8000', '2P_100_8000'] },
+  { id: 2, address: '12 George Street, Sydney NSW 2000, Australia', country: 'AU', solshareName: 'Harbour Flats', unitCount: 1, worstState: 'critical', lastChange: '2026-11-20T08:00:00Z', serials: ['3P_35A_8001'] },
+  { id: 3, address: '7 Mill Lane, Leeds LS1 4AP, United Kingdom', country: 'GB', solshareName: 'Mill House', unitCount: 3, worstState: 'offline', lastChange: '2026-11-24T08:00:00Z', serials: ['3P_35A_8002', '3P_35A_8003', '3P_35A_8004'] },
+  { id: 4, address: '5 George Street, Parramatta NSW 2150, Australia', country: 'AU', solshareName: 'Parkside', unitCount: 1, worstState: 'attention', lastChange: '2026-10-02T08:00:00Z', serials: ['2P_100_8001'] },
+  { id: 5, address: '9 Elm Street, Austin TX 78701, United States', country: 'US', solshareName: '', unitCount: 4, worstState: 'critical', lastChange: '2026-11-22T08:00:00Z', serials: ['3P_35A_8005'] },
+];
+const index = indexFleet(SITES);
+const ids = (text: string, health: Parameters<typeof queryFleet>[1]['health'] = 'all', sort: Parameters<typeof queryFleet>[1]['sort'] = 'address') =>
+  queryFleet(index, { text, health, sort }).map((e) => e.site.id);
+
+describe('search as you type', () => {
+  it.each([
+    ['', [5, 4, 2, 1, 3]], // everything, by street, then number
+    ['george', [4, 2]], // part of an address, any case
+    ['George St Sydney', [2]], // every word must match, in any order
+    ['munchen', [1]], // accents do not matter
+    ['hauptstrasse', [1]], // ß = ss
+    ['harbour', [2]], // the SolShare name
+    ['3P_35A_8003', [3]], // a whole serial
+    ['3p-35a 8003', [3]], // a serial typed loosely (Z-10)
+    ['2P_100_80', [4, 1]], // part of a serial
+    ['nowhere', []],
+  ])('%j finds sites %j', (text, expected) => {
+    expect(ids(text)).toEqual(expected);
+  });
+});
+
+describe('filter by health', () => {
+  it.each([
+    ['critical', [5, 2]],
+    ['offline', [3]],
+    ['attention', [4]],
+    ['ok', [1]],
+  ] as const)('%s keeps only the sites in that state', (health, expected) => {
+    expect(ids('', health)).toEqual(expected);
+  });
+
+  it('combines with the search', () => {
+    expect(ids('george', 'critical')).toEqual([2]);
+  });
+
+  it('counts each state among the sites the search matches', () => {
+    expect(healthCounts(index, '')).toEqual({ all: 5, critical: 2, offline: 1, attention: 1, ok: 1 });
+    expect(healthCounts(index, 'george')).toEqual({ all: 2, critical: 1, offline: 0, attention: 1, ok: 0 });
+  });
+});
+
+describe('sort', () => {
+  it('by health puts the worst first, then the newest change', () => {
+    expect(ids('', 'all', 'health')).toEqual([5, 2, 3, 4, 1]);
+  });
+  it('by last change puts the newest first', () => {
+    expect(ids('', 'all', 'lastChange')).toEqual([3, 5, 2, 1, 4]);
+  });
+  it('by address is by street, then house number in number order', () => {
+    const sites = indexFleet([{ id: 'a', address: '10 Queen Street', country: 'NZ' }, { id: 'b', address: '9 Queen Street', country: 'NZ' }, { id: 'c', address: 'Am Markt 1', country: 'DE' }]);
+    expect(queryFleet(sites, { text: '', health: 'all', sort: 'address' }).map((e) => e.site.id)).toEqual(['c', 'b', 'a']);
+  });
+  it('keeps a site whose health the API did not give, after all others', () => {
+    const sites = indexFleet([{ id: 'x', address: 'A Street', country: 'AU' }, ...SITES]);
+    expect(queryFleet(sites, { text: '', health: 'all', sort: 'health' }).at(-1)?.site.id).toBe('x');
+    expect(queryFleet(sites, { text: '', health: 'ok', sort: 'health' }).map((e) => e.site.id)).toEqual([1]);
+  });
+});
+
+describe('1,000 sites', () => {
+  it('answers a keystroke in well under the 100 ms budget', () => {
+    const many = indexFleet(Array.from({ length: 1000 }, (_, i) => ({ ...SITES[i % 5], id: i, address: `${i} ${SITES[i % 5].address}` })));
+    queryFleet(many, { text: '', health: 'all', sort: 'health' }); // warm up
+    const start = performance.now();
+    for (const text of ['g', 'ge', 'geo', 'geor', 'georg']) queryFleet(many, { text, health: 'all', sort: 'health' });
+    // generous for a shared CI machine: the list itself is measured by npm run bench:fleet
+    expect((performance.now() - start) / 5).toBeLessThan(25);
+  });
+});
+
+describe('health', () => {
+  it.each([
+    [{ criticalFaults: 1, nonCriticalFaults: 1, offline: true }, 'critical'],
+    [{ criticalFaults: 0, nonCriticalFaults: 1, offline: true }, 'offline'], // H-34: offline is a non-critical fault, shown as offline
+    [{ criticalFaults: 0, nonCriticalFaults: 2, offline: false }, 'attention'],
+    [{ criticalFaults: 0, nonCriticalFaults: 0, offline: false }, 'ok'],
+    [{ criticalFaults: 0, nonCriticalFaults: 0 }, 'ok'], // offline not reported
+  ] as const)('a unit %j is %s', (unit, expected) => {
+    expect(unitHealth(unit)).toBe(expected);
+  });
+
+  it.each([
+    [['ok', 'attention', 'offline'], 'offline'],
+    [['attention', 'critical', 'ok'], 'critical'],
+    [['ok', 'attention'], 'attention'],
+    [[], 'ok'],
+  ] as const)('the worst of %j is %s', (list, expected) => {
+    expect(worstHealth(list)).toBe(expected);
+  });
+
+  it('folds text for comparison', () => {
+    expect(fold('Düsseldorf Straße')).toBe('dusseldorf strasse');
+  });
+});
