@@ -10,7 +10,8 @@ import { loadAppConfig, ConfigError } from './config/appConfig.ts';
 import { pickLanguage } from './config/pickLanguage.ts';
 import { prefetchHandlers } from './handlers/loadHandler.ts';
 import { initI18n, loadAllWords } from './i18n.ts';
-import { session, signOut } from './state/session.ts';
+import { session } from './state/session.ts';
+import { sessionEnded } from './state/job.ts';
 import { App } from './app/App.tsx';
 import './styles.css';
 
@@ -27,7 +28,7 @@ async function start() {
     geocoderUrl: config.geocoderUrl || config.apiBaseUrl || location.origin, // '' = the API host
     timeoutMs: config.timing.requestTimeoutMs,
     getToken: () => session.token ?? undefined,
-    onUnauthorized: () => { signOut(); navigate('/login', { replace: true }); }, // B-06
+    onUnauthorized: () => { sessionEnded(); navigate('/login', { replace: true }); }, // B-06: the job stays for the same user
     reportError: reportApiError,
   });
   root.render(

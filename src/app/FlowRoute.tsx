@@ -11,7 +11,8 @@ import type { ScreenKind } from '../screens/kinds.ts';
 import type { ScreenComponent, StepOf } from '../screens/types.ts';
 import { navigation, recordVisit } from '../state/navigation.ts';
 import { hasAddress, project } from '../state/project.ts';
-import { isExpired, isLoggedIn, session, signOut } from '../state/session.ts';
+import { isExpired, isLoggedIn, session } from '../state/session.ts';
+import { job, recordJobStep, resumed, resumeStep, sessionEnded } from '../state/job.ts';
 import { allWordsLoaded, loadAllWords } from '../i18n.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -24,11 +25,12 @@ export function FlowRoute({ step, params }: { step: CompiledStep; params: Record
   const search = useSearch();
   useSnapshot(session); // re-check guards when the login state changes
   const { serialNumber } = useSnapshot(project);
+  useSnapshot(job);
   const [previous] = useState(() => navigation.current);
 
   const expired = isExpired();
   useEffect(() => {
-    if (expired) signOut(); // B-06: an expired token is cleared; the login guard then redirects
+    if (expired) sessionEnded(); // B-06: an expired token is cleared (the job is kept); the login guard then redirects
   }, [expired]);
   const redirect = checkGuards(step, flows.guards, {
     loggedIn: isLoggedIn(),
@@ -37,11 +39,18 @@ export function FlowRoute({ step, params }: { step: CompiledStep; params: Record
     roles: session.roles,
     previousPath: previous,
     query: new URLSearchParams(search),
+    resumeTo: resumeStep(),
   });
+  const resuming = redirect !== null && redirect === resumeStep();
 
   useLayoutEffect(() => {
-    if (!redirect) recordVisit(search ? `${location}?${search}` : location);
-  }, [redirect, location, search]);
+    if (resuming) resumed(); // back to the job's step once, then /welcome is /welcome again
+    if (redirect) return;
+    const here = search ? `${location}?${search}` : location;
+    recordVisit(here);
+    // a wizard step of the job (it needs the unit and shows the wizard's progress): "continue" comes back here
+    if (step.requires.includes('serial') && step.progress !== undefined) recordJobStep(here);
+  }, [redirect, resuming, location, search, step]);
 
   const pollSerial = step.wifiIcon && isLoggedIn() ? serialNumber : ''; // Z-32: only logged in
   useEffect(() => {

@@ -3,7 +3,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { isLoggedIn, session, signOut } from '../state/session.ts';
+import { isLoggedIn, session } from '../state/session.ts';
+import { logOut } from '../state/job.ts';
 import { navigation } from '../state/navigation.ts';
 import { wifi } from '../state/wifi.ts';
 import { project } from '../state/project.ts';
@@ -53,7 +54,7 @@ export function Shell({ children }: { children: ReactNode }) {
             links={flows.drawer}
             loggedIn={loggedIn}
             onNavigate={(path) => { setOpen(false); navigate(path); }}
-            onLogout={() => { setOpen(false); signOut(); navigate('/'); }}
+            onLogout={() => { setOpen(false); logOut(); navigate('/'); }}
           />
         </Suspense>
       ) : null}

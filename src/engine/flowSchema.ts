@@ -65,6 +65,7 @@ const step = {
     progress: { type: 'number', minimum: 0, maximum: 100 },
     wifiIcon: { type: 'boolean' },
     fromError: routeRef,
+    resumesJob: { type: 'boolean' },
     run: { type: 'string' },
     on: outcomeMap,
     title: localeKey,

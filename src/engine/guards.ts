@@ -9,12 +9,15 @@ export interface GuardFacts {
   roles: readonly Role[];
   previousPath: string; // the route shown before this one
   query: URLSearchParams;
+  /** the job step to go back to after logging in again, if the session ended under the user */
+  resumeTo?: string | null;
 }
 
 /** The path to redirect to, or null when the step may be shown. */
 export function checkGuards(step: CompiledStep, guards: CompiledFlows['guards'], facts: GuardFacts): string | null {
   if (step.loggedInRedirect && facts.loggedIn) return step.loggedInRedirect;
   if (step.fromError && facts.previousPath === '/error') return step.fromError;
+  if (step.resumesJob && facts.loggedIn && facts.resumeTo) return facts.resumeTo;
   if (isPublicNow(step, facts.query)) return null;
   for (const guard of step.requires) {
     if (guard === 'login' && !facts.loggedIn) return guards.login;

@@ -51,6 +51,7 @@ export interface FlowStep {
   progress?: number;
   wifiIcon?: boolean;
   fromError?: string;
+  resumesJob?: boolean; // arriving right after logging in again (a 401, an expired token) goes back to the job's last step
   run?: string;
   on?: Record<string, Target>;
   title?: string;

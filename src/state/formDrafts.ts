@@ -1,18 +1,37 @@
-// What the user has typed into a form, kept across reloads until the form is saved (no lost work).
+// What the user has typed on a step, kept across reloads and 401s until the step is saved (no lost
+// work). Drafts belong to a job: each is keyed by the unit's serial and the step, so a draft typed for
+// one unit never shows for the next, and clearJob() (src/state/job.ts) drops them all together.
 // Password fields are never stored.
 import { isRecord, persistedStore } from './persist.ts';
+import { project } from './project.ts';
 
 type Drafts = Record<string, Record<string, unknown>>;
 
 const isDrafts = (v: unknown): v is Drafts => isRecord(v) && Object.values(v).every(isRecord);
 
-export const formDrafts = persistedStore<Drafts>('formDrafts', 1, () => ({}), isDrafts);
+// v2: keys carry the serial (v1 drafts had none and are discarded)
+export const formDrafts = persistedStore<Drafts>('formDrafts', 2, () => ({}), isDrafts);
 
-export function saveFormDraft(key: string, data: Record<string, unknown>, secretFields: readonly string[]): void {
-  const kept = Object.fromEntries(Object.entries(data).filter(([field]) => !secretFields.includes(field)));
-  formDrafts[key] = kept;
+/** The key of a step's draft in the current job: "3P_35A_0401|allocation:/commission/unequal-allocation/1". */
+export const jobDraftKey = (step: string): string => `${project.serialNumber}|${step}`;
+
+/** The draft name of a form on a route: formStep('siteAddress', '/edit-building-address'). */
+export const formStep = (form: string, path: string): string => `${form}:${path}`;
+
+/** What was typed on `step` for the current unit, or undefined. */
+export function readDraft(step: string): Record<string, unknown> | undefined {
+  return formDrafts[jobDraftKey(step)];
 }
 
-export function clearFormDraft(key: string): void {
-  delete formDrafts[key];
+export function saveDraft(step: string, data: Record<string, unknown>, secretFields: readonly string[] = []): void {
+  formDrafts[jobDraftKey(step)] = Object.fromEntries(Object.entries(data).filter(([field]) => !secretFields.includes(field)));
+}
+
+export function clearDraft(step: string): void {
+  delete formDrafts[jobDraftKey(step)];
+}
+
+/** Every draft of every unit: a new job, a logout or another user. */
+export function clearAllDrafts(): void {
+  for (const key of Object.keys(formDrafts)) delete formDrafts[key];
 }

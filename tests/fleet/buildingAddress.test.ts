@@ -6,7 +6,7 @@ import { readLocales } from '../../src/engine/loadContent.ts';
 import { parseAppConfig } from '../../src/config/appConfig.ts';
 import { beginBuildingAddressEdit, EDIT_DRAFT_KEY, updateBuildingAddress } from '../../src/handlers/fleet/buildingAddress.ts';
 import type { TestContext as HandlerContext } from '../support/handlerContext.ts';
-import { formDrafts } from '../../src/state/formDrafts.ts';
+import { clearDraft, readDraft } from '../../src/state/formDrafts.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { storeSystemInfo, systemInfo } from '../../src/state/systemInfo.ts';
 import { systemInfoFixture } from './fixtures.ts';
@@ -23,13 +23,13 @@ beforeAll(async () => {
 beforeEach(() => {
   Object.assign(project, emptyProject(), { serialNumber: SERIAL, address: { address: 'Wizard St', latitude: 1, longitude: 2, country: 'GB', solshareName: '' } });
   storeSystemInfo(SERIAL, systemInfoFixture({}));
-  delete formDrafts[EDIT_DRAFT_KEY];
+  clearDraft(EDIT_DRAFT_KEY);
 });
 
 describe('EDIT on /view-building-address (H-14)', () => {
   it('opens the form with the unit\'s address, not the wizard draft\'s', async () => {
     expect(await beginBuildingAddressEdit(ctx({}))).toEqual({ kind: 'editing' });
-    expect(formDrafts[EDIT_DRAFT_KEY]).toEqual({ address: '1 Martin Place, Sydney NSW 2000, Australia', latitude: -33.8678, longitude: 151.2073, country: 'AU', solshareName: 'Martin Place' });
+    expect(readDraft(EDIT_DRAFT_KEY)).toEqual({ address: '1 Martin Place, Sydney NSW 2000, Australia', latitude: -33.8678, longitude: 151.2073, country: 'AU', solshareName: 'Martin Place' });
   });
 
   it('refuses with the H-11 text when the unit has no linked project', async () => {

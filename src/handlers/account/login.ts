@@ -1,5 +1,6 @@
 // B-02…B-04, B-08: logging in and asking for a password-reset e-mail.
 import { locateUser } from '../../api/locateUser.ts';
+import { claimJob } from '../../state/job.ts';
 import { session, signIn } from '../../state/session.ts';
 import { failed, failedKey, type Handler } from '../types.ts';
 import { fetchFleet } from './fleet.ts';
@@ -23,6 +24,7 @@ export const login: Handler<'loggedIn', 'credentials'> = async ({ api, config, i
     return failedKey('login.badToken');
   }
   if (session.email === null) session.email = body.email;
+  claimJob(session.email); // another user's job is dropped; the same user's is kept to go on with
   void fetchFleet(api).then((r) => {
     if (!r.ok) console.warn('Fleet after login failed:', r.message);
   });

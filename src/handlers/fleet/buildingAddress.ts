@@ -2,7 +2,7 @@
 // is the siteAddress form; EDIT seeds its draft from the unit's project so it opens with the address
 // the unit has now, not the wizard's draft address.
 import type { SystemInfo, UpdateAddressRequest } from '../../api/types.ts';
-import { saveFormDraft } from '../../state/formDrafts.ts';
+import { formStep, saveDraft } from '../../state/formDrafts.ts';
 import { project } from '../../state/project.ts';
 import { systemInfo } from '../../state/systemInfo.ts';
 import { addressFromForm } from '../config/saveAddress.ts';
@@ -11,7 +11,7 @@ import { normaliseSerial } from '../rules/serial.ts';
 import { failed, failedKey, type Handler } from '../types.ts';
 
 /** The draft key FormScreen uses for the siteAddress form on /edit-building-address. */
-export const EDIT_DRAFT_KEY = 'siteAddress:/edit-building-address';
+export const EDIT_DRAFT_KEY = formStep('siteAddress', '/edit-building-address');
 
 type LinkedProject = NonNullable<SystemInfo['meter']['project']>;
 
@@ -32,7 +32,7 @@ export function projectToForm(p: LinkedProject): Record<string, unknown> {
 export const beginBuildingAddressEdit: Handler<'editing'> = async () => {
   const p = linkedProject();
   if (!p) return failedKey('systemInfo.notLinked'); // H-11
-  saveFormDraft(EDIT_DRAFT_KEY, projectToForm(p), []);
+  saveDraft(EDIT_DRAFT_KEY, projectToForm(p));
   return { kind: 'editing' };
 };
 

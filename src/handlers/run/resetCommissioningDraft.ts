@@ -1,10 +1,8 @@
 // G-09, Z-45: COMMISSION ANOTHER UNIT starts from a clean draft and no run behind it.
-import { resetProject } from '../../state/project.ts';
-import { resetRun } from '../../state/run.ts';
+import { clearJob } from '../../state/job.ts';
 import type { Outcome } from '../types.ts';
 
 export async function resetCommissioningDraft(): Promise<Outcome<'done'>> {
-  resetProject();
-  resetRun();
+  clearJob(); // the draft, what was typed on every step (allocations too), the run and the update
   return { kind: 'done' };
 }

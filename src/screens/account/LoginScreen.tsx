@@ -9,6 +9,9 @@ import { isValidEmail } from '../../handlers/rules/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { Alert } from '../../ui/Alert.tsx';
+import { useSnapshot } from 'valtio';
+import { job } from '../../state/job.ts';
 import type { ScreenProps } from '../types.ts';
 import { TextInput } from '../../ui/TextField.tsx';
 
@@ -19,7 +22,8 @@ export default function LoginScreen({ step, params }: ScreenProps<'login'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());
-  const [email, setEmail] = useState('');
+  const { sessionEnded, email: jobEmail } = useSnapshot(job);
+  const [email, setEmail] = useState(() => (sessionEnded && jobEmail ? jobEmail : ''));
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [forgotOpen, setForgotOpen] = useState(false);
@@ -39,6 +43,7 @@ export default function LoginScreen({ step, params }: ScreenProps<'login'>) {
 
   return (
     <Page title={step.title} progress={step.progress} failure={actions.failure}>
+      {sessionEnded ? <Alert tone="info">{t('login.sessionExpired')}</Alert> : null}
       <form noValidate onSubmit={submit}>
         <TextInput id="login-email" label={t('login.email')} type="email" autoComplete="username" inputMode="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
         <TextInput id="login-password" label={t('login.password')} type="password" autoComplete="current-password" value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />

@@ -10,7 +10,7 @@ import { calculatedLabel, isKwModeAvailable, remainder, validatePhaseGroup, type
 import { formatDecimalFixed } from '../../handlers/rules/decimal.ts';
 import { perPhaseKwForSerial } from '../../handlers/rules/perPhaseKw.ts';
 import { phasesOf } from '../../handlers/rules/serial.ts';
-import { formDrafts, saveFormDraft } from '../../state/formDrafts.ts';
+import { readDraft as readStepDraft, saveDraft } from '../../state/formDrafts.ts';
 import { project } from '../../state/project.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
@@ -33,7 +33,7 @@ export default function AllocationScreen({ step, params }: ScreenProps<'allocati
   const enabled = phaseConnections(serial, project.connections, phase);
   const draftKey = `allocation:${index ?? ''}`;
   const [draft, setDraft] = useState<AllocationDraft>(() =>
-    initialAllocation(enabled, project.algorithmWeight[(index ?? 1) - 1], readDraft(formDrafts[draftKey]), project.allocationUnit === 'kW' ? 'kW' : 'percent', available),
+    initialAllocation(enabled, project.algorithmWeight[(index ?? 1) - 1], readDraft(readStepDraft(draftKey)), project.allocationUnit === 'kW' ? 'kW' : 'percent', available),
   );
   const [error, setError] = useState<string | null>(null);
   if (index === null) {
@@ -46,7 +46,7 @@ export default function AllocationScreen({ step, params }: ScreenProps<'allocati
 
   const keep = (next: AllocationDraft) => {
     setDraft(next);
-    saveFormDraft(draftKey, next as unknown as Record<string, unknown>, []);
+    saveDraft(draftKey, next as unknown as Record<string, unknown>);
   };
   const changeMode = (mode: AllocationMode) => {
     project.allocationUnit = mode === 'kW' ? 'kW' : '%'; // the next phase opens in the same unit

@@ -11,7 +11,7 @@ import { groupIndex } from '../../handlers/config/saveConnection.ts';
 import { connectionLabel, isEmptyPhaseValue, kindFromWire } from '../../handlers/rules/connections.ts';
 import { phasesOf, type Phase } from '../../handlers/rules/serial.ts';
 import { isFailure } from '../../handlers/types.ts';
-import { clearFormDraft, formDrafts, saveFormDraft } from '../../state/formDrafts.ts';
+import { clearDraft, readDraft, saveDraft } from '../../state/formDrafts.ts';
 import { project, type Connection } from '../../state/project.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -39,7 +39,7 @@ export default function ConnectionUnitsScreen({ step, params }: ScreenProps<'con
   const mode: Mode = step.props?.mode === 'three' ? 'three' : 'single';
   const index = groupIndex(params.index);
   const draftKey = `connectionUnits:${step.path}:${params.index ?? ''}`;
-  const [names, setNames] = useState<Names>(() => initialNames(mode, project.connections[index ?? 0], formDrafts[draftKey]));
+  const [names, setNames] = useState<Names>(() => initialNames(mode, project.connections[index ?? 0], readDraft(draftKey)));
   const [tried, setTried] = useState(false);
   if (index === null) return <NotFound title={step.title} messageKey="connections.notFound" />;
 
@@ -49,7 +49,7 @@ export default function ConnectionUnitsScreen({ step, params }: ScreenProps<'con
   const change = (key: Phase | 'unit', value: string) => {
     const next = { ...names, [key]: value };
     setNames(next);
-    saveFormDraft(draftKey, next, []);
+    saveDraft(draftKey, next);
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -57,7 +57,7 @@ export default function ConnectionUnitsScreen({ step, params }: ScreenProps<'con
     if (fields.some((f) => missing(f.key))) return;
     const choice: ConnectionChoice = mode === 'three' ? { kind: 'ONE_TRIPLE', name: names.unit ?? '' } : { kind: 'THREE_SINGLE', names };
     const outcome = await actions.submit(choice);
-    if (outcome && !isFailure(outcome)) clearFormDraft(draftKey);
+    if (outcome && !isFailure(outcome)) clearDraft(draftKey);
   };
 
   return (

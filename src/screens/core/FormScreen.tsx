@@ -15,7 +15,7 @@ import { customValidators, fields, initialData, widgets, type FormData } from '.
 import { formTemplates } from '../../forms/templates.tsx';
 import { transformErrors } from '../../forms/transformErrors.ts';
 import { translateUiSchema } from '../../forms/translateUiSchema.ts';
-import { clearFormDraft, formDrafts, saveFormDraft } from '../../state/formDrafts.ts';
+import { clearDraft, formStep, readDraft, saveDraft } from '../../state/formDrafts.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { FailureAlert } from '../../ui/FailureAlert.tsx';
 import { Page } from '../../ui/Page.tsx';
@@ -41,9 +41,9 @@ export default function FormScreen({ step, params }: ScreenProps<'form'>) {
 function LoadedForm({ step, params, name, module }: ScreenProps & { name: string; module: FormModule }) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
-  const draftKey = `${name}:${step.path}`;
+  const draftKey = formStep(name, step.path);
   const secretFields = useMemo(() => secretFieldsOf(module), [module]);
-  const [formData, setFormData] = useState<FormData>(() => ({ ...initialData[name]?.(), ...formDrafts[draftKey] }));
+  const [formData, setFormData] = useState<FormData>(() => ({ ...initialData[name]?.(), ...readDraft(draftKey) }));
   const validator = useMemo(() => createPrecompiledValidator<FormData>(module.validateFns, module.schema), [module]);
   const uiSchema = useMemo(
     () => translateUiSchema(name, module.schema, module.uiSchema, t, String(step.props?.submitText ?? 'common.next')),
@@ -64,12 +64,12 @@ function LoadedForm({ step, params, name, module }: ScreenProps & { name: string
   const onChange = (e: IChangeEvent<FormData>) => {
     const data = e.formData ?? {};
     setFormData(data);
-    saveFormDraft(draftKey, data, secretFields);
+    saveDraft(draftKey, data, secretFields);
   };
   const onSubmit = async (e: IChangeEvent<FormData>) => {
     if (!step.run || submitLocked) return;
     const outcome = await actions.submit(trimStrings(e.formData ?? {}));
-    if (outcome && !isFailure(outcome)) clearFormDraft(draftKey);
+    if (outcome && !isFailure(outcome)) clearDraft(draftKey);
   };
 
   return (

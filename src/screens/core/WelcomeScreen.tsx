@@ -11,6 +11,7 @@ import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Page } from '../../ui/Page.tsx';
 import type { ScreenProps } from '../types.ts';
+import { ResumeJob } from './ResumeJob.tsx';
 
 export default function WelcomeScreen({ step, params }: ScreenProps<'welcome'>) {
   const { t } = useTranslation();
@@ -21,6 +22,7 @@ export default function WelcomeScreen({ step, params }: ScreenProps<'welcome'>) 
   const next = () => (note !== null && note + 1 < notes.length ? setNote(note + 1) : (setNote(null), actions.emit('commission')));
   return (
     <Page title={step.title}>
+      {hasRole('Commissioner') ? <ResumeJob onContinue={(to) => actions.follow(to)} /> : null}
       {hasRole('Commissioner') ? (
         <div className="mt-4">
           <Button onClick={() => (notes.length ? setNote(0) : actions.emit('commission'))}>{t(String(step.props?.commissionText))}</Button>

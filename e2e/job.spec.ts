@@ -1,0 +1,82 @@
+// The commissioning job on a real phone: the next user of a shared phone sees nothing of the last
+// one's work, and an installer whose page reloads or whose session ends goes on where they were.
+import type { Page } from '@playwright/test';
+import { expect, INSTALLER, logIn, test } from './support.ts';
+import { projectAt11, seed, SITES } from './wizard-support.ts';
+
+const SECOND_INSTALLER = { email: `second.installer.${Date.now()}@example.com`, password: 'Rooftop-Switchroom-2026' };
+
+async function registerSecondInstaller(page: Page): Promise<void> {
+  const answer = await page.request.post('/v2/auth/commissioner/register', {
+    data: {
+      name: 'Sam Second',
+      company: 'Second Solar',
+      licenseNumber: 'L-2',
+      trainingCert: 'AB12-CD34-EF56-7890',
+      email: SECOND_INSTALLER.email,
+      password: SECOND_INSTALLER.password,
+      passwordConfirm: SECOND_INSTALLER.password,
+    },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
+async function logOutFromDrawer(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: /log ?out/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('on a shared phone the next installer sees nothing of the last one’s job', async ({ page }) => {
+  await registerSecondInstaller(page);
+  await seed(page, projectAt11('3P_35A_1416', 'AU'));
+  await page.goto('/commission/address');
+  await page.getByLabel('SolShare name (optional)').fill('Block of user A');
+  await page.getByRole('combobox', { name: 'Address' }).fill('5 Private Road, Secret Town');
+  await page.getByLabel('SolShare name (optional)').press('Tab');
+  await logOutFromDrawer(page);
+
+  await logIn(page, SECOND_INSTALLER);
+  await expect(page.getByRole('heading', { name: 'Unfinished job' })).toHaveCount(0);
+  await page.goto('/commission/address');
+  await expect(page).not.toHaveURL(/\/commission\/address$/); // no unit: the serial guard sends them on
+  const stored = await page.evaluate(() => JSON.stringify(localStorage));
+  expect(stored).not.toContain('Block of user A');
+  expect(stored).not.toContain('Secret Town');
+  expect(stored).not.toContain('3P_35A_1416');
+});
+
+test('after a reload /welcome offers the unfinished job and goes back to its step', async ({ page }) => {
+  await seed(page, projectAt11('3P_35A_1417', 'AU'));
+  await page.goto('/commission/specifications');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/welcome');
+  await expect(page.getByRole('heading', { name: 'Unfinished job' })).toBeVisible();
+  await expect(page.getByText(`SolShare 3P_35A_1417 at ${SITES.AU.address}`)).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue where you were' }).click();
+  await expect(page).toHaveURL(/\/commission\/specifications$/);
+});
+
+test('after a 401 the installer logs in again and is back on the step, with what was typed', async ({ page }) => {
+  await seed(page, projectAt11('3P_35A_1418', 'AU'));
+  await page.goto('/commission/address');
+  await page.getByLabel('SolShare name (optional)').fill('Typed before the 401');
+  await page.getByLabel('SolShare name (optional)').press('Tab');
+  await page.goto('/commission/specifications');
+  await page.getByLabel('DC size (kW)').fill('10');
+  await page.getByLabel('AC size (kW)').fill('8');
+  // the server no longer accepts the token: the next call answers 401
+  await page.route('**/v2/**', (route) => route.fulfill({ status: 401, json: { message: 'Unauthorized' } }));
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your session has expired. Log in again to go on where you were.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(INSTALLER.email);
+  await page.getByLabel('Password').fill(INSTALLER.password);
+  await page.unroute('**/v2/**');
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/commission\/specifications$/);
+  await expect(page.getByLabel('DC size (kW)')).toHaveValue('10');
+  await page.goto('/commission/address');
+  await expect(page.getByLabel('SolShare name (optional)')).toHaveValue('Typed before the 401');
+});

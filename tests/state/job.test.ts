@@ -1,0 +1,101 @@
+// A job belongs to one user and one unit: the next user of a shared phone sees nothing of it, the
+// next unit starts clean, and a session that ends under the user keeps it to go on with.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { checkGuards } from '../../src/engine/guards.ts';
+import type { CompiledStep } from '../../src/engine/types.ts';
+import { fleet } from '../../src/state/fleet.ts';
+import { clearDraft, readDraft, saveDraft } from '../../src/state/formDrafts.ts';
+import { claimJob, clearJob, job, logOut, recordJobStep, resumed, resumeStep, sessionEnded } from '../../src/state/job.ts';
+import { emptyProject, project } from '../../src/state/project.ts';
+import { prepareRun, run } from '../../src/state/run.ts';
+
+const ALLOCATION = 'allocation:1';
+
+function draftAJob(email: string, serial = '3P_35A_0401') {
+  claimJob(email);
+  Object.assign(project, emptyProject(), { serialNumber: serial });
+  project.address.address = '1 Martin Place, Sydney';
+  project.address.solshareName = 'Block A';
+  saveDraft(ALLOCATION, { mode: 'kW', values: ['1.5', '2'] });
+  prepareRun(serial, { uploadConfig: true });
+  fleet.sites = [{ id: 1, address: '1 Martin Place, Sydney', country: 'AU' }];
+  fleet.loaded = true;
+  recordJobStep('/commission/unequal-allocation/1');
+}
+
+beforeEach(() => logOut());
+
+describe('the job on a shared phone', () => {
+  it("drops the previous user's draft, drafts, run and fleet when another user logs in", () => {
+    draftAJob('a@example.com');
+    claimJob('b@example.com');
+    expect(project.address.address).toBe('');
+    expect(project.address.solshareName).toBe('');
+    expect(project.serialNumber).toBe('');
+    expect(readDraft(ALLOCATION)).toBeUndefined();
+    expect(run.step).toBe('idle');
+    expect(fleet.sites).toEqual([]);
+    expect(job.lastStep).toBeNull();
+  });
+
+  it('leaves nothing of the user on the phone after logging out', () => {
+    draftAJob('a@example.com');
+    logOut();
+    expect(project.serialNumber).toBe('');
+    expect(project.address.address).toBe('');
+    expect(readDraft(ALLOCATION)).toBeUndefined();
+    expect(localStorage.getItem('solshare.formDrafts.v2')).toBe('{}');
+    expect(job.email).toBeNull();
+  });
+
+  it('keeps the job for the same user after the session ends under them (401, expired token)', () => {
+    draftAJob('a@example.com');
+    sessionEnded();
+    claimJob('A@example.com ');
+    expect(project.address.address).toBe('1 Martin Place, Sydney');
+    expect(readDraft(ALLOCATION)).toEqual({ mode: 'kW', values: ['1.5', '2'] });
+    expect(resumeStep()).toBe('/commission/unequal-allocation/1');
+    resumed();
+    expect(resumeStep()).toBeNull();
+  });
+});
+
+describe('drafts are keyed by job', () => {
+  it('shows a draft typed for one unit only for that unit', () => {
+    draftAJob('a@example.com', '3P_35A_0401');
+    project.serialNumber = '3P_35A_0402';
+    expect(readDraft(ALLOCATION)).toBeUndefined();
+    project.serialNumber = '3P_35A_0401';
+    expect(readDraft(ALLOCATION)).toEqual({ mode: 'kW', values: ['1.5', '2'] });
+    clearDraft(ALLOCATION);
+    expect(readDraft(ALLOCATION)).toBeUndefined();
+  });
+
+  it('never stores a secret field', () => {
+    claimJob('a@example.com');
+    saveDraft('signUp:/create-account', { email: 'a@example.com', password: 'hunter22', passwordConfirm: 'hunter22' }, ['password', 'passwordConfirm']);
+    expect(readDraft('signUp:/create-account')).toEqual({ email: 'a@example.com' });
+  });
+
+  it('COMMISSION ANOTHER UNIT clears the allocation typed for the last unit', () => {
+    draftAJob('a@example.com');
+    clearJob();
+    Object.assign(project, { serialNumber: '3P_35A_0401' }); // even the same unit again starts clean
+    expect(readDraft(ALLOCATION)).toBeUndefined();
+    expect(job.email).toBe('a@example.com');
+  });
+});
+
+describe('resuming after logging in again', () => {
+  const welcome: CompiledStep = { path: '/welcome', screen: 'welcome', requires: ['login'], resumesJob: true, wifiIcon: false, source: 'test' };
+  const guards = { login: '/login', serial: '/commission/2', address: '/my-sites' };
+  const facts = { loggedIn: true, hasSerial: true, hasAddress: true, roles: [], previousPath: '/login', query: new URLSearchParams() };
+
+  it('sends /welcome back to the job step once the same user is logged in again', () => {
+    expect(checkGuards(welcome, guards, { ...facts, resumeTo: '/commission/16' })).toBe('/commission/16');
+  });
+
+  it('shows /welcome when there is nothing to go back to', () => {
+    expect(checkGuards(welcome, guards, { ...facts, resumeTo: null })).toBeNull();
+  });
+});
