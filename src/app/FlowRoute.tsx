@@ -3,7 +3,7 @@
 import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { checkGuards } from '../engine/guards.ts';
+import { checkGuards, lacksRole } from '../engine/guards.ts';
 import type { CompiledStep } from '../engine/types.ts';
 import { pollWifi } from '../handlers/pollWifi.ts';
 import { screenComponents } from '../screens/registry.ts';
@@ -15,6 +15,7 @@ import { allWordsLoaded, loadAllWords } from '../i18n.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useApp } from './AppContext.tsx';
+import { showNotice } from './messages.ts';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 
 export function FlowRoute({ step, params }: { step: CompiledStep; params: Record<string, string> }) {
@@ -29,14 +30,19 @@ export function FlowRoute({ step, params }: { step: CompiledStep; params: Record
   useEffect(() => {
     if (expired) signOut(); // B-06: an expired token is cleared; the login guard then redirects
   }, [expired]);
-  const redirect = checkGuards(step, flows.guards, {
+  const facts = {
     loggedIn: isLoggedIn(),
     hasSerial: serialNumber !== '',
     hasAddress: hasAddress(),
     roles: session.roles,
     previousPath: previous,
     query: new URLSearchParams(search),
-  });
+  };
+  const redirect = checkGuards(step, flows.guards, facts);
+  const roleRefused = redirect !== null && lacksRole(step, facts);
+  useLayoutEffect(() => {
+    if (roleRefused && redirect) showNotice('welcome.commissionerOnly', redirect); // Z-55: say why
+  }, [roleRefused, redirect]);
 
   useLayoutEffect(() => {
     if (!redirect) recordVisit(search ? `${location}?${search}` : location);
