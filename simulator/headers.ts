@@ -27,7 +27,7 @@ export function contentSecurityPolicy(config: ConnectConfig = {}): string {
 }
 
 /** camera for the QR scan (D-05), geolocation for the address (E-07); nothing else, for nobody else */
-export const PERMISSIONS_POLICY = 'camera=(self), geolocation=(self), microphone=(), usb=(), payment=(), interest-cohort=()';
+export const PERMISSIONS_POLICY = 'camera=(self), geolocation=(self), microphone=(), usb=(), payment=()';
 
 /** on every answer, app and API alike */
 export const COMMON_HEADERS: Record<string, string> = {
