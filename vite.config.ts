@@ -14,7 +14,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), flowsPlugin(root, registry, coreNamespaces), formsPlugin(root)],
   build: {
     target: 'es2022',
-    sourcemap: true,
+    sourcemap: 'hidden', // maps for error reporting, no sourceMappingURL in the served code (not served either)
     manifest: true, // scripts/benchSize.ts reads it to find each screen's chunks
     modulePreload: { polyfill: false }, // the polyfill is an inline script, which the CSP forbids
   },

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { optionsFromEnv } from '../simulator/options';
 import { startSimulator } from '../simulator/serve';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -35,8 +36,8 @@ if (needsBuild()) {
 }
 
 const started = await startSimulator({
+  ...optionsFromEnv(),
   port: Number(process.env.PORT ?? 8080),
-  speed: Number(process.env.SIM_SPEED ?? 1),
   staticDir: dist,
   configFile: process.env.APP_CONFIG, // e2e tests use e2e/config.e2e.json
   log: process.env.SIM_LOG === '1',

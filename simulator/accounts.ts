@@ -1,35 +1,44 @@
 // Accounts, tokens and the mailbox (B-03..B-13). Passwords are scrypt-hashed; tokens are HS256 JWTs
 // with the claims the app decodes (B-04: exp, email, role list).
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scryptSync } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { hashPassword, passwordAllowed, passwordMatches, PASSWORD_POLICY_MESSAGE, spendHashTime } from './passwords';
 
 export type Role = 'Commissioner' | 'Provider';
 export interface Account {
   email: string; name: string; company: string; licenseNumber: string; trainingCert: string;
   roles: Role[]; passwordHash: string; verified: boolean;
+  /** raised by a password reset; tokens carry it (claim `sv`) and older ones are refused */
+  sessionVersion: number;
 }
 export interface Mail { to: string; subject: string; body: string; link?: string; token?: string; at: string }
 
 export const DEMO_PASSWORD = 'solshare-demo';
 export const TOKEN_HOURS = 12;
+export const RESET_TOKEN_MINUTES = 60;
+/** the one answer to every valid sign-up, whether or not the e-mail already has an account (B-11) */
+export const REGISTERED = 'please click the verification link in your email box';
 
-function hash(password: string): string {
-  const salt = randomBytes(16);
-  return `${salt.toString('hex')}:${scryptSync(password, salt, 32).toString('hex')}`;
-}
-function matches(password: string, stored: string): boolean {
-  const [salt, key] = stored.split(':');
-  return timingSafeEqual(Buffer.from(key, 'hex'), scryptSync(password, Buffer.from(salt, 'hex'), 32));
+// Hashed once at start-up, not per request: the seeded accounts share it.
+const DEMO_HASH = (() => { const salt = randomBytes(16); return `${salt.toString('hex')}:${scryptSync(DEMO_PASSWORD, salt, 32).toString('hex')}`; })();
+
+export interface Links {
+  /** where the app is served: reset links point there (configuration, never a request header) */
+  appOrigin: string;
+  /** where the simulator is served: verification links point there */
+  selfOrigin: string;
 }
 
 export class Accounts {
   readonly accounts = new Map<string, Account>();
   readonly mailbox: Mail[] = [];
-  private readonly resetTokens = new Map<string, string>(); // token → email
+  private readonly resetTokens = new Map<string, { email: string; expires: number }>();
   private readonly verifyTokens = new Map<string, string>();
   private readonly secret: Uint8Array;
+  /** for tests: the clock reset tokens expire by */
+  now: () => number = Date.now;
 
-  constructor(private readonly log: boolean, secret = randomBytes(32)) {
+  constructor(private readonly log: boolean, secret = randomBytes(32), private readonly links: Links = { appOrigin: 'http://127.0.0.1:8080', selfOrigin: 'http://127.0.0.1:8080' }) {
     this.secret = new Uint8Array(secret);
     this.add({ email: 'installer@example.com', name: 'Ivy Installer', company: 'Demo Solar Installs', roles: ['Commissioner'] });
     this.add({ email: 'provider@example.com', name: 'Pat Provider', company: 'Demo Energy Provider', roles: ['Provider'] });
@@ -37,7 +46,7 @@ export class Accounts {
   }
 
   private add(a: { email: string; name: string; company: string; roles: Role[] }): void {
-    this.accounts.set(a.email, { ...a, licenseNumber: 'DEMO-1', trainingCert: 'ABCD-1234', passwordHash: hash(DEMO_PASSWORD), verified: true });
+    this.accounts.set(a.email, { ...a, licenseNumber: 'DEMO-1', trainingCert: 'ABCD-1234', passwordHash: DEMO_HASH, verified: true, sessionVersion: 0 });
   }
 
   send(mail: Omit<Mail, 'at'>): void {
@@ -46,14 +55,23 @@ export class Accounts {
     if (this.log) console.log(`[mail] to ${m.to}: ${m.subject}\n       ${m.body}`);
   }
 
-  register(body: { name: string; company: string; licenseNumber: string; trainingCert: string; email: string; password: string; passwordConfirm: string }, origin: string): string | undefined {
+  /**
+   * undefined when accepted. An e-mail that already has an account gets the same answer (no new
+   * account; its owner is told by mail), so sign-up does not reveal who has an account.
+   */
+  async register(body: { name: string; company: string; licenseNumber: string; trainingCert: string; email: string; password: string; passwordConfirm: string }): Promise<string | undefined> {
     if (body.password !== body.passwordConfirm) return "Two inputs don't match!";
+    if (!passwordAllowed(body.password)) return PASSWORD_POLICY_MESSAGE;
     const email = body.email.toLowerCase();
-    if (this.accounts.has(email)) return 'An account with this email already exists';
-    this.accounts.set(email, { email, name: body.name, company: body.company, licenseNumber: body.licenseNumber, trainingCert: body.trainingCert, roles: ['Commissioner'], passwordHash: hash(body.password), verified: false });
+    const passwordHash = await hashPassword(body.password); // also for a taken e-mail: same time
+    if (this.accounts.has(email)) {
+      this.send({ to: email, subject: 'Someone tried to sign up with your email address', body: `An account with this email address already exists. If this was you, log in or reset your password at ${this.links.appOrigin}/login.` });
+      return undefined;
+    }
+    this.accounts.set(email, { email, name: body.name, company: body.company, licenseNumber: body.licenseNumber, trainingCert: body.trainingCert, roles: ['Commissioner'], passwordHash, verified: false, sessionVersion: 0 });
     const token = randomBytes(16).toString('hex');
     this.verifyTokens.set(token, email);
-    const link = `${origin}/__sim/verify/${token}`;
+    const link = `${this.links.selfOrigin}/__sim/verify/${token}`;
     this.send({ to: email, subject: 'Verify your email address', body: `Please click the verification link: ${link}`, link, token });
     return undefined;
   }
@@ -70,13 +88,15 @@ export class Accounts {
   /** a signed token, or undefined for wrong credentials (the simulator does not require verification) */
   async login(emailIn: string, password: string): Promise<string | undefined> {
     const account = this.accounts.get(emailIn.trim().toLowerCase());
-    if (!account || !matches(password, account.passwordHash)) return undefined;
+    if (!account) { await spendHashTime(password); return undefined; }
+    if (!(await passwordMatches(password, account.passwordHash))) return undefined;
     return this.issue(account, Math.floor(Date.now() / 1000) + TOKEN_HOURS * 3600);
   }
 
   /** also used by tests to mint expired tokens */
   issue(account: Pick<Account, 'email' | 'roles'>, exp: number): Promise<string> {
-    return new SignJWT({ email: account.email, role: account.roles })
+    const sv = this.accounts.get(account.email)?.sessionVersion ?? 0;
+    return new SignJWT({ email: account.email, role: account.roles, sv })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt().setExpirationTime(exp).setSubject(account.email)
       .sign(this.secret);
@@ -88,29 +108,38 @@ export class Accounts {
     if (!token) return undefined;
     try {
       const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
-      return this.accounts.get(String(payload.email));
+      const account = this.accounts.get(String(payload.email));
+      // a password reset ends every session that began before it
+      return account && payload.sv === account.sessionVersion ? account : undefined;
     } catch {
       return undefined;
     }
   }
 
-  forgetPassword(emailIn: string, origin: string): boolean {
+  /**
+   * Mails a reset link when the account exists; the caller answers the same either way. The link
+   * works once, for RESET_TOKEN_MINUTES, and only while it is the account's newest.
+   */
+  forgetPassword(emailIn: string): void {
     const email = emailIn.trim().toLowerCase();
-    if (!this.accounts.has(email)) return false;
-    const token = randomBytes(16).toString('hex');
-    this.resetTokens.set(token, email);
+    if (!this.accounts.has(email)) return;
+    for (const [t, r] of this.resetTokens) if (r.email === email) this.resetTokens.delete(t);
+    const token = randomBytes(32).toString('hex');
+    this.resetTokens.set(token, { email, expires: this.now() + RESET_TOKEN_MINUTES * 60_000 });
     // the app's own reset route (B-13) receives the token
-    const link = `${origin}/reset-password/${token}`;
-    this.send({ to: email, subject: 'Reset your password', body: `Open this link to choose a new password: ${link}`, link, token });
-    return true;
+    const link = `${this.links.appOrigin}/reset-password/${token}`;
+    this.send({ to: email, subject: 'Reset your password', body: `Open this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password: ${link}`, link, token });
   }
 
-  resetPassword(token: string, password: string): boolean {
-    const email = this.resetTokens.get(token);
-    const account = email ? this.accounts.get(email) : undefined;
-    if (!account) return false;
-    account.passwordHash = hash(password);
+  /** undefined when done, else why not */
+  async resetPassword(token: string, password: string): Promise<'invalid' | 'policy' | undefined> {
+    const entry = this.resetTokens.get(token);
+    const account = entry && entry.expires > this.now() ? this.accounts.get(entry.email) : undefined;
+    if (!account) { this.resetTokens.delete(token); return 'invalid'; }
+    if (!passwordAllowed(password)) return 'policy'; // the link stays usable for a better password
     this.resetTokens.delete(token);
-    return true;
+    account.passwordHash = await hashPassword(password);
+    account.sessionVersion += 1;
+    return undefined;
   }
 }

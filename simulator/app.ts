@@ -1,8 +1,13 @@
 // The provider API simulator as a Hono app: the contract gate, faults, the routes and, optionally,
 // the built SPA. createSimulator() is what tests, `npm start` and `npm run dev` all use.
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import { logger } from 'hono/logger';
+import type { Links } from './accounts';
+import { ownership } from './access';
+import { controlGuard } from './controlGuard';
 import { contractGate } from './gate';
+import { API_PREFIXES, securityHeaders } from './headers';
 import type { SimContext, SimEnv } from './env';
 import { faultMiddleware, type FaultRule } from './faults';
 import { Model } from './model';
@@ -11,6 +16,7 @@ import { commissionRoutes } from './routes/commission';
 import { serviceRoutes } from './routes/service';
 import { simRoutes } from './routes/sim';
 import { serveSpa } from './static';
+import { DEFAULT_LIMITS, LoginThrottle, type ThrottleLimits } from './throttle';
 
 export interface SimulatorOptions {
   /** time speed factor: 1 plays a commissioning run in about a minute, 20 in about 3 s */
@@ -20,20 +26,35 @@ export interface SimulatorOptions {
   configFile?: string; // replaces dist/config.json (APP_CONFIG)
   /** log requests and mails to the console */
   log?: boolean;
+  /** the control routes /__sim (SIM_CONTROL=0 turns them off) */
+  control?: boolean;
+  /** lets a trainer use /__sim from another machine (header X-Trainer-Key) */
+  trainerKey?: string;
+  /**
+   * where the app is served when not by this server (SIM_APP_ORIGIN): reset links point there and
+   * API answers carry CORS headers for it. Default: this server's own address.
+   */
+  appOrigin?: string;
+  /** failed-login limits (tests shorten them) */
+  throttle?: ThrottleLimits;
 }
 
 export interface SimulatorState {
   readonly model: Model;
   readonly faults: FaultRule[];
   readonly speed: number;
+  /** where links in mails point; startSimulator fills in its address once it listens */
+  readonly links: Links;
 }
 
 export function createSimulator(opts: SimulatorOptions = {}): { app: Hono<SimEnv>; state: SimulatorState; reset(): void } {
   const speed = opts.speed && opts.speed > 0 ? opts.speed : 1;
   const log = opts.log ?? false;
-  const ctx: SimContext = { model: new Model(log), speed, log };
+  const links: Links = { appOrigin: opts.appOrigin ?? 'http://127.0.0.1:8080', selfOrigin: 'http://127.0.0.1:8080' };
+  const ctx: SimContext = { model: new Model(log, links), speed, log, links };
   const faults: FaultRule[] = [];
   const reset = () => { ctx.model.reset(); faults.length = 0; };
+  const throttle = new LoginThrottle(opts.throttle ?? DEFAULT_LIMITS);
 
   const app = new Hono<SimEnv>();
   if (log) app.use('*', logger());
@@ -41,14 +62,22 @@ export function createSimulator(opts: SimulatorOptions = {}): { app: Hono<SimEnv
     if (log) console.error(err);
     return c.json({ message: `Simulator error: ${err.message}` }, 500);
   });
-  app.use('*', faultMiddleware(faults)); // first, so faults reach /geo and /ip too
+  app.use('*', securityHeaders());
+  if (opts.appOrigin) {
+    // an app served elsewhere calls the API across origins; preflights are answered here
+    const apiCors = cors({ origin: opts.appOrigin, allowMethods: ['GET', 'POST'], allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 });
+    for (const prefix of API_PREFIXES.filter((p) => p !== '/__sim/')) app.use(`${prefix}*`, apiCors);
+  }
+  app.use('*', controlGuard({ enabled: opts.control ?? true, trainerKey: opts.trainerKey }, links));
+  app.use('*', faultMiddleware(faults)); // before the routes, so faults reach /geo and /ip too
   app.route('/', simRoutes(ctx, faults, reset));
   app.use('*', contractGate(ctx));
-  app.route('/', authRoutes(ctx));
+  app.use('*', ownership(ctx));
+  app.route('/', authRoutes(ctx, throttle));
   app.route('/', commissionRoutes(ctx));
   app.route('/', serviceRoutes(ctx));
   if (opts.staticDir) app.use('*', serveSpa(opts.staticDir, opts.configFile));
 
-  const state: SimulatorState = { get model() { return ctx.model; }, faults, speed };
+  const state: SimulatorState = { get model() { return ctx.model; }, faults, speed, links };
   return { app, state, reset };
 }

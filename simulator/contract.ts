@@ -21,6 +21,8 @@ export interface Operation {
   secured: boolean;
   hasBody: boolean;
   statuses: string[];
+  /** `x-roles`: the roles allowed to call it (any signed-in user when absent) */
+  roles?: string[];
 }
 
 export const openapiDoc = parse(readFileSync(OPENAPI_PATH, 'utf8')) as Json;
@@ -51,6 +53,7 @@ ajv.addSchema({ $id: 'openapi', components: (openapiDoc.components as Json) }, '
 const globalSecured = Array.isArray(openapiDoc.security) && openapiDoc.security.length > 0;
 export const operations: Operation[] = [];
 const requestValidators = new Map<string, ValidateFunction>();
+const requestSchemas = new Map<string, Json>();
 const responseSchemas = new Map<string, Json | undefined>();
 
 for (const [path, item] of Object.entries(openapiDoc.paths as Record<string, Json>)) {
@@ -61,7 +64,10 @@ for (const [path, item] of Object.entries(openapiDoc.paths as Record<string, Jso
     const body = op.requestBody ? deref(op.requestBody as Json) : undefined;
     const bodySchema = (body?.content as Json | undefined)?.['application/json'] as Json | undefined;
     const id = op.operationId as string;
-    if (bodySchema) requestValidators.set(id, ajv.compile(rebase(bodySchema.schema) as Json));
+    if (bodySchema) {
+      requestValidators.set(id, ajv.compile(rebase(bodySchema.schema) as Json));
+      requestSchemas.set(id, bodySchema.schema as Json);
+    }
     const responses = op.responses as Record<string, Json>;
     for (const [status, r] of Object.entries(responses)) {
       const schema = ((deref(r).content as Json | undefined)?.['application/json'] as Json | undefined)?.schema as Json | undefined;
@@ -72,6 +78,7 @@ for (const [path, item] of Object.entries(openapiDoc.paths as Record<string, Jso
       regex: new RegExp(`^${pattern}$`),
       secured: Array.isArray(op.security) ? op.security.length > 0 : globalSecured,
       hasBody: Boolean(bodySchema), statuses: Object.keys(responses),
+      roles: Array.isArray(op['x-roles']) ? (op['x-roles'] as string[]) : undefined,
     });
   }
 }
@@ -88,11 +95,27 @@ export function findOperation(method: string, pathname: string): { op: Operation
   return undefined;
 }
 
-/** undefined when the body is allowed, else a message naming the field, e.g. `body/email must match format "email"`. */
+/**
+ * undefined when the body is allowed, else a message naming the field, e.g. `body/email must match
+ * format "email"`; a component schema with `x-message` (NewPassword) words its own failure.
+ */
 export function checkRequestBody(operationId: string, body: unknown): string | undefined {
   const validate = requestValidators.get(operationId);
   if (!validate || validate(body)) return undefined;
+  const own = ownMessage(requestSchemas.get(operationId), validate.errors?.[0]?.instancePath ?? '');
+  if (own) return `Invalid request: ${own}`;
   return `Invalid request: ${ajv.errorsText(validate.errors, { dataVar: 'body' })}`;
+}
+
+// '/password' in RegisterRequest → NewPassword's x-message (ajv inlines refs, so walk the document)
+function ownMessage(schema: Json | undefined, instancePath: string): string | undefined {
+  let node = schema ? deref(schema) : undefined;
+  for (const key of instancePath.split('/').slice(1)) {
+    const next = (node?.properties as Record<string, Json> | undefined)?.[key];
+    node = next ? deref(next) : undefined;
+  }
+  const message = node?.['x-message'];
+  return typeof message === 'string' ? message : undefined;
 }
 
 const compiledResponses = new Map<string, ValidateFunction>();
@@ -107,7 +130,14 @@ export function checkResponse(operationId: string, status: number, body: unknown
   return validate(body) ? undefined : ajv.errorsText(validate.errors, { dataVar: 'response' });
 }
 
-/** Validates one component schema (used for path parameters such as Serial). */
+const componentValidators = new Map<string, ValidateFunction>();
+/**
+ * Validates one component schema (used for path parameters such as Serial). Compiled once per name:
+ * ajv caches by schema object, so a fresh `{ $ref }` per call compiled and kept a new validator on
+ * every request (about 4 KB each, never freed).
+ */
 export function checkSchema(name: string, value: unknown): boolean {
-  return ajv.validate({ $ref: `openapi#/components/schemas/${name}` }, value);
+  let validate = componentValidators.get(name);
+  if (!validate) { validate = ajv.compile({ $ref: `openapi#/components/schemas/${name}` }); componentValidators.set(name, validate); }
+  return validate(value);
 }

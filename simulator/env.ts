@@ -1,16 +1,18 @@
 // Shared Hono typing for the simulator's routes: the contract middleware puts the checked body and
 // the signed-in account into the context.
-import type { Account } from './accounts';
+import type { Account, Links } from './accounts';
 import type { Model } from './model';
 
 export interface SimContext {
   model: Model;
   speed: number;
   log: boolean;
+  /** where reset and verification links point; set from configuration, never from a request */
+  links: Links;
 }
 
 export interface SimEnv {
-  Variables: { account: Account; body: unknown };
+  Variables: { account: Account; body: unknown; operation: { id: string; params: Record<string, string> } };
 }
 
 /** simulated seconds → real milliseconds */

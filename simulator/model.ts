@@ -1,15 +1,20 @@
 // The simulator's in-memory world: accounts, sites (projects), units and what the app sent.
 // One consistent model, so a config uploaded during a run is what system info reads back later.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { components } from '../src/api/schema';
-import { Accounts, type Account } from './accounts';
+import { Accounts, type Account, type Links } from './accounts';
 import { behaviourOf, isTwoPhase, readyBehaviour, type Behaviour } from './behaviour';
 import { FLEET_OWNER, seedFleet, type FleetUnitSeed } from './fleetSeed';
 import type { ConfigUpload, Run } from './runs';
 import { GEO_FIXTURES } from './geo';
 
 type S = components['schemas'];
-export interface Site { id: number; address: string; country: S['Country']; solshareName: string; latitude: number | null; longitude: number | null; owners: string[]; serials: string[] }
+/**
+ * A site (project). `owners` are the accounts whose fleet it is in (K-16); `training` marks the
+ * made-up site of a commissioned training unit outside every fleet, open to every account so
+ * trainees can practise the service screens (simulator/access.ts).
+ */
+export interface Site { id: number; address: string; country: S['Country']; solshareName: string; latitude: number | null; longitude: number | null; owners: string[]; serials: string[]; training?: boolean }
 export interface Unit {
   serial: string; behaviour: Behaviour; searches: number; updateTask: S['UpdateTask'][];
   swVersion: string | null; saved: S['ProjectDraft'] | null; upload?: ConfigUpload; run?: Run; runBy?: Account; runs: number;
@@ -27,13 +32,14 @@ const emptyRecords = (): Records => ({ uploads: {}, configs: {}, feedback: [], n
 
 // Seeded fleets (each account gets sites in AU, GB and DE); serials end in 09/80/81 so they are
 // commissioned units whose system info is complete (docs/training-units.md).
-const SEED: { owner: string; id: number; fixture: number; serials: string[] }[] = [
-  { owner: 'installer@example.com', id: 101, fixture: 0, serials: ['3P_35A_1009', '3P_35A_1080', '2P_100_1081'] },
-  { owner: 'installer@example.com', id: 102, fixture: 5, serials: ['3P_35A_1109', '3P_35A_0381'] },
-  { owner: 'installer@example.com', id: 103, fixture: 7, serials: ['3P_35A_1209'] },
-  { owner: 'provider@example.com', id: 201, fixture: 1, serials: ['3P_35A_2009', '3P_35A_2080'] },
-  { owner: 'provider@example.com', id: 202, fixture: 6, serials: ['2P_100_2109'] },
-  { owner: 'provider@example.com', id: 203, fixture: 8, serials: ['3P_35A_2209', '3P_35A_2281'] },
+// Site ids are random (randomSiteId), so they tell nothing about other fleets.
+const SEED: { owner: string; fixture: number; serials: string[] }[] = [
+  { owner: 'installer@example.com', fixture: 0, serials: ['3P_35A_1009', '3P_35A_1080', '2P_100_1081'] },
+  { owner: 'installer@example.com', fixture: 5, serials: ['3P_35A_1109', '3P_35A_0381'] },
+  { owner: 'installer@example.com', fixture: 7, serials: ['3P_35A_1209'] },
+  { owner: 'provider@example.com', fixture: 1, serials: ['3P_35A_2009', '3P_35A_2080'] },
+  { owner: 'provider@example.com', fixture: 6, serials: ['2P_100_2109'] },
+  { owner: 'provider@example.com', fixture: 8, serials: ['3P_35A_2209', '3P_35A_2281'] },
 ];
 
 export function defaultConfig(serial: string): S['UnitConfig'] {
@@ -73,30 +79,40 @@ export class Model {
   fleetUnits = new Map<string, FleetUnitSeed>();
   /** when the model was seeded: training faults date from then */
   seededAt = Date.now();
-  private nextSiteId = 1000;
+  /** serial → e-mails invited to the unit (K-18); they may read and change it like its fleet */
+  invites = new Map<string, Set<string>>();
 
   private readonly secret = randomBytes(32);
 
-  constructor(private readonly log: boolean) {
-    this.accounts = new Accounts(log, this.secret);
+  constructor(private readonly log: boolean, private readonly links?: Links) {
+    this.accounts = new Accounts(log, this.secret, links);
     this.seed();
   }
 
   reset(): void {
     // same JWT secret, so tokens the app holds stay valid across resets
-    this.accounts = new Accounts(this.log, this.secret);
-    this.sites.clear(); this.units.clear(); this.records = emptyRecords(); this.nextSiteId = 1000;
+    this.accounts = new Accounts(this.log, this.secret, this.links);
+    this.sites.clear(); this.units.clear(); this.records = emptyRecords(); this.invites.clear();
     this.seed();
+  }
+
+  /** a site id no one can guess and no site has yet */
+  randomSiteId(): number {
+    for (;;) {
+      const id = randomInt(100_000_000, 2_147_483_647);
+      if (!this.sites.has(id)) return id;
+    }
   }
 
   private seed(): void {
     const installer = this.accounts.accounts.get('installer@example.com') as Account;
     for (const s of SEED) {
       const f = GEO_FIXTURES[s.fixture];
-      this.sites.set(s.id, { id: s.id, address: f.formatted, country: f.country, solshareName: `Demo site ${s.id}`, latitude: f.latitude, longitude: f.longitude, owners: [s.owner], serials: [...s.serials] });
+      const id = this.randomSiteId();
+      this.sites.set(id, { id, address: f.formatted, country: f.country, solshareName: `Demo site ${f.locality}`, latitude: f.latitude, longitude: f.longitude, owners: [s.owner], serials: [...s.serials] });
       for (const serial of s.serials) {
         const u = this.unit(serial);
-        u.siteId = s.id;
+        u.siteId = id;
         u.commissioner = { name: installer.name, email: installer.email, company: installer.company };
       }
     }
@@ -125,7 +141,7 @@ export class Model {
   private linkSynthetic(u: Unit): void {
     const id = (isTwoPhase(u.serial) ? 20000 : 30000) + Number(u.serial.slice(-4).replace(/\D/g, '') || 0);
     const f = GEO_FIXTURES[2];
-    if (!this.sites.has(id)) this.sites.set(id, { id, address: f.formatted, country: f.country, solshareName: `SolShare ${u.serial}`, latitude: f.latitude, longitude: f.longitude, owners: [], serials: [] });
+    if (!this.sites.has(id)) this.sites.set(id, { id, address: f.formatted, country: f.country, solshareName: `SolShare ${u.serial}`, latitude: f.latitude, longitude: f.longitude, owners: [], serials: [], training: true });
     this.sites.get(id)?.serials.push(u.serial);
     u.siteId = id;
     u.commissioner = { name: 'Training Installer', email: 'training@example.com', company: 'SolShare Training' };
@@ -138,7 +154,7 @@ export class Model {
     const country = (['AU', 'NZ', 'GB', 'DE', 'US'].includes(p.address.country) ? p.address.country : 'AU') as S['Country'];
     let site = [...this.sites.values()].find((s) => s.address === p.address?.address && s.owners.includes(by.email));
     if (!site) {
-      site = { id: this.nextSiteId++, address: p.address.address, country, solshareName: p.address.solshareName, latitude: p.address.latitude, longitude: p.address.longitude, owners: [by.email], serials: [] };
+      site = { id: this.randomSiteId(), address: p.address.address, country, solshareName: p.address.solshareName, latitude: p.address.latitude, longitude: p.address.longitude, owners: [by.email], serials: [] };
       this.sites.set(site.id, site);
     }
     if (!site.serials.includes(u.serial)) site.serials.push(u.serial);

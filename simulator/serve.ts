@@ -14,7 +14,10 @@ export function startSimulator(opts: SimulatorOptions & { port?: number; host?: 
   return new Promise((resolvePromise, reject) => {
     const server = serve({ fetch: sim.app.fetch, port: opts.port ?? 0, hostname: host }, (info: AddressInfo) => {
       const url = `http://${host}:${info.port}`;
-      if (!opts.quiet) printBanner(url, sim.state.speed, Boolean(opts.staticDir));
+      // links in mails: the app's configured origin, else this server; never a request's headers
+      sim.state.links.selfOrigin = url;
+      if (!opts.appOrigin) sim.state.links.appOrigin = url;
+      if (!opts.quiet) printBanner(url, sim.state.speed, Boolean(opts.staticDir), opts.control ?? true);
       resolvePromise({
         url, port: info.port, sim,
         close: () => new Promise((res) => { (server as Server).closeAllConnections?.(); server.close(() => res()); }),
@@ -24,7 +27,7 @@ export function startSimulator(opts: SimulatorOptions & { port?: number; host?: 
   });
 }
 
-function printBanner(url: string, speed: number, withApp: boolean): void {
+function printBanner(url: string, speed: number, withApp: boolean, control: boolean): void {
   console.log(`
 SolShare provider API simulator listening on ${url}${withApp ? ` (app: ${url}/)` : ''}
   time speed factor: ${speed} (a commissioning run takes about ${Math.round(60 / speed)} s; set SIM_SPEED to change)
@@ -34,6 +37,6 @@ SolShare provider API simulator listening on ${url}${withApp ? ` (app: ${url}/)`
     fleet@example.com       role Provider, a fleet of 1,000 sites
   training units: any valid serial is a unit; its last two digits choose its behaviour.
     See README.md section "Training units" (docs/training-units.md).
-  mailbox: ${url}/__sim/mailbox   records: ${url}/__sim/records
+  ${control ? `mailbox: ${url}/__sim/mailbox   records: ${url}/__sim/records (this machine only; SIM_CONTROL=0 turns them off)` : 'control routes (/__sim) are off'}
 `);
 }

@@ -1,12 +1,12 @@
 // Serves the built SPA next to the API (npm start): files from dist/, index.html for unknown
-// non-API GET paths (client-side routes), and the Content-Security-Policy on every HTML answer.
+// non-API GET paths (client-side routes), and the Content-Security-Policy on every HTML answer,
+// its connect-src taken from the config.json being served. Source maps are not served.
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-
-export const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; media-src 'self' blob:; object-src 'none'; base-uri 'self'";
+import { contentSecurityPolicy, isApiPath, type ConnectConfig } from './headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -15,7 +15,6 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon', '.woff': 'font/woff', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json', '.map': 'application/json', '.wasm': 'application/wasm',
 };
-const API_PREFIXES = ['/v2/', '/geo/', '/ip/', '/__sim/'];
 
 async function fileAt(path: string): Promise<Buffer | undefined> {
   try {
@@ -31,10 +30,13 @@ export function serveSpa(staticDir: string, configFile?: string): MiddlewareHand
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = decodeURIComponent(new URL(c.req.url).pathname);
-    if (API_PREFIXES.some((p) => path.startsWith(p))) return next();
+    if (isApiPath(path)) return next();
     const target = resolve(join(root, normalize(path)));
     if (target !== root && !target.startsWith(root + sep)) return c.text('Not found', 404);
-    let body = path.endsWith('/') ? undefined : await fileAt(path === '/config.json' && configFile ? resolve(configFile) : target);
+    // the maps stay on the build machine (error reporting may upload them); the public gets none
+    if (path.endsWith('.map')) return c.text('Not found', 404);
+    const configPath = configFile ? resolve(configFile) : join(root, 'config.json');
+    let body = path.endsWith('/') ? undefined : await fileAt(path === '/config.json' ? configPath : target);
     let type = TYPES[extname(target).toLowerCase()] ?? 'application/octet-stream';
     if (!body) {
       // a missing asset is a 404; anything else is a client-side route of the SPA
@@ -44,7 +46,7 @@ export function serveSpa(staticDir: string, configFile?: string): MiddlewareHand
       type = TYPES['.html'];
     }
     const headers: Record<string, string> = { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' };
-    if (type.startsWith('text/html')) headers['Content-Security-Policy'] = CSP;
+    if (type.startsWith('text/html')) headers['Content-Security-Policy'] = contentSecurityPolicy(await configAt(configPath));
     if (type.startsWith('text/html') || path === '/config.json') {
       headers['Cache-Control'] = 'no-cache'; // a new deployment's settings apply on the next load
     } else if (path.startsWith('/assets/')) {
@@ -58,6 +60,14 @@ export function serveSpa(staticDir: string, configFile?: string): MiddlewareHand
     }
     return c.body(new Uint8Array(body), 200, headers);
   };
+}
+
+async function configAt(path: string): Promise<ConnectConfig> {
+  try {
+    return JSON.parse((await fileAt(path))?.toString('utf8') ?? '{}') as ConnectConfig;
+  } catch {
+    return {}; // the app itself reports a broken config.json; the CSP stays at 'self'
+  }
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;

@@ -1,40 +1,55 @@
-// Accounts: register, login, forgot and reset password (K-02..K-05, B-03..B-13).
-import { Hono, type Context } from 'hono';
+// Accounts: register, login, forgot and reset password (K-02..K-05, B-03..B-13), answered so that
+// they do not tell which e-mails have accounts, with failed logins throttled (429, Retry-After).
+import { Hono } from 'hono';
 import type { components } from '../../src/api/schema';
+import { REGISTERED } from '../accounts';
+import { peerAddress } from '../controlGuard';
 import type { SimContext, SimEnv } from '../env';
+import { PASSWORD_POLICY_MESSAGE } from '../passwords';
+import type { LoginThrottle } from '../throttle';
 
 type S = components['schemas'];
-// Links in mails point at the app the user came from (the Vite dev server in development).
-const originOf = (c: Context) => c.req.header('Origin') ?? new URL(c.req.url).origin;
 
-export function authRoutes(ctx: SimContext): Hono<SimEnv> {
+export function authRoutes(ctx: SimContext, throttle: LoginThrottle): Hono<SimEnv> {
   const r = new Hono<SimEnv>();
   const accounts = () => ctx.model.accounts;
 
-  r.post('/v2/auth/commissioner/register', (c) => {
-    const problem = accounts().register(c.get('body') as S['RegisterRequest'], originOf(c));
-    if (problem === "Two inputs don't match!") return c.json({ message: problem }, 400);
-    if (problem) return c.json({ message: problem }, 409);
-    return c.json({ message: 'please click the verification link in your email box' });
+  r.post('/v2/auth/commissioner/register', async (c) => {
+    const problem = await accounts().register(c.get('body') as S['RegisterRequest']);
+    if (problem) return c.json({ message: problem }, 400);
+    return c.json({ message: REGISTERED });
   });
 
   r.post('/v2/auth/commissioner/login', async (c) => {
     const { email, password } = c.get('body') as S['LoginRequest'];
+    const account = email.trim().toLowerCase();
+    const address = peerAddress(c) ?? 'local';
+    const wait = throttle.retryAfter(account, address);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      return c.json({ message: `Too many failed logins. Try again in ${Math.ceil(wait / 60)} minutes.` }, 429);
+    }
     const token = await accounts().login(email, password);
-    // 400, not 401: a wrong password is not an expired session (B-06 would log the user out).
-    if (!token) return c.json({ message: 'Incorrect email or password' }, 400);
+    if (!token) {
+      throttle.failed(account, address);
+      // 400, not 401: a wrong password is not an expired session (B-06 would log the user out).
+      return c.json({ message: 'Incorrect email or password' }, 400);
+    }
+    throttle.succeeded(account);
     return c.json({ token } satisfies S['LoginResponse']);
   });
 
+  // B-08: the same answer whether or not the account exists
   r.post('/v2/auth/commissioner/forget-password', (c) => {
-    const { email } = c.get('body') as S['ForgetPasswordRequest'];
-    if (!accounts().forgetPassword(email, originOf(c))) return c.json({ message: 'No account with this email address' }, 404);
+    accounts().forgetPassword((c.get('body') as S['ForgetPasswordRequest']).email);
     return c.json({ message: 'email sent' });
   });
 
-  r.post('/v2/auth/commissioner/reset-password', (c) => {
+  r.post('/v2/auth/commissioner/reset-password', async (c) => {
     const { password, token } = c.get('body') as S['ResetPasswordRequest'];
-    if (!accounts().resetPassword(token, password)) return c.json({ message: 'This reset link is invalid or has already been used' }, 400);
+    const problem = await accounts().resetPassword(token, password);
+    if (problem === 'invalid') return c.json({ message: 'This reset link is invalid, has expired or has already been used' }, 400);
+    if (problem === 'policy') return c.json({ message: PASSWORD_POLICY_MESSAGE }, 400);
     return c.json({ message: 'password reset successfully' });
   });
 

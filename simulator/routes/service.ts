@@ -48,6 +48,8 @@ export function serviceRoutes(ctx: SimContext): Hono<SimEnv> {
   r.post('/v2/projects/invite/meter/:serial', (c) => {
     const body = c.get('body') as S['InviteRequest'];
     m().records.invites.push({ serial: c.req.param('serial'), ...body, by: who(c) });
+    const invited = m().invites.get(c.req.param('serial')) ?? new Set<string>();
+    m().invites.set(c.req.param('serial'), invited.add(body.email.toLowerCase()));
     m().accounts.send({ to: body.email, subject: `You have been invited to SolShare ${body.serialNum}`, body: `${who(c)} invited you to view the data of SolShare ${body.serialNum}.` });
     return c.json({ message: 'Invitation sent successfully.' });
   });

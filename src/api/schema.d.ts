@@ -13,7 +13,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account; the server e-mails a verification link (K-02, B-10, B-11). */
+        /**
+         * Create an account; the server e-mails a verification link (K-02, B-10, B-11).
+         * @description The answer is the same whether or not the e-mail already has an account (the owner of an existing one is told by mail), so sign-up does not reveal who has an account. The password follows NewPassword.
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -52,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * E-mail a password-reset link (K-04, B-08).
-         * @description Assumption (Z-04): path chosen in the same group as register.
+         * @description Assumption (Z-04): path chosen in the same group as register. Answers 200 `email sent` whether or not the account exists. The link points at the app's own origin (server configuration), works once, for one hour, and only while it is the newest one sent to the account.
          */
         post: operations["forgetPassword"];
         delete?: never;
@@ -72,7 +75,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with the token from the reset mail (K-05, B-13).
-         * @description Assumption (Z-04): path chosen in the same group as register.
+         * @description Assumption (Z-04): path chosen in the same group as register. The password follows NewPassword. A reset ends every session: tokens issued before it answer 401.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -483,6 +486,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A password a user chooses (sign-up, reset), after NIST SP 800-63B: 8 to 128 characters, any characters, not a commonly used password (CommonPassword). The forms (content/forms) and the simulator both read this rule from here. */
+        NewPassword: string;
+        /**
+         * @description Passwords of 8 or more characters from the top of public breach lists (shorter ones already fail minLength), and this product's own name and demo password.
+         * @enum {unknown}
+         */
+        CommonPassword: "00000000" | "11111111" | "11223344" | "123123123" | "12341234" | "12345678" | "123456789" | "1234567890" | "12345678910" | "123456789a" | "123456abc" | "1234qwer" | "123qweasd" | "1q2w3e4r" | "1q2w3e4r5t" | "1qaz2wsx" | "1qaz2wsx3edc" | "87654321" | "88888888" | "Password1" | "Password123" | "Passwort1" | "a1234567" | "abc12345" | "abcd1234" | "admin123" | "administrator" | "arsenal1" | "asdfghjk" | "asdfghjkl" | "baseball" | "basketball" | "changeme" | "chelsea1" | "computer" | "corvette" | "football" | "hallo123" | "iloveyou" | "iloveyou1" | "internet" | "jennifer" | "jordan23" | "letmein1" | "liverpool" | "maverick" | "mercedes" | "michelle" | "midnight" | "p@ssw0rd" | "p@ssword" | "passw0rd" | "password" | "password1" | "password12" | "password123" | "passwort" | "passwort1" | "princess" | "q1w2e3r4" | "q1w2e3r4t5" | "qweasdzxc" | "qwerty12" | "qwerty123" | "qwertyui" | "qwertyuiop" | "schatz123" | "solshare" | "solshare-demo" | "solshare1" | "solshare123" | "starwars" | "sunshine" | "superman" | "trustno1" | "welcome1" | "welcome123" | "whatever" | "zaq12wsx" | "zxcvbnm1";
         Message: {
             message: string;
         };
@@ -496,7 +506,7 @@ export interface components {
             trainingCert: string;
             /** Format: email */
             email: string;
-            password: string;
+            password: components["schemas"]["NewPassword"];
             passwordConfirm: string;
         };
         LoginRequest: {
@@ -513,7 +523,7 @@ export interface components {
             email: string;
         };
         ResetPasswordRequest: {
-            password: string;
+            password: components["schemas"]["NewPassword"];
             token: string;
         };
         /**
@@ -808,7 +818,7 @@ export interface components {
                 "application/json": components["schemas"]["Message"];
             };
         };
-        /** @description No valid bearer token (K-30). */
+        /** @description No valid bearer token (K-30), or one issued before the account's last password reset. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -817,7 +827,7 @@ export interface components {
                 "application/json": components["schemas"]["Message"];
             };
         };
-        /** @description Not found. */
+        /** @description Not found, or not the caller's: a unit or site outside the user's fleet and invitations answers as if it did not exist. */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -826,9 +836,20 @@ export interface components {
                 "application/json": components["schemas"]["Message"];
             };
         };
-        /** @description Already exists. */
-        Conflict: {
+        /** @description The signed-in user's roles do not include one the operation names in `x-roles` (Z-55). */
+        Forbidden: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Message"];
+            };
+        };
+        /** @description Too many failed logins for this account or from this address; try again after Retry-After seconds. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -876,7 +897,6 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
-            409: components["responses"]["Conflict"];
         };
     };
     login: {
@@ -902,6 +922,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     forgetPassword: {
@@ -919,7 +940,6 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
         };
     };
     resetPassword: {
@@ -962,6 +982,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     wifiStatus: {
@@ -1004,6 +1025,8 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     uploadSpec: {
@@ -1021,6 +1044,8 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     uploadConnections: {
@@ -1038,6 +1063,8 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getSavedConfig: {
@@ -1063,6 +1090,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     uploadConfig: {
@@ -1081,6 +1110,8 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     configStatus: {
@@ -1106,6 +1137,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1124,6 +1156,8 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     commissionLog: {
@@ -1149,6 +1183,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1216,6 +1251,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     feedback: {
@@ -1273,6 +1309,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     updateDeliveryMethod: {
@@ -1294,6 +1331,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     updateConnectedUnits: {
@@ -1315,6 +1353,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     updateSoftware: {
@@ -1341,6 +1380,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     systemInfo: {

@@ -3,7 +3,7 @@
 import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { checkGuards } from '../engine/guards.ts';
+import { checkGuards, lacksRole } from '../engine/guards.ts';
 import type { CompiledStep } from '../engine/types.ts';
 import { pollWifi } from '../handlers/pollWifi.ts';
 import { screenComponents } from '../screens/registry.ts';
@@ -17,6 +17,7 @@ import { allWordsLoaded, loadAllWords } from '../i18n.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useApp } from './AppContext.tsx';
+import { showNotice } from './messages.ts';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 
 export function FlowRoute({ step, params }: { step: CompiledStep; params: Record<string, string> }) {
@@ -32,7 +33,7 @@ export function FlowRoute({ step, params }: { step: CompiledStep; params: Record
   useEffect(() => {
     if (expired) sessionEnded(); // B-06: an expired token is cleared (the job is kept); the login guard then redirects
   }, [expired]);
-  const redirect = checkGuards(step, flows.guards, {
+  const facts = {
     loggedIn: isLoggedIn(),
     hasSerial: serialNumber !== '',
     hasAddress: hasAddress(),
@@ -40,8 +41,13 @@ export function FlowRoute({ step, params }: { step: CompiledStep; params: Record
     previousPath: previous,
     query: new URLSearchParams(search),
     resumeTo: resumeStep(),
-  });
+  };
+  const redirect = checkGuards(step, flows.guards, facts);
   const resuming = redirect !== null && redirect === resumeStep();
+  const roleRefused = redirect !== null && lacksRole(step, facts);
+  useLayoutEffect(() => {
+    if (roleRefused && redirect) showNotice('welcome.commissionerOnly', redirect); // Z-55: say why
+  }, [roleRefused, redirect]);
 
   useLayoutEffect(() => {
     if (resuming) resumed(); // back to the job's step once, then /welcome is /welcome again

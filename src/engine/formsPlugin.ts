@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { Plugin } from 'vite';
+import { inlineContractRefs } from './contractRefs.ts';
 
 const PREFIX = 'virtual:forms/';
 const INDEX = 'virtual:forms';
@@ -29,7 +30,8 @@ export function formsPlugin(root: string): Plugin {
       const base = join(root, 'content', 'forms', name);
       if (!existsSync(`${base}.schema.json`)) this.error(`content/forms/${name}.schema.json does not exist`);
       this.addWatchFile(`${base}.schema.json`);
-      const schema = JSON.parse(readFileSync(`${base}.schema.json`, 'utf8'));
+      this.addWatchFile(join(root, 'src', 'api', 'openapi.yaml'));
+      const schema = inlineContractRefs(JSON.parse(readFileSync(`${base}.schema.json`, 'utf8')), root) as Parameters<typeof compileSchemaValidatorsCode>[0];
       const uiSchema = existsSync(`${base}.ui.json`) ? JSON.parse(readFileSync(`${base}.ui.json`, 'utf8')) : {};
       return [
         `export const schema = ${JSON.stringify(schema)};`,

@@ -28,6 +28,11 @@ export function checkGuards(step: CompiledStep, guards: CompiledFlows['guards'],
   return null;
 }
 
+/** Z-55: a logged-in user without the step's role (a Provider on a commissioning route) */
+export function lacksRole(step: CompiledStep, facts: GuardFacts): boolean {
+  return Boolean(step.role && facts.loggedIn && !facts.roles.includes(step.role) && !isPublicNow(step, facts.query));
+}
+
 // Z-17: /commission/1?info=true is public and read-only; without the query it needs a login
 function isPublicNow(step: CompiledStep, query: URLSearchParams): boolean {
   if (step.requires.length === 0) return true;

@@ -103,6 +103,21 @@ describe('sign-up submission', () => {
   });
 });
 
+describe('the password policy (NewPassword in openapi.yaml)', () => {
+  it.each([
+    ['7 characters', 'short-1', 'The password needs at least 8 characters'],
+    ['a common password', 'password123', 'This password is too common. Please choose another one'],
+  ])('refuses %s with its own words before anything is sent', async (_what, password, message) => {
+    const register = vi.fn();
+    renderScreen(FormScreen, signUpStep, { api: { register } });
+    await screen.findByRole('button', { name: 'SIGN UP' });
+    await fillSignUp({ ...valid, password, passwordConfirm: password });
+    await userEvent.click(screen.getByRole('button', { name: 'SIGN UP' }));
+    await waitFor(() => expect(errorOf(/^Password/)).toBe(message));
+    expect(register).not.toHaveBeenCalled();
+  });
+});
+
 describe('reset password', () => {
   it("says `Two inputs don't match!` for different passwords", async () => {
     renderScreen(FormScreen, resetStep, { path: '/reset-password/tok-9', params: { token: 'tok-9' }, api: { resetPassword: vi.fn() } });
@@ -115,11 +130,11 @@ describe('reset password', () => {
   it('sends the token from the route and goes to /login with `password reset successfully`', async () => {
     const resetPassword = vi.fn(async () => ok(undefined));
     const { location } = renderScreen(FormScreen, resetStep, { path: '/reset-password/tok-9', params: { token: 'tok-9' }, api: { resetPassword } });
-    await userEvent.type(await screen.findByLabelText(/^New password/), 'abc12345');
-    await userEvent.type(field(/^Confirm new password/), 'abc12345');
+    await userEvent.type(await screen.findByLabelText(/^New password/), 'plum-tree-42');
+    await userEvent.type(field(/^Confirm new password/), 'plum-tree-42');
     await userEvent.click(screen.getByRole('button', { name: 'SAVE PASSWORD' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/login'));
-    expect(resetPassword).toHaveBeenCalledWith({ password: 'abc12345', token: 'tok-9' });
+    expect(resetPassword).toHaveBeenCalledWith({ password: 'plum-tree-42', token: 'tok-9' });
     expect(navigation.notice).toBe('account.passwordReset');
     expect(navigation.noticePath).toBe('/login');
     expect(within(document.body).queryByText('password reset successfully')).toBeNull(); // shown on /login, not here

@@ -1,8 +1,9 @@
 // @vitest-environment node
 // Guards run in the order login, serial, address (Z-28) with the redirects of A-11, plus A-07,
 // and the public info mode of /commission/1 (Z-17).
+import flows from 'virtual:flows';
 import { describe, expect, it } from 'vitest';
-import { checkGuards, type GuardFacts } from '../../src/engine/guards.ts';
+import { checkGuards, lacksRole, type GuardFacts } from '../../src/engine/guards.ts';
 import type { CompiledStep, Guard } from '../../src/engine/types.ts';
 
 const guards = { login: '/login', serial: '/commission/2', address: '/my-sites' };
@@ -40,5 +41,19 @@ describe('checkGuards', () => {
     const startup = step(['login'], { publicIf: 'info=true' });
     expect(checkGuards(startup, guards, facts({ loggedIn: false, query: new URLSearchParams('info=true') }))).toBeNull();
     expect(checkGuards(startup, guards, facts({ loggedIn: false }))).toBe('/login');
+  });
+  it('sends a Provider on a commissioning route to /welcome, and says it is the role (Z-55)', () => {
+    const commissioning = step(['login'], { role: 'Commissioner' });
+    const provider = facts({ roles: ['Provider'] });
+    expect(checkGuards(commissioning, guards, provider)).toBe('/welcome');
+    expect(lacksRole(commissioning, provider)).toBe(true);
+    expect(checkGuards(commissioning, guards, facts({ roles: ['Provider', 'Commissioner'] }))).toBeNull();
+    expect(lacksRole(commissioning, facts({ loggedIn: false, roles: [] }))).toBe(false); // the login guard speaks first
+  });
+  it('the flows declare the Commissioner role on /confirm-training and /commission/1 … /commission/19', () => {
+    const commissioning = flows.steps.filter((s) => s.path === '/confirm-training' || /^\/commission\/(1[0-9]?|[2-9])(\/|$)/.test(s.path));
+    expect(commissioning.length).toBeGreaterThanOrEqual(20);
+    expect(commissioning.filter((s) => s.role !== 'Commissioner').map((s) => s.path)).toEqual([]);
+    expect(flows.steps.filter((s) => s.role).every((s) => !/^\/(system-info|view-|edit-|welcome|wifi)/.test(s.path))).toBe(true);
   });
 });

@@ -16,6 +16,7 @@ export const login: Handler<'loggedIn', 'credentials'> = async ({ api, config, i
   const { email, password } = input ?? { email: '', password: '' };
   const body = { email: text(email).trim(), password: text(password) };
   const result = await api.login(body);
+  if (!result.ok && result.status === 429) return failedKey('login.throttled'); // too many failures: say so in the user's words
   if (!result.ok) return failed(result.message); // J-13: e.g. the server's "wrong password" text
   try {
     signIn(result.data.token);
