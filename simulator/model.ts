@@ -1,5 +1,6 @@
 // The simulator's in-memory world: accounts, sites (projects), units and what the app sent.
-// One consistent model, so a config uploaded during a run is what system info reads back later.
+// One consistent model: uploads change a unit's draft; a successful run commissions the project it
+// was triggered with, and system info reads only what was commissioned.
 import { randomBytes } from 'node:crypto';
 import type { components } from '../src/api/schema';
 import { Accounts, type Account } from './accounts';
@@ -11,7 +12,11 @@ type S = components['schemas'];
 export interface Site { id: number; address: string; country: S['Country']; solshareName: string; latitude: number | null; longitude: number | null; owners: string[]; serials: string[] }
 export interface Unit {
   serial: string; behaviour: Behaviour; searches: number; updateTask: S['UpdateTask'][];
-  swVersion: string | null; saved: S['ProjectDraft'] | null; upload?: ConfigUpload; run?: Run; runBy?: Account; runs: number;
+  swVersion: string | null; upload?: ConfigUpload; run?: Run; runBy?: Account; runs: number;
+  /** what the uploads built up so far; only a run turns it into the unit's configuration */
+  draft: S['ProjectDraft'] | null;
+  /** the project the last successful run commissioned (system info reads this, never the draft) */
+  commissionedProject: S['Project'] | null;
   commissioned: boolean; siteId: number | null; commissioner: { name: string; email: string; company: string } | null;
   config: S['UnitConfig']; originalConfig: S['UnitConfig'];
 }
@@ -102,7 +107,7 @@ export class Model {
     if (u) return u;
     const behaviour = behaviourOf(serial);
     const config = defaultConfig(serial);
-    u = { serial, behaviour, searches: 0, updateTask: [...behaviour.updateTask], swVersion: behaviour.swVersion, saved: null, runs: 0, commissioned: behaviour.commissioned, siteId: null, commissioner: null, config, originalConfig: config };
+    u = { serial, behaviour, searches: 0, updateTask: [...behaviour.updateTask], swVersion: behaviour.swVersion, draft: null, commissionedProject: null, runs: 0, commissioned: behaviour.commissioned, siteId: null, commissioner: null, config, originalConfig: config };
     this.units.set(serial, u);
     if (behaviour.commissioned) this.linkSynthetic(u);
     if (behaviour.startsInProgress) u.run = { serial, country: 'AU', startedAt: Date.now(), pendingForever: false };
@@ -119,19 +124,27 @@ export class Model {
     u.commissioner = { name: 'Training Installer', email: 'training@example.com', company: 'SolShare Training' };
   }
 
-  /** after a successful run: the unit is linked to a site in the installer's fleet (matched by address) */
-  completeRun(u: Unit, by: Account): void {
-    const p = u.saved;
-    if (!p?.address || !p.address.address) return;
+  /**
+   * After a successful run: the project snapshotted at trigger becomes the unit's configuration and
+   * the unit is linked to a site in the installer's fleet (matched by address). Uploads made since
+   * the trigger stay in the draft for a later run.
+   */
+  completeRun(u: Unit, p: S['Project'], by: Account): void {
+    u.commissioned = true;
+    u.commissionedProject = p;
+    u.config = u.originalConfig = configFromProject(p);
+    u.commissioner = { name: by.name, email: by.email, company: by.company };
+    if (!p.address.address) return;
     const country = (['AU', 'NZ', 'GB', 'DE', 'US'].includes(p.address.country) ? p.address.country : 'AU') as S['Country'];
     let site = [...this.sites.values()].find((s) => s.address === p.address?.address && s.owners.includes(by.email));
     if (!site) {
       site = { id: this.nextSiteId++, address: p.address.address, country, solshareName: p.address.solshareName, latitude: p.address.latitude, longitude: p.address.longitude, owners: [by.email], serials: [] };
       this.sites.set(site.id, site);
     }
+    const previous = u.siteId !== null && u.siteId !== site.id ? this.sites.get(u.siteId) : undefined;
+    if (previous) previous.serials = previous.serials.filter((s) => s !== u.serial);
     if (!site.serials.includes(u.serial)) site.serials.push(u.serial);
     u.siteId = site.id;
-    u.commissioner = { name: by.name, email: by.email, company: by.company };
   }
 
   fleetOf(email: string): Site[] {

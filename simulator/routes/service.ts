@@ -34,7 +34,7 @@ export function serviceRoutes(ctx: SimContext): Hono<SimEnv> {
     return {
       meter: {
         commissioner: u.commissioner, alias: site?.solshareName || null,
-        systemSize: u.saved?.spec?.dcSize ?? 10, inverterCapacity: u.saved?.spec?.acSize ?? 8,
+        systemSize: u.commissionedProject?.spec.dcSize ?? 10, inverterCapacity: u.commissionedProject?.spec.acSize ?? 8,
         softwareVersion: u.swVersion, firmwareVersion: u.swVersion ? 'v1.2.0' : null, commissioned: u.commissioned,
         project: site ? { id: site.id, address: site.address, country: site.country, solshareName: site.solshareName, latitude: site.latitude, longitude: site.longitude } : null,
         connected: w.connected, ssid: w.ssid, faults: u.behaviour.faults,
