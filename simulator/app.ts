@@ -2,6 +2,7 @@
 // the built SPA. createSimulator() is what tests, `npm start` and `npm run dev` all use.
 import { Hono } from 'hono';
 import { logger } from 'hono/logger';
+import { errorAnswer, requestLog } from './errorLog';
 import { contractGate } from './gate';
 import type { SimContext, SimEnv } from './env';
 import { faultMiddleware, type FaultRule } from './faults';
@@ -36,11 +37,9 @@ export function createSimulator(opts: SimulatorOptions = {}): { app: Hono<SimEnv
   const reset = () => { ctx.model.reset(); faults.length = 0; };
 
   const app = new Hono<SimEnv>();
+  app.use('*', requestLog()); // first: every answer gets a request id, every 5xx is logged
   if (log) app.use('*', logger());
-  app.onError((err, c) => {
-    if (log) console.error(err);
-    return c.json({ message: `Simulator error: ${err.message}` }, 500);
-  });
+  app.onError(errorAnswer);
   app.use('*', faultMiddleware(faults)); // first, so faults reach /geo and /ip too
   app.route('/', simRoutes(ctx, faults, reset));
   app.use('*', contractGate(ctx));

@@ -21,6 +21,8 @@ export interface Operation {
   secured: boolean;
   hasBody: boolean;
   statuses: string[];
+  /** path parameter name → its schema (from the operation's parameters) */
+  pathSchemas: Record<string, Json>;
 }
 
 export const openapiDoc = parse(readFileSync(OPENAPI_PATH, 'utf8')) as Json;
@@ -53,11 +55,17 @@ export const operations: Operation[] = [];
 const requestValidators = new Map<string, ValidateFunction>();
 const responseSchemas = new Map<string, Json | undefined>();
 
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 for (const [path, item] of Object.entries(openapiDoc.paths as Record<string, Json>)) {
   for (const [method, raw] of Object.entries(item)) {
+    if (!HTTP_METHODS.has(method)) continue;
     const op = raw as Json;
     const params: string[] = [];
     const pattern = path.replace(/\{(\w+)\}/g, (_, name: string) => { params.push(name); return '([^/]+)'; });
+    const pathSchemas: Record<string, Json> = {};
+    for (const p of [...((item.parameters as Json[] | undefined) ?? []), ...((op.parameters as Json[] | undefined) ?? [])].map(deref)) {
+      if (p.in === 'path') pathSchemas[p.name as string] = p.schema as Json;
+    }
     const body = op.requestBody ? deref(op.requestBody as Json) : undefined;
     const bodySchema = (body?.content as Json | undefined)?.['application/json'] as Json | undefined;
     const id = op.operationId as string;
@@ -71,7 +79,7 @@ for (const [path, item] of Object.entries(openapiDoc.paths as Record<string, Jso
       operationId: id, method: method.toUpperCase(), path, params,
       regex: new RegExp(`^${pattern}$`),
       secured: Array.isArray(op.security) ? op.security.length > 0 : globalSecured,
-      hasBody: Boolean(bodySchema), statuses: Object.keys(responses),
+      hasBody: Boolean(bodySchema), statuses: Object.keys(responses), pathSchemas,
     });
   }
 }
@@ -82,10 +90,37 @@ export function findOperation(method: string, pathname: string): { op: Operation
     const m = op.regex.exec(pathname);
     if (!m) continue;
     const params: Record<string, string> = {};
-    op.params.forEach((name, i) => { params[name] = decodeURIComponent(m[i + 1]); });
+    op.params.forEach((name, i) => { params[name] = decodeSegment(m[i + 1]); });
     return { op, params };
   }
   return undefined;
+}
+
+// A malformed escape (`%E0%A4%A`) stays as sent, so the parameter check refuses it with 400.
+function decodeSegment(raw: string): string {
+  try { return decodeURIComponent(raw); } catch { return raw; }
+}
+
+/** The methods the document declares for a path, e.g. ['GET']; empty when the path is not in it. */
+export function allowedMethods(pathname: string): string[] {
+  return operations.filter((op) => op.regex.test(pathname)).map((op) => op.method);
+}
+
+const compiledParams = new Map<string, ValidateFunction>();
+/**
+ * undefined when a path parameter matches its schema, else a message naming it. Path values are
+ * text, so an integer parameter must be written as one (`101`, not `1e2` or `abc`).
+ */
+export function checkPathParameter(op: Operation, name: string, raw: string): string | undefined {
+  const schema = op.pathSchemas[name];
+  if (!schema) return undefined;
+  const key = `${op.operationId} ${name}`;
+  let validate = compiledParams.get(key);
+  if (!validate) { validate = ajv.compile(rebase(schema) as Json); compiledParams.set(key, validate); }
+  const type = deref(schema).type;
+  const value = type === 'integer' || type === 'number' ? (/^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw) : raw;
+  if (validate(value)) return undefined;
+  return `Invalid request: ${ajv.errorsText(validate.errors, { dataVar: `path/${name}` })}`;
 }
 
 /** undefined when the body is allowed, else a message naming the field, e.g. `body/email must match format "email"`. */

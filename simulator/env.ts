@@ -10,7 +10,7 @@ export interface SimContext {
 }
 
 export interface SimEnv {
-  Variables: { account: Account; body: unknown };
+  Variables: { account: Account; body: unknown; requestId: string; error?: Error };
 }
 
 /** simulated seconds → real milliseconds */

@@ -13,7 +13,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account; the server e-mails a verification link (K-02, B-10, B-11). */
+        /**
+         * Create an account; the server e-mails a verification link (K-02, B-10, B-11).
+         * @description Rules the schema cannot express:
+         *     - `password` and `passwordConfirm` must be equal, else 400 `Two inputs don't match!`.
+         *     - The e-mail (compared without case) must not belong to an account yet, else 409
+         *       `An account with this email already exists`.
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -33,6 +39,9 @@ export interface paths {
         /**
          * Sign in; the token is a JWT with claims exp, email and role (list) (K-03, B-03, B-04).
          * @description Assumption (Z-04): path chosen in the same group as register.
+         *
+         *     A wrong e-mail or password answers 400 `Incorrect email or password`, not 401: the app
+         *     reads 401 as an expired session (B-06). The e-mail is compared without case.
          */
         post: operations["login"];
         delete?: never;
@@ -53,6 +62,8 @@ export interface paths {
         /**
          * E-mail a password-reset link (K-04, B-08).
          * @description Assumption (Z-04): path chosen in the same group as register.
+         *
+         *     An e-mail with no account answers 404 `No account with this email address`.
          */
         post: operations["forgetPassword"];
         delete?: never;
@@ -73,6 +84,9 @@ export interface paths {
         /**
          * Set a new password with the token from the reset mail (K-05, B-13).
          * @description Assumption (Z-04): path chosen in the same group as register.
+         *
+         *     `token` must be the token of a reset mail (forgetPassword) that has not been used yet, else
+         *     400 `This reset link is invalid or has already been used`. A token works once.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -124,7 +138,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload the draft after the address step (K-08, E-08). */
+        /**
+         * Upload the draft after the address step (K-08, E-08).
+         * @description The body's `serialNumber` must equal `{serial}` in the path, else 400
+         *     `Invalid request: body/serialNumber must equal the serial in the path`.
+         *
+         *     An upload replaces the unit's draft (what getSavedConfig answers); it never changes what the
+         *     unit runs or what system info shows. Only a successful run commissions a draft (see trigger).
+         */
         post: operations["uploadAddress"];
         delete?: never;
         options?: never;
@@ -141,7 +162,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload the draft after the specifications step (K-09, E-11). */
+        /**
+         * Upload the draft after the specifications step (K-09, E-11).
+         * @description The body's `serialNumber` must equal `{serial}` in the path, else 400
+         *     `Invalid request: body/serialNumber must equal the serial in the path`.
+         *
+         *     An upload replaces the unit's draft (what getSavedConfig answers); it never changes what the
+         *     unit runs or what system info shows. Only a successful run commissions a draft (see trigger).
+         */
         post: operations["uploadSpec"];
         delete?: never;
         options?: never;
@@ -158,7 +186,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload the draft's connections, debounced (K-10, E-19). */
+        /**
+         * Upload the draft's connections, debounced (K-10, E-19).
+         * @description The body's `serialNumber` must equal `{serial}` in the path, else 400
+         *     `Invalid request: body/serialNumber must equal the serial in the path`.
+         *
+         *     An upload replaces the unit's draft (what getSavedConfig answers); it never changes what the
+         *     unit runs or what system info shows. Only a successful run commissions a draft (see trigger).
+         */
         post: operations["uploadConnections"];
         delete?: never;
         options?: never;
@@ -173,7 +208,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The unit's saved config, or null when none is saved (K-11, D-18, Z-58). */
+        /**
+         * The unit's saved config, or null when none is saved (K-11, D-18, Z-58).
+         * @description The draft as the last upload left it (an upload-config/… step or uploadConfig), or null. Never what a run commissioned (that is in system info).
+         */
         get: operations["getSavedConfig"];
         put?: never;
         post?: never;
@@ -192,7 +230,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Step 1 of the commissioning run; the project including algorithmWeight (K-12, E-48, Z-33). */
+        /**
+         * Step 1 of the commissioning run; the project including algorithmWeight (K-12, E-48, Z-33).
+         * @description The complete project replaces the unit's draft and is sent to the unit; poll configStatus until success, then trigger.
+         */
         post: operations["uploadConfig"];
         delete?: never;
         options?: never;
@@ -207,7 +248,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Status of the last config upload; polled until success (K-13, E-48, E-49). */
+        /**
+         * Status of the last config upload; polled until success (K-13, E-48, E-49).
+         * @description Before the unit's first uploadConfig the answer is 404 `No config has been uploaded for this unit`.
+         */
         get: operations["configStatus"];
         put?: never;
         post?: never;
@@ -226,7 +270,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Step 2 of the run; starts commissioning (K-14, E-50). Idempotent while a run is in progress. */
+        /**
+         * Step 2 of the run; starts commissioning (K-14, E-50). Idempotent while a run is in progress.
+         * @description The run commissions the unit's draft as it stands at this call, when that draft is a
+         *     complete project (normally the one sent with uploadConfig; nothing is commissioned before a
+         *     first uploadConfig). Uploads made after the trigger change the draft only; a later run
+         *     commissions them. A draft that is not a complete project commissions nothing: the run plays
+         *     out and system info keeps what was commissioned before. A trigger while a run is in progress
+         *     joins that run (200).
+         */
         post: operations["trigger"];
         delete?: never;
         options?: never;
@@ -241,7 +293,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The commissioning log; polled until not pending (K-15, E-50, E-51, E-71). */
+        /**
+         * The commissioning log; polled until not pending (K-15, E-50, E-51, E-71).
+         * @description Before the unit's first trigger the answer is 404 `No commissioning run for this unit`.
+         *     Once the status is success, system info shows the project the run commissioned.
+         */
         get: operations["commissionLog"];
         put?: never;
         post?: never;
@@ -278,6 +334,8 @@ export interface paths {
         /**
          * The units at one site (K-17, H-35).
          * @description Assumption: the response shape is not given; read from 001 section 3 as a list of {serial, criticalFaults, nonCriticalFaults}.
+         *
+         *     A `projectId` no site has answers 404 `No such site`.
          */
         get: operations["solsharesAtSite"];
         put?: never;
@@ -351,6 +409,10 @@ export interface paths {
         /**
          * Update the building address of a commissioned unit (K-21, H-18).
          * @description Assumption (Z-04): path not given; chosen in the /v2/commission group, per serial.
+         *
+         *     The unit must be linked to a project (site), as system info's `meter.project` shows, else
+         *     400 `This Solshare is not linked with an valid address`. The site's address changes for
+         *     every unit at that site.
          */
         post: operations["updateBuildingAddress"];
         delete?: never;
@@ -371,6 +433,9 @@ export interface paths {
         /**
          * Update the solar delivery method (K-22, H-24).
          * @description Assumption (Z-04): path not given; chosen in the /v2/commission group, per serial.
+         *
+         *     Changes the unit's running config at once (no run); `oldConfig` is the config the user
+         *     started from, kept by the provider for its audit.
          */
         post: operations["updateDeliveryMethod"];
         delete?: never;
@@ -391,6 +456,9 @@ export interface paths {
         /**
          * Update the connected (enabled) units (K-23, H-28).
          * @description Assumption (Z-04): path not given; chosen in the /v2/commission group, per serial.
+         *
+         *     Changes the unit's running config at once (no run); `oldConfig` is the config the user
+         *     started from, kept by the provider for its audit.
          */
         post: operations["updateConnectedUnits"];
         delete?: never;
@@ -410,7 +478,7 @@ export interface paths {
         put?: never;
         /**
          * Run one software-update task; answers when the task has finished (K-24, I-05).
-         * @description Assumption (Z-04): path not given; chosen in the /v2/commission group. The call is synchronous: it answers when the job has finished.
+         * @description Assumption (Z-04): path not given; chosen in the /v2/commission group. The call is synchronous: it answers when the job has finished. `device` is the unit's serial; `job` one of the tasks searchMeter listed in `updateTask`.
          */
         post: operations["updateSoftware"];
         delete?: never;
@@ -429,6 +497,9 @@ export interface paths {
         /**
          * System info of a unit; result code in the body like the search (K-25, H-01..H-13).
          * @description Assumption (Z-04): neither document gives the method or path. GET per serial; `code` 200 (ready, `data` present), 404 not found, 403 forbidden, 423 not commissioned. The redirect target of the action is app-side and not sent.
+         *
+         *     System info shows what the last successful run commissioned (config, sizes, site,
+         *     installer), never the draft being uploaded.
          */
         get: operations["systemInfo"];
         put?: never;
@@ -449,6 +520,8 @@ export interface paths {
         /**
          * Address autocomplete (K-27, E-04).
          * @description Assumption: the service is not named; this is the simulator's format (simulator/README.md), which a deployment adapter maps a real provider to.
+         *
+         *     A `q` of only spaces answers 400 `Invalid request: q is required`.
          */
         get: operations["geocodeSearch"];
         put?: never;
@@ -468,7 +541,7 @@ export interface paths {
         };
         /**
          * Reverse geocoding from device coordinates (K-27, E-07).
-         * @description Assumption: as /geo/search.
+         * @description Assumption: as /geo/search. The nearest known address within 50 km, or none.
          */
         get: operations["geocodeReverse"];
         put?: never;
@@ -486,6 +559,15 @@ export interface components {
         Message: {
             message: string;
         };
+        /** @description Every error answer (4xx, 5xx). For a refused request `message` names the field or the rule; for a 5xx it names the request id. */
+        Error: {
+            message: string;
+        };
+        /**
+         * @description The one e-mail rule: no spaces, one @, a dot in the domain (L-01). The server and the app's forms (content/forms, src/handlers/rules/validation.ts) use this same pattern, so `0@com` is refused everywhere.
+         * @example installer@example.com
+         */
+        Email: string;
         Serial: string;
         /** @enum {string} */
         Country: "AU" | "NZ" | "GB" | "DE" | "US";
@@ -494,14 +576,12 @@ export interface components {
             company: string;
             licenseNumber: string;
             trainingCert: string;
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["Email"];
             password: string;
             passwordConfirm: string;
         };
         LoginRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["Email"];
             password: string;
         };
         LoginResponse: {
@@ -509,8 +589,7 @@ export interface components {
             token: string;
         };
         ForgetPasswordRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["Email"];
         };
         ResetPasswordRequest: {
             password: string;
@@ -639,8 +718,7 @@ export interface components {
             nonCriticalFaults: number;
         };
         InviteRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["Email"];
             serialNum: components["schemas"]["Serial"];
         };
         FeedbackRequest: {
@@ -708,7 +786,7 @@ export interface components {
             meter: {
                 commissioner: {
                     name: string;
-                    email: string;
+                    email: components["schemas"]["Email"];
                     company: string;
                 } | null;
                 alias: string | null;
@@ -761,22 +839,18 @@ export interface components {
         };
     };
     responses: {
-        /** @description Done. */
-        Ok: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Message"];
-            };
-        };
-        /** @description The request is not allowed; `message` names the field. */
+        /** @description The request is not allowed; `message` names the field, or states the rule of the operation's description that it breaks. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Message"];
+                /**
+                 * @example {
+                 *       "message": "Invalid request: body must have required property 'password'"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
             };
         };
         /** @description No valid bearer token (K-30). */
@@ -785,16 +859,40 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Message"];
+                /**
+                 * @example {
+                 *       "message": "Unauthorized: missing, invalid or expired token"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Not found. */
+        /** @description The user's role may not call this operation. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Forbidden: this needs the Commissioner role"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not found, or not in the user's fleet. */
         NotFound: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Message"];
+                /**
+                 * @example {
+                 *       "message": "No such site"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
             };
         };
         /** @description Already exists. */
@@ -803,7 +901,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Message"];
+                /**
+                 * @example {
+                 *       "message": "An account with this email already exists"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
             };
         };
         /** @description Matching addresses, best first (may be empty). */
@@ -812,12 +915,34 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "results": [
+                 *         {
+                 *           "formatted": "1 Martin Place, Sydney NSW 2000, Australia",
+                 *           "subpremise": "",
+                 *           "street_number": "1",
+                 *           "route": "Martin Place",
+                 *           "locality": "Sydney",
+                 *           "administrative_area_level_1": "NSW",
+                 *           "administrative_area_level_2": "Council of the City of Sydney",
+                 *           "country": "AU",
+                 *           "postal_code": "2000",
+                 *           "latitude": -33.8678,
+                 *           "longitude": 151.2073
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["GeoResponse"];
             };
         };
     };
     parameters: {
-        /** @description Normalised serial (D-03, Z-10). */
+        /**
+         * @description Normalised serial (D-03, Z-10).
+         * @example 3P_35A_1009
+         */
         Serial: components["schemas"]["Serial"];
     };
     requestBodies: {
@@ -841,11 +966,35 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ivy Installer",
+                 *       "company": "Demo Solar Installs",
+                 *       "licenseNumber": "EL-12345",
+                 *       "trainingCert": "ABCD-1234",
+                 *       "email": "ivy@example.com",
+                 *       "password": "a-long-secret",
+                 *       "passwordConfirm": "a-long-secret"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RegisterRequest"];
             };
         };
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description Registered; the verification mail is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "please click the verification link in your email box"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
         };
@@ -859,16 +1008,27 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "installer@example.com",
+                 *       "password": "solshare-demo"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginRequest"];
             };
         };
         responses: {
-            /** @description Signed in. */
+            /** @description Signed in. Send the token as `Authorization: Bearer {token}` on every protected operation. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJlbWFpbCI6Imluc3RhbGxlckBleGFtcGxlLmNvbSIsInJvbGUiOlsiQ29tbWlzc2lvbmVyIl19.c2lnbmF0dXJl"
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
@@ -884,11 +1044,29 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "installer@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ForgetPasswordRequest"];
             };
         };
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description The reset mail is on its way; it carries the token resetPassword needs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "email sent"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
@@ -902,11 +1080,30 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "password": "a-new-secret",
+                 *       "token": "9f86d081884c7d659a2feaa0c55ad015"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ResetPasswordRequest"];
             };
         };
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description The password is changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "password reset successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             400: components["responses"]["BadRequest"];
         };
     };
@@ -915,7 +1112,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Normalised serial (D-03, Z-10). */
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
                 serial: components["parameters"]["Serial"];
             };
             cookie?: never;
@@ -928,11 +1128,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "connected": true,
+                     *       "ssid": "SolShare-Demo-WiFi",
+                     *       "updateTask": [
+                     *         "software",
+                     *         "firmware"
+                     *       ],
+                     *       "forceUpdate": false,
+                     *       "swVersion": "v0.5.0"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SearchMeterResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     wifiStatus: {
@@ -940,7 +1155,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Normalised serial (D-03, Z-10). */
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
                 serial: components["parameters"]["Serial"];
             };
             cookie?: never;
@@ -953,11 +1171,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "connected": true,
+                     *       "ssid": "SolShare-Demo-WiFi"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WifiStatusResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     uploadAddress: {
@@ -965,16 +1192,34 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Normalised serial (D-03, Z-10). */
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
                 serial: components["parameters"]["Serial"];
             };
             cookie?: never;
         };
         requestBody: components["requestBodies"]["Draft"];
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description Draft saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "address saved"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     uploadSpec: {
@@ -982,16 +1227,34 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Normalised serial (D-03, Z-10). */
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
                 serial: components["parameters"]["Serial"];
             };
             cookie?: never;
         };
         requestBody: components["requestBodies"]["Draft"];
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description Draft saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "address saved"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     uploadConnections: {
@@ -999,16 +1262,34 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Normalised serial (D-03, Z-10). */
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
                 serial: components["parameters"]["Serial"];
             };
             cookie?: never;
         };
         requestBody: components["requestBodies"]["Draft"];
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description Draft saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "address saved"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getSavedConfig: {
@@ -1016,7 +1297,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Normalised serial (D-03, Z-10). */
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
                 serial: components["parameters"]["Serial"];
             };
             cookie?: never;
@@ -1034,6 +1318,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     uploadConfig: {
@@ -1049,9 +1335,24 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description Project accepted; the unit is being configured. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "config uploaded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     configStatus: {
@@ -1059,7 +1360,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Normalised serial (D-03, Z-10). */
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
                 serial: components["parameters"]["Serial"];
             };
             cookie?: never;
@@ -1072,11 +1376,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "success"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ConfigStatusResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1085,16 +1395,34 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Normalised serial (D-03, Z-10). */
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
                 serial: components["parameters"]["Serial"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description The run started, or was already running. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "commissioning started"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     commissionLog: {
@@ -1102,7 +1430,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Normalised serial (D-03, Z-10). */
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
                 serial: components["parameters"]["Serial"];
             };
             cookie?: never;
@@ -1120,6 +1451,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1138,10 +1470,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 101,
+                     *         "address": "1 Martin Place, Sydney NSW 2000, Australia",
+                     *         "country": "AU"
+                     *       },
+                     *       {
+                     *         "id": 102,
+                     *         "address": "10 Downing Street, London England SW1A 2AA, United Kingdom",
+                     *         "country": "GB"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["FleetSite"][];
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     solsharesAtSite: {
@@ -1149,6 +1497,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description The site's id, as fleets and system info's `meter.project.id` give it.
+                 * @example 101
+                 */
                 projectId: number;
             };
             cookie?: never;
@@ -1161,10 +1513,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "serial": "3P_35A_1009",
+                     *         "criticalFaults": 0,
+                     *         "nonCriticalFaults": 0
+                     *       },
+                     *       {
+                     *         "serial": "3P_35A_1080",
+                     *         "criticalFaults": 1,
+                     *         "nonCriticalFaults": 1
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SolshareAtSite"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1173,20 +1541,44 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Normalised serial (D-03, Z-10). */
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
                 serial: components["parameters"]["Serial"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "manager@example.com",
+                 *       "serialNum": "3P_35A_1009"
+                 *     }
+                 */
                 "application/json": components["schemas"]["InviteRequest"];
             };
         };
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description Invitation sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invitation sent successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     feedback: {
@@ -1198,13 +1590,36 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "environment": "Mozilla/5.0 (Linux; Android 14)",
+                 *       "comment": "The CT page was clear.",
+                 *       "page": "/commission/20",
+                 *       "meter": "3P_35A_1000"
+                 *     }
+                 */
                 "application/json": components["schemas"]["FeedbackRequest"];
             };
         };
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "feedback received"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     netPromoterScore: {
@@ -1216,13 +1631,37 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "score": 9,
+                 *       "comment": "Quick and clear",
+                 *       "environment": "Mozilla/5.0 (Linux; Android 14)",
+                 *       "page": "/net-promoter-score",
+                 *       "meter": "3P_35A_1000"
+                 *     }
+                 */
                 "application/json": components["schemas"]["NpsRequest"];
             };
         };
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "score received"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     updateBuildingAddress: {
@@ -1230,20 +1669,47 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Normalised serial (D-03, Z-10). */
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
                 serial: components["parameters"]["Serial"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "solshareName": "Block A",
+                 *       "address": "100 Queen Street, Melbourne VIC 3000, Australia",
+                 *       "latitude": -37.8136,
+                 *       "longitude": 144.9631,
+                 *       "country": "AU"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateAddressRequest"];
             };
         };
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description Address updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "address updated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     updateDeliveryMethod: {
@@ -1251,7 +1717,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Normalised serial (D-03, Z-10). */
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
                 serial: components["parameters"]["Serial"];
             };
             cookie?: never;
@@ -1262,9 +1731,24 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description Delivery method updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "delivery method updated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     updateConnectedUnits: {
@@ -1272,7 +1756,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Normalised serial (D-03, Z-10). */
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
                 serial: components["parameters"]["Serial"];
             };
             cookie?: never;
@@ -1283,9 +1770,24 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description Connected units updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "connected units updated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     updateSoftware: {
@@ -1297,6 +1799,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "device": "3P_35A_1040",
+                 *       "job": "firmware"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SoftwareUpdateRequest"];
             };
         };
@@ -1307,11 +1815,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "status": "SUCCESS",
+                     *         "log": "firmware: installed"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SoftwareUpdateResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     systemInfo: {
@@ -1319,7 +1837,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Normalised serial (D-03, Z-10). */
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
                 serial: components["parameters"]["Serial"];
             };
             cookie?: never;
@@ -1337,11 +1858,14 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     geocodeSearch: {
         parameters: {
             query: {
+                /** @example martin place */
                 q: string;
             };
             header?: never;
@@ -1357,7 +1881,9 @@ export interface operations {
     geocodeReverse: {
         parameters: {
             query: {
+                /** @example -33.8678 */
                 lat: number;
+                /** @example 151.2073 */
                 lng: number;
             };
             header?: never;
