@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 
 // ajv-formats ships CommonJS; under ESM its default export may be wrapped once more.
@@ -123,11 +123,19 @@ export function checkPathParameter(op: Operation, name: string, raw: string): st
   return `Invalid request: ${ajv.errorsText(validate.errors, { dataVar: `path/${name}` })}`;
 }
 
-/** undefined when the body is allowed, else a message naming the field, e.g. `body/email must match format "email"`. */
+/** undefined when the body is allowed, else a message naming the field, e.g. `body/email must match pattern "…"`. */
 export function checkRequestBody(operationId: string, body: unknown): string | undefined {
   const validate = requestValidators.get(operationId);
   if (!validate || validate(body)) return undefined;
-  return `Invalid request: ${ajv.errorsText(validate.errors, { dataVar: 'body' })}`;
+  return `Invalid request: ${describeErrors(validate.errors ?? [], 'body')}`;
+}
+
+// ajv's own text says "must NOT have additional properties" without naming the one sent.
+function describeErrors(errors: ErrorObject[], dataVar: string): string {
+  return errors.map((e) => {
+    const extra = e.keyword === 'additionalProperties' ? ` ('${String(e.params.additionalProperty)}')` : '';
+    return `${dataVar}${e.instancePath} ${e.message ?? 'is not allowed'}${extra}`;
+  }).join(', ');
 }
 
 const compiledResponses = new Map<string, ValidateFunction>();

@@ -5,14 +5,14 @@ import { randomBytes } from 'node:crypto';
 import type { components } from '../src/api/schema';
 import { Accounts, type Account } from './accounts';
 import { behaviourOf, isTwoPhase, type Behaviour } from './behaviour';
-import type { ConfigUpload, Run } from './runs';
+import { logAt, type ConfigUpload, type Run } from './runs';
 import { GEO_FIXTURES } from './geo';
 
 type S = components['schemas'];
 export interface Site { id: number; address: string; country: S['Country']; solshareName: string; latitude: number | null; longitude: number | null; owners: string[]; serials: string[] }
 export interface Unit {
   serial: string; behaviour: Behaviour; searches: number; updateTask: S['UpdateTask'][];
-  swVersion: string | null; upload?: ConfigUpload; run?: Run; runBy?: Account; runs: number;
+  swVersion: string | null; upload?: ConfigUpload; run?: Run; runs: number;
   /** what the uploads built up so far; only a run turns it into the unit's configuration */
   draft: S['ProjectDraft'] | null;
   /** the project the last successful run commissioned (system info reads this, never the draft) */
@@ -125,18 +125,31 @@ export class Model {
   }
 
   /**
-   * After a successful run: the project snapshotted at trigger becomes the unit's configuration and
-   * the unit is linked to a site in the installer's fleet (matched by address). Uploads made since
+   * Applies a run that has ended, once, whether or not anyone polled its log: after a success the
+   * project snapshotted at trigger becomes the unit's configuration. Called before the unit's run,
+   * log or system info is read or replaced.
+   */
+  settle(u: Unit, speed: number): void {
+    const run = u.run;
+    if (!run || run.applied) return;
+    const status = logAt(run, Date.now(), speed).status;
+    if (status === 'pending') return;
+    run.applied = true;
+    if (status === 'success' && run.commissions && run.by) this.completeRun(u, run.commissions, run.by);
+  }
+
+  /**
+   * The unit is linked to a site in the installer's fleet (matched by address). Uploads made since
    * the trigger stay in the draft for a later run.
    */
-  completeRun(u: Unit, p: S['Project'], by: Account): void {
+  private completeRun(u: Unit, p: S['Project'], by: { name: string; email: string; company: string }): void {
     u.commissioned = true;
     u.commissionedProject = p;
     u.config = u.originalConfig = configFromProject(p);
     u.commissioner = { name: by.name, email: by.email, company: by.company };
-    if (!p.address.address) return;
     const country = (['AU', 'NZ', 'GB', 'DE', 'US'].includes(p.address.country) ? p.address.country : 'AU') as S['Country'];
-    let site = [...this.sites.values()].find((s) => s.address === p.address?.address && s.owners.includes(by.email));
+    // a commissioned unit always has a site (system info's project); an empty address matches none
+    let site = p.address.address ? [...this.sites.values()].find((s) => s.address === p.address.address && s.owners.includes(by.email)) : undefined;
     if (!site) {
       site = { id: this.nextSiteId++, address: p.address.address, country, solshareName: p.address.solshareName, latitude: p.address.latitude, longitude: p.address.longitude, owners: [by.email], serials: [] };
       this.sites.set(site.id, site);

@@ -36,6 +36,8 @@ export interface Run {
   pendingForever: boolean;
   /** the draft at trigger time when it was a complete project: what a successful run commissions */
   commissions?: Project;
+  /** who triggered it: the commissioner system info names */
+  by?: { name: string; email: string; company: string };
   /** set once a finished run has been applied to the model */
   applied?: boolean;
 }

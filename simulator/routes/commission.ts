@@ -72,13 +72,14 @@ export function commissionRoutes(ctx: SimContext): Hono<SimEnv> {
 
   r.post('/v2/commission/trigger/:serial', (c) => {
     const u = unit(c.req.param('serial'));
+    ctx.model.settle(u, ctx.speed); // a run that ended is applied before a new one replaces it
     // a trigger during a run joins it (205 case: the app lands on /commission/21 and runs without upload)
     if (running(u)) return c.json({ message: 'commissioning already in progress' });
     // snapshot: what is uploaded after this trigger is a new draft, commissioned by a later run
     const commissions = u.upload && checkSchema('Project', u.draft) ? structuredClone(u.draft as S['Project']) : undefined;
     const country = u.draft?.address?.country || 'AU';
-    u.run = { serial: u.serial, country, startedAt: Date.now(), failure: u.behaviour.runFailure(u.runs), pendingForever: u.behaviour.logPendingForever, commissions };
-    u.runBy = c.get('account');
+    const { name, email, company } = c.get('account');
+    u.run = { serial: u.serial, country, startedAt: Date.now(), failure: u.behaviour.runFailure(u.runs), pendingForever: u.behaviour.logPendingForever, commissions, by: { name, email, company } };
     u.runs += 1;
     return c.json({ message: 'commissioning started' });
   });
@@ -86,12 +87,8 @@ export function commissionRoutes(ctx: SimContext): Hono<SimEnv> {
   r.get('/v2/commission/log/:serial', (c) => {
     const u = unit(c.req.param('serial'));
     if (!u.run) return c.json({ message: 'No commissioning run for this unit' }, 404);
-    const log = logAt(u.run, Date.now(), ctx.speed);
-    if (log.status === 'success' && !u.run.applied) {
-      u.run.applied = true;
-      if (u.run.commissions && u.runBy) ctx.model.completeRun(u, u.run.commissions, u.runBy);
-    }
-    return c.json(log);
+    ctx.model.settle(u, ctx.speed);
+    return c.json(logAt(u.run, Date.now(), ctx.speed));
   });
 
   r.post('/v2/commission/software-update', async (c) => {

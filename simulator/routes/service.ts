@@ -23,6 +23,7 @@ export function serviceRoutes(ctx: SimContext): Hono<SimEnv> {
 
   r.get('/v2/commission/system-info/:serial', (c) => {
     const u = m().unit(c.req.param('serial'));
+    m().settle(u, ctx.speed); // a run that ended shows here even if nobody polled its log
     const kind = u.behaviour.systemInfo;
     if (kind !== 'ready') return c.json({ code: kind === 'forbidden' ? 403 : kind === 'notFound' ? 404 : 423 } satisfies S['SystemInfoResponse']);
     return c.json({ code: 200, data: systemInfoOf(u) } satisfies S['SystemInfoResponse']);

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSimulator } from '../../simulator/app';
 import { checkResponse } from '../../simulator/contract';
-import { ask, eventually, FAST, loginToken, project } from '../simulator/helpers';
+import { ask, eventually, FAST, loginToken, project, sleep } from '../simulator/helpers';
 
 const { app } = createSimulator({ speed: FAST });
 let token = '';
@@ -70,6 +70,15 @@ describe('draft and commissioned configuration are kept apart', () => {
     const info = await systemInfo(serial);
     expect(info.config.solar_delivery_method).toBe('optimise_even');
     expect(info.meter.systemSize).toBe(12);
+  });
+
+  it('a run that ended is commissioned even when nobody polled its log', async () => {
+    const serial = '3P_35A_1614';
+    await commissionRun(serial, project(serial));
+    await sleep(600); // the whole run at FAST speed takes about 0.3 s
+    const info = await systemInfo(serial);
+    expect(info.meter.commissioned).toBe(true);
+    expect(info.meter.project).not.toBeNull();
   });
 
   it('a run triggered with an incomplete draft commissions nothing and every answer stays valid', async () => {
