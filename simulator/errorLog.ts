@@ -10,7 +10,12 @@ export function requestLog(): MiddlewareHandler<SimEnv> {
     const id = randomUUID();
     c.set('requestId', id);
     await next();
-    c.res.headers.set('X-Request-Id', id);
+    try {
+      c.res.headers.set('X-Request-Id', id);
+    } catch {
+      c.res = new Response(c.res.body, c.res); // a Response with immutable headers (e.g. from fetch)
+      c.res.headers.set('X-Request-Id', id);
+    }
     if (c.res.status < 500) return;
     const cause = c.get('error');
     const detail = cause ? `\n${cause.stack ?? `${cause.name}: ${cause.message}`}` : ' (simulated fault or deliberate answer)';

@@ -44,6 +44,18 @@ describe('every request and answer has an example that matches its schema', () =
   });
 });
 
+describe('errors', () => {
+  it.each(operations.map((o) => o.operationId))('%s declares every error answer with the shared Error schema, and 401, 403 and 404 when protected', (operationId) => {
+    const op = opNode(operationId);
+    const responses = op.responses as Record<string, Json>;
+    for (const [status, r] of Object.entries(responses)) {
+      if (Number(status) < 400) continue;
+      expect(((resolve(r).content as Json)['application/json'] as Json).schema, status).toEqual({ $ref: '#/components/schemas/Error' });
+    }
+    if (operations.find((o) => o.operationId === operationId)?.secured) expect(Object.keys(responses)).toEqual(expect.arrayContaining(['401', '403', '404']));
+  });
+});
+
 describe('links', () => {
   const linksOf = (operationId: string) => ((opNode(operationId).responses as Record<string, Json>)['200'].links ?? {}) as Record<string, Json>;
 

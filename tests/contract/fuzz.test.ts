@@ -23,8 +23,8 @@ beforeAll(async () => {
   tokens.provider = await loginToken(sim.app, 'provider@example.com');
 });
 
-export interface Answer { status: number; body: unknown; text: string }
-export async function send(app: typeof sim.app, c: Pick<Case, 'method' | 'url' | 'body' | 'raw'>, token?: string): Promise<Answer> {
+interface Answer { status: number; body: unknown; text: string }
+async function send(app: typeof sim.app, c: Pick<Case, 'method' | 'url' | 'body' | 'raw'>, token?: string): Promise<Answer> {
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   const payload = c.raw ?? (c.body === undefined ? undefined : JSON.stringify(c.body));
@@ -44,7 +44,7 @@ const describeRequest = (c: Case) => short(`${c.method} ${c.url}${c.raw !== unde
  * refusal the contract declares for reasons outside the request (403 for a role, 429 when
  * throttled) is accepted instead, so roles and throttling can be added without this test changing.
  */
-export function judge(tally: Tally, op: Operation, role: Role, c: Case, a: Answer): void {
+function judge(tally: Tally, op: Operation, role: Role, c: Case, a: Answer): void {
   const request = describeRequest(c);
   const answer = short(`${a.status} ${a.text}`);
   tally.count(op.operationId, role, c.kind, a.status);
