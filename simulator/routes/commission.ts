@@ -11,7 +11,7 @@ type S = components['schemas'];
 const SSID = 'SolShare-Demo-WiFi';
 const LAST_SSID = 'Building-WiFi';
 /** a rule the schema cannot express; openapi.yaml states it in the upload operations' descriptions */
-export const SERIAL_MISMATCH = 'Invalid request: body/serialNumber must equal the serial in the path';
+const SERIAL_MISMATCH = 'Invalid request: body/serialNumber must equal the serial in the path';
 /** one software-update job, simulated seconds */
 export const UPDATE_JOB_SECONDS = 8;
 

@@ -16,13 +16,13 @@ const mediaOf = (op: Operation): Json | undefined => {
 };
 export const bodySchemaOf = (op: Operation): Json | undefined => mediaOf(op)?.schema as Json | undefined;
 
-/** a body the schema allows; the operation's own examples (a real login, a complete project) a third of the time */
+/** a body the schema allows; the operation's own examples (a real login, a complete project) a quarter of the time */
 export function bodyFor(op: Operation): fc.Arbitrary<unknown> | undefined {
   const media = mediaOf(op);
   if (!media) return undefined;
   const examples = [...('example' in media ? [media.example] : []), ...Object.values((media.examples ?? {}) as Record<string, Json>).map((e) => resolve(e).value)];
   const derived = valid(media.schema as Json);
-  return examples.length > 0 ? fc.oneof({ arbitrary: fc.constantFrom(...examples), weight: 1 }, { arbitrary: derived, weight: 2 }) : derived;
+  return examples.length > 0 ? fc.oneof({ arbitrary: fc.constantFrom(...examples), weight: 1 }, { arbitrary: derived, weight: 3 }) : derived;
 }
 
 /** a parameter's value: its example or one its schema allows */

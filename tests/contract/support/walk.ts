@@ -45,7 +45,7 @@ const planArb = fc.record({
   role: fc.constantFrom<'installer' | 'provider'>('installer', 'provider'),
   serial: fc.tuple(fc.constantFrom('3P_35A', '2P_100'), fc.integer({ min: 10, max: 99 }), fc.constantFrom(...ORDINARY_ENDINGS)).map(([p, n, e]) => `${p}_${n}${e}`),
   project: valid({ $ref: '#/components/schemas/Project' }) as fc.Arbitrary<Project>,
-  steps: fc.array(stepArb, { minLength: 6, maxLength: 16 }),
+  steps: fc.array(stepArb, { minLength: 8, maxLength: 20 }),
 });
 
 /** `$request.path.serial`, `$request.body#/serialNumber`, `$response.body#/0/id` → the value */
