@@ -6,6 +6,7 @@ import { logger } from 'hono/logger';
 import type { Links } from './accounts';
 import { ownership } from './access';
 import { controlGuard } from './controlGuard';
+import { errorAnswer, requestLog } from './errorLog';
 import { contractGate } from './gate';
 import { API_PREFIXES, securityHeaders } from './headers';
 import type { SimContext, SimEnv } from './env';
@@ -57,11 +58,9 @@ export function createSimulator(opts: SimulatorOptions = {}): { app: Hono<SimEnv
   const throttle = new LoginThrottle(opts.throttle ?? DEFAULT_LIMITS);
 
   const app = new Hono<SimEnv>();
+  app.use('*', requestLog()); // first: every answer gets a request id, every 5xx is logged
   if (log) app.use('*', logger());
-  app.onError((err, c) => {
-    if (log) console.error(err);
-    return c.json({ message: `Simulator error: ${err.message}` }, 500);
-  });
+  app.onError(errorAnswer);
   app.use('*', securityHeaders());
   if (opts.appOrigin) {
     // an app served elsewhere calls the API across origins; preflights are answered here

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 
 // ajv-formats ships CommonJS; under ESM its default export may be wrapped once more.
@@ -23,6 +23,8 @@ export interface Operation {
   statuses: string[];
   /** `x-roles`: the roles allowed to call it (any signed-in user when absent) */
   roles?: string[];
+  /** path parameter name → its schema (from the operation's parameters) */
+  pathSchemas: Record<string, Json>;
 }
 
 export const openapiDoc = parse(readFileSync(OPENAPI_PATH, 'utf8')) as Json;
@@ -56,11 +58,17 @@ const requestValidators = new Map<string, ValidateFunction>();
 const requestSchemas = new Map<string, Json>();
 const responseSchemas = new Map<string, Json | undefined>();
 
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 for (const [path, item] of Object.entries(openapiDoc.paths as Record<string, Json>)) {
   for (const [method, raw] of Object.entries(item)) {
+    if (!HTTP_METHODS.has(method)) continue;
     const op = raw as Json;
     const params: string[] = [];
     const pattern = path.replace(/\{(\w+)\}/g, (_, name: string) => { params.push(name); return '([^/]+)'; });
+    const pathSchemas: Record<string, Json> = {};
+    for (const p of [...((item.parameters as Json[] | undefined) ?? []), ...((op.parameters as Json[] | undefined) ?? [])].map(deref)) {
+      if (p.in === 'path') pathSchemas[p.name as string] = p.schema as Json;
+    }
     const body = op.requestBody ? deref(op.requestBody as Json) : undefined;
     const bodySchema = (body?.content as Json | undefined)?.['application/json'] as Json | undefined;
     const id = op.operationId as string;
@@ -77,7 +85,7 @@ for (const [path, item] of Object.entries(openapiDoc.paths as Record<string, Jso
       operationId: id, method: method.toUpperCase(), path, params,
       regex: new RegExp(`^${pattern}$`),
       secured: Array.isArray(op.security) ? op.security.length > 0 : globalSecured,
-      hasBody: Boolean(bodySchema), statuses: Object.keys(responses),
+      hasBody: Boolean(bodySchema), statuses: Object.keys(responses), pathSchemas,
       roles: Array.isArray(op['x-roles']) ? (op['x-roles'] as string[]) : undefined,
     });
   }
@@ -89,22 +97,55 @@ export function findOperation(method: string, pathname: string): { op: Operation
     const m = op.regex.exec(pathname);
     if (!m) continue;
     const params: Record<string, string> = {};
-    op.params.forEach((name, i) => { params[name] = decodeURIComponent(m[i + 1]); });
+    op.params.forEach((name, i) => { params[name] = decodeSegment(m[i + 1]); });
     return { op, params };
   }
   return undefined;
 }
 
+// A malformed escape (`%E0%A4%A`) stays as sent, so the parameter check refuses it with 400.
+function decodeSegment(raw: string): string {
+  try { return decodeURIComponent(raw); } catch { return raw; }
+}
+
+/** The methods the document declares for a path, e.g. ['GET']; empty when the path is not in it. */
+export function allowedMethods(pathname: string): string[] {
+  return operations.filter((op) => op.regex.test(pathname)).map((op) => op.method);
+}
+
+const compiledParams = new Map<string, ValidateFunction>();
 /**
- * undefined when the body is allowed, else a message naming the field, e.g. `body/email must match
- * format "email"`; a component schema with `x-message` (NewPassword) words its own failure.
+ * undefined when a path parameter matches its schema, else a message naming it. Path values are
+ * text, so an integer parameter must be written as one (`101`, not `1e2` or `abc`).
  */
+export function checkPathParameter(op: Operation, name: string, raw: string): string | undefined {
+  const schema = op.pathSchemas[name];
+  if (!schema) return undefined;
+  const key = `${op.operationId} ${name}`;
+  let validate = compiledParams.get(key);
+  if (!validate) { validate = ajv.compile(rebase(schema) as Json); compiledParams.set(key, validate); }
+  const type = deref(schema).type;
+  const value = type === 'integer' || type === 'number' ? (/^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw) : raw;
+  if (validate(value)) return undefined;
+  return `Invalid request: ${ajv.errorsText(validate.errors, { dataVar: `path/${name}` })}`;
+}
+
+/** undefined when the body is allowed, else a message naming the field, e.g. `body/email must match pattern "…"`. */
 export function checkRequestBody(operationId: string, body: unknown): string | undefined {
   const validate = requestValidators.get(operationId);
   if (!validate || validate(body)) return undefined;
+  // a component schema with `x-message` (NewPassword) words its own failure
   const own = ownMessage(requestSchemas.get(operationId), validate.errors?.[0]?.instancePath ?? '');
   if (own) return `Invalid request: ${own}`;
-  return `Invalid request: ${ajv.errorsText(validate.errors, { dataVar: 'body' })}`;
+  return `Invalid request: ${describeErrors(validate.errors ?? [], 'body')}`;
+}
+
+// ajv's own text says "must NOT have additional properties" without naming the one sent.
+function describeErrors(errors: ErrorObject[], dataVar: string): string {
+  return errors.map((e) => {
+    const extra = e.keyword === 'additionalProperties' ? ` ('${String(e.params.additionalProperty)}')` : '';
+    return `${dataVar}${e.instancePath} ${e.message ?? 'is not allowed'}${extra}`;
+  }).join(', ');
 }
 
 // '/password' in RegisterRequest → NewPassword's x-message (ajv inlines refs, so walk the document)

@@ -1,11 +1,12 @@
 // The simulator's in-memory world: accounts, sites (projects), units and what the app sent.
-// One consistent model, so a config uploaded during a run is what system info reads back later.
+// One consistent model: uploads change a unit's draft; a successful run commissions the project it
+// was triggered with, and system info reads only what was commissioned.
 import { randomBytes, randomInt } from 'node:crypto';
 import type { components } from '../src/api/schema';
 import { Accounts, type Account, type Links } from './accounts';
 import { behaviourOf, isTwoPhase, readyBehaviour, type Behaviour } from './behaviour';
 import { FLEET_OWNER, seedFleet, type FleetUnitSeed } from './fleetSeed';
-import type { ConfigUpload, Run } from './runs';
+import { logAt, type ConfigUpload, type Run } from './runs';
 import { GEO_FIXTURES } from './geo';
 
 type S = components['schemas'];
@@ -17,7 +18,11 @@ type S = components['schemas'];
 export interface Site { id: number; address: string; country: S['Country']; solshareName: string; latitude: number | null; longitude: number | null; owners: string[]; serials: string[]; training?: boolean }
 export interface Unit {
   serial: string; behaviour: Behaviour; searches: number; updateTask: S['UpdateTask'][];
-  swVersion: string | null; saved: S['ProjectDraft'] | null; upload?: ConfigUpload; run?: Run; runBy?: Account; runs: number;
+  swVersion: string | null; upload?: ConfigUpload; run?: Run; runs: number;
+  /** what the uploads built up so far; only a run turns it into the unit's configuration */
+  draft: S['ProjectDraft'] | null;
+  /** the project the last successful run commissioned (system info reads this, never the draft) */
+  commissionedProject: S['Project'] | null;
   commissioned: boolean; siteId: number | null; commissioner: { name: string; email: string; company: string } | null;
   config: S['UnitConfig']; originalConfig: S['UnitConfig'];
 }
@@ -129,7 +134,7 @@ export class Model {
     // a demo-fleet unit is commissioned at its fleet site, with the faults the seed gave it
     const behaviour: Behaviour = seeded ? { ...readyBehaviour(), search: () => 409, commissioned: true, wifi: seeded.offline ? 'offline' : 'online', faults: seeded.faults } : behaviourOf(serial);
     const config = defaultConfig(serial);
-    u = { serial, behaviour, searches: 0, updateTask: [...behaviour.updateTask], swVersion: behaviour.swVersion, saved: null, runs: 0, commissioned: behaviour.commissioned, siteId: null, commissioner: null, config, originalConfig: config };
+    u = { serial, behaviour, searches: 0, updateTask: [...behaviour.updateTask], swVersion: behaviour.swVersion, draft: null, commissionedProject: null, runs: 0, commissioned: behaviour.commissioned, siteId: null, commissioner: null, config, originalConfig: config };
     this.units.set(serial, u);
     if (seeded) Object.assign(u, { siteId: seeded.siteId, commissioner: { name: 'Fleet Installer', email: 'installs@example.com', company: 'Demo Fleet Services' } });
     else if (behaviour.commissioned) this.linkSynthetic(u);
@@ -147,19 +152,40 @@ export class Model {
     u.commissioner = { name: 'Training Installer', email: 'training@example.com', company: 'SolShare Training' };
   }
 
-  /** after a successful run: the unit is linked to a site in the installer's fleet (matched by address) */
-  completeRun(u: Unit, by: Account): void {
-    const p = u.saved;
-    if (!p?.address || !p.address.address) return;
+  /**
+   * Applies a run that has ended, once, whether or not anyone polled its log: after a success the
+   * project snapshotted at trigger becomes the unit's configuration. Called before the unit's run,
+   * log or system info is read or replaced.
+   */
+  settle(u: Unit, speed: number): void {
+    const run = u.run;
+    if (!run || run.applied) return;
+    const status = logAt(run, Date.now(), speed).status;
+    if (status === 'pending') return;
+    run.applied = true;
+    if (status === 'success' && run.commissions && run.by) this.completeRun(u, run.commissions, run.by);
+  }
+
+  /**
+   * The unit is linked to a site in the installer's fleet (matched by address). Uploads made since
+   * the trigger stay in the draft for a later run.
+   */
+  private completeRun(u: Unit, p: S['Project'], by: { name: string; email: string; company: string }): void {
+    u.commissioned = true;
+    u.commissionedProject = p;
+    u.config = u.originalConfig = configFromProject(p);
+    u.commissioner = { name: by.name, email: by.email, company: by.company };
     const country = (['AU', 'NZ', 'GB', 'DE', 'US'].includes(p.address.country) ? p.address.country : 'AU') as S['Country'];
-    let site = [...this.sites.values()].find((s) => s.address === p.address?.address && s.owners.includes(by.email));
+    // a commissioned unit always has a site (system info's project); an empty address matches none
+    let site = p.address.address ? [...this.sites.values()].find((s) => s.address === p.address.address && s.owners.includes(by.email)) : undefined;
     if (!site) {
       site = { id: this.randomSiteId(), address: p.address.address, country, solshareName: p.address.solshareName, latitude: p.address.latitude, longitude: p.address.longitude, owners: [by.email], serials: [] };
       this.sites.set(site.id, site);
     }
+    const previous = u.siteId !== null && u.siteId !== site.id ? this.sites.get(u.siteId) : undefined;
+    if (previous) previous.serials = previous.serials.filter((s) => s !== u.serial);
     if (!site.serials.includes(u.serial)) site.serials.push(u.serial);
     u.siteId = site.id;
-    u.commissioner = { name: by.name, email: by.email, company: by.company };
   }
 
   fleetOf(email: string): Site[] {

@@ -6,6 +6,7 @@ import type { components } from '../src/api/schema';
 type FailureCode = components['schemas']['FailureCode'];
 type CommissionLog = components['schemas']['CommissionLog'];
 type LogEntry = components['schemas']['LogEntry'];
+type Project = components['schemas']['Project'];
 
 /** config upload → status success after this many simulated seconds */
 export const CONFIG_SECONDS = 6;
@@ -33,6 +34,10 @@ export interface Run {
   startedAt: number; // real ms
   failure?: FailureCode[];
   pendingForever: boolean;
+  /** the draft at trigger time when it was a complete project: what a successful run commissions */
+  commissions?: Project;
+  /** who triggered it: the commissioner system info names */
+  by?: { name: string; email: string; company: string };
   /** set once a finished run has been applied to the model */
   applied?: boolean;
 }

@@ -3,12 +3,15 @@ import { Hono } from 'hono';
 import type { components } from '../../src/api/schema';
 import type { SimContext, SimEnv } from '../env';
 import { simMs } from '../env';
-import { configFromProject, type Unit } from '../model';
+import { checkSchema } from '../contract';
+import type { Unit } from '../model';
 import { configStatusAt, logAt, runFinished } from '../runs';
 
 type S = components['schemas'];
 const SSID = 'SolShare-Demo-WiFi';
 const LAST_SSID = 'Building-WiFi';
+/** a rule the schema cannot express; openapi.yaml states it in the upload operations' descriptions */
+const SERIAL_MISMATCH = 'Invalid request: body/serialNumber must equal the serial in the path';
 /** one software-update job, simulated seconds */
 export const UPDATE_JOB_SECONDS = 8;
 
@@ -43,19 +46,19 @@ export function commissionRoutes(ctx: SimContext): Hono<SimEnv> {
     r.post(`/v2/commission/upload-config/${kind}/:serial`, (c) => {
       const serial = c.req.param('serial');
       const body = c.get('body') as S['ProjectDraft'];
-      if (body.serialNumber !== serial) return c.json({ message: 'Invalid request: body/serialNumber must equal the serial in the path' }, 400);
-      unit(serial).saved = body;
+      if (body.serialNumber !== serial) return c.json({ message: SERIAL_MISMATCH }, 400);
+      unit(serial).draft = body;
       (ctx.model.records.uploads[serial] ??= []).push({ kind, body, at: new Date().toISOString() });
       return c.json({ message: `${kind} saved` });
     });
   }
 
-  r.get('/v2/commission/upload-config/:serial', (c) => c.json(unit(c.req.param('serial')).saved));
+  r.get('/v2/commission/upload-config/:serial', (c) => c.json(unit(c.req.param('serial')).draft));
 
   r.post('/v2/commission/upload-config', (c) => {
     const body = c.get('body') as S['Project'];
     const u = unit(body.serialNumber);
-    u.saved = body;
+    u.draft = body;
     u.upload = { uploadedAt: Date.now(), fails: u.behaviour.configFails };
     (ctx.model.records.configs[body.serialNumber] ??= []).push(body);
     return c.json({ message: 'config uploaded' });
@@ -69,11 +72,14 @@ export function commissionRoutes(ctx: SimContext): Hono<SimEnv> {
 
   r.post('/v2/commission/trigger/:serial', (c) => {
     const u = unit(c.req.param('serial'));
+    ctx.model.settle(u, ctx.speed); // a run that ended is applied before a new one replaces it
     // a trigger during a run joins it (205 case: the app lands on /commission/21 and runs without upload)
     if (running(u)) return c.json({ message: 'commissioning already in progress' });
-    const country = u.saved?.address?.country || 'AU';
-    u.run = { serial: u.serial, country, startedAt: Date.now(), failure: u.behaviour.runFailure(u.runs), pendingForever: u.behaviour.logPendingForever };
-    u.runBy = c.get('account');
+    // snapshot: what is uploaded after this trigger is a new draft, commissioned by a later run
+    const commissions = u.upload && checkSchema('Project', u.draft) ? structuredClone(u.draft as S['Project']) : undefined;
+    const country = u.draft?.address?.country || 'AU';
+    const { name, email, company } = c.get('account');
+    u.run = { serial: u.serial, country, startedAt: Date.now(), failure: u.behaviour.runFailure(u.runs), pendingForever: u.behaviour.logPendingForever, commissions, by: { name, email, company } };
     u.runs += 1;
     return c.json({ message: 'commissioning started' });
   });
@@ -81,16 +87,8 @@ export function commissionRoutes(ctx: SimContext): Hono<SimEnv> {
   r.get('/v2/commission/log/:serial', (c) => {
     const u = unit(c.req.param('serial'));
     if (!u.run) return c.json({ message: 'No commissioning run for this unit' }, 404);
-    const log = logAt(u.run, Date.now(), ctx.speed);
-    if (log.status === 'success' && !u.run.applied) {
-      u.run.applied = true;
-      if (u.saved && u.runBy && u.upload) {
-        u.commissioned = true;
-        u.config = u.originalConfig = configFromProject(u.saved as S['Project']);
-        ctx.model.completeRun(u, u.runBy);
-      }
-    }
-    return c.json(log);
+    ctx.model.settle(u, ctx.speed);
+    return c.json(logAt(u.run, Date.now(), ctx.speed));
   });
 
   r.post('/v2/commission/software-update', async (c) => {

@@ -24,6 +24,7 @@ export function serviceRoutes(ctx: SimContext): Hono<SimEnv> {
 
   r.get('/v2/commission/system-info/:serial', (c) => {
     const u = m().unit(c.req.param('serial'));
+    m().settle(u, ctx.speed); // a run that ended shows here even if nobody polled its log
     const kind = u.behaviour.systemInfo;
     if (kind !== 'ready') return c.json({ code: kind === 'forbidden' ? 403 : kind === 'notFound' ? 404 : 423 } satisfies S['SystemInfoResponse']);
     return c.json({ code: 200, data: systemInfoOf(u) } satisfies S['SystemInfoResponse']);
@@ -35,7 +36,7 @@ export function serviceRoutes(ctx: SimContext): Hono<SimEnv> {
     return {
       meter: {
         commissioner: u.commissioner, alias: site?.solshareName || null,
-        systemSize: u.saved?.spec?.dcSize ?? 10, inverterCapacity: u.saved?.spec?.acSize ?? 8,
+        systemSize: u.commissionedProject?.spec.dcSize ?? 10, inverterCapacity: u.commissionedProject?.spec.acSize ?? 8,
         softwareVersion: u.swVersion, firmwareVersion: u.swVersion ? 'v1.2.0' : null, commissioned: u.commissioned,
         project: site ? { id: site.id, address: site.address, country: site.country, solshareName: site.solshareName, latitude: site.latitude, longitude: site.longitude, access: accessOf(m(), site) } : null,
         connected: w.connected, ssid: w.ssid, faults: faultsOf(m(), u),

@@ -15,7 +15,12 @@ export interface paths {
         put?: never;
         /**
          * Create an account; the server e-mails a verification link (K-02, B-10, B-11).
-         * @description The answer is the same whether or not the e-mail already has an account (the owner of an existing one is told by mail), so sign-up does not reveal who has an account. The password follows NewPassword.
+         * @description The answer is the same whether or not the e-mail already has an account (the owner of an
+         *     existing one is told by mail), so sign-up does not reveal who has an account. The password
+         *     follows NewPassword.
+         *
+         *     Rules the schema cannot express:
+         *     - `password` and `passwordConfirm` must be equal, else 400 `Two inputs don't match!`.
          */
         post: operations["register"];
         delete?: never;
@@ -36,6 +41,9 @@ export interface paths {
         /**
          * Sign in; the token is a JWT with claims exp, email and role (list) (K-03, B-03, B-04).
          * @description Assumption (Z-04): path chosen in the same group as register.
+         *
+         *     A wrong e-mail or password answers 400 `Incorrect email or password`, not 401: the app
+         *     reads 401 as an expired session (B-06). The e-mail is compared without case.
          */
         post: operations["login"];
         delete?: never;
@@ -75,7 +83,12 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with the token from the reset mail (K-05, B-13).
-         * @description Assumption (Z-04): path chosen in the same group as register. The password follows NewPassword. A reset ends every session: tokens issued before it answer 401.
+         * @description Assumption (Z-04): path chosen in the same group as register. The password follows
+         *     NewPassword. A reset ends every session: tokens issued before it answer 401.
+         *
+         *     `token` must be the token of the newest reset mail (forgetPassword), unused and under an hour
+         *     old, else 400 `This reset link is invalid, has expired or has already been used`. A token
+         *     works once.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -127,7 +140,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload the draft after the address step (K-08, E-08). */
+        /**
+         * Upload the draft after the address step (K-08, E-08).
+         * @description The body's `serialNumber` must equal `{serial}` in the path, else 400
+         *     `Invalid request: body/serialNumber must equal the serial in the path`.
+         *
+         *     An upload replaces the unit's draft (what getSavedConfig answers); it never changes what the
+         *     unit runs or what system info shows. Only a successful run commissions a draft (see trigger).
+         */
         post: operations["uploadAddress"];
         delete?: never;
         options?: never;
@@ -144,7 +164,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload the draft after the specifications step (K-09, E-11). */
+        /**
+         * Upload the draft after the specifications step (K-09, E-11).
+         * @description The body's `serialNumber` must equal `{serial}` in the path, else 400
+         *     `Invalid request: body/serialNumber must equal the serial in the path`.
+         *
+         *     An upload replaces the unit's draft (what getSavedConfig answers); it never changes what the
+         *     unit runs or what system info shows. Only a successful run commissions a draft (see trigger).
+         */
         post: operations["uploadSpec"];
         delete?: never;
         options?: never;
@@ -161,7 +188,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload the draft's connections, debounced (K-10, E-19). */
+        /**
+         * Upload the draft's connections, debounced (K-10, E-19).
+         * @description The body's `serialNumber` must equal `{serial}` in the path, else 400
+         *     `Invalid request: body/serialNumber must equal the serial in the path`.
+         *
+         *     An upload replaces the unit's draft (what getSavedConfig answers); it never changes what the
+         *     unit runs or what system info shows. Only a successful run commissions a draft (see trigger).
+         */
         post: operations["uploadConnections"];
         delete?: never;
         options?: never;
@@ -176,7 +210,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The unit's saved config, or null when none is saved (K-11, D-18, Z-58). */
+        /**
+         * The unit's saved config, or null when none is saved (K-11, D-18, Z-58).
+         * @description The draft as the last upload left it (an upload-config/… step or uploadConfig), or null. Never what a run commissioned (that is in system info).
+         */
         get: operations["getSavedConfig"];
         put?: never;
         post?: never;
@@ -195,7 +232,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Step 1 of the commissioning run; the project including algorithmWeight (K-12, E-48, Z-33). */
+        /**
+         * Step 1 of the commissioning run; the project including algorithmWeight (K-12, E-48, Z-33).
+         * @description The complete project replaces the unit's draft and is sent to the unit; poll configStatus until success, then trigger.
+         */
         post: operations["uploadConfig"];
         delete?: never;
         options?: never;
@@ -210,7 +250,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Status of the last config upload; polled until success (K-13, E-48, E-49). */
+        /**
+         * Status of the last config upload; polled until success (K-13, E-48, E-49).
+         * @description Before the unit's first uploadConfig the answer is 404 `No config has been uploaded for this unit`.
+         */
         get: operations["configStatus"];
         put?: never;
         post?: never;
@@ -229,7 +272,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Step 2 of the run; starts commissioning (K-14, E-50). Idempotent while a run is in progress. */
+        /**
+         * Step 2 of the run; starts commissioning (K-14, E-50). Idempotent while a run is in progress.
+         * @description The run commissions the unit's draft as it stands at this call, when that draft is a
+         *     complete project (normally the one sent with uploadConfig; nothing is commissioned before a
+         *     first uploadConfig). Uploads made after the trigger change the draft only; a later run
+         *     commissions them. A draft that is not a complete project commissions nothing: the run plays
+         *     out and system info keeps what was commissioned before. A trigger while a run is in progress
+         *     joins that run (200).
+         */
         post: operations["trigger"];
         delete?: never;
         options?: never;
@@ -244,7 +295,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The commissioning log; polled until not pending (K-15, E-50, E-51, E-71). */
+        /**
+         * The commissioning log; polled until not pending (K-15, E-50, E-51, E-71).
+         * @description Before the unit's first trigger the answer is 404 `No commissioning run for this unit`.
+         *     Once the status is success, system info shows the project the run commissioned.
+         */
         get: operations["commissionLog"];
         put?: never;
         post?: never;
@@ -281,6 +336,8 @@ export interface paths {
         /**
          * The units at one site (K-17, H-35).
          * @description Assumption: the response shape is not given; read from 001 section 3 as a list of {serial, criticalFaults, nonCriticalFaults}.
+         *
+         *     A `projectId` no site has answers 404 `No such site`.
          */
         get: operations["solsharesAtSite"];
         put?: never;
@@ -354,6 +411,10 @@ export interface paths {
         /**
          * Update the building address of a commissioned unit (K-21, H-18).
          * @description Assumption (Z-04): path not given; chosen in the /v2/commission group, per serial.
+         *
+         *     The unit must be linked to a project (site), as system info's `meter.project` shows, else
+         *     400 `This Solshare is not linked with an valid address`. The site's address changes for
+         *     every unit at that site.
          */
         post: operations["updateBuildingAddress"];
         delete?: never;
@@ -374,6 +435,9 @@ export interface paths {
         /**
          * Update the solar delivery method (K-22, H-24).
          * @description Assumption (Z-04): path not given; chosen in the /v2/commission group, per serial.
+         *
+         *     Changes the unit's running config at once (no run); `oldConfig` is the config the user
+         *     started from, kept by the provider for its audit.
          */
         post: operations["updateDeliveryMethod"];
         delete?: never;
@@ -394,6 +458,9 @@ export interface paths {
         /**
          * Update the connected (enabled) units (K-23, H-28).
          * @description Assumption (Z-04): path not given; chosen in the /v2/commission group, per serial.
+         *
+         *     Changes the unit's running config at once (no run); `oldConfig` is the config the user
+         *     started from, kept by the provider for its audit.
          */
         post: operations["updateConnectedUnits"];
         delete?: never;
@@ -413,7 +480,7 @@ export interface paths {
         put?: never;
         /**
          * Run one software-update task; answers when the task has finished (K-24, I-05).
-         * @description Assumption (Z-04): path not given; chosen in the /v2/commission group. The call is synchronous: it answers when the job has finished.
+         * @description Assumption (Z-04): path not given; chosen in the /v2/commission group. The call is synchronous: it answers when the job has finished. `device` is the unit's serial; `job` one of the tasks searchMeter listed in `updateTask`.
          */
         post: operations["updateSoftware"];
         delete?: never;
@@ -432,6 +499,9 @@ export interface paths {
         /**
          * System info of a unit; result code in the body like the search (K-25, H-01..H-13).
          * @description Assumption (Z-04): neither document gives the method or path. GET per serial; `code` 200 (ready, `data` present), 404 not found, 403 forbidden, 423 not commissioned. The redirect target of the action is app-side and not sent.
+         *
+         *     System info shows what the last successful run commissioned (config, sizes, site,
+         *     installer), never the draft being uploaded.
          */
         get: operations["systemInfo"];
         put?: never;
@@ -452,6 +522,8 @@ export interface paths {
         /**
          * Address autocomplete (K-27, E-04).
          * @description Assumption: the service is not named; this is the simulator's format (simulator/README.md), which a deployment adapter maps a real provider to.
+         *
+         *     A `q` of only spaces answers 400 `Invalid request: q is required`.
          */
         get: operations["geocodeSearch"];
         put?: never;
@@ -471,7 +543,7 @@ export interface paths {
         };
         /**
          * Reverse geocoding from device coordinates (K-27, E-07).
-         * @description Assumption: as /geo/search.
+         * @description Assumption: as /geo/search. The nearest known address within 50 km, or none.
          */
         get: operations["geocodeReverse"];
         put?: never;
@@ -496,6 +568,15 @@ export interface components {
         Message: {
             message: string;
         };
+        /** @description Every error answer (4xx, 5xx). For a refused request `message` names the field or the rule; for a 5xx it names the request id. */
+        Error: {
+            message: string;
+        };
+        /**
+         * @description The one e-mail rule: no spaces, one @, a dot in the domain (L-01). The server and the app's forms (content/forms, src/handlers/rules/validation.ts) use this same pattern, so `0@com` is refused everywhere.
+         * @example installer@example.com
+         */
+        Email: string;
         Serial: string;
         /** @enum {string} */
         Country: "AU" | "NZ" | "GB" | "DE" | "US";
@@ -504,14 +585,12 @@ export interface components {
             company: string;
             licenseNumber: string;
             trainingCert: string;
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["Email"];
             password: components["schemas"]["NewPassword"];
             passwordConfirm: string;
         };
         LoginRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["Email"];
             password: string;
         };
         LoginResponse: {
@@ -519,8 +598,7 @@ export interface components {
             token: string;
         };
         ForgetPasswordRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["Email"];
         };
         ResetPasswordRequest: {
             password: components["schemas"]["NewPassword"];
@@ -668,8 +746,7 @@ export interface components {
             offline?: boolean;
         };
         InviteRequest: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["Email"];
             serialNum: components["schemas"]["Serial"];
         };
         FeedbackRequest: {
@@ -739,7 +816,7 @@ export interface components {
             meter: {
                 commissioner: {
                     name: string;
-                    email: string;
+                    email: components["schemas"]["Email"];
                     company: string;
                 } | null;
                 alias: string | null;
@@ -772,7 +849,7 @@ export interface components {
             originalConfig: components["schemas"]["UnitConfig"];
         };
         AccessEntry: {
-            email: string;
+            email: components["schemas"]["Email"];
             name?: string | null;
             /** @enum {string} */
             role: "owner" | "invited";
@@ -800,22 +877,18 @@ export interface components {
         };
     };
     responses: {
-        /** @description Done. */
-        Ok: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Message"];
-            };
-        };
-        /** @description The request is not allowed; `message` names the field. */
+        /** @description The request is not allowed; `message` names the field, or states the rule of the operation's description that it breaks. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Message"];
+                /**
+                 * @example {
+                 *       "message": "Invalid request: body must have required property 'password'"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
             };
         };
         /** @description No valid bearer token (K-30), or one issued before the account's last password reset. */
@@ -824,16 +897,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Message"];
-            };
-        };
-        /** @description Not found, or not the caller's: a unit or site outside the user's fleet and invitations answers as if it did not exist. */
-        NotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Message"];
+                /**
+                 * @example {
+                 *       "message": "Unauthorized: missing, invalid or expired token"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
             };
         };
         /** @description The signed-in user's roles do not include one the operation names in `x-roles` (Z-55). */
@@ -842,7 +911,26 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Message"];
+                /**
+                 * @example {
+                 *       "message": "Forbidden: this needs the Commissioner role"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not found, or not the caller's: a unit or site outside the user's fleet and invitations answers as if it did not exist. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "No such site"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
             };
         };
         /** @description Too many failed logins for this account or from this address; try again after Retry-After seconds. */
@@ -853,7 +941,12 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Message"];
+                /**
+                 * @example {
+                 *       "message": "Too many failed logins. Try again in 15 minutes."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
             };
         };
         /** @description Matching addresses, best first (may be empty). */
@@ -862,12 +955,34 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "results": [
+                 *         {
+                 *           "formatted": "1 Martin Place, Sydney NSW 2000, Australia",
+                 *           "subpremise": "",
+                 *           "street_number": "1",
+                 *           "route": "Martin Place",
+                 *           "locality": "Sydney",
+                 *           "administrative_area_level_1": "NSW",
+                 *           "administrative_area_level_2": "Council of the City of Sydney",
+                 *           "country": "AU",
+                 *           "postal_code": "2000",
+                 *           "latitude": -33.8678,
+                 *           "longitude": 151.2073
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["GeoResponse"];
             };
         };
     };
     parameters: {
-        /** @description Normalised serial (D-03, Z-10). */
+        /**
+         * @description Normalised serial (D-03, Z-10).
+         * @example 3P_35A_1009
+         */
         Serial: components["schemas"]["Serial"];
     };
     requestBodies: {
@@ -891,11 +1006,35 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ivy Installer",
+                 *       "company": "Demo Solar Installs",
+                 *       "licenseNumber": "EL-12345",
+                 *       "trainingCert": "ABCD-1234",
+                 *       "email": "ivy@example.com",
+                 *       "password": "a-long-secret",
+                 *       "passwordConfirm": "a-long-secret"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RegisterRequest"];
             };
         };
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description Registered; the verification mail is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "please click the verification link in your email box"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             400: components["responses"]["BadRequest"];
         };
     };
@@ -908,16 +1047,27 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "installer@example.com",
+                 *       "password": "solshare-demo"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginRequest"];
             };
         };
         responses: {
-            /** @description Signed in. */
+            /** @description Signed in. Send the token as `Authorization: Bearer {token}` on every protected operation. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJlbWFpbCI6Imluc3RhbGxlckBleGFtcGxlLmNvbSIsInJvbGUiOlsiQ29tbWlzc2lvbmVyIl19.c2lnbmF0dXJl"
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginResponse"];
                 };
             };
@@ -934,11 +1084,29 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "installer@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ForgetPasswordRequest"];
             };
         };
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description The reset mail is on its way; it carries the token resetPassword needs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "email sent"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             400: components["responses"]["BadRequest"];
         };
     };
@@ -951,11 +1119,30 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "password": "a-new-secret",
+                 *       "token": "9f86d081884c7d659a2feaa0c55ad015"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ResetPasswordRequest"];
             };
         };
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description The password is changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "password reset successfully"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             400: components["responses"]["BadRequest"];
         };
     };
@@ -964,7 +1151,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Normalised serial (D-03, Z-10). */
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
                 serial: components["parameters"]["Serial"];
             };
             cookie?: never;
@@ -977,12 +1167,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "connected": true,
+                     *       "ssid": "SolShare-Demo-WiFi",
+                     *       "updateTask": [
+                     *         "software",
+                     *         "firmware"
+                     *       ],
+                     *       "forceUpdate": false,
+                     *       "swVersion": "v0.5.0"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SearchMeterResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     wifiStatus: {
@@ -990,7 +1194,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Normalised serial (D-03, Z-10). */
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
                 serial: components["parameters"]["Serial"];
             };
             cookie?: never;
@@ -1003,11 +1210,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "code": 200,
+                     *       "connected": true,
+                     *       "ssid": "SolShare-Demo-WiFi"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WifiStatusResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     uploadAddress: {
@@ -1015,14 +1231,30 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Normalised serial (D-03, Z-10). */
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
                 serial: components["parameters"]["Serial"];
             };
             cookie?: never;
         };
         requestBody: components["requestBodies"]["Draft"];
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description Draft saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "address saved"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -1034,14 +1266,30 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Normalised serial (D-03, Z-10). */
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
                 serial: components["parameters"]["Serial"];
             };
             cookie?: never;
         };
         requestBody: components["requestBodies"]["Draft"];
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description Draft saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "address saved"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -1053,14 +1301,30 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Normalised serial (D-03, Z-10). */
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
                 serial: components["parameters"]["Serial"];
             };
             cookie?: never;
         };
         requestBody: components["requestBodies"]["Draft"];
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description Draft saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "address saved"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -1072,7 +1336,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Normalised serial (D-03, Z-10). */
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
                 serial: components["parameters"]["Serial"];
             };
             cookie?: never;
@@ -1107,7 +1374,20 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description Project accepted; the unit is being configured. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "config uploaded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -1119,7 +1399,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Normalised serial (D-03, Z-10). */
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
                 serial: components["parameters"]["Serial"];
             };
             cookie?: never;
@@ -1132,6 +1415,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "success"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ConfigStatusResponse"];
                 };
             };
@@ -1146,14 +1434,30 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Normalised serial (D-03, Z-10). */
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
                 serial: components["parameters"]["Serial"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description The run started, or was already running. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "commissioning started"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -1165,7 +1469,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Normalised serial (D-03, Z-10). */
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
                 serial: components["parameters"]["Serial"];
             };
             cookie?: never;
@@ -1202,10 +1509,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 101,
+                     *         "address": "1 Martin Place, Sydney NSW 2000, Australia",
+                     *         "country": "AU"
+                     *       },
+                     *       {
+                     *         "id": 102,
+                     *         "address": "10 Downing Street, London England SW1A 2AA, United Kingdom",
+                     *         "country": "GB"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["FleetSite"][];
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     solsharesAtSite: {
@@ -1213,6 +1536,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description The site's id, as fleets and system info's `meter.project.id` give it.
+                 * @example 101
+                 */
                 projectId: number;
             };
             cookie?: never;
@@ -1225,10 +1552,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "serial": "3P_35A_1009",
+                     *         "criticalFaults": 0,
+                     *         "nonCriticalFaults": 0
+                     *       },
+                     *       {
+                     *         "serial": "3P_35A_1080",
+                     *         "criticalFaults": 1,
+                     *         "nonCriticalFaults": 1
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SolshareAtSite"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1237,20 +1580,43 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Normalised serial (D-03, Z-10). */
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
                 serial: components["parameters"]["Serial"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "manager@example.com",
+                 *       "serialNum": "3P_35A_1009"
+                 *     }
+                 */
                 "application/json": components["schemas"]["InviteRequest"];
             };
         };
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description Invitation sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invitation sent successfully."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1263,13 +1629,36 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "environment": "Mozilla/5.0 (Linux; Android 14)",
+                 *       "comment": "The CT page was clear.",
+                 *       "page": "/commission/20",
+                 *       "meter": "3P_35A_1000"
+                 *     }
+                 */
                 "application/json": components["schemas"]["FeedbackRequest"];
             };
         };
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "feedback received"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     netPromoterScore: {
@@ -1281,13 +1670,37 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "score": 9,
+                 *       "comment": "Quick and clear",
+                 *       "environment": "Mozilla/5.0 (Linux; Android 14)",
+                 *       "page": "/net-promoter-score",
+                 *       "meter": "3P_35A_1000"
+                 *     }
+                 */
                 "application/json": components["schemas"]["NpsRequest"];
             };
         };
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "score received"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     updateBuildingAddress: {
@@ -1295,20 +1708,46 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Normalised serial (D-03, Z-10). */
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
                 serial: components["parameters"]["Serial"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "solshareName": "Block A",
+                 *       "address": "100 Queen Street, Melbourne VIC 3000, Australia",
+                 *       "latitude": -37.8136,
+                 *       "longitude": 144.9631,
+                 *       "country": "AU"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateAddressRequest"];
             };
         };
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description Address updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "address updated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1317,7 +1756,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Normalised serial (D-03, Z-10). */
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
                 serial: components["parameters"]["Serial"];
             };
             cookie?: never;
@@ -1328,9 +1770,23 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description Delivery method updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "delivery method updated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1339,7 +1795,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Normalised serial (D-03, Z-10). */
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
                 serial: components["parameters"]["Serial"];
             };
             cookie?: never;
@@ -1350,9 +1809,23 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description Connected units updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "connected units updated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1365,6 +1838,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "device": "3P_35A_1040",
+                 *       "job": "firmware"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SoftwareUpdateRequest"];
             };
         };
@@ -1375,6 +1854,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "status": "SUCCESS",
+                     *         "log": "firmware: installed"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SoftwareUpdateResponse"];
                 };
             };
@@ -1389,7 +1876,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Normalised serial (D-03, Z-10). */
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
                 serial: components["parameters"]["Serial"];
             };
             cookie?: never;
@@ -1407,11 +1897,14 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     geocodeSearch: {
         parameters: {
             query: {
+                /** @example martin place */
                 q: string;
             };
             header?: never;
@@ -1427,7 +1920,9 @@ export interface operations {
     geocodeReverse: {
         parameters: {
             query: {
+                /** @example -33.8678 */
                 lat: number;
+                /** @example 151.2073 */
                 lng: number;
             };
             header?: never;

@@ -5,8 +5,9 @@ import { compareDecimal, parseDecimal } from './decimal';
 export const SPEC_MAX_KW = 100;
 export const SPEC_WARNING_KW = 22;
 
-// The documents give no format (L-01): one @, no spaces, a dot in the domain.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The documents give no format (L-01): one @, no spaces, a dot in the domain. The one e-mail rule:
+// the contract's Email schema and the forms use this pattern too (tests/contract/emailRule.test.ts).
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TRAINING_CERT = /^[0-9A-Fa-f]{4}(-[0-9A-Fa-f]{4})+$/;
 
 /** L-01: trimmed first; "manager@" → false, " manager@example.com " → true. */
