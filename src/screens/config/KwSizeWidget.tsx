@@ -49,7 +49,7 @@ export default function KwSizeWidget({ id, value, required, disabled, readonly, 
           }}
           onBlur={() => onBlur(id, parseSize(text))}
           onFocus={() => onFocus(id, parseSize(text))}
-          className="min-h-12 w-full rounded-lg border-2 border-slate-500 px-3 text-base text-slate-900 focus:border-brand-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400"
+          className="min-h-12 w-full min-w-0 rounded-lg border-2 border-slate-500 bg-white px-3 text-base text-slate-900 focus:border-brand-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 aria-[invalid=true]:border-red-700"
         />
         <span className="text-base font-semibold text-slate-800">{t('config.spec.kw')}</span>
       </div>
