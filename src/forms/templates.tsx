@@ -30,13 +30,12 @@ function FieldTemplate({ id, label, required, displayLabel, children, rawErrors,
   );
 }
 
-function SubmitButton({ uiSchema, registry }: SubmitButtonProps) {
+function SubmitButton({ uiSchema }: SubmitButtonProps) {
   const { submitText, norender } = getSubmitButtonOptions(uiSchema);
   if (norender) return null;
-  const locked = Boolean((registry.formContext as { submitLocked?: boolean } | undefined)?.submitLocked);
   return (
     <div className="mt-6">
-      <Button type="submit" disabled={locked}>{submitText}</Button>
+      <Button type="submit">{submitText}</Button>
     </div>
   );
 }
