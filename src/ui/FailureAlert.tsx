@@ -1,13 +1,18 @@
-// A failed action: what happened (the server's words, J-13) and what to do next, in words.
+// A failed action: what happened, in words that fit its cause, then what to do. No signal is said
+// plainly first, with the J-13 text as the detail; a refusal (4xx) shows the server's words with no
+// talk of signal; a server problem (5xx) says so. Long texts (URLs) wrap instead of widening the page.
 import { useTranslation } from 'react-i18next';
+import { failureCauseOf } from '../api/failureKinds.ts';
 import { Alert } from './Alert.tsx';
 
 export function FailureAlert({ message }: { message: string }) {
   const { t } = useTranslation();
+  const cause = failureCauseOf(message);
   return (
     <Alert tone="error">
-      <p>{message}</p>
-      <p className="mt-1 text-sm">{t('common.failureHint')}</p>
+      {cause === 'offline' ? <p className="font-semibold">{t('common.failure.offline')}</p> : null}
+      <p className={cause === 'offline' ? 'mt-1 text-sm' : ''}>{message}</p>
+      <p className="mt-1 text-sm">{t(`common.failure.${cause}Hint`)}</p>
     </Alert>
   );
 }

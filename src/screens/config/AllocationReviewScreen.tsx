@@ -33,7 +33,7 @@ export default function AllocationReviewScreen({ step, params }: ScreenProps) {
               return (
                 <li key={c.group} className="flex flex-wrap items-center justify-between gap-2">
                   <span className="flex flex-wrap items-center gap-2">
-                    <PhaseLabel phase={phase} label={c.label} />
+                    <PhaseLabel phase={phase} label={c.label} group={c.group} />
                     <span className="text-base text-slate-900">{c.name}</span>
                   </span>
                   <span className="font-semibold text-slate-900">{weight === null ? t('common.na') : t('allocation.percentValue', { value: formatLocalNumber(formatDecimal(weight), i18n.language) })}</span>

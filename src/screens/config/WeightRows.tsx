@@ -17,7 +17,7 @@ export function WeightInputRow({ id, phase, connection, raw, suffix, onChange }:
   return (
     <div className="flex flex-wrap items-center gap-3">
       <label htmlFor={id} className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
-        <PhaseLabel phase={phase} label={connection.label} />
+        <PhaseLabel phase={phase} label={connection.label} group={connection.group} />
         <span className="text-base text-slate-900">{connection.name}</span>
       </label>
       <span className="flex items-center gap-2">
@@ -43,7 +43,7 @@ export function CalculatedRow({ phase, connection, label, testId }: { phase: Pha
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid={testId}>
       <span className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
-        <PhaseLabel phase={phase} label={connection.label} />
+        <PhaseLabel phase={phase} label={connection.label} group={connection.group} />
         <span className="text-base text-slate-900">{connection.name}</span>
       </span>
       <output className="text-base font-semibold text-slate-900" aria-live="polite">
