@@ -8,6 +8,7 @@ const SUCCESS = new Set([
   'connectedUnits.saved',
   'deliverySetup.saved',
   'success.invite.sent',
+  'run.progress.passed',
 ]);
 
 export function noticeTone(key: string): AlertTone {
