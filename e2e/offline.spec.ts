@@ -6,6 +6,8 @@ import type { Page } from '@playwright/test';
 import { completeProject, seedState, simRecords, unusedSerial } from './failures-support.ts';
 import { expect, test } from './support.ts';
 
+test.use({ serviceWorkers: 'allow' }); // the rest of the suite blocks it (playwright.config.ts)
+
 const EMPTY = { type: '', L1: '', L2: '', L3: '' };
 
 /** Waits until the service worker controls the page and has the config for an offline start. */
