@@ -17,6 +17,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 390, height: 844 },
     isMobile: true,
+    locale: 'en-US', // the German UI is tested by asking for de-DE (e2e/numbers.spec.ts)
+    serviceWorkers: 'block', // each test's fresh context would install and precache it; e2e/offline.spec.ts allows it
     hasTouch: true,
     trace: 'retain-on-failure',
     launchOptions: {

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { flowsPlugin } from './src/engine/vitePlugin.ts';
 import { formsPlugin } from './src/engine/formsPlugin.ts';
 import { coreNamespaces } from './src/localeSplit.ts';
@@ -10,8 +11,52 @@ import { registry } from './src/registry.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const simulator = 'http://127.0.0.1:8788'; // `npm run dev` starts it there (scripts/dev.ts)
 
+// Installable and offline-capable (issue 11): the service worker precaches the shell, every route's
+// code and every word (they are JS chunks), so each screen opens with no signal once the app has
+// loaded. API answers are never cached; only config.json is kept (network first, the last copy when
+// offline), since the app cannot start without it and a stale copy only carries settings. A new
+// version waits until the installer taps Reload (src/app/UpdateBanner.tsx); drafts are in
+// localStorage, so nothing typed is lost. We register the worker ourselves (no inline script: CSP).
+const pwa: Partial<VitePWAOptions> = {
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['favicon.svg'],
+  manifest: {
+    name: 'SolShare Installer',
+    short_name: 'SolShare',
+    description: 'Commission and service SolShare units',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    background_color: '#f8fafc',
+    theme_color: '#063f2f',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any maskable' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    globIgnores: ['**/*.map'],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/v2\//, /^\/geo\//, /^\/ip\//, /^\/__sim\//],
+    clientsClaim: true, // the first visit is controlled at once, so config.json is cached for offline
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ url }: { url: URL }) => url.pathname === '/config.json',
+        handler: 'NetworkFirst',
+        options: { cacheName: 'app-config', networkTimeoutSeconds: 4, expiration: { maxEntries: 1 } },
+      },
+    ],
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), flowsPlugin(root, registry, coreNamespaces), formsPlugin(root)],
+  plugins: [react(), tailwindcss(), flowsPlugin(root, registry, coreNamespaces), formsPlugin(root), VitePWA(pwa)],
   build: {
     target: 'es2022',
     sourcemap: 'hidden', // maps for error reporting, no sourceMappingURL in the served code (not served either)

@@ -110,8 +110,8 @@ test('a three-phase gen2 unit in Australia is commissioned end to end through th
 
   // Review (E-21)
   await expect(page).toHaveURL(/\/commission\/15$/);
-  await expect(page.getByTestId('group-0')).toContainText('3x1');
-  await expect(page.getByTestId('group-1')).toContainText('1x3');
+  await expect(page.getByTestId('group-0')).toContainText('Three single-phase units');
+  await expect(page.getByTestId('group-1')).toContainText('One three-phase unit');
   await expect(page.getByTestId('group-1')).toContainText('Shop A');
   await expect(page.getByTestId('group-3')).toContainText('No Connection');
   await expect(page.getByTestId('group-4')).toContainText('No Connection');

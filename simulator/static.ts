@@ -47,7 +47,7 @@ export function serveSpa(staticDir: string, configFile?: string): MiddlewareHand
     }
     const headers: Record<string, string> = { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' };
     if (type.startsWith('text/html')) headers['Content-Security-Policy'] = contentSecurityPolicy(await configAt(configPath));
-    if (type.startsWith('text/html') || path === '/config.json') {
+    if (type.startsWith('text/html') || path === '/config.json' || path === '/sw.js') {
       headers['Cache-Control'] = 'no-cache'; // a new deployment's settings apply on the next load
     } else if (path.startsWith('/assets/')) {
       headers['Cache-Control'] = 'public, max-age=31536000, immutable';

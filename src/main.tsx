@@ -40,6 +40,7 @@ async function start() {
   whenIdle(() => {
     prefetchHandlers();
     void loadAllWords();
+    void import('./app/registerServiceWorker.ts').then((m) => m.registerServiceWorker()); // offline from then on
   });
 }
 

@@ -3,6 +3,7 @@
 // Expected failures are values, never exceptions (STYLE: errors are outcomes).
 import type { ApiDeps, ApiFailureKind, ApiResult } from './result';
 import { apiErrorMessage, fallbackMessage } from './errorMessage';
+import { rememberFailure } from './failureKinds';
 
 export interface CallOptions { signal: AbortSignal; fetch: (input: Request, init?: RequestInit) => Promise<Response> }
 type Raw<T> = { data?: T; error?: unknown; response: Response };
@@ -26,8 +27,10 @@ export async function call<T>(
     seen.status = response.status;
     return response;
   };
-  const failure = (kind: ApiFailureKind, status: number, message = fallbackMessage(seen.url, status)): ApiResult<T> =>
-    ({ ok: false, status, kind, message });
+  const failure = (kind: ApiFailureKind, status: number, message = fallbackMessage(seen.url, status)): ApiResult<T> => {
+    rememberFailure(message, kind, status); // the screen words its hint by cause (no signal, 4xx, 5xx)
+    return { ok: false, status, kind, message };
+  };
 
   try {
     const { data, error, response } = await run({ signal, fetch: fetchAndRecord });

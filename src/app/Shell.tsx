@@ -13,6 +13,9 @@ import { NoticeProvider } from './NoticeProvider.tsx';
 import { findStep } from '../engine/matchPath.ts';
 import { useApp } from './AppContext.tsx';
 import { showNotice } from './messages.ts';
+import { OfflineBanner } from './OfflineBanner.tsx';
+import { PendingUploads } from './PendingUploads.tsx';
+import { UpdateBanner } from './UpdateBanner.tsx';
 
 // the drawer's dialog code loads when the menu is first opened, keeping the first screen small
 const Drawer = lazy(() => import('../ui/Drawer.tsx').then((m) => ({ default: m.Drawer })));
@@ -46,6 +49,9 @@ export function Shell({ children }: { children: ReactNode }) {
         onContact={() => navigate(flows.topBar.contact)}
         onFeedback={() => (loggedIn ? navigate(flows.topBar.feedback) : showNotice('shell.loginFirst', location))}
       />
+      <OfflineBanner />
+      <UpdateBanner />
+      <PendingUploads />
       {open ? (
         <Suspense fallback={null}>
           <Drawer

@@ -111,11 +111,20 @@ export function useFlowActions<K extends string>(step: StepOf<K>, params: Record
     [invoke, step],
   );
 
+  /** Like submit, following the given outcome map instead of the step's (to hold an outcome back a moment). */
+  const submitTo = useCallback(
+    (on: OutcomeMap, ...args: SubmitArgs<K>): Promise<ShownOutcome | undefined> => {
+      if (!step.run) return Promise.resolve(undefined);
+      return invoke(step.run as HandlerName, args[0] as never, on);
+    },
+    [invoke, step],
+  );
+
   /** Runs a handler named in the flow (a button's `run:`) with its own outcome map. */
   const run = useCallback(
     <N extends HandlerName>(name: N, input: HandlerInput<N>, on: OutcomeMap = step.on) => invoke(name, input, on),
     [invoke, step],
   );
 
-  return { follow, emit, submit, run, busy, failure, setFailure, progress };
+  return { follow, emit, submit, submitTo, run, busy, failure, setFailure, progress };
 }

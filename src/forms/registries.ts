@@ -6,6 +6,7 @@ import { samePasswords } from './widgets/passwordRules.ts';
 import { countryWithoutCoordinates } from './widgets/siteAddressRules.ts';
 import AddressAutocomplete from './widgets/AddressAutocomplete.tsx';
 import { addressToForm, specToForm } from '../handlers/config/formValues.ts';
+import PasswordWidget from './widgets/PasswordWidget.tsx';
 import KwSizeWidget from '../screens/config/KwSizeWidget.tsx';
 
 export type FormData = Record<string, unknown>;
@@ -20,6 +21,7 @@ export const customValidators: Record<string, CustomValidator<FormData>> = {
 /** Custom widgets by name, for `ui:widget` in content/forms/<name>.ui.json. */
 export const widgets: RegistryWidgetsType = {
   kwSize: KwSizeWidget, // E-09, E-10: kW size with the 22 kW warning
+  password: PasswordWidget, // a "Show" toggle beside every password field
 };
 
 /** Custom fields by name, for `ui:field`: a field may also set sibling values (the address fills its coordinates). */

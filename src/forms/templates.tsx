@@ -3,12 +3,14 @@
 import type { FieldTemplateProps, SubmitButtonProps, TemplatesType } from '@rjsf/utils';
 import { getSubmitButtonOptions } from '@rjsf/utils';
 import { Button } from '../ui/Button.tsx';
+import './formControls.css';
 
 function FieldTemplate({ id, label, required, displayLabel, children, rawErrors, description, help, hidden, schema }: FieldTemplateProps) {
   if (hidden) return <div className="hidden">{children}</div>;
   const isObject = schema.type === 'object';
+  const invalid = !isObject && (rawErrors?.length ?? 0) > 0;
   return (
-    <div className={isObject ? '' : 'mb-4'}>
+    <div className={isObject ? '' : 'mb-4'} data-invalid={invalid || undefined}>
       {displayLabel && label && !isObject ? (
         <label htmlFor={id} className="mb-1 block text-base font-semibold text-slate-900">
           {label}
@@ -28,13 +30,12 @@ function FieldTemplate({ id, label, required, displayLabel, children, rawErrors,
   );
 }
 
-function SubmitButton({ uiSchema, registry }: SubmitButtonProps) {
+function SubmitButton({ uiSchema }: SubmitButtonProps) {
   const { submitText, norender } = getSubmitButtonOptions(uiSchema);
   if (norender) return null;
-  const locked = Boolean((registry.formContext as { submitLocked?: boolean } | undefined)?.submitLocked);
   return (
     <div className="mt-6">
-      <Button type="submit" disabled={locked}>{submitText}</Button>
+      <Button type="submit">{submitText}</Button>
     </div>
   );
 }

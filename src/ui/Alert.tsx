@@ -15,7 +15,7 @@ export function Alert({ tone, children }: { tone: AlertTone; children: ReactNode
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={`my-3 flex gap-3 rounded-lg border-l-4 p-3 text-base ${box}`}>
       <span aria-hidden className="text-lg leading-6">{icon}</span>
-      <div className="min-w-0 flex-1">{children}</div>
+      <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">{children}</div>
     </div>
   );
 }

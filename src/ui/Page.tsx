@@ -1,8 +1,10 @@
 // The frame of every screen: the progress bar, the title, a notice meant for this screen, the content
 // and the failure message of the last action (kept until the user acts again).
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { Alert } from './Alert.tsx';
+import { noticeTone } from './noticeTone.ts';
 import { FailureAlert } from './FailureAlert.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 
@@ -11,12 +13,20 @@ export const NoticeContext = createContext<string | null>(null);
 
 export function Page({ title, progress, failure, children }: { title?: string; progress?: number; failure?: string | null; children: ReactNode }) {
   const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [path] = useLocation();
+  // each step opens at its top (title, safety warning) with focus on its heading, for screen readers too
+  useEffect(() => {
+    document.documentElement.scrollTop = 0;
+    document.body.scrollTop = 0;
+    heading.current?.focus({ preventScroll: true });
+  }, [path]);
   const notice = useContext(NoticeContext);
   return (
     <main className="mx-auto w-full max-w-xl flex-1 px-4 pt-4 pb-10">
       {progress !== undefined ? <ProgressBar value={progress} /> : null}
-      {title ? <h1 className="mb-3 text-2xl font-bold text-slate-900" tabIndex={-1}>{t(title)}</h1> : null}
-      {notice ? <Alert tone="success">{t(notice)}</Alert> : null}
+      {title ? <h1 ref={heading} className="mb-3 text-2xl font-bold text-slate-900 focus:outline-none" tabIndex={-1}>{t(title)}</h1> : null}
+      {notice ? <Alert tone={noticeTone(notice)}>{t(notice)}</Alert> : null}
       {children}
       {failure ? <FailureAlert message={failure} /> : null}
     </main>

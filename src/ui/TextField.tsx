@@ -1,8 +1,9 @@
 // Labelled text fields for bespoke screens, styled like the content forms' fields: 48 px targets, a
 // visible focus ring, and the error in words right below, announced and linked to the field.
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { RevealToggle } from './RevealToggle.tsx';
 
-const fieldClass =
+export const fieldClass =
   'w-full rounded-lg border-2 border-slate-500 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 aria-[invalid=true]:border-red-700';
 
 type Own = { id: string; label: string; error?: string | null };
@@ -11,6 +12,19 @@ export function TextInput({ id, label, error, ...rest }: InputHTMLAttributes<HTM
   return (
     <Field id={id} label={label} error={error}>
       <input id={id} {...rest} {...describedBy(id, error)} className={`min-h-12 ${fieldClass}`} />
+    </Field>
+  );
+}
+
+/** A password field with a "Show" toggle beside it (login, sign-up, reset). */
+export function PasswordInput({ id, label, error, ...rest }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & Own) {
+  const [shown, setShown] = useState(false);
+  return (
+    <Field id={id} label={label} error={error}>
+      <div className="flex gap-2">
+        <input id={id} {...rest} type={shown ? 'text' : 'password'} {...describedBy(id, error)} className={`min-h-12 min-w-0 ${fieldClass}`} />
+        <RevealToggle shown={shown} onToggle={() => setShown((s) => !s)} controls={id} />
+      </div>
     </Field>
   );
 }

@@ -18,19 +18,29 @@ beforeEach(() => {
 });
 
 const countrySelect = () => screen.queryByLabelText(/^Country/);
-// M-21: save is held for 500 ms after the address field loses focus
-const nextEnabledAgain = () => waitFor(() => expect(screen.getByRole('button', { name: 'NEXT' })).toBeEnabled(), { timeout: 2000 });
 
 describe('site address form', () => {
-  it('holds the save button for 500 ms after the address field loses focus (H-16, M-21)', async () => {
-    renderScreen(FormScreen, addStep, { api: { geocodeSearch: async () => ok({ results: [] }) } });
-    const next = await screen.findByRole('button', { name: 'NEXT' });
-    await userEvent.type(screen.getByLabelText(/^Address/), '5 Hill Rd');
-    const blurredAt = Date.now();
-    await userEvent.click(screen.getByLabelText(/^SolShare name/));
-    expect(next).toBeDisabled();
-    await nextEnabledAgain();
-    expect(Date.now() - blurredAt).toBeGreaterThanOrEqual(450);
+  it('submits with the first tap right after the address field loses focus (no hold outside H-16)', async () => {
+    const { location } = renderScreen(FormScreen, addStep, { api: { geocodeSearch: async () => ok({ results: [sydney] }) } });
+    await userEvent.type(await screen.findByLabelText(/^Address/), '1 Main');
+    await userEvent.click(await screen.findByRole('option', { name: sydney.formatted }));
+    await userEvent.click(screen.getByLabelText(/^Address/));
+    await userEvent.click(screen.getByRole('button', { name: 'NEXT' })); // blurs the address and submits
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/commission/2'));
+  });
+
+  it('where the step holds save after the address blurs (H-16, M-21), queues the tap and submits once after 500 ms', async () => {
+    const held = step({ ...addStep, props: { holdSubmitOnAddressBlur: true } });
+    const { location } = renderScreen(FormScreen, held, { api: { geocodeSearch: async () => ok({ results: [sydney] }) } });
+    await userEvent.type(await screen.findByLabelText(/^Address/), '1 Main');
+    await userEvent.click(await screen.findByRole('option', { name: sydney.formatted }));
+    await userEvent.click(screen.getByLabelText(/^Address/));
+    const tappedAt = Date.now();
+    await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(screen.getByRole('button', { name: 'NEXT' })).toBeEnabled(); // never disabled under the finger
+    expect(location.history?.at(-1)).not.toBe('/commission/2');
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/commission/2'), { timeout: 2000 });
+    expect(Date.now() - tappedAt).toBeGreaterThanOrEqual(450);
   });
 
   it('asks for the address and the country with the exact texts', async () => {
@@ -48,7 +58,6 @@ describe('site address form', () => {
     await waitFor(() => expect(countrySelect()).toBeNull());
     expect(geocodeSearch).toHaveBeenLastCalledWith('1 Main', expect.anything());
     await userEvent.type(screen.getByLabelText(/^SolShare name/), ' Block A ');
-    await nextEnabledAgain();
     await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/commission/2'));
     expect(project.address).toEqual({ address: sydney.formatted, latitude: -33.87, longitude: 151.21, country: 'AU', solshareName: 'Block A' });
@@ -68,7 +77,6 @@ describe('site address form', () => {
     await userEvent.type(await screen.findByLabelText(/^Address/), '5 Hill Rd, Bath');
     expect(await screen.findByText(/Address suggestions are not available right now: Geocoder down/)).toBeInTheDocument();
     await userEvent.selectOptions(countrySelect()!, 'United Kingdom');
-    await nextEnabledAgain();
     await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/commission/2'));
     expect(project.address).toMatchObject({ address: '5 Hill Rd, Bath', latitude: null, longitude: null, country: 'GB' });

@@ -21,8 +21,8 @@ beforeEach(() =>
 describe('connection review', () => {
   it('shows every group with its type label and unit names, yes → /commission/17, no → /commission/16', async () => {
     const { history } = renderStep(ConnectionReviewScreen, step({ path: '/commission/15', screen: 'connectionReview', on: { yes: '/commission/17', no: '/commission/16' } }));
-    expect(await screen.findByTestId('group-0')).toHaveTextContent('1x3');
-    expect(screen.getByTestId('group-1')).toHaveTextContent(/3x1.*L1-2U1.*L2-2U2.*L3-2U3/);
+    expect(await screen.findByTestId('group-0')).toHaveTextContent('One three-phase unit');
+    expect(screen.getByTestId('group-1')).toHaveTextContent(/Three single-phase units.*L1-2U1.*L2-2U2.*L3-2U3/);
     expect(screen.getByTestId('group-4')).toHaveTextContent('No Connection');
     await userEvent.click(screen.getByRole('button', { name: /No, change them/ }));
     expect(history.at(-1)).toBe('/commission/16');

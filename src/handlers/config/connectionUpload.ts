@@ -12,6 +12,8 @@ export interface UploaderDeps {
   /** what to send, read when the timer fires so the newest change wins */
   payload: () => Api.ProjectDraft;
   log?: (message: string) => void;
+  /** told whether the backend took each upload, e.g. to keep it pending for a retry */
+  onResult?: (ok: boolean, serial: string) => void;
 }
 
 export interface ConnectionUploader {
@@ -39,9 +41,13 @@ export function createConnectionUploader(deps: UploaderDeps): ConnectionUploader
         const body = deps.payload();
         void api.uploadConnections(body.serialNumber, body).then(
           (result) => {
+            deps.onResult?.(result.ok, body.serialNumber);
             if (!result.ok) log(`Connection upload failed (${result.status}): ${result.message}. It is sent again with the next change.`);
           },
-          (error: unknown) => log(`Connection upload failed: ${String(error)}. It is sent again with the next change.`),
+          (error: unknown) => {
+            deps.onResult?.(false, body.serialNumber);
+            log(`Connection upload failed: ${String(error)}. It is sent again with the next change.`);
+          },
         );
       }, deps.delayMs);
     },

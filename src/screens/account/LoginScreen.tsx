@@ -13,7 +13,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { useSnapshot } from 'valtio';
 import { job } from '../../state/job.ts';
 import type { ScreenProps } from '../types.ts';
-import { TextInput } from '../../ui/TextField.tsx';
+import { PasswordInput, TextInput } from '../../ui/TextField.tsx';
 
 // the dialog code loads on first use, keeping the first screen small (issue 2 size target)
 const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal.tsx').then((m) => ({ default: m.ForgotPasswordModal })));
@@ -46,7 +46,7 @@ export default function LoginScreen({ step, params }: ScreenProps<'login'>) {
       {sessionEnded ? <Alert tone="info">{t('login.sessionExpired')}</Alert> : null}
       <form noValidate onSubmit={submit}>
         <TextInput id="login-email" label={t('login.email')} type="email" autoComplete="username" inputMode="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
-        <TextInput id="login-password" label={t('login.password')} type="password" autoComplete="current-password" value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
+        <PasswordInput id="login-password" label={t('login.password')} autoComplete="current-password" value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
         <Button type="submit" busy={actions.busy}>{t('login.submit')}</Button>
       </form>
       <div className="mt-3">

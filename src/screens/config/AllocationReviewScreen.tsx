@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import { formatDecimal } from '../../handlers/rules/decimal.ts';
+import { formatLocalNumber } from '../../ui/localNumber.ts';
 import { phasesOf } from '../../handlers/rules/serial.ts';
 import { project, type Connection } from '../../state/project.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
@@ -15,7 +16,7 @@ import { phaseConnections, storedWeightOf } from './allocationModel.ts';
 import { PhaseLabel } from './PhaseLabel.tsx';
 
 export default function AllocationReviewScreen({ step, params }: ScreenProps<'allocationReview'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());
   const snap = useSnapshot(project);
@@ -32,10 +33,10 @@ export default function AllocationReviewScreen({ step, params }: ScreenProps<'al
               return (
                 <li key={c.group} className="flex flex-wrap items-center justify-between gap-2">
                   <span className="flex flex-wrap items-center gap-2">
-                    <PhaseLabel phase={phase} label={c.label} />
+                    <PhaseLabel phase={phase} label={c.label} group={c.group} />
                     <span className="text-base text-slate-900">{c.name}</span>
                   </span>
-                  <span className="font-semibold text-slate-900">{weight === null ? t('common.na') : t('allocation.percentValue', { value: formatDecimal(weight) })}</span>
+                  <span className="font-semibold text-slate-900">{weight === null ? t('common.na') : t('allocation.percentValue', { value: formatLocalNumber(formatDecimal(weight), i18n.language) })}</span>
                 </li>
               );
             })}

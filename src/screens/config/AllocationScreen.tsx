@@ -8,6 +8,7 @@ import { useFlowActions } from '../../app/useFlowActions.ts';
 import { allocationIndex } from '../../handlers/config/saveAllocation.ts';
 import { calculatedLabel, isKwModeAvailable, remainder, validatePhaseGroup, type AllocationMode } from '../../handlers/rules/allocation.ts';
 import { formatDecimalFixed } from '../../handlers/rules/decimal.ts';
+import { formatLocalNumber } from '../../ui/localNumber.ts';
 import { perPhaseKwForSerial } from '../../handlers/rules/perPhaseKw.ts';
 import { phasesOf } from '../../handlers/rules/serial.ts';
 import { readDraft as readStepDraft, saveDraft } from '../../state/formDrafts.ts';
@@ -22,7 +23,7 @@ import { ModeToggle } from './ModeToggle.tsx';
 import { CalculatedRow, WeightInputRow } from './WeightRows.tsx';
 
 export default function AllocationScreen({ step, params }: ScreenProps<'allocation'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const actions = useFlowActions(step, params);
   const snap = useSnapshot(project);
   const serial = snap.serialNumber;
@@ -73,7 +74,7 @@ export default function AllocationScreen({ step, params }: ScreenProps<'allocati
   return (
     <Page title={step.title} progress={step.progress} failure={actions.failure}>
       <p className="mb-1 text-lg font-semibold text-slate-900">{t('allocation.phaseOf', { phase, number: index, total: phases.length })}</p>
-      <p className="mb-3 text-base text-slate-800">{t('allocation.available', { value: formatDecimalFixed(available) })}</p>
+      <p className="mb-3 text-base text-slate-800">{t('allocation.available', { value: formatLocalNumber(formatDecimalFixed(available), i18n.language) })}</p>
       <BodyBlocks blocks={step.body} />
       <ModeToggle mode={draft.mode} kwAvailable={isKwModeAvailable(available)} onChange={changeMode} />
       {enabled.length === 0 ? <Alert tone="info">{t('allocation.noConnections')}</Alert> : null}

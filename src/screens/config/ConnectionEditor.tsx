@@ -7,6 +7,7 @@ import type { Connection } from '../../state/project.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { boxesFrom, checkBoxes, connectionsFrom, type EditBoxes } from './editConnections.ts';
+import { labelInGroup, withGroupLabels } from './groupLabel.ts';
 import { PhaseNameTick } from './PhaseNameTick.tsx';
 
 export interface ConnectionEditorProps {
@@ -26,7 +27,7 @@ export function ConnectionEditor({ serial, connections, onSave, busy = false, sa
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const problem = checkBoxes(serial, boxes);
+    const problem = checkBoxes(serial, withGroupLabels(boxes, t)); // two-phase "L1" names its group
     if (problem?.kind === 'emptyNames') setError(t('connections.errors.emptyConnected', { labels: problem.labels.join(', ') }));
     else if (problem) setError(t('connections.errors.nonePerPhase'));
     else {
@@ -49,8 +50,8 @@ export function ConnectionEditor({ serial, connections, onSave, busy = false, sa
               name={box.name}
               ticked={box.ticked}
               nameDisabled={!box.ticked}
-              nameLabel={t('connections.edit.nameFor', { label: box.label })}
-              tickLabel={t('connections.edit.connectedFor', { label: box.label })}
+              nameLabel={t('connections.edit.nameFor', { label: labelInGroup(box.label, g, t) })}
+              tickLabel={t('connections.edit.connectedFor', { label: labelInGroup(box.label, g, t) })}
               tickText={t('connections.edit.connected')}
               onChange={(change) => update(g, p, change)}
             />

@@ -7,6 +7,7 @@ import { project } from '../../state/project.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { isTwoPhase } from '../../handlers/rules/serial.ts';
 import type { ScreenProps } from '../types.ts';
 import { groupRows } from './connectionRows.ts';
 import { PhaseLabel } from './PhaseLabel.tsx';
@@ -16,6 +17,7 @@ export default function ConnectionReviewScreen({ step, params }: ScreenProps<'co
   const actions = useFlowActions(step, params);
   const snap = useSnapshot(project);
   const rows = groupRows(snap.serialNumber, snap.connections);
+  const twoPhase = isTwoPhase(snap.serialNumber); // Z-35: never called three-phase
   return (
     <Page title={step.title} progress={step.progress}>
       <BodyBlocks blocks={step.body} />
@@ -24,7 +26,7 @@ export default function ConnectionReviewScreen({ step, params }: ScreenProps<'co
           <li key={row.index} className="rounded-lg border border-slate-300 bg-white p-3" data-testid={`group-${row.index}`}>
             <p className="flex flex-wrap items-baseline justify-between gap-2">
               <span className="font-semibold text-slate-900">{t('connections.groupOf', { number: row.index + 1, total: 5 })}</span>
-              <span className="rounded bg-slate-100 px-2 py-0.5 font-mono text-base text-slate-900">{t(row.typeKey)}</span>
+              <span className="rounded bg-slate-100 px-2 py-0.5 text-base text-slate-900">{t(row.typeKey, { context: twoPhase ? '2p' : undefined })}</span>
             </p>
             {row.phases.length > 0 ? (
               <ul className="mt-2 flex flex-col gap-1">

@@ -9,7 +9,7 @@ import { useFlowActions } from '../../app/useFlowActions.ts';
 import type { ConnectionChoice } from '../../handlers/config/saveConnection.ts';
 import { groupIndex } from '../../handlers/config/saveConnection.ts';
 import { connectionLabel, isEmptyPhaseValue, kindFromWire } from '../../handlers/rules/connections.ts';
-import { phasesOf, type Phase } from '../../handlers/rules/serial.ts';
+import { isTwoPhase, phasesOf, type Phase } from '../../handlers/rules/serial.ts';
 import { isFailure } from '../../handlers/types.ts';
 import { clearDraft, readDraft, saveDraft } from '../../state/formDrafts.ts';
 import { project, type Connection } from '../../state/project.ts';
@@ -33,7 +33,7 @@ function initialNames(mode: Mode, stored: Connection | undefined, draft: Record<
 }
 
 export default function ConnectionUnitsScreen({ step, params }: ScreenProps<'connectionUnits'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const actions = useFlowActions(step, params);
   const snap = useSnapshot(project);
   const mode: Mode = step.props?.mode === 'three' ? 'three' : 'single';
@@ -61,7 +61,7 @@ export default function ConnectionUnitsScreen({ step, params }: ScreenProps<'con
   };
 
   return (
-    <Page title={step.title} progress={step.progress} failure={actions.failure}>
+    <Page title={twoPhaseTitle(step.title, snap.serialNumber, i18n)} progress={step.progress} failure={actions.failure}>
       <p className="mb-2 text-base font-semibold text-slate-800">{t('connections.groupOf', { number: index + 1, total: 5 })}</p>
       <BodyBlocks blocks={step.body} />
       <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 flex flex-col gap-4">
@@ -98,4 +98,9 @@ export default function ConnectionUnitsScreen({ step, params }: ScreenProps<'con
       </form>
     </Page>
   );
+}
+
+// Z-35: a two-phase unit's screen is never titled three-phase: a `<title>_2p` key wins when it exists
+function twoPhaseTitle(title: string | undefined, serial: string, i18n: { exists(key: string): boolean }): string | undefined {
+  return title && isTwoPhase(serial) && i18n.exists(`${title}_2p`) ? `${title}_2p` : title;
 }

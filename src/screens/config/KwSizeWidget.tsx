@@ -6,6 +6,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/Alert.tsx';
+import { readLocalDecimal, showLocalDecimal } from '../../ui/localNumber.ts';
 
 export const LARGE_SYSTEM_KW = 22; // M-02
 
@@ -23,10 +24,12 @@ export function isLargeSystem(value: unknown): boolean {
 }
 
 export default function KwSizeWidget({ id, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors, placeholder }: WidgetProps) {
-  const { t } = useTranslation();
-  const [text, setText] = useState<string>(() => (value === undefined || value === null ? '' : String(value)));
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const read = (typed: string) => parseSize(readLocalDecimal(typed, lang)); // "10,5" in German → 10.5
+  const [text, setText] = useState<string>(() => (value === undefined || value === null ? '' : showLocalDecimal(String(value), lang)));
   // the form may reset the value from outside (draft restored): follow it when it differs
-  const shown = parseSize(text) === value || (value === undefined && text.trim() === '') ? text : value === undefined || value === null ? '' : String(value);
+  const shown = read(text) === value || (value === undefined && text.trim() === '') ? text : value === undefined || value === null ? '' : showLocalDecimal(String(value), lang);
   const invalid = (rawErrors?.length ?? 0) > 0;
   return (
     <>
@@ -45,11 +48,11 @@ export default function KwSizeWidget({ id, value, required, disabled, readonly, 
           aria-describedby={invalid ? `${id}__error` : undefined}
           onChange={(e) => {
             setText(e.target.value);
-            onChange(parseSize(e.target.value));
+            onChange(read(e.target.value));
           }}
-          onBlur={() => onBlur(id, parseSize(text))}
-          onFocus={() => onFocus(id, parseSize(text))}
-          className="min-h-12 w-full rounded-lg border-2 border-slate-500 px-3 text-base text-slate-900 focus:border-brand-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400"
+          onBlur={() => onBlur(id, read(text))}
+          onFocus={() => onFocus(id, read(text))}
+          className="min-h-12 w-full min-w-0 rounded-lg border-2 border-slate-500 bg-white px-3 text-base text-slate-900 focus:border-brand-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 aria-[invalid=true]:border-red-700"
         />
         <span className="text-base font-semibold text-slate-800">{t('config.spec.kw')}</span>
       </div>

@@ -5,7 +5,7 @@ import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFValidationError } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import formLoaders from 'virtual:forms';
 import { useFlowActions } from '../../app/useFlowActions.ts';
@@ -15,6 +15,7 @@ import { customValidators, fields, initialData, widgets, type FormData } from '.
 import { formTemplates } from '../../forms/templates.tsx';
 import { transformErrors } from '../../forms/transformErrors.ts';
 import { translateUiSchema } from '../../forms/translateUiSchema.ts';
+import { useSubmitHold } from '../../forms/useSubmitHold.ts';
 import { clearDraft, formStep, readDraft, saveDraft } from '../../state/formDrafts.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { FailureAlert } from '../../ui/FailureAlert.tsx';
@@ -50,16 +51,9 @@ function LoadedForm({ step, params, name, module }: ScreenProps & { name: string
     [name, module, t, step.props?.submitText],
   );
   const custom = customValidators[name];
-  const [submitLocked, setSubmitLocked] = useState(false);
-  const unlock = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(unlock.current), []);
-  // a field may hold the save button for a moment, e.g. while the address settles after blur (M-21)
-  const lockSubmit = useCallback((ms: number) => {
-    setSubmitLocked(true);
-    clearTimeout(unlock.current);
-    unlock.current = setTimeout(() => setSubmitLocked(false), ms);
-  }, []);
-  const formContext = useMemo(() => ({ submitLocked, lockSubmit }), [submitLocked, lockSubmit]);
+  // H-16: only the step that asks for it holds save after the address loses focus; a tap is queued
+  const { hold, submitOrQueue } = useSubmitHold(step.props?.holdSubmitOnAddressBlur === true);
+  const formContext = useMemo(() => ({ lockSubmit: hold }), [hold]);
 
   const onChange = (e: IChangeEvent<FormData>) => {
     const data = e.formData ?? {};
@@ -67,7 +61,7 @@ function LoadedForm({ step, params, name, module }: ScreenProps & { name: string
     saveDraft(draftKey, data, secretFields);
   };
   const onSubmit = async (e: IChangeEvent<FormData>) => {
-    if (!step.run || submitLocked) return;
+    if (!step.run) return;
     const outcome = await actions.submit(trimStrings(e.formData ?? {}));
     if (outcome && !isFailure(outcome)) clearDraft(draftKey);
   };
@@ -89,7 +83,7 @@ function LoadedForm({ step, params, name, module }: ScreenProps & { name: string
         focusOnFirstError
         disabled={actions.busy}
         onChange={onChange}
-        onSubmit={(e) => void onSubmit(e)}
+        onSubmit={(e) => submitOrQueue(() => void onSubmit(e))}
         onError={() => undefined /* rjsf would log each failed submit; the errors are on screen */}
         transformErrors={(errors: RJSFValidationError[]) => transformErrors(name, errors, t)}
         customValidate={custom ? (data, errors, ui) => custom(data, errors, ui) : undefined}

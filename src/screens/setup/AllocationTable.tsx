@@ -16,7 +16,7 @@ export function AllocationTable({ phases }: { phases: readonly { phase: Phase; r
           <ul className="mt-1 flex flex-col gap-1">
             {rows.map((r) => (
               <li key={r.group} className="flex min-h-10 flex-wrap items-center gap-3">
-                <PhaseLabel phase={phase} label={r.label} />
+                <PhaseLabel phase={phase} label={r.label} group={r.group} />
                 <span className="min-w-0 flex-1 text-base text-slate-900">{r.name}</span>
                 <span className="text-base font-semibold text-slate-900">{r.weight === null ? t('common.na') : t('deliverySetup.percent', { value: r.weight })}</span>
               </li>

@@ -15,6 +15,7 @@ import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { labelInGroup, withGroupLabels } from '../config/groupLabel.ts';
 import { PhaseNameTick } from '../config/PhaseNameTick.tsx';
 import type { ScreenProps } from '../types.ts';
 import { connectionsFromBoxes, enabledBoxesFrom, enabledUnitsFrom, isShown, unitConnections } from './serviceModel.ts';
@@ -39,7 +40,7 @@ function EnabledUnitsForm({ step, params, info, actions }: ScreenProps<'connecte
 
   const save = (e: FormEvent) => {
     e.preventDefault();
-    const problem = validateEnabledBoxes(boxes.flat(), phasesOf(serial));
+    const problem = validateEnabledBoxes(withGroupLabels(boxes, t).flat(), phasesOf(serial)); // two-phase "L1" names its group
     if (problem?.kind === 'emptyNames') return setError(t('connectedUnits.errors.emptyNames', { labels: problem.labels.join(', ') }));
     if (problem) return setError(t('connectedUnits.errors.nonePerPhase'));
     setError(null);
@@ -63,8 +64,8 @@ function EnabledUnitsForm({ step, params, info, actions }: ScreenProps<'connecte
                     label={box.label}
                     name={box.name}
                     ticked={box.ticked}
-                    nameLabel={t('connectedUnits.edit.nameFor', { label: box.label })}
-                    tickLabel={t('connectedUnits.edit.enabledFor', { label: box.label })}
+                    nameLabel={t('connectedUnits.edit.nameFor', { label: labelInGroup(box.label, g, t) })}
+                    tickLabel={t('connectedUnits.edit.enabledFor', { label: labelInGroup(box.label, g, t) })}
                     tickText={t('connectedUnits.edit.enabled')}
                     onChange={(change) => update(g, p, change)}
                   />
