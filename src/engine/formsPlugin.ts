@@ -5,6 +5,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { Plugin } from 'vite';
+import { parseJsonText } from './checks/jsonFile.ts';
+import { formatProblem } from './types.ts';
 
 const PREFIX = 'virtual:forms/';
 const INDEX = 'virtual:forms';
@@ -29,8 +31,8 @@ export function formsPlugin(root: string): Plugin {
       const base = join(root, 'content', 'forms', name);
       if (!existsSync(`${base}.schema.json`)) this.error(`content/forms/${name}.schema.json does not exist`);
       this.addWatchFile(`${base}.schema.json`);
-      const schema = JSON.parse(readFileSync(`${base}.schema.json`, 'utf8'));
-      const uiSchema = existsSync(`${base}.ui.json`) ? JSON.parse(readFileSync(`${base}.ui.json`, 'utf8')) : {};
+      const schema = readJson(this, `content/forms/${name}.schema.json`, `${base}.schema.json`) as Parameters<typeof compileSchemaValidatorsCode>[0];
+      const uiSchema = existsSync(`${base}.ui.json`) ? readJson(this, `content/forms/${name}.ui.json`, `${base}.ui.json`) : {};
       return [
         `export const schema = ${JSON.stringify(schema)};`,
         `export const uiSchema = ${JSON.stringify(uiSchema)};`,
@@ -38,6 +40,13 @@ export function formsPlugin(root: string): Plugin {
       ].join('\n');
     },
   };
+}
+
+// a syntax error names file:line:column rather than a stack trace (the content checker says the same)
+function readJson(ctx: { error(message: string): never }, file: string, path: string): unknown {
+  const read = parseJsonText(file, readFileSync(path, 'utf8'));
+  if (read.problem) ctx.error(formatProblem(read.problem));
+  return read.json.data;
 }
 
 // ajv's standalone output is CommonJS (exports["hash"] = validate10; require("ajv/dist/runtime/…")).

@@ -3,6 +3,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { coverageLine } from './checks/localeParity.ts';
 import { compileContent, readTroubleshootingTable, type LocaleResources } from './loadContent.ts';
 import { formatProblem, type Registry } from './types.ts';
 
@@ -17,13 +18,17 @@ export function flowsPlugin(root: string, registry: Omit<Registry, 'forms'>, cor
       for (const file of contentFiles(root)) this.addWatchFile(file); // files: a watched folder breaks vitest's import graph
       const name = id.slice(1);
       if (name === 'virtual:troubleshooting-table') return `export default ${JSON.stringify(readTroubleshootingTable(root))};`;
-      const { flows, locales, problems } = compileContent(root, registry);
+      const { flows, locales, problems, warnings, coverage } = compileContent(root, registry);
       if (problems.length) this.error(`Content problems:\n${problems.map(formatProblem).join('\n')}`);
-      if (name === 'virtual:flows') return `export default ${JSON.stringify(flows)};`;
+      if (name === 'virtual:flows') {
+        // a text not yet translated builds (English shows); say so once per build
+        if (warnings.length) this.warn(`${warnings.length} texts are not yet translated:\n${warnings.map(formatProblem).join('\n')}\n${coverage.map(coverageLine).join('\n')}`);
+        return `export default ${JSON.stringify(flows)};`;
+      }
       return `export default ${JSON.stringify(splitLocales(locales, coreNamespaces, name === 'virtual:locales'))};`;
     },
     handleHotUpdate({ file, server }) {
-      if (/[/\\](flows|locales)[/\\]/.test(file)) {
+      if (/[/\\](flows|locales|content)[/\\]/.test(file)) {
         for (const m of MODULES) {
           const mod = server.moduleGraph.getModuleById(`\0${m}`);
           if (mod) server.moduleGraph.invalidateModule(mod);
@@ -40,7 +45,7 @@ function contentFiles(root: string): string[] {
       const path = join(dir, name);
       return statSync(path).isDirectory() ? walk(path) : [path];
     });
-  return ['flows', 'locales'].flatMap((dir) => walk(join(root, dir)));
+  return ['flows', 'locales', 'content'].flatMap((dir) => walk(join(root, dir)));
 }
 
 /** The core namespaces of every language, or everything else (see src/localeSplit.ts). */

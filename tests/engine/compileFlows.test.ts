@@ -104,7 +104,7 @@ describe('compileFlows', () => {
   it('rejects keys the flow format does not know', () => {
     expect(problemsWith('schema-violation.yaml')).toMatchInlineSnapshot(`
       [
-        "flows/schema-violation.yaml:2:5: unknown key 'colour' in '0'",
+        "flows/schema-violation.yaml:2:5: unknown key 'colour' in item 1 of 'routes'",
       ]
     `);
   });

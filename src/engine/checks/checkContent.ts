@@ -1,6 +1,6 @@
 // Every content check, in one call: what the Vite plugin runs on each build and what
 // `npm run check:content` prints. Each check lives in its own file in this folder.
-import { compileFlows, type CompileResult, type ExternalEntry } from '../compileFlows.ts';
+import { compileFlows, type CompileResult } from '../compileFlows.ts';
 import { readFlowSources } from '../loadContent.ts';
 import type { ContentProblem, Registry } from '../types.ts';
 import { codeKeyUses } from './codeKeys.ts';
@@ -8,7 +8,7 @@ import { checkContentFiles } from './contentFiles.ts';
 import { checkForms } from './formKeys.ts';
 import { checkLocaleParity, type Coverage } from './localeParity.ts';
 import { readLocaleFiles, type LocaleResources } from './locales.ts';
-import { checkTroubleshootingTable, TABLE_FILE, type TableCheck } from './troubleshootingTable.ts';
+import { checkTroubleshootingTable, type TableCheck } from './troubleshootingTable.ts';
 
 export interface ContentCheck extends CompileResult {
   locales: LocaleResources;
@@ -23,7 +23,7 @@ export function checkContent(root: string, code: Omit<Registry, 'forms'>): Conte
   const table = checkTroubleshootingTable(root);
   const forms = checkForms(root);
   const localeKeys = Object.fromEntries(Object.entries(locales.texts).map(([lang, texts]) => [lang, new Set(texts.keys())]));
-  const compiled = compileFlows(readFlowSources(root), { ...code, forms: forms.forms }, localeKeys, tableEntries(table));
+  const compiled = compileFlows(readFlowSources(root), { ...code, forms: forms.forms }, localeKeys, table.goes);
   const codeUses = codeKeyUses(root, locales.namespaces);
   const parity = checkLocaleParity([...forms.uses, ...codeUses], compiled.keyUses, locales);
   const problems: ContentProblem[] = [...locales.problems, ...checkContentFiles(root), ...table.problems, ...forms.problems, ...compiled.problems, ...parity.problems];
@@ -38,13 +38,6 @@ export function checkContent(root: string, code: Omit<Registry, 'forms'>): Conte
     unused: parity.unused,
     table,
   };
-}
-
-/** The routes the troubleshooting table leads to (F-01): checked like flow targets, and reachable. */
-function tableEntries(table: TableCheck): ExternalEntry[] {
-  return (table.table?.rows ?? []).flatMap((row, i) =>
-    row.go === 'default' ? [] : [{ route: row.go, file: TABLE_FILE, ...(table.goAt?.(i) ?? { line: 1, column: 1 }) }],
-  );
 }
 
 function dedupe(problems: ContentProblem[]): ContentProblem[] {

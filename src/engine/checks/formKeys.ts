@@ -5,6 +5,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
+import { suggest } from '../suggest.ts';
 import type { ContentProblem } from '../types.ts';
 import { readJsonFile, type JsonFile } from './jsonFile.ts';
 import type { KeyUse } from './localeParity.ts';
@@ -13,6 +14,7 @@ type Schema = Record<string, unknown>;
 // `enum` is left out: rjsf shows an enum field as a list of exactly those values, so it cannot fail
 const KEYWORDS = ['pattern', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'const', 'format', 'multipleOf'];
 const ajv = new Ajv({ allErrors: true, strict: false });
+const TYPES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'];
 
 export function checkForms(root: string): { problems: ContentProblem[]; uses: KeyUse[]; forms: string[] } {
   const dir = join(root, 'content', 'forms');
@@ -27,10 +29,18 @@ export function checkForms(root: string): { problems: ContentProblem[]; uses: Ke
       problems.push(read.problem);
       continue;
     }
-    try {
-      ajv.compile(read.json.data as Schema);
-    } catch (error) {
-      problems.push({ file: read.json.file, line: 1, column: 1, message: `not a valid JSON Schema: ${(error as Error).message}` });
+    if (!ajv.validateSchema(read.json.data as Schema)) {
+      // the meta-schema's errors: the deepest names the wrong value ('/properties/company/type')
+      const error = [...(ajv.errors ?? [])].sort((a, b) => b.instancePath.length - a.instancePath.length)[0];
+      const path = (error?.instancePath ?? '').split('/').slice(1);
+      const value = path.reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], read.json.data);
+      const keyword = path[path.length - 1] ?? 'the schema';
+      const hint = keyword === 'type' && typeof value === 'string' ? suggest(value, TYPES) : undefined;
+      problems.push({
+        file: read.json.file,
+        ...read.json.locate(path),
+        message: `not a valid JSON Schema: '${keyword}' cannot be ${JSON.stringify(value)}${hint ? `; did you mean '${hint}'?` : ''}`,
+      });
       continue;
     }
     uses.push(...fieldUses(form, read.json));

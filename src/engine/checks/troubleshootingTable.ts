@@ -53,8 +53,8 @@ export interface TableCheck {
   problems: ContentProblem[];
   /** matrix[code][`${country} ${generation}`] = page; only when the table is sound */
   matrix?: Matrix;
-  /** Where row i's `go` is written. */
-  goAt?: (row: number) => { line: number; column: number };
+  /** Every `go:` route with its place, read even from a table with problems (no cascade of 'cannot be reached'). */
+  goes: { route: string; file: string; line: number; column: number }[];
 }
 export interface Matrix {
   codes: string[];
@@ -64,7 +64,7 @@ export interface Matrix {
 
 export function checkTroubleshootingTable(root: string, countries: readonly string[] = SUPPORTED_COUNTRIES): TableCheck {
   const path = join(root, TABLE_FILE);
-  if (!existsSync(path)) return { table: { rows: [{ go: DEFAULT_PAGE }] }, problems: [] };
+  if (!existsSync(path)) return { table: { rows: [{ default: true, go: DEFAULT_PAGE }] }, problems: [], goes: [] };
   const lineCounter = new LineCounter();
   const doc = parseDocument(readFileSync(path, 'utf8'), { lineCounter });
   const locate = (p: JsonPath) => {
@@ -83,10 +83,15 @@ export function checkTroubleshootingTable(root: string, countries: readonly stri
     column: e.linePos?.[0].col ?? 1,
     message: `YAML syntax error: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
   }));
-  if (problems.length) return { table: undefined, problems };
+  if (problems.length) return { table: undefined, problems, goes: [] };
   const located: Located = { file: TABLE_FILE, data: doc.toJS(), locate };
+  const rawRows = (located.data as { rows?: unknown } | null)?.rows;
+  const goes = (Array.isArray(rawRows) ? rawRows : []).flatMap((row: unknown, i) => {
+    const go = (row as { go?: unknown } | null)?.go;
+    return typeof go === 'string' && go !== DEFAULT_PAGE ? [{ route: go, file: TABLE_FILE, ...locate(['rows', i, 'go']) }] : [];
+  });
   problems.push(...schemaProblems(located, tableSchema(countries), { code: 'code', generation: 'generation', country: 'country' }));
-  if (problems.length) return { table: undefined, problems };
+  if (problems.length) return { table: undefined, problems, goes };
 
   const table = located.data as TroubleshootingTable & { rows: { default?: true }[] };
   const report = (p: JsonPath, message: string) => problems.push({ file: TABLE_FILE, ...locate(p), message });
@@ -98,7 +103,7 @@ export function checkTroubleshootingTable(root: string, countries: readonly stri
   });
   const last = table.rows[table.rows.length - 1];
   if (!last.default) report(['rows', table.rows.length - 1], "the last row must be the catch-all 'default: true' row, so that every failure opens a page");
-  if (problems.length) return { table: undefined, problems };
+  if (problems.length) return { table: undefined, problems, goes };
 
   // every cell: which conditional rows match; more than one means the order silently decides
   const codes = [...FAILURE_CODES, NO_CODE, OTHER];
@@ -121,7 +126,7 @@ export function checkTroubleshootingTable(root: string, countries: readonly stri
   table.rows.forEach((row, i) => {
     if (!useful.has(i) && !row.default) report(['rows', i], 'this row matches no cell that an earlier row has not already taken');
   });
-  return problems.length ? { table: undefined, problems } : { table, problems, matrix, goAt: (i) => locate(['rows', i, 'go']) };
+  return problems.length ? { table: undefined, problems, goes } : { table, problems, matrix, goes };
 }
 
 function matchesCell(row: TroubleshootingTable['rows'][number], cell: { code: string; generation: string; country: string }): boolean {
