@@ -3,6 +3,7 @@
 import { checkFlows } from './checkFlows.ts';
 import { checkKeyUses, type KeyUse } from './checks/localeParity.ts';
 import { parseFlowFile, type ParsedFlowFile } from './parseFlowFile.ts';
+import { stepSeries } from './series.ts';
 import type { CompiledFlows, CompiledStep, ContentProblem, Guard, Registry } from './types.ts';
 
 export interface FlowSource {
@@ -48,12 +49,12 @@ export function compileFlows(
   const { warnings } = words;
   if (problems.length || !settings.guards) return { flows: undefined, problems, warnings, keyUses };
 
+  const series = stepSeries(parsed.flatMap((p) => p.data?.routes ?? []));
   const steps: CompiledStep[] = parsed.flatMap((p) =>
-    (p.data?.routes ?? []).map((step, i) => ({
-      ...step,
-      wifiIcon: step.wifiIcon ?? false,
-      source: `${p.file}:${p.locate(['routes', i]).line}`,
-    })),
+    (p.data?.routes ?? []).map((step, i) => {
+      const position = series.get(step.path);
+      return { ...step, wifiIcon: step.wifiIcon ?? false, source: `${p.file}:${p.locate(['routes', i]).line}`, ...(position ? { series: position } : {}) };
+    }),
   );
   return {
     flows: {

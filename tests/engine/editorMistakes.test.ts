@@ -296,6 +296,14 @@ describe('editor mistakes fail check:content and the build with file:line:column
     `);
   });
 
+  it('25a. a guide step that types its own number', () => {
+    expect(mistake('locales/de/troubleshooting.json', '"heading": "Einbaurichtung des Stromwandlers prüfen"', '"heading": "Schritt 2 von 3: Einbaurichtung des Stromwandlers prüfen"')).toMatchInlineSnapshot(`
+      [
+        "locales/de/troubleshooting.json:40:18: 'troubleshooting.reversedCtAu.step2.heading' types its own step number ("Schritt 2 von 3:"); /commission/error/reversed-ct-au/2 is step 2 of 3 and the screen shows that already, so remove it",
+      ]
+    `);
+  });
+
   // ---- forms ----
   it('25. a form field with no label', () => {
     expect(mistake('content/forms/signUp.schema.json', '"name": { "type": "string" },', '"name": { "type": "string" },\n    "phone": { "type": "string" },')).toMatchInlineSnapshot(`

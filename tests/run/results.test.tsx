@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import flows from 'virtual:flows';
 import type { CommissionLog, LogEntry } from '../../src/api/types.ts';
 import CommissionResultScreen from '../../src/screens/run/CommissionResultScreen.tsx';
 import TroubleshootingScreen from '../../src/screens/run/TroubleshootingScreen.tsx';
@@ -159,5 +160,14 @@ describe('a troubleshooting page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/commission/21'));
     expect(run.uploadConfig).toBe(false);
+  });
+
+  it('shows "Step n of N" as the engine numbers the guide, above the heading that no longer types it (F-13)', () => {
+    setUp('3P_35A_0400', 'GB', failedLog(entry('unknown', 'GB')));
+    const page = flows.steps.find((s) => s.path === '/commission/error/ct-not-reading-uk/2')!;
+    expect(page.series).toEqual({ n: 2, total: 5 });
+    renderStep(TroubleshootingScreen, page);
+    expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
+    expect(screen.queryByText(/Step \d of \d:/)).toBeNull();
   });
 });

@@ -37,6 +37,7 @@ export function flowBookMarkdown(content: ContentCheck, { diagram }: { diagram?:
       `guards ${step.requires.join(' + ') || 'public'}`,
       ...(step.role ? [`role ${step.role}`] : []),
       ...(step.progress !== undefined ? [`progress ${step.progress}`] : []),
+      ...(step.series ? [`step ${step.series.n} of ${step.series.total}`] : []),
       ...(step.wifiIcon ? ['wifi icon'] : []),
       ...(step.entry ? ['entry'] : []),
       ...(step.publicIf ? [`public if ${step.publicIf}`] : []),

@@ -6,6 +6,7 @@ import type { ContentProblem, Registry } from '../types.ts';
 import { codeKeyUses } from './codeKeys.ts';
 import { checkContentFiles } from './contentFiles.ts';
 import { checkForms } from './formKeys.ts';
+import { checkSeriesNumbers } from './seriesNumbers.ts';
 import { checkLocaleParity, type Coverage } from './localeParity.ts';
 import { readLocaleFiles, type LocaleResources } from './locales.ts';
 import { checkTroubleshootingTable, type TableCheck } from './troubleshootingTable.ts';
@@ -26,7 +27,15 @@ export function checkContent(root: string, code: Omit<Registry, 'forms'>): Conte
   const compiled = compileFlows(readFlowSources(root), { ...code, forms: forms.forms }, localeKeys, table.goes);
   const codeUses = codeKeyUses(root, locales.namespaces);
   const parity = checkLocaleParity([...forms.uses, ...codeUses], compiled.keyUses, locales);
-  const problems: ContentProblem[] = [...locales.problems, ...checkContentFiles(root), ...table.problems, ...forms.problems, ...compiled.problems, ...parity.problems];
+  const problems: ContentProblem[] = [
+    ...locales.problems,
+    ...checkContentFiles(root),
+    ...table.problems,
+    ...forms.problems,
+    ...compiled.problems,
+    ...parity.problems,
+    ...checkSeriesNumbers(compiled.flows, locales),
+  ];
   return {
     ...compiled,
     flows: problems.length ? undefined : compiled.flows,

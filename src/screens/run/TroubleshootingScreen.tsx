@@ -1,6 +1,7 @@
 // A troubleshooting page of flows/troubleshooting.yaml (F-12…F-19): title, body blocks in the site
 // country's wording, with {{connections}} (the con_name of each failed log entry, F-17) and
-// {{serial}}, and the flow's buttons (Retry re-dispatches without upload, Z-54; Reconfigure, Z-01).
+// {{serial}}, "Step n of N" numbered by the engine (src/engine/series.ts), and the flow's buttons
+// (Retry re-dispatches without upload, Z-54; Reconfigure, Z-01).
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
@@ -28,6 +29,7 @@ export default function TroubleshootingScreen({ step, params }: ScreenProps) {
     .join(', ') || t('troubleshooting.common.noConnectionsReported'); // e.g. the page opened again after a reload of another unit
   return (
     <Page title={step.title} progress={step.progress} failure={actions.failure}>
+      {step.series ? <p className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-700">{t('troubleshooting.common.stepOf', step.series)}</p> : null}
       <BodyBlocks blocks={step.body} values={{ connections, serial: serialNumber }} context={messageContext(countryGroup(country))} />
       <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} />
     </Page>
