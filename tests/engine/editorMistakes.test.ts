@@ -198,7 +198,7 @@ describe('editor mistakes fail check:content and the build with file:line:column
   it('13. an unknown country', () => {
     expect(mistake('flows/troubleshooting-table.yaml', 'country: [AU, NZ, GB, DE] }', 'country: [AU, NZ, GB, USA] }')).toMatchInlineSnapshot(`
       [
-        "flows/troubleshooting-table.yaml:30:79: unknown country "USA" in item 4 of 'country'; did you mean 'US'? (known: AU, GB, US, NZ, DE)",
+        "flows/troubleshooting-table.yaml:30:79: unknown country "USA" in item 4 of 'country'; did you mean 'US'? (known: AU, NZ, GB, DE, US)",
       ]
     `);
   });
@@ -296,7 +296,7 @@ describe('editor mistakes fail check:content and the build with file:line:column
     `);
   });
 
-  it('25a. a guide step that types its own number', () => {
+  it('25. a guide step that types its own number', () => {
     expect(mistake('locales/de/troubleshooting.json', '"heading": "Einbaurichtung des Stromwandlers prüfen"', '"heading": "Schritt 2 von 3: Einbaurichtung des Stromwandlers prüfen"')).toMatchInlineSnapshot(`
       [
         "locales/de/troubleshooting.json:40:18: 'troubleshooting.reversedCtAu.step2.heading' types its own step number ("Schritt 2 von 3:"); /commission/error/reversed-ct-au/2 is step 2 of 3 and the screen shows that already, so remove it",
@@ -304,36 +304,51 @@ describe('editor mistakes fail check:content and the build with file:line:column
     `);
   });
 
+  it('26. a country variant that no country uses', () => {
+    expect(mistake('locales/en/failure.json', '"trip": "', '"trip_fr": "Le déclencheur",\n  "trip": "')).toMatchInlineSnapshot(`
+      [
+        "locales/en/failure.json:42:14: 'failure.trip_fr' is a variant '_fr' that no country in content/countries.json uses (known: au, de, nz, uk, us); add the suffix to a country's 'variants' or rename the key",
+      ]
+    `);
+  });
+  it('27. a misspelt region in the country list', () => {
+    expect(mistake('content/countries.json', '"US": { "variants": ["us"], "region": "Americas" }', '"US": { "variants": ["us"], "region": "America" }')).toMatchInlineSnapshot(`
+      [
+        "content/countries.json:8:43: unknown region "America" in 'region'; did you mean 'Americas'? (known: Oceania, Americas, Europe)",
+      ]
+    `);
+  });
+
   // ---- forms ----
-  it('25. a form field with no label', () => {
+  it('28. a form field with no label', () => {
     expect(mistake('content/forms/signUp.schema.json', '"name": { "type": "string" },', '"name": { "type": "string" },\n    "phone": { "type": "string" },')).toMatchInlineSnapshot(`
       [
         "content/forms/signUp.schema.json:7:14: text key 'forms.signUp.fields.phone.label' for the label of field 'phone' is missing from locales/en and every other language",
       ]
     `);
   });
-  it('26. a form rule with no error text (ajv English would show)', () => {
+  it('29. a form rule with no error text (ajv English would show)', () => {
     expect(mistake('content/forms/signUp.schema.json', '"company": { "type": "string" }', '"company": { "type": "string", "minLength": 2 }')).toMatchInlineSnapshot(`
       [
         "content/forms/signUp.schema.json:7:49: text key 'forms.signUp.errors.company.minLength' (or 'forms.signUp.errors.company.default') for the 'minLength' error of field 'company' is missing from locales/en and every other language",
       ]
     `);
   });
-  it('27. a JSON syntax error in a form schema', () => {
+  it('30. a JSON syntax error in a form schema', () => {
     expect(mistake('content/forms/signUp.schema.json', '"company": { "type": "string" },', '"company": { "type": "string" }')).toMatchInlineSnapshot(`
       [
         "content/forms/signUp.schema.json:8:5: JSON syntax error: Expected ',' or '}' after property value",
       ]
     `);
   });
-  it('28. a form schema that is not a valid JSON Schema', () => {
+  it('31. a form schema that is not a valid JSON Schema', () => {
     expect(mistake('content/forms/signUp.schema.json', '"company": { "type": "string" }', '"company": { "type": "strin" }')).toMatchInlineSnapshot(`
       [
         "content/forms/signUp.schema.json:7:26: not a valid JSON Schema: 'type' cannot be "strin"; did you mean 'string'?",
       ]
     `);
   });
-  it('29. a form that does not exist', () => {
+  it('32. a form that does not exist', () => {
     expect(mistake('flows/account.yaml', 'form: signUp', 'form: signup')).toMatchInlineSnapshot(`
       [
         "flows/account.yaml:19:11: form 'signup' does not exist in content/forms; did you mean 'signUp'?",
@@ -342,14 +357,14 @@ describe('editor mistakes fail check:content and the build with file:line:column
   });
 
   // ---- content files ----
-  it('30. a phone number written as a number', () => {
+  it('33. a phone number written as a number', () => {
     expect(mistake('content/contacts.json', '"phone": "+44 20 0000 0000"', '"phone": 44')).toMatchInlineSnapshot(`
       [
         "content/contacts.json:7:26: 'phone' must be a string, not 44",
       ]
     `);
   });
-  it('31. a renamed region in the info centre', () => {
+  it('34. a renamed region in the info centre', () => {
     expect(mistake('content/infoCentre.json', '"Americas": {', '"America": {')).toMatchInlineSnapshot(`
       [
         "content/infoCentre.json:4:14: 'regions' is missing 'Americas'",
@@ -357,7 +372,7 @@ describe('editor mistakes fail check:content and the build with file:line:column
       ]
     `);
   });
-  it('32. a misspelt key in a content file', () => {
+  it('35. a misspelt key in a content file', () => {
     expect(mistake('content/contacts.json', '"toBeConfirmed": true', '"toBeConfrimed": true')).toMatchInlineSnapshot(`
       [
         "content/contacts.json:3:20: unknown key 'toBeConfrimed' in the file; did you mean 'toBeConfirmed'?",

@@ -5,6 +5,7 @@ import { readFlowSources } from '../loadContent.ts';
 import type { ContentProblem, Registry } from '../types.ts';
 import { codeKeyUses } from './codeKeys.ts';
 import { checkContentFiles } from './contentFiles.ts';
+import { checkCountryVariants, listedCountries } from './countryVariants.ts';
 import { checkForms } from './formKeys.ts';
 import { checkSeriesNumbers } from './seriesNumbers.ts';
 import { checkLocaleParity, type Coverage } from './localeParity.ts';
@@ -21,7 +22,7 @@ export interface ContentCheck extends CompileResult {
 
 export function checkContent(root: string, code: Omit<Registry, 'forms'>): ContentCheck {
   const locales = readLocaleFiles(root);
-  const table = checkTroubleshootingTable(root);
+  const table = checkTroubleshootingTable(root, listedCountries(root));
   const forms = checkForms(root);
   const localeKeys = Object.fromEntries(Object.entries(locales.texts).map(([lang, texts]) => [lang, new Set(texts.keys())]));
   const compiled = compileFlows(readFlowSources(root), { ...code, forms: forms.forms }, localeKeys, table.goes);
@@ -35,6 +36,7 @@ export function checkContent(root: string, code: Omit<Registry, 'forms'>): Conte
     ...compiled.problems,
     ...parity.problems,
     ...checkSeriesNumbers(compiled.flows, locales),
+    ...checkCountryVariants(root, locales),
   ];
   return {
     ...compiled,

@@ -52,7 +52,8 @@ function describe(e: ErrorObject, path: JsonPath, names: Record<string, string>)
     case 'enum': {
       const allowed = (e.params as { allowedValues: unknown[] }).allowedValues;
       const hint = typeof e.data === 'string' ? suggest(e.data, allowed.map(String)) : undefined;
-      const kind = names[String(typeof last === 'number' ? path[path.length - 2] : last)] ?? 'value';
+      const field = String(typeof last === 'number' ? path[path.length - 2] : last);
+      const kind = names[field] ?? (['region', 'country', 'defaultCountry'].includes(field) ? (field === 'region' ? 'region' : 'country') : 'value');
       return `unknown ${kind} ${JSON.stringify(e.data)} in ${what}${hint ? `; did you mean '${hint}'?` : ''} (known: ${known(allowed)})`;
     }
     case 'const':

@@ -62,6 +62,7 @@ export interface Matrix {
   pages: Record<string, Record<string, string>>;
 }
 
+/** `countries`: those content/countries.json lists (an NZ-only row needs no code). */
 export function checkTroubleshootingTable(root: string, countries: readonly string[] = SUPPORTED_COUNTRIES): TableCheck {
   const path = join(root, TABLE_FILE);
   if (!existsSync(path)) return { table: { rows: [{ default: true, go: DEFAULT_PAGE }] }, problems: [], goes: [] };

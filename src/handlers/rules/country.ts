@@ -1,5 +1,6 @@
 // Countries (E-06, N-05), country groups for message/page variants (F-02, N-10, N-11),
 // regions (N-07, Z-19) and which country decides (Z-08).
+import { isListedCountry, regionFromData, variantChain } from './countryVariants';
 
 export const SUPPORTED_COUNTRIES = ['AU', 'GB', 'US', 'NZ', 'DE'] as const;
 export type SupportedCountry = (typeof SUPPORTED_COUNTRIES)[number];
@@ -33,32 +34,18 @@ export function isSupportedCountry(raw: string | null | undefined): raw is Suppo
   return (SUPPORTED_COUNTRIES as readonly string[]).includes(raw ?? '');
 }
 
-/** F-02, N-10: AU/NZ → au, GB/DE → uk, US → us, anything else → other. */
+/** F-02, N-10: AU/NZ → au, GB/DE → uk, US → us, anything else → other; the last link of the
+ *  country's variant chain in content/countries.json. */
 export function countryGroup(country: string | null | undefined): CountryGroup {
-  switch (normaliseCountry(country)) {
-    case 'AU':
-    case 'NZ':
-      return 'au';
-    case 'GB':
-    case 'DE':
-      return 'uk';
-    case 'US':
-      return 'us';
-    default:
-      return 'other';
-  }
+  if (!isListedCountry(country)) return 'other';
+  const chain = variantChain(country);
+  return chain[chain.length - 1] as CountryGroup;
 }
 
-/** N-07, Z-19: AU/NZ → Oceania, US → Americas, GB/DE → Europe, anything else (or none) → Oceania. */
+/** N-07, Z-19: AU/NZ → Oceania, US → Americas, GB/DE → Europe, anything else (or none) → Oceania
+ *  (content/countries.json). */
 export function regionOf(country: string | null | undefined): Region {
-  switch (countryGroup(country)) {
-    case 'us':
-      return 'Americas';
-    case 'uk':
-      return 'Europe';
-    default:
-      return 'Oceania';
-  }
+  return regionFromData(country);
 }
 
 export interface CountrySources {

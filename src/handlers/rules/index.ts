@@ -2,6 +2,7 @@
 export * from './allocation';
 export * from './connections';
 export * from './country';
+export * from './countryVariants';
 export * from './ctRating';
 export * from './debounce';
 export * from './decimal';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { useFlowActions } from '../../app/useFlowActions.ts';
-import { countryGroup, messageContext, normaliseErrorCode } from '../../handlers/rules/index.ts';
+import { normaliseErrorCode, variantChain } from '../../handlers/rules/index.ts';
 import { project } from '../../state/project.ts';
 import { run } from '../../state/run.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
@@ -30,7 +30,7 @@ export default function TroubleshootingScreen({ step, params }: ScreenProps) {
   return (
     <Page title={step.title} progress={step.progress} failure={actions.failure}>
       {step.series ? <p className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-700">{t('troubleshooting.common.stepOf', step.series)}</p> : null}
-      <BodyBlocks blocks={step.body} values={{ connections, serial: serialNumber }} context={messageContext(countryGroup(country))} />
+      <BodyBlocks blocks={step.body} values={{ connections, serial: serialNumber }} variants={variantChain(country)} />
       <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} />
     </Page>
   );
