@@ -32,7 +32,7 @@ export const login: Handler<'loggedIn'> = async ({ api, config, input }) => {
   void fetchFleet(api).then((r) => {
     if (!r.ok) console.warn('Fleet after login failed:', r.message);
   });
-  void locateUser(config.ipLocationUrls).then((country) => {
+  void locateUser(config.ipLocationUrls, { fallback: config.defaultCountry }).then((country) => {
     session.country = country;
   });
   return { kind: 'loggedIn' };

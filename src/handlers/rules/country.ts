@@ -59,10 +59,10 @@ export interface CountrySources {
  * then the first log entry's country; then the user's country; then Australia (B-14).
  * Region (info centre, contact) keeps using the user's country: call regionOf(userCountry).
  */
-export function effectiveCountry({ projectCountry, logCountry, userCountry }: CountrySources): string {
+export function effectiveCountry({ projectCountry, logCountry, userCountry }: CountrySources, defaultCountry: string = DEFAULT_COUNTRY): string {
   for (const candidate of [projectCountry, logCountry, userCountry]) {
     const country = normaliseCountry(candidate);
     if (country !== '') return country;
   }
-  return DEFAULT_COUNTRY;
+  return normaliseCountry(defaultCountry) || DEFAULT_COUNTRY; // config.json defaultCountry (B-14)
 }

@@ -10,6 +10,7 @@ export * from './deliveryMethod';
 export * from './failureMessages';
 export * from './perPhaseKw';
 export * from './powerIcon';
+export * from './regionCountry';
 export * from './progress';
 export * from './serial';
 export * from './softwareUpdate';
