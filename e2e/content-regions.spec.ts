@@ -66,3 +66,17 @@ test('a troubleshooting guide shows "Step 2 of 5" from the engine above the step
   await expect(page.getByRole('heading', { level: 2 }).first()).not.toContainText('Step');
   await page.screenshot({ path: 'test-results/screens/troubleshooting-step-2-of-5.png', fullPage: true });
 });
+
+test('an editor previews a German UK troubleshooting step from the gallery without walking the wizard', async ({ page }) => {
+  await page.goto('/gallery.html');
+  await expect(page.getByRole('heading', { name: 'Screen preview' })).toBeVisible();
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '/commission/error/ct-not-reading-uk/2', exact: true }) });
+  await row.getByRole('link', { name: 'GB' }).nth(1).click(); // the second language: de
+  await expect(page).toHaveURL(/lang=de/);
+  await expect(page.getByText('Schritt 2 von 5', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stromwandler misst nicht');
+  await page.screenshot({ path: 'test-results/screens/gallery-de-gb-step-2.png', fullPage: true });
+  await page.goto('/gallery.html?path=/commission/specifications&lang=de&country=DE');
+  await expect(page.getByLabel('DC-Leistung (kW)')).toBeVisible(); // a German form deep in the wizard, straight away
+  await page.screenshot({ path: 'test-results/screens/gallery-de-form.png' });
+});
