@@ -3,7 +3,6 @@
 // names, contact shapes, country) and languages that exist in locales/.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { suggest } from '../suggest.ts';
 import type { ContentProblem } from '../types.ts';
 import { parseJsonText } from './jsonFile.ts';
 import { loadSchema } from './contentFiles.ts';
@@ -21,12 +20,8 @@ export function checkDeploymentConfig(root: string, path: string): ContentProble
   if (Array.isArray(languages)) {
     languages.forEach((lang, i) => {
       if (typeof lang !== 'string' || known.includes(lang)) return;
-      const hint = suggest(lang, known);
-      problems.push({
-        file,
-        ...read.json.locate(['languages', i]),
-        message: `language '${lang}' has no texts in locales/${hint ? `; did you mean '${hint}'?` : ''} (known: ${known.join(', ')})`,
-      });
+      // no "did you mean": two-letter codes are all close to each other
+      problems.push({ file, ...read.json.locate(['languages', i]), message: `language '${lang}' has no texts in locales/ (known: ${known.join(', ')})` });
     });
   }
   return problems;
