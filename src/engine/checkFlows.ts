@@ -1,7 +1,7 @@
 // The cross-file checks: every route a flow names exists, every handler and screen kind is
-// registered, every outcome is mapped, every text key exists in every locale, no path is declared
-// twice, and every route can be reached. Text keys are collected in `keyUses`; whether each
-// language has them is checked by checks/localeParity.ts.
+// registered, every outcome is mapped, no path is declared twice, and every route can be reached.
+// Text keys (also those inside `props`) are collected in `keyUses`; whether each language has them
+// is checked by checks/localeParity.ts.
 import type { ExternalEntry, FlowSettings } from './compileFlows.ts';
 import { findRoute } from './matchPath.ts';
 import type { ParsedFlowFile, PathSegment } from './parseFlowFile.ts';
