@@ -62,6 +62,8 @@ export default defineConfig({
     sourcemap: 'hidden', // maps for error reporting, no sourceMappingURL in the served code (not served either)
     manifest: true, // scripts/benchSize.ts reads it to find each screen's chunks
     modulePreload: { polyfill: false }, // the polyfill is an inline script, which the CSP forbids
+    // gallery.html: the editors' screen preview (src/gallery), active only where config.json has simulator: true
+    rollupOptions: { input: { main: fileURLToPath(new URL('index.html', import.meta.url)), gallery: fileURLToPath(new URL('gallery.html', import.meta.url)) } },
   },
   server: {
     proxy: Object.fromEntries(['/v2', '/geo', '/ip', '/__sim'].map((p) => [p, { target: simulator, changeOrigin: true }])),

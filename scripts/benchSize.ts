@@ -33,7 +33,7 @@ const filesOf = (keys: Iterable<string>) => {
   return files;
 };
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k === 'index.html') ?? Object.keys(manifest).find((k) => manifest[k].isEntry)!; // not gallery.html
 const loginKey = Object.keys(manifest).find((k) => /screens\/account\/LoginScreen\.tsx$/.test(k));
 const firstScreen = filesOf(new Set([...closure(entryKey), ...(loginKey ? closure(loginKey) : [])]));
 const firstJs = [...firstScreen].filter((f) => f.endsWith('.js')).reduce((n, f) => n + gz(f), 0);

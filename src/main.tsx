@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import flows from 'virtual:flows';
+import startupWords from 'virtual:startup-words';
 import { createProviderApi } from './api/client.ts';
 import { initErrorReporting, reportApiError } from './api/errorReporting.ts';
 import { loadAppConfig, ConfigError } from './config/appConfig.ts';
@@ -51,14 +52,18 @@ function whenIdle(work: () => void): void {
 
 start().catch((error: unknown) => {
   console.error(error);
-  const message = error instanceof ConfigError ? error.message : 'The app could not start.';
+  // i18next needs the config: the stop page's few words ship with the app, in every language
+  const language = pickLanguage(['en', ...Object.keys(startupWords).filter((l) => l !== 'en')], navigator.languages ?? []);
+  const say = (key: string) => startupWords[language]?.[key.split('.')[1]] ?? startupWords.en?.[key.split('.')[1]] ?? key;
+  const message = error instanceof ConfigError ? `${say('startupError.config')} ${error.message}` : say('startupError.unknown');
+  document.documentElement.lang = language;
   const main = document.createElement('main');
   main.setAttribute('role', 'alert');
   main.className = 'startup-error';
   const heading = document.createElement('h1');
-  heading.textContent = 'The app could not start'; // words are not loaded yet: i18next needs the config
+  heading.textContent = say('startupError.title');
   const body = document.createElement('p');
-  body.textContent = `${message} Please tell your administrator; reloading will not help until the file is fixed.`;
+  body.textContent = `${message} ${say('startupError.tellAdmin')}`;
   main.append(heading, body);
   document.getElementById('app')!.replaceChildren(main);
 });

@@ -11,6 +11,15 @@ declare module 'virtual:locales-rest' {
   const resources: Record<string, { translation: Record<string, unknown> }>;
   export default resources;
 }
+declare module 'virtual:locale-loaders' {
+  type Words = { default: Record<string, { translation: Record<string, unknown> }> };
+  const loaders: Record<string, { core: () => Promise<Words>; rest: () => Promise<Words> } | undefined>;
+  export default loaders;
+}
+declare module 'virtual:startup-words' {
+  const words: Record<string, Record<string, string>>;
+  export default words;
+}
 declare module 'virtual:troubleshooting-table' {
   const table: import('./handlers/rules/troubleshooting.ts').TroubleshootingTable;
   export default table;

@@ -10,7 +10,8 @@ function countryOf(body: unknown): string | undefined {
   return typeof c === 'string' ? c.toUpperCase() : undefined;
 }
 
-export async function locateUser(urls: readonly string[], opts: { timeoutMs?: number; fetch?: typeof fetch } = {}): Promise<string> {
+/** `fallback`: the deployment's defaultCountry (config.json) when neither service answers. */
+export async function locateUser(urls: readonly string[], opts: { timeoutMs?: number; fetch?: typeof fetch; fallback?: string } = {}): Promise<string> {
   const doFetch = opts.fetch ?? ((u: string, i?: RequestInit) => globalThis.fetch(u, i));
   for (const url of urls.slice(0, 2)) {
     try {
@@ -23,5 +24,5 @@ export async function locateUser(urls: readonly string[], opts: { timeoutMs?: nu
       console.warn(`User location from ${url} failed:`, e instanceof Error ? e.message : e);
     }
   }
-  return DEFAULT_COUNTRY;
+  return opts.fallback ?? DEFAULT_COUNTRY;
 }

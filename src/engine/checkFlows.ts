@@ -1,10 +1,12 @@
 // The cross-file checks: every route a flow names exists, every handler and screen kind is
-// registered, every outcome is mapped, every text key exists in every locale, no path is declared
-// twice, and every route can be reached.
+// registered, every outcome is mapped, no path is declared twice, and every route can be reached.
+// Text keys (also those inside `props`) are collected in `keyUses`; whether each language has them
+// is checked by checks/localeParity.ts.
 import { checkStepInputs } from './checks/stepInputs.ts';
 import { findRoute } from './matchPath.ts';
 import type { ParsedFlowFile, PathSegment } from './parseFlowFile.ts';
 import { suggest } from './suggest.ts';
+import type { KeyUse } from './checks/localeParity.ts';
 import type { BodyBlock, ContentProblem, ExternalEntry, FlowSettings, FlowStep, Registry, Target } from './types.ts';
 
 type Report = (file: ParsedFlowFile, path: readonly PathSegment[], message: string) => void;
@@ -15,6 +17,7 @@ export function checkFlows(
   localeKeys: Record<string, ReadonlySet<string>>,
   settings: FlowSettings,
   externalEntries: readonly ExternalEntry[] = [],
+  keyUses: KeyUse[] = [],
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const report: Report = (file, path, message) => problems.push({ file: file.file, ...file.locate(path), message });
@@ -33,9 +36,15 @@ export function checkFlows(
     else entries.add(found);
   };
   const checkKey = (file: ParsedFlowFile, path: readonly PathSegment[], key: string) => {
-    for (const [lang, keys] of Object.entries(localeKeys)) {
-      if (!hasKey(keys, key)) report(file, path, `text key '${key}' is missing from locales/${lang}`);
-    }
+    keyUses.push({ key, file: file.file, ...file.locate(path) });
+  };
+  // a string in `props` is a text key when its first part is a locale namespace, or its name ends in Text
+  const namespaces = new Set(Object.values(localeKeys).flatMap((keys) => [...keys].map((k) => k.split('.')[0])));
+  const checkProps = (file: ParsedFlowFile, path: readonly PathSegment[], name: string, value: unknown) => {
+    if (typeof value === 'string') {
+      if (name.endsWith('Text') || (/^[a-z]\w*(\.\w+)+$/.test(value) && namespaces.has(value.split('.')[0]))) checkKey(file, path, value);
+    } else if (Array.isArray(value)) value.forEach((v, i) => checkProps(file, [...path, i], name, v));
+    else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) checkProps(file, [...path, k], k, v);
   };
   const checkTarget = (file: ParsedFlowFile, path: readonly PathSegment[], target: Target, from: string) => {
     if (typeof target === 'string') checkRoute(file, path, target, from);
@@ -132,9 +141,7 @@ export function checkFlows(
       if (actions.length !== 1) report(file, where, "a button needs exactly one of 'to', 'run', 'href' or 'back'");
     });
     if (registry.inputs) for (const problem of checkStepInputs(step, registry.inputs)) report(file, [...at, ...problem.at], problem.message);
-    for (const [key, value] of Object.entries(step.props ?? {})) {
-      if (key.endsWith('Text') && typeof value === 'string') checkKey(file, [...at, 'props', key], value);
-    }
+    for (const [key, value] of Object.entries(step.props ?? {})) checkProps(file, [...at, 'props', key], key, value);
   }
 
   for (const entry of externalEntries) {
@@ -171,11 +178,4 @@ function blockKeys(block: BodyBlock): string[] {
   if (typeof block === 'string') return [block];
   if ('list' in block) return block.list;
   return Object.values(block) as string[];
-}
-
-// i18next resolves "failure.reverse" with a context to "failure.reverse_au": either form counts
-function hasKey(keys: ReadonlySet<string>, key: string): boolean {
-  if (keys.has(key)) return true;
-  for (const k of keys) if (k.startsWith(`${key}_`)) return true;
-  return false;
 }

@@ -1,7 +1,9 @@
 // Turns the flow files into the route table the browser receives, or into a list of problems that
 // name file, line and column. Runs at build time (Vite plugin) and from `npm run check:content`.
 import { checkFlows } from './checkFlows.ts';
+import { checkKeyUses, type KeyUse } from './checks/localeParity.ts';
 import { parseFlowFile, type ParsedFlowFile } from './parseFlowFile.ts';
+import { stepSeries } from './series.ts';
 import type { CompiledFlows, CompiledStep, ContentProblem, ExternalEntry, FlowSettings, Registry } from './types.ts';
 
 export type { ExternalEntry, FlowSettings } from './types.ts';
@@ -14,6 +16,10 @@ export interface FlowSource {
 export interface CompileResult {
   flows: CompiledFlows | undefined;
   problems: ContentProblem[];
+  /** Texts English has and another language lacks: the build goes on, English shows there. */
+  warnings: ContentProblem[];
+  /** Every text key the flows name, with its place (for the parity check and the flow book). */
+  keyUses: KeyUse[];
 }
 
 /** localeKeys: every key of every language, e.g. { en: Set{'commission.serial.title', ...} }. */
@@ -26,18 +32,24 @@ export function compileFlows(
 ): CompileResult {
   const parsed = sources.map((s) => parseFlowFile(s.file, s.text));
   const problems = parsed.flatMap((p) => p.problems);
-  if (problems.length) return { flows: undefined, problems };
+  if (problems.length) return { flows: undefined, problems, warnings: [], keyUses: [] };
 
   const settings = collectSettings(parsed, problems);
-  problems.push(...checkFlows(parsed, registry, localeKeys, settings, externalEntries));
-  if (problems.length || !settings.guards) return { flows: undefined, problems };
+  const keyUses: KeyUse[] = [];
+  problems.push(...checkFlows(parsed, registry, localeKeys, settings, externalEntries, keyUses));
+  const languages = Object.keys(localeKeys).sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : 0));
+  const texts = Object.fromEntries(Object.entries(localeKeys).map(([lang, keys]) => [lang, new Map([...keys].map((k) => [k, '']))]));
+  const words = checkKeyUses(keyUses, { languages, texts });
+  problems.push(...words.problems);
+  const { warnings } = words;
+  if (problems.length || !settings.guards) return { flows: undefined, problems, warnings, keyUses };
 
+  const series = stepSeries(parsed.flatMap((p) => p.data?.routes ?? []));
   const steps: CompiledStep[] = parsed.flatMap((p) =>
-    (p.data?.routes ?? []).map((step, i) => ({
-      ...step,
-      wifiIcon: step.wifiIcon ?? false,
-      source: `${p.file}:${p.locate(['routes', i]).line}`,
-    })),
+    (p.data?.routes ?? []).map((step, i) => {
+      const position = series.get(step.path);
+      return { ...step, wifiIcon: step.wifiIcon ?? false, source: `${p.file}:${p.locate(['routes', i]).line}`, ...(position ? { series: position } : {}) };
+    }),
   );
   return {
     flows: {
@@ -48,6 +60,8 @@ export function compileFlows(
       steps,
     },
     problems,
+    warnings,
+    keyUses,
   };
 }
 

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { Plugin } from 'vite';
 import { inlineContractRefs } from './contractRefs.ts';
+import { parseJsonText } from './checks/jsonFile.ts';
+import { formatProblem } from './types.ts';
 
 const PREFIX = 'virtual:forms/';
 const INDEX = 'virtual:forms';
@@ -31,8 +33,8 @@ export function formsPlugin(root: string): Plugin {
       if (!existsSync(`${base}.schema.json`)) this.error(`content/forms/${name}.schema.json does not exist`);
       this.addWatchFile(`${base}.schema.json`);
       this.addWatchFile(join(root, 'src', 'api', 'openapi.yaml'));
-      const schema = inlineContractRefs(JSON.parse(readFileSync(`${base}.schema.json`, 'utf8')), root) as Parameters<typeof compileSchemaValidatorsCode>[0];
-      const uiSchema = existsSync(`${base}.ui.json`) ? JSON.parse(readFileSync(`${base}.ui.json`, 'utf8')) : {};
+      const schema = inlineContractRefs(readJson(this, `content/forms/${name}.schema.json`, `${base}.schema.json`), root) as Parameters<typeof compileSchemaValidatorsCode>[0];
+      const uiSchema = existsSync(`${base}.ui.json`) ? readJson(this, `content/forms/${name}.ui.json`, `${base}.ui.json`) : {};
       return [
         `export const schema = ${JSON.stringify(schema)};`,
         `export const uiSchema = ${JSON.stringify(uiSchema)};`,
@@ -40,6 +42,13 @@ export function formsPlugin(root: string): Plugin {
       ].join('\n');
     },
   };
+}
+
+// a syntax error names file:line:column rather than a stack trace (the content checker says the same)
+function readJson(ctx: { error(message: string): never }, file: string, path: string): unknown {
+  const read = parseJsonText(file, readFileSync(path, 'utf8'));
+  if (read.problem) ctx.error(formatProblem(read.problem));
+  return read.json.data;
 }
 
 // ajv's standalone output is CommonJS (exports["hash"] = validate10; require("ajv/dist/runtime/…")).

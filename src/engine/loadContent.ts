@@ -1,23 +1,15 @@
 // Reads the editable content from disk (Node only): flow files, locale files and form schemas.
 // Used by the Vite plugin and by `npm run check:content`; the browser gets the compiled result.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { isMap, isScalar, isSeq, LineCounter, parse, parseDocument } from 'yaml';
-import { compileFlows, type CompileResult, type ExternalEntry, type FlowSource } from './compileFlows.ts';
-import { listForms } from './formsPlugin.ts';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { checkContent, type ContentCheck } from './checks/checkContent.ts';
+import { TABLE_FILE } from './checks/troubleshootingTable.ts';
 import type { Registry } from './types.ts';
 
 export type LocaleResources = Record<string, { translation: Record<string, unknown> }>;
 
-/** Files of flows/ that are flow files (the troubleshooting decision table is data, read separately). */
-const DATA_FILES = new Set(['troubleshooting-table.yaml']);
-
-export function readFlowSources(root: string): FlowSource[] {
-  const dir = join(root, 'flows');
-  return listFiles(dir, '.yaml')
-    .filter((name) => !DATA_FILES.has(name))
-    .map((name) => ({ file: relative(root, join(dir, name)), text: readFileSync(join(dir, name), 'utf8') }));
-}
+export { readFlowSources } from './flowSources.ts';
 
 /** locales/<lang>/<namespace>.json → { <lang>: { translation: { <namespace>: {...} } } } */
 export function readLocales(root: string): LocaleResources {
@@ -44,34 +36,14 @@ export function flattenKeys(tree: Record<string, unknown>, prefix = ''): Set<str
   return keys;
 }
 
-const TABLE_FILE = 'flows/troubleshooting-table.yaml';
-
 export function readTroubleshootingTable(root: string): unknown {
   const file = join(root, TABLE_FILE);
-  return existsSync(file) ? parse(readFileSync(file, 'utf8')) : { rows: [{ go: 'default' }] };
+  return existsSync(file) ? parse(readFileSync(file, 'utf8')) : { rows: [{ default: true, go: 'default' }] };
 }
 
-/** The routes the troubleshooting table leads to (F-01): checked like flow targets, and reachable. */
-function tableEntries(root: string): ExternalEntry[] {
-  const file = join(root, TABLE_FILE);
-  if (!existsSync(file)) return [];
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(readFileSync(file, 'utf8'), { lineCounter });
-  const rows = doc.get('rows');
-  if (!isSeq(rows)) return [];
-  return rows.items.flatMap((row) => {
-    const go = isMap(row) ? row.get('go', true) : undefined;
-    if (!isScalar(go) || go.value === 'default' || typeof go.value !== 'string') return [];
-    const pos = lineCounter.linePos(go.range?.[0] ?? 0);
-    return [{ route: go.value, file: TABLE_FILE, line: pos.line, column: pos.col }];
-  });
-}
-
-export function compileContent(root: string, code: Omit<Registry, 'forms'>): CompileResult & { locales: LocaleResources } {
-  const locales = readLocales(root);
-  const localeKeys = Object.fromEntries(Object.entries(locales).map(([lang, r]) => [lang, flattenKeys(r.translation)]));
-  const registry: Registry = { ...code, forms: listForms(root) };
-  return { ...compileFlows(readFlowSources(root), registry, localeKeys, tableEntries(root)), locales };
+/** Flows, locales and every other content check (src/engine/checks/checkContent.ts). */
+export function compileContent(root: string, code: Omit<Registry, 'forms'>): ContentCheck {
+  return checkContent(root, code);
 }
 
 function listFiles(dir: string, ending: string): string[] {

@@ -64,7 +64,10 @@ function mostSpecific(errors: ErrorObject[]): ErrorObject[] {
 }
 
 function describe(e: ErrorObject): string {
-  const where = e.instancePath ? `'${e.instancePath.split('/').pop()}'` : 'the file';
+  const parts = e.instancePath.split('/');
+  const last = parts[parts.length - 1];
+  // '/routes/2' → "item 3 of 'routes'"
+  const where = !e.instancePath ? 'the file' : /^\d+$/.test(last) ? `item ${Number(last) + 1} of '${parts[parts.length - 2]}'` : `'${last}'`;
   switch (e.keyword) {
     case 'additionalProperties':
       return `unknown key '${(e.params as { additionalProperty: string }).additionalProperty}' in ${where}`;

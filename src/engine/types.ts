@@ -81,6 +81,7 @@ export interface FlowFile {
 export interface CompiledStep extends FlowStep {
   wifiIcon: boolean;
   source: string; // "flows/commission.yaml:42"
+  series?: { n: number; total: number }; // "Step n of total" of a numbered guide (src/engine/series.ts)
 }
 
 export interface CompiledFlows {

@@ -1,32 +1,58 @@
 // Compiles flows and locales at build time. The browser imports `virtual:flows`,
 // `virtual:locales` and `virtual:troubleshooting-table` and never ships a YAML parser.
+// Words are split per language: English (every language's fallback) ships with the app; each other
+// language is its own lazy chunk (`virtual:locales/de`, `virtual:locales-rest/de`), fetched only
+// when the deployment offers it and the phone asks for it.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { coverageLine } from './checks/localeParity.ts';
 import { compileContent, readTroubleshootingTable, type LocaleResources } from './loadContent.ts';
 import { formatProblem, type Registry } from './types.ts';
 
-const MODULES = ['virtual:flows', 'virtual:locales', 'virtual:locales-rest', 'virtual:troubleshooting-table'];
+const MODULES = ['virtual:flows', 'virtual:locales', 'virtual:locales-rest', 'virtual:troubleshooting-table', 'virtual:locale-loaders', 'virtual:startup-words'];
+const PER_LANGUAGE = /^virtual:locales(-rest)?\/([a-z]{2,3}(?:-[A-Z]{2})?)$/;
+const FALLBACK = 'en';
+const isModule = (id: string) => MODULES.includes(id) || PER_LANGUAGE.test(id);
 
 export function flowsPlugin(root: string, registry: Omit<Registry, 'forms'>, coreNamespaces: readonly string[]): Plugin {
   return {
     name: 'solshare-flows',
-    resolveId: (id) => (MODULES.includes(id) ? `\0${id}` : undefined),
+    resolveId: (id) => (isModule(id) ? `\0${id}` : undefined),
     load(id) {
-      if (!MODULES.includes(id.slice(1))) return undefined; // not virtual:forms/…: formsPlugin loads those
+      if (!id.startsWith('\0') || !isModule(id.slice(1))) return undefined; // not virtual:forms/…: formsPlugin loads those
       for (const file of contentFiles(root)) this.addWatchFile(file); // files: a watched folder breaks vitest's import graph
       const name = id.slice(1);
       if (name === 'virtual:troubleshooting-table') return `export default ${JSON.stringify(readTroubleshootingTable(root))};`;
-      const { flows, locales, problems } = compileContent(root, registry);
+      const { flows, locales, problems, warnings, coverage } = compileContent(root, registry);
       if (problems.length) this.error(`Content problems:\n${problems.map(formatProblem).join('\n')}`);
-      if (name === 'virtual:flows') return `export default ${JSON.stringify(flows)};`;
-      return `export default ${JSON.stringify(splitLocales(locales, coreNamespaces, name === 'virtual:locales'))};`;
+      if (name === 'virtual:flows') {
+        // a text not yet translated builds (English shows); say so once per build
+        if (warnings.length) this.warn(`${warnings.length} texts are not yet translated:\n${warnings.map(formatProblem).join('\n')}\n${coverage.map(coverageLine).join('\n')}`);
+        return `export default ${JSON.stringify(flows)};`;
+      }
+      const languages = Object.keys(locales);
+      if (name === 'virtual:locale-loaders') {
+        // import() of a literal id: the bundler makes one chunk per language and half
+        const entries = languages
+          .filter((l) => l !== FALLBACK)
+          .map((l) => `${JSON.stringify(l)}: { core: () => import(${JSON.stringify(`virtual:locales/${l}`)}), rest: () => import(${JSON.stringify(`virtual:locales-rest/${l}`)}) }`);
+        return `export default { ${entries.join(', ')} };`;
+      }
+      if (name === 'virtual:startup-words') {
+        // the page shown when config.json is bad: before i18next, in the phone's language
+        return `export default ${JSON.stringify(Object.fromEntries(languages.map((l) => [l, locales[l].translation.startupError ?? {}])))};`;
+      }
+      const one = PER_LANGUAGE.exec(name);
+      const language = one ? one[2] : FALLBACK;
+      const core = one ? !one[1] : name === 'virtual:locales';
+      const picked = Object.fromEntries(Object.entries(locales).filter(([l]) => l === language));
+      return `export default ${JSON.stringify(splitLocales(picked, coreNamespaces, core))};`;
     },
     handleHotUpdate({ file, server }) {
-      if (/[/\\](flows|locales)[/\\]/.test(file)) {
-        for (const m of MODULES) {
-          const mod = server.moduleGraph.getModuleById(`\0${m}`);
-          if (mod) server.moduleGraph.invalidateModule(mod);
+      if (/[/\\](flows|locales|content)[/\\]/.test(file)) {
+        for (const mod of server.moduleGraph.idToModuleMap.values()) {
+          if (mod.id?.startsWith('\0virtual:')) server.moduleGraph.invalidateModule(mod);
         }
         server.ws.send({ type: 'full-reload' });
       }
@@ -40,7 +66,7 @@ function contentFiles(root: string): string[] {
       const path = join(dir, name);
       return statSync(path).isDirectory() ? walk(path) : [path];
     });
-  return ['flows', 'locales'].flatMap((dir) => walk(join(root, dir)));
+  return ['flows', 'locales', 'content'].flatMap((dir) => walk(join(root, dir)));
 }
 
 /** The core namespaces of every language, or everything else (see src/localeSplit.ts). */

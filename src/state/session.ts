@@ -10,10 +10,10 @@ export interface Session {
   email: string | null;
   exp: number | null; // seconds since the epoch, as in the JWT
   roles: Role[];
-  country: string; // from IP location (B-14); drives the region (N-07)
+  country: string; // from IP location (B-14), '' until located; config.json defaultCountry stands in (N-07)
 }
 
-const empty = (): Session => ({ token: null, email: null, exp: null, roles: [], country: 'AU' });
+const empty = (): Session => ({ token: null, email: null, exp: null, roles: [], country: '' });
 
 const isSession = (v: unknown): v is Session =>
   isRecord(v) && (v.token === null || typeof v.token === 'string') && Array.isArray(v.roles) && typeof v.country === 'string';

@@ -1,12 +1,14 @@
 // Renders a step's body blocks: paragraphs, headings, lists, notes and safety warnings. Every block is
-// a locale key; `values` feeds interpolation such as {{connections}}.
+// a locale key; `values` feeds interpolation such as {{connections}}; `variants` is the country's
+// chain of text variants (content/countries.json: NZ reads `…_nz`, else `…_au`, else the base text).
 import { useTranslation } from 'react-i18next';
 import type { BodyBlock } from '../engine/types.ts';
+import { variantKey } from '../handlers/rules/countryVariants.ts';
 import { Alert } from './Alert.tsx';
 
-export function BodyBlocks({ blocks, values, context }: { blocks: readonly BodyBlock[] | undefined; values?: Record<string, unknown>; context?: string }) {
-  const { t } = useTranslation();
-  const text = (key: string) => t(key, { ...values, context });
+export function BodyBlocks({ blocks, values, variants }: { blocks: readonly BodyBlock[] | undefined; values?: Record<string, unknown>; variants?: readonly string[] }) {
+  const { t, i18n } = useTranslation();
+  const text = (key: string) => t(variants ? variantKey(key, variants, (k) => i18n.exists(k)) : key, values);
   return (
     <>
       {(blocks ?? []).map((block, i) => {

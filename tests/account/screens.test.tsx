@@ -106,6 +106,24 @@ describe('contact and info centre by region', () => {
     expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', tel);
   });
 
+  it('a logged-out user of a UK deployment, not yet located, sees the European contact (config.json defaultCountry)', () => {
+    session.country = '';
+    renderScreen(ContactScreen, contactStep, { config: testConfig({ defaultCountry: 'GB' }) });
+    expect(screen.getByRole('link', { name: 'Email support@allumeenergy.com' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', 'tel:+442000000000');
+  });
+
+  it('during a job the contact follows the site’s country, not the installer’s', () => {
+    session.country = 'AU';
+    project.address = { ...project.address, country: 'GB' };
+    try {
+      renderScreen(ContactScreen, contactStep);
+      expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', 'tel:+442000000000');
+    } finally {
+      project.address = { ...project.address, country: '' };
+    }
+  });
+
   it('uses the support contact of config.json when the deployment sets one', () => {
     session.country = 'NZ';
     renderScreen(ContactScreen, contactStep, { config: testConfig({ supportContacts: { Oceania: { phone: '+64 9 555 0100', email: 'help@example.nz' } } }) });

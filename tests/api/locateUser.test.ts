@@ -33,4 +33,10 @@ describe('locateUser', () => {
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
   });
+
+  it('falls back to the deployment’s defaultCountry when neither service answers', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await locateUser(['http://127.0.0.1:9/a', `${sim.url}/ip/nothing`], { fallback: 'GB' })).toBe('GB');
+    warn.mockRestore();
+  });
 });

@@ -9,8 +9,8 @@ describe('fault actions', () => {
   it.each([
     ['inverterTrip', 'AU', 'faults.actions.inverterTrip'],
     ['inverterTrip', 'NZ', 'faults.actions.inverterTrip'],
-    ['inverterTrip', 'GB', 'faults.actions.inverterTrip_gb'],
-    ['inverterTrip', 'de', 'faults.actions.inverterTrip_gb'],
+    ['inverterTrip', 'GB', 'faults.actions.inverterTrip_uk'],
+    ['inverterTrip', 'de', 'faults.actions.inverterTrip_uk'],
     ['inverterTrip', 'US', 'faults.actions.inverterTrip_us'],
     ['failedCt', 'US', 'faults.actions.failedCt_us'],
     ['failedCt', 'GB', 'faults.actions.failedCt'],

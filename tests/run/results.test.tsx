@@ -2,6 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import flows from 'virtual:flows';
 import type { CommissionLog, LogEntry } from '../../src/api/types.ts';
 import CommissionResultScreen from '../../src/screens/run/CommissionResultScreen.tsx';
 import TroubleshootingScreen from '../../src/screens/run/TroubleshootingScreen.tsx';
@@ -63,6 +65,22 @@ describe('the results screen', () => {
     setUp('3P_35A_0400', country, failedLog(entry('trip', country), entry('reverse', country)));
     renderStep(CommissionResultScreen, resultStep);
     expect(shownMessages()).toContain(text);
+  });
+
+  it('an NZ-only message is a locale key, not code: NZ reads _nz, Australia keeps _au (content/countries.json)', () => {
+    i18next.addResource('en', 'translation', 'failure.trip_nz', 'Breaker tripped: check the RCD (New Zealand wording)');
+    try {
+      setUp('3P_35A_0400', 'NZ', failedLog(entry('trip', 'NZ')));
+      const nz = renderStep(CommissionResultScreen, resultStep);
+      expect(shownMessages()).toEqual(['Breaker tripped: check the RCD (New Zealand wording)']);
+      nz.unmount();
+      setUp('3P_35A_0400', 'AU', failedLog(entry('trip', 'AU')));
+      renderStep(CommissionResultScreen, resultStep);
+      expect(shownMessages()).toEqual([i18next.t('failure.trip_au')]);
+    } finally {
+      // the bundle's namespaces are the store's own objects: this removes the text again
+      delete (i18next.getResourceBundle('en', 'translation') as { failure: Record<string, string> }).failure.trip_nz;
+    }
   });
 
   it('shows the config failure text after a config-stage failure (Y.14 row 2)', () => {
@@ -159,5 +177,14 @@ describe('a troubleshooting page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/commission/21'));
     expect(run.uploadConfig).toBe(false);
+  });
+
+  it('shows "Step n of N" as the engine numbers the guide, above the heading that no longer types it (F-13)', () => {
+    setUp('3P_35A_0400', 'GB', failedLog(entry('unknown', 'GB')));
+    const page = flows.steps.find((s) => s.path === '/commission/error/ct-not-reading-uk/2')!;
+    expect(page.series).toEqual({ n: 2, total: 5 });
+    renderStep(TroubleshootingScreen, page);
+    expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
+    expect(screen.queryByText(/Step \d of \d:/)).toBeNull();
   });
 });

@@ -29,7 +29,7 @@ export const login: Handler<'loggedIn', 'credentials'> = async ({ api, config, i
   void fetchFleet(api).then((r) => {
     if (!r.ok) console.warn('Fleet after login failed:', r.message);
   });
-  void locateUser(config.ipLocationUrls).then((country) => {
+  void locateUser(config.ipLocationUrls, { fallback: config.defaultCountry }).then((country) => {
     session.country = country;
   });
   return { kind: 'loggedIn' };

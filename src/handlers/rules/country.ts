@@ -1,64 +1,36 @@
 // Countries (E-06, N-05), country groups for message/page variants (F-02, N-10, N-11),
 // regions (N-07, Z-19) and which country decides (Z-08).
+import { isListedCountry, regionFromData, variantChain } from './countryVariants';
+import { normaliseCountry } from './countryNames';
+
+export { normaliseCountry } from './countryNames';
 
 export const SUPPORTED_COUNTRIES = ['AU', 'GB', 'US', 'NZ', 'DE'] as const;
 export type SupportedCountry = (typeof SUPPORTED_COUNTRIES)[number];
 export type CountryGroup = 'au' | 'uk' | 'us' | 'other';
-export type Region = 'Oceania' | 'Americas' | 'Europe';
+export type { Region } from './countryNames';
+import type { Region } from './countryNames';
 
 /** B-14, N-08: the user's country when IP lookup fails. */
 export const DEFAULT_COUNTRY: SupportedCountry = 'AU';
 
-// Log entries and geocoders may give names rather than codes (reading); map the five we support.
-const COUNTRY_NAMES: Readonly<Record<string, SupportedCountry>> = {
-  AUSTRALIA: 'AU',
-  'NEW ZEALAND': 'NZ',
-  'UNITED KINGDOM': 'GB',
-  UK: 'GB',
-  'GREAT BRITAIN': 'GB',
-  GERMANY: 'DE',
-  DEUTSCHLAND: 'DE',
-  'UNITED STATES': 'US',
-  'UNITED STATES OF AMERICA': 'US',
-  USA: 'US',
-};
-
-/** " au " → "AU", "United Kingdom" → "GB"; other values are returned trimmed and upper-cased. */
-export function normaliseCountry(raw: string | null | undefined): string {
-  const upper = (raw ?? '').trim().toUpperCase();
-  return COUNTRY_NAMES[upper] ?? upper;
-}
 
 export function isSupportedCountry(raw: string | null | undefined): raw is SupportedCountry {
   return (SUPPORTED_COUNTRIES as readonly string[]).includes(raw ?? '');
 }
 
-/** F-02, N-10: AU/NZ → au, GB/DE → uk, US → us, anything else → other. */
+/** F-02, N-10: AU/NZ → au, GB/DE → uk, US → us, anything else → other; the last link of the
+ *  country's variant chain in content/countries.json. */
 export function countryGroup(country: string | null | undefined): CountryGroup {
-  switch (normaliseCountry(country)) {
-    case 'AU':
-    case 'NZ':
-      return 'au';
-    case 'GB':
-    case 'DE':
-      return 'uk';
-    case 'US':
-      return 'us';
-    default:
-      return 'other';
-  }
+  if (!isListedCountry(country)) return 'other';
+  const chain = variantChain(country);
+  return chain[chain.length - 1] as CountryGroup;
 }
 
-/** N-07, Z-19: AU/NZ → Oceania, US → Americas, GB/DE → Europe, anything else (or none) → Oceania. */
+/** N-07, Z-19: AU/NZ → Oceania, US → Americas, GB/DE → Europe, anything else (or none) → Oceania
+ *  (content/countries.json). */
 export function regionOf(country: string | null | undefined): Region {
-  switch (countryGroup(country)) {
-    case 'us':
-      return 'Americas';
-    case 'uk':
-      return 'Europe';
-    default:
-      return 'Oceania';
-  }
+  return regionFromData(country);
 }
 
 export interface CountrySources {
@@ -72,10 +44,10 @@ export interface CountrySources {
  * then the first log entry's country; then the user's country; then Australia (B-14).
  * Region (info centre, contact) keeps using the user's country: call regionOf(userCountry).
  */
-export function effectiveCountry({ projectCountry, logCountry, userCountry }: CountrySources): string {
+export function effectiveCountry({ projectCountry, logCountry, userCountry }: CountrySources, defaultCountry: string = DEFAULT_COUNTRY): string {
   for (const candidate of [projectCountry, logCountry, userCountry]) {
     const country = normaliseCountry(candidate);
     if (country !== '') return country;
   }
-  return DEFAULT_COUNTRY;
+  return normaliseCountry(defaultCountry) || DEFAULT_COUNTRY; // config.json defaultCountry (B-14)
 }

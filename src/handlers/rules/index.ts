@@ -2,6 +2,7 @@
 export * from './allocation';
 export * from './connections';
 export * from './country';
+export * from './countryVariants';
 export * from './ctRating';
 export * from './debounce';
 export * from './decimal';
@@ -9,6 +10,7 @@ export * from './deliveryMethod';
 export * from './failureMessages';
 export * from './perPhaseKw';
 export * from './powerIcon';
+export * from './regionCountry';
 export * from './progress';
 export * from './serial';
 export * from './softwareUpdate';

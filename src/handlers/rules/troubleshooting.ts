@@ -6,6 +6,8 @@ import type { Generation } from './serial';
 export interface TroubleshootingRow {
   /** Omitted conditions match anything. */
   when?: { code?: string[] | undefined; generation?: Generation[] | undefined; country?: string[] | undefined } | undefined;
+  /** The last row, with no `when`: it catches every cell the rows above leave. */
+  default?: true | undefined;
   /** A route path, or 'default' for the /commission/20 default list (F-10). */
   go: string;
 }

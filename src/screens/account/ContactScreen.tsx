@@ -1,13 +1,12 @@
 // /contact (J-11, A-17): the support phone and email for the user's region. Public; the wifi icon is
 // set in the flow (polling only when logged in with a serial, Z-32).
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useApp } from '../../app/AppContext.tsx';
-import { session } from '../../state/session.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { Page } from '../../ui/Page.tsx';
 import type { ScreenProps } from '../types.ts';
 import { regionOf, supportContact, telHref } from './regionContent.ts';
+import { useRegionCountry } from './useRegionCountry.ts';
 
 const linkClass =
   'flex min-h-12 items-center rounded-lg border-2 border-brand-700 bg-white px-4 py-3 text-base font-semibold text-brand-800 underline underline-offset-4 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400';
@@ -15,8 +14,7 @@ const linkClass =
 export default function ContactScreen({ step }: ScreenProps<'contact'>) {
   const { t } = useTranslation();
   const { config } = useApp();
-  const { country } = useSnapshot(session);
-  const region = regionOf(country);
+  const region = regionOf(useRegionCountry()); // the site's country during a job (Z-19)
   const contact = supportContact(region, config.supportContacts);
   return (
     <Page title={step.title} progress={step.progress}>

@@ -3,21 +3,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { useSnapshot } from 'valtio';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import type { Region } from '../../handlers/rules/index.ts';
-import { session } from '../../state/session.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
 import type { ScreenProps } from '../types.ts';
 import { INFO_LINKS, REGIONS, infoCentreLinks, regionOf } from './regionContent.ts';
+import { useRegionCountry } from './useRegionCountry.ts';
 
 export default function InfoCentreScreen({ step, params }: ScreenProps<'infoCentre'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());
-  const { country } = useSnapshot(session);
+  const country = useRegionCountry(); // the site's country during a job; defaultCountry before login
   const [chosen, setChosen] = useState<Region | null>(null);
   const region = chosen ?? regionOf(country);
   const links = infoCentreLinks(region);

@@ -1,11 +1,10 @@
 // J-11, H-33: the support phone and e-mail of the user's region (content/contacts.json, overridable
 // per deployment), as two boxes that call or write.
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useApp } from '../../app/AppContext.tsx';
-import { session } from '../../state/session.ts';
 import { PhoneIcon } from '../../ui/icons.tsx';
 import { regionOf, supportContact, telHref } from '../account/regionContent.ts';
+import { useRegionCountry } from '../account/useRegionCountry.ts';
 
 const linkClass =
   'flex min-h-12 items-center gap-3 rounded-lg border-2 border-brand-700 bg-white px-4 py-3 text-base font-semibold text-brand-800 underline underline-offset-4 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400';
@@ -13,8 +12,7 @@ const linkClass =
 export function SupportContacts({ heading }: { heading: string }) {
   const { t } = useTranslation();
   const { config } = useApp();
-  const { country } = useSnapshot(session);
-  const contact = supportContact(regionOf(country), config.supportContacts);
+  const contact = supportContact(regionOf(useRegionCountry()), config.supportContacts);
   return (
     <section className="mt-6">
       <h2 className="mb-3 text-lg font-bold text-slate-900">{t(heading)}</h2>

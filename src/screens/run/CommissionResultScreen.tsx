@@ -16,6 +16,8 @@ import {
   generationOf,
   selectTroubleshootingPage,
   sortMessagesAlphabetically,
+  variantChain,
+  variantKey,
 } from '../../handlers/rules/index.ts';
 import { project } from '../../state/project.ts';
 import { run } from '../../state/run.ts';
@@ -27,7 +29,7 @@ import type { ScreenProps } from '../types.ts';
 import { useRunCountry } from './runCountry.ts';
 
 export default function CommissionResultScreen({ step, params }: ScreenProps<'commissionResult'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
@@ -55,7 +57,8 @@ export default function CommissionResultScreen({ step, params }: ScreenProps<'co
     ? []
     : sortMessagesAlphabetically(
         failureMessageKeys(log.logs, countryGroup(country)).map((m) =>
-          t(m.key, { context: m.context, conName: m.conName ?? '', otherCon: m.otherCon ?? '' }),
+          // the country's variant chain (content/countries.json) picks failure.reverse_nz / _au / base
+          t(variantKey(m.key, variantChain(country), (k) => i18n.exists(k)), { conName: m.conName ?? '', otherCon: m.otherCon ?? '' }),
         ),
       );
 

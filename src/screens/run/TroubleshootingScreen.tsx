@@ -1,11 +1,12 @@
 // A troubleshooting page of flows/troubleshooting.yaml (F-12…F-19): title, body blocks in the site
 // country's wording, with {{connections}} (the con_name of each failed log entry, F-17) and
-// {{serial}}, and the flow's buttons (Retry re-dispatches without upload, Z-54; Reconfigure, Z-01).
+// {{serial}}, "Step n of N" numbered by the engine (src/engine/series.ts), and the flow's buttons
+// (Retry re-dispatches without upload, Z-54; Reconfigure, Z-01).
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { useFlowActions } from '../../app/useFlowActions.ts';
-import { countryGroup, messageContext, normaliseErrorCode } from '../../handlers/rules/index.ts';
+import { normaliseErrorCode, variantChain } from '../../handlers/rules/index.ts';
 import { project } from '../../state/project.ts';
 import { run } from '../../state/run.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
@@ -28,7 +29,8 @@ export default function TroubleshootingScreen({ step, params }: ScreenProps<'tro
     .join(', ') || t('troubleshooting.common.noConnectionsReported'); // e.g. the page opened again after a reload of another unit
   return (
     <Page title={step.title} progress={step.progress} failure={actions.failure}>
-      <BodyBlocks blocks={step.body} values={{ connections, serial: serialNumber }} context={messageContext(countryGroup(country))} />
+      {step.series ? <p className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-700">{t('troubleshooting.common.stepOf', step.series)}</p> : null}
+      <BodyBlocks blocks={step.body} values={{ connections, serial: serialNumber }} variants={variantChain(country)} />
       <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} />
     </Page>
   );

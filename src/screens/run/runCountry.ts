@@ -1,6 +1,7 @@
 // Z-08: the country that words failures and picks troubleshooting pages: the site's, then the first
 // log entry's, then the user's. Shared by the results and troubleshooting screens.
 import { useSnapshot } from 'valtio';
+import { useApp } from '../../app/AppContext.tsx';
 import { effectiveCountry } from '../../handlers/rules/index.ts';
 import { project } from '../../state/project.ts';
 import { run } from '../../state/run.ts';
@@ -10,5 +11,6 @@ export function useRunCountry(): string {
   const { address } = useSnapshot(project);
   const { log } = useSnapshot(run);
   const { country } = useSnapshot(session);
-  return effectiveCountry({ projectCountry: address.country, logCountry: log?.logs[0]?.country, userCountry: country });
+  const { config } = useApp();
+  return effectiveCountry({ projectCountry: address.country, logCountry: log?.logs[0]?.country, userCountry: country }, config.defaultCountry);
 }

@@ -1,0 +1,43 @@
+// The flow graph as Graphviz DOT: one box per route, grouped by flow file; an arrow for every
+// outcome, button, redirect and table row that leads from one route to another.
+import { findRoute } from '../matchPath.ts';
+import type { CompiledFlows, Target } from '../types.ts';
+
+export function flowGraphDot(flows: CompiledFlows, tableRoutes: readonly string[]): string {
+  const patterns = flows.steps.map((s) => s.path);
+  const id = (path: string) => JSON.stringify(path);
+  const edges = new Set<string>();
+  const link = (from: string, target: string | undefined, label: string) => {
+    if (target === '/error') return; // most routes can fail to /error; drawing each would bury the flow
+    const to = target ? findRoute(patterns, target.split('?')[0]) : undefined;
+    if (to) edges.add(`  ${id(from)} -> ${id(to)} [label=${JSON.stringify(label)}];`);
+  };
+  const targetRoute = (t: Target) => (typeof t === 'string' ? t : 'error' in t ? '/error' : t.to);
+  for (const step of flows.steps) {
+    for (const [outcome, t] of Object.entries(step.on ?? {})) link(step.path, targetRoute(t), outcome);
+    for (const b of step.buttons ?? []) {
+      link(step.path, b.to, b.text.split('.').pop() ?? '');
+      for (const [outcome, t] of Object.entries(b.on ?? {})) link(step.path, targetRoute(t), outcome);
+    }
+    if (step.fromError) link(step.path, step.fromError, 'fromError');
+    if (step.loggedInRedirect) link(step.path, step.loggedInRedirect, 'logged in');
+  }
+  for (const route of tableRoutes) link('/commission/20', route, 'table');
+  const byFile = new Map<string, string[]>();
+  for (const step of flows.steps) {
+    const file = step.source.split(':')[0];
+    byFile.set(file, [...(byFile.get(file) ?? []), `    ${id(step.path)};`]);
+  }
+  const clusters = [...byFile].map(
+    ([file, nodes], i) => `  subgraph cluster_${i} {\n    label=${JSON.stringify(file)};\n    style=rounded; color="#94a3b8";\n${nodes.join('\n')}\n  }`,
+  );
+  return [
+    'digraph flows {',
+    '  rankdir=LR; newrank=true; fontname="Helvetica"; fontsize=12;', // newrank: clusters lay out without routing failures
+    '  node [shape=box, style="rounded,filled", fillcolor="#f1f5f9", fontname="Helvetica", fontsize=10];',
+    '  edge [fontname="Helvetica", fontsize=8, color="#475569"];',
+    ...clusters,
+    ...[...edges].sort(),
+    '}',
+  ].join('\n');
+}
