@@ -26,10 +26,10 @@ const edited = [
 beforeAll(async () => {
   await i18next.init({ lng: 'en', resources: {} });
   sim = await startSim();
-  let token: string | undefined;
-  api = createProviderApi({ baseUrl: sim.url, getToken: () => token, onUnauthorized: () => {}, reportError: () => {}, timeoutMs: 5000 });
+  const auth: { token?: string } = {};
+  api = createProviderApi({ baseUrl: sim.url, getToken: () => auth.token, onUnauthorized: () => {}, reportError: () => {}, timeoutMs: 5000 });
   const login = await api.login({ email: 'installer@example.com', password: 'solshare-demo' });
-  token = login.ok ? login.data.token : undefined;
+  auth.token = login.ok ? login.data.token : undefined;
   for (const serial of ['3P_35A_1009', '3P_35A_1080', '3P_35A_1109', '3P_35A_0381', '3P_35A_1209']) {
     const r = await api.systemInfo(serial);
     if (r.ok && r.data.data?.meter.project?.country === 'GB') gb.push({ serial, info: r.data.data });
