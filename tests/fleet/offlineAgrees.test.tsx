@@ -11,7 +11,8 @@ import { systemInfoFixture } from './fixtures.ts';
 import { initTestI18n, renderScreen, step } from './helpers.tsx';
 
 const SERIAL = '3P_35A_6709';
-beforeAll(initTestI18n);
+// the screens load their handlers lazily: load them first, or the import outlives the test environment
+beforeAll(async () => { await initTestI18n(); await import('../../src/handlers/index.ts'); });
 afterEach(() => { cleanup(); clearSystemInfo(); });
 
 function offlineUnit() {
