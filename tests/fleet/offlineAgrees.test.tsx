@@ -2,8 +2,10 @@
 // offline counts as a non-critical fault on both, never "No issues here!" on one of them.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadHandler } from '../../src/handlers/loadHandler.ts';
 import FaultStatusScreen from '../../src/screens/fleet/FaultStatusScreen.tsx';
 import SystemInfoScreen from '../../src/screens/fleet/SystemInfoScreen.tsx';
+import { fleet } from '../../src/state/fleet.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { clearSystemInfo, storeSystemInfo } from '../../src/state/systemInfo.ts';
 import { wifi } from '../../src/state/wifi.ts';
@@ -12,12 +14,13 @@ import { initTestI18n, renderScreen, step } from './helpers.tsx';
 
 const SERIAL = '3P_35A_6709';
 // the screens load their handlers lazily: load them first, or the import outlives the test environment
-beforeAll(async () => { await initTestI18n(); await import('../../src/handlers/index.ts'); });
+beforeAll(async () => { await initTestI18n(); await loadHandler('loadSystemInfo'); });
 afterEach(() => { cleanup(); clearSystemInfo(); });
 
 function offlineUnit() {
   Object.assign(project, emptyProject(), { serialNumber: SERIAL });
   Object.assign(wifi, { serial: '', connected: null, ssid: null });
+  Object.assign(fleet, { sites: [], loaded: true }); // no fleet call: the fleet count is not under test
   storeSystemInfo(SERIAL, systemInfoFixture({ connected: false, faults: [] }));
 }
 
