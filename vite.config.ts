@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { flowsPlugin } from './src/engine/vitePlugin.ts';
 import { formsPlugin } from './src/engine/formsPlugin.ts';
+import { answersPlugin } from './src/engine/answersPlugin.ts';
 import { coreNamespaces } from './src/localeSplit.ts';
 import { registry } from './src/registry.ts';
 
@@ -56,7 +57,7 @@ const pwa: Partial<VitePWAOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), flowsPlugin(root, registry, coreNamespaces), formsPlugin(root), VitePWA(pwa)],
+  plugins: [react(), tailwindcss(), flowsPlugin(root, registry, coreNamespaces), formsPlugin(root), answersPlugin(root), VitePWA(pwa)],
   build: {
     target: 'es2022',
     sourcemap: 'hidden', // maps for error reporting, no sourceMappingURL in the served code (not served either)

@@ -3,13 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { flowsPlugin } from './src/engine/vitePlugin.ts';
 import { formsPlugin } from './src/engine/formsPlugin.ts';
+import { answersPlugin } from './src/engine/answersPlugin.ts';
 import { coreNamespaces } from './src/localeSplit.ts';
 import { registry } from './src/registry.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), flowsPlugin(root, registry, coreNamespaces), formsPlugin(root)],
+  plugins: [react(), flowsPlugin(root, registry, coreNamespaces), formsPlugin(root), answersPlugin(root)],
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'jsdom',

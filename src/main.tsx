@@ -1,5 +1,6 @@
 // Start-up: load and check config.json, set up words and the API client, then show the app. A bad
 // config shows a page that says what is wrong instead of a blank screen.
+import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
@@ -31,6 +32,7 @@ async function start() {
     getToken: () => session.token ?? undefined,
     onUnauthorized: () => { sessionEnded(); navigate('/login', { replace: true }); }, // B-06: the job stays for the same user
     reportError: reportApiError,
+    malformedMessage: () => i18next.t('common.malformedAnswer'),
   });
   root.render(
     <StrictMode>

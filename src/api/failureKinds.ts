@@ -15,8 +15,17 @@ export function causeOf(kind: ApiFailureKind, status: number, online: boolean): 
   return 'other';
 }
 
+// navigator.onLine is unknown outside a browser (and throws on a stand-in navigator): assume signal
+function phoneOnline(): boolean {
+  try {
+    return typeof navigator === 'undefined' || navigator.onLine !== false;
+  } catch {
+    return true;
+  }
+}
+
 export function rememberFailure(message: string, kind: ApiFailureKind, status: number): void {
-  const online = typeof navigator === 'undefined' ? true : navigator.onLine;
+  const online = phoneOnline();
   causes.delete(message);
   causes.set(message, causeOf(kind, status, online));
   if (causes.size > MAX) causes.delete(causes.keys().next().value as string);

@@ -2,8 +2,12 @@
 // reporting of 5xx (J-14, K-31) and every failure turned into an ApiResult with the J-13 text.
 // Expected failures are values, never exceptions (STYLE: errors are outcomes).
 import type { ApiDeps, ApiFailureKind, ApiResult } from './result';
+import { answerProblem } from './checkAnswer';
 import { apiErrorMessage, fallbackMessage } from './errorMessage';
 import { rememberFailure } from './failureKinds';
+
+/** said when an answer breaks the contract, unless the app gives it in the user's language */
+export const MALFORMED = 'The server sent an answer this app cannot read. Try again; if it keeps happening, tell your administrator.';
 
 export interface CallOptions { signal: AbortSignal; fetch: (input: Request, init?: RequestInit) => Promise<Response> }
 type Raw<T> = { data?: T; error?: unknown; response: Response };
@@ -36,6 +40,13 @@ export async function call<T>(
     const { data, error, response } = await run({ signal, fetch: fetchAndRecord });
     if (response.ok) {
       if (needsData && data === undefined) return failure('malformed', response.status);
+      // an answer of the wrong shape never reaches state: it is reported (its path, not its data,
+      // which may hold a token) and becomes a failure the screen can explain
+      const problem = data === undefined ? undefined : await answerProblem(seen.method, seen.url, response.status, data);
+      if (problem) {
+        deps.reportError({ url: seen.url, method: seen.method, status: response.status, payload: { problem } });
+        return failure('malformed', response.status, deps.malformedMessage?.() ?? MALFORMED);
+      }
       return { ok: true, status: response.status, data: data as T };
     }
     if (response.status === 401) deps.onUnauthorized();

@@ -12,9 +12,11 @@ export interface ApiDeps {
   getToken(): string | undefined;
   /** B-06, K-30: any 401 runs the login-expiry handling */
   onUnauthorized(): void;
-  /** J-14, K-31: status >= 500 */
+  /** J-14, K-31: status >= 500, and every answer that breaks the contract */
   reportError(e: { url: string; method: string; status: number; payload: unknown }): void;
   timeoutMs: number;
+  /** the words for an answer that breaks the contract, in the user's language */
+  malformedMessage?: () => string;
   fetch?: typeof fetch;
   /** where geocodeSearch/geocodeReverse go (config `geocoderUrl`); defaults to baseUrl */
   geocoderUrl?: string;

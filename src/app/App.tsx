@@ -3,27 +3,32 @@ import { Route, Switch } from 'wouter';
 import { Trans } from 'react-i18next';
 import { AppContext, type AppServices } from './AppContext.tsx';
 import { FlowRoute } from './FlowRoute.tsx';
+import { PartErrorBoundary } from './PartErrorBoundary.tsx';
+import { ScreenErrorPage } from './ScreenErrorBoundary.tsx';
 import { Shell } from './Shell.tsx';
 
 export function App({ services }: { services: AppServices }) {
   return (
     <AppContext.Provider value={services}>
-      <Shell>
-        <Switch>
-          {services.flows.steps.map((step) => (
-            <Route key={step.path} path={step.path}>
-              {(params) => <FlowRoute step={step} params={params as Record<string, string>} />}
+      {/* the last resort: a frame that throws on malformed state shows what to do, never a blank page */}
+      <PartErrorBoundary part="shell" fallback={<ScreenErrorPage />}>
+        <Shell>
+          <Switch>
+            {services.flows.steps.map((step) => (
+              <Route key={step.path} path={step.path}>
+                {(params) => <FlowRoute step={step} params={params as Record<string, string>} />}
+              </Route>
+            ))}
+            <Route>
+              <main className="mx-auto max-w-xl p-4">
+                <h1 className="text-2xl font-bold"><Trans i18nKey="shell.notFound.title" /></h1>
+                <p className="my-3"><Trans i18nKey="shell.notFound.body" /></p>
+                <a className="font-semibold text-brand-800 underline" href="/"><Trans i18nKey="shell.notFound.home" /></a>
+              </main>
             </Route>
-          ))}
-          <Route>
-            <main className="mx-auto max-w-xl p-4">
-              <h1 className="text-2xl font-bold"><Trans i18nKey="shell.notFound.title" /></h1>
-              <p className="my-3"><Trans i18nKey="shell.notFound.body" /></p>
-              <a className="font-semibold text-brand-800 underline" href="/"><Trans i18nKey="shell.notFound.home" /></a>
-            </main>
-          </Route>
-        </Switch>
-      </Shell>
+          </Switch>
+        </Shell>
+      </PartErrorBoundary>
     </AppContext.Provider>
   );
 }

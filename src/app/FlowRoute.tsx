@@ -20,7 +20,19 @@ import { useApp } from './AppContext.tsx';
 import { showNotice } from './messages.ts';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 
-export function FlowRoute({ step, params }: { step: CompiledStep; params: Record<string, string> }) {
+type RouteProps = { step: CompiledStep; params: Record<string, string> };
+
+/** The boundary comes first: the guards read stored state too, and a throw there must not blank the app. */
+export function FlowRoute(props: RouteProps) {
+  const [location] = useLocation();
+  return (
+    <ScreenErrorBoundary resetKey={location}>
+      <GuardedRoute {...props} />
+    </ScreenErrorBoundary>
+  );
+}
+
+function GuardedRoute({ step, params }: RouteProps) {
   const { flows, api, config } = useApp();
   const [location] = useLocation();
   const search = useSearch();
@@ -70,13 +82,11 @@ export function FlowRoute({ step, params }: { step: CompiledStep; params: Record
   // the checker has made sure step.screen names a kind; the kind's component takes this step
   const Screen = screenComponents[step.screen as ScreenKind] as ScreenComponent;
   return (
-    <ScreenErrorBoundary resetKey={location}>
-      <Suspense fallback={<Spinner />}>
-        <WordsReady wait={step.requires.length > 0}>
-          <Screen key={location} step={step as StepOf} params={params} />
-        </WordsReady>
-      </Suspense>
-    </ScreenErrorBoundary>
+    <Suspense fallback={<Spinner />}>
+      <WordsReady wait={step.requires.length > 0}>
+        <Screen key={location} step={step as StepOf} params={params} />
+      </WordsReady>
+    </Suspense>
   );
 }
 

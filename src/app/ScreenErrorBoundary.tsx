@@ -23,15 +23,19 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode; resetK
   }
 
   render() {
-    if (!this.state.error) return this.props.children;
-    return (
-      <main role="alert" className="mx-auto max-w-xl p-4" data-testid="screen-error">
-        <h1 className="text-2xl font-bold"><Trans i18nKey="shell.screenError.title" /></h1>
-        <p className="my-3"><Trans i18nKey="shell.screenError.body" /></p>
-        <button type="button" className="min-h-12 w-full rounded-lg bg-brand-700 px-4 font-semibold text-white" onClick={() => location.reload()}>
-          <Trans i18nKey="shell.screenError.reload" />
-        </button>
-      </main>
-    );
+    return this.state.error ? <ScreenErrorPage /> : this.props.children;
   }
+}
+
+/** What a failed screen (or, as a last resort, the failed frame) shows: what happened and Reload. */
+export function ScreenErrorPage() {
+  return (
+    <main role="alert" className="mx-auto max-w-xl p-4" data-testid="screen-error">
+      <h1 className="text-2xl font-bold"><Trans i18nKey="shell.screenError.title" /></h1>
+      <p className="my-3"><Trans i18nKey="shell.screenError.body" /></p>
+      <button type="button" className="min-h-12 w-full rounded-lg bg-brand-700 px-4 font-semibold text-white" onClick={() => location.reload()}>
+        <Trans i18nKey="shell.screenError.reload" />
+      </button>
+    </main>
+  );
 }

@@ -16,6 +16,8 @@ import { showNotice } from './messages.ts';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { PendingUploads } from './PendingUploads.tsx';
 import { UpdateBanner } from './UpdateBanner.tsx';
+import { PartErrorBoundary } from './PartErrorBoundary.tsx';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 
 // the drawer's dialog code loads when the menu is first opened, keeping the first screen small
 const Drawer = lazy(() => import('../ui/Drawer.tsx').then((m) => ({ default: m.Drawer })));
@@ -43,30 +45,48 @@ export function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
       <a href="#main" className="sr-only focus:not-sr-only">{t('shell.skipToContent')}</a>
-      <TopBar
-        wifi={wifiIcon}
-        onMenu={() => setOpen(true)}
-        onContact={() => navigate(flows.topBar.contact)}
-        onFeedback={() => (loggedIn ? navigate(flows.topBar.feedback) : showNotice('shell.loginFirst', location))}
-      />
+      <PartErrorBoundary part="topBar" fallback={null} resetKey={location}>
+        <TopBar
+          wifi={wifiIcon}
+          onMenu={() => setOpen(true)}
+          onContact={() => navigate(flows.topBar.contact)}
+          onFeedback={() => (loggedIn ? navigate(flows.topBar.feedback) : showNotice('shell.loginFirst', location))}
+        />
+      </PartErrorBoundary>
       <OfflineBanner />
       <UpdateBanner />
       <PendingUploads />
       {open ? (
-        <Suspense fallback={null}>
-          <Drawer
-            open={open}
-            onClose={() => setOpen(false)}
-            links={flows.drawer}
-            loggedIn={loggedIn}
-            onNavigate={(path) => { setOpen(false); navigate(path); }}
-            onLogout={() => { setOpen(false); logOut(); navigate('/'); }}
-          />
-        </Suspense>
+        // a drawer that fails (its chunk not downloaded on a weak signal) closes; the screen stays
+        <PartErrorBoundary part="drawer" fallback={<DrawerFailed onClose={() => setOpen(false)} />}>
+          <Suspense fallback={null}>
+            <Drawer
+              open={open}
+              onClose={() => setOpen(false)}
+              links={flows.drawer}
+              loggedIn={loggedIn}
+              onNavigate={(path) => { setOpen(false); navigate(path); }}
+              onLogout={() => { setOpen(false); logOut(); navigate('/'); }}
+            />
+          </Suspense>
+        </PartErrorBoundary>
       ) : null}
-      <NoticeProvider>
-        <div id="main" className="flex flex-1 flex-col">{children}</div>
-      </NoticeProvider>
+      <ScreenErrorBoundary resetKey={location}>
+        <NoticeProvider>
+          <div id="main" className="flex flex-1 flex-col">{children}</div>
+        </NoticeProvider>
+      </ScreenErrorBoundary>
+    </div>
+  );
+}
+
+/** The menu that could not open: says so in place of the drawer, and closes on request. */
+function DrawerFailed({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="fixed inset-x-0 top-0 z-50 m-2 rounded-lg border-2 border-red-700 bg-white p-4 text-slate-900 shadow-lg">
+      <p>{t('common.loadFailed')}</p>
+      <button type="button" className="mt-3 min-h-12 w-full rounded-lg border-2 border-slate-700 px-4 font-semibold" onClick={onClose}>{t('common.close')}</button>
     </div>
   );
 }

@@ -4,6 +4,7 @@
 import type { CustomValidator, RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import { samePasswords } from './widgets/passwordRules.ts';
 import { countryWithoutCoordinates } from './widgets/siteAddressRules.ts';
+import { sizesGivePower } from './widgets/specSizeRules.ts';
 import AddressAutocomplete from './widgets/AddressAutocomplete.tsx';
 import { addressToForm, specToForm } from '../handlers/config/formValues.ts';
 import PasswordWidget from './widgets/PasswordWidget.tsx';
@@ -16,6 +17,7 @@ export const customValidators: Record<string, CustomValidator<FormData>> = {
   signUp: samePasswords('signUp'), // L-09
   resetPassword: samePasswords('resetPassword'), // L-11
   siteAddress: countryWithoutCoordinates('siteAddress'), // L-13, E-05
+  specifications: sizesGivePower('specifications'), // E-09, E-31: 0.00 kW per phase is not positive
 };
 
 /** Custom widgets by name, for `ui:widget` in content/forms/<name>.ui.json. */

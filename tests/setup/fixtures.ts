@@ -52,6 +52,7 @@ export function fakeApi(info: SystemInfo, updates: 'ok' | 'fail' = 'ok'): FakeAp
     systemInfo: async (serial: string) => (systemInfoCalls.push(serial), ok({ code: 200, data: info })),
     updateDeliveryMethod: async (_s: string, body: unknown) => (sent.deliveryMethod.push(body), answer()),
     updateConnectedUnits: async (_s: string, body: unknown) => (sent.connectedUnits.push(body), answer()),
+    getSavedConfig: async () => ok(null), // a unit with no saved config (D-18, Z-58)
   } as unknown as ProviderApi;
   return { api, sent, systemInfoCalls };
 }

@@ -30,10 +30,19 @@ export function displayableFaults(faults: readonly Fault[] | null | undefined): 
   return shown;
 }
 
+/**
+ * H-34: what /fault-status lists and /system-info counts: the displayable faults, plus `offline`
+ * (non-critical) when the unit reports it only through its connection state, so both pages agree.
+ */
+export function unitFaults(faults: readonly Fault[] | null | undefined, connected: boolean | null): ShownFault[] {
+  const shown = displayableFaults(faults);
+  return connected === false && !shown.some((f) => f.key === 'offline') ? [{ key: 'offline', critical: false }, ...shown] : shown;
+}
+
 /** H-09, H-34: counts for the power icon; `offline` counts as non-critical whatever the flag says. */
 export function faultSummary(faults: readonly Fault[] | null | undefined, connected: boolean | null): FaultSummary {
-  const shown = displayableFaults(faults);
-  const offline = connected === false || shown.some((f) => f.key === 'offline');
+  const shown = unitFaults(faults, connected);
+  const offline = shown.some((f) => f.key === 'offline');
   return {
     critical: shown.filter((f) => f.critical && f.key !== 'offline').length,
     nonCritical: shown.filter((f) => !f.critical || f.key === 'offline').length,

@@ -4,7 +4,7 @@ import type { SystemInfo } from '../../api/types.ts';
 import { kindFromWire, isEmptyPhaseValue } from '../rules/connections.ts';
 import { deliveryMethodDisplay, type DeliveryDisplay } from '../rules/deliveryMethod.ts';
 import { networkIconColour, powerIconColour, type IconColour } from '../rules/powerIcon.ts';
-import { displayableFaults, faultSummary } from './faults.ts';
+import { faultSummary, unitFaults } from './faults.ts';
 
 export interface WifiFacts {
   connected: boolean | null;
@@ -55,7 +55,7 @@ export function systemInfoView(serial: string, data: SystemInfo, live: WifiFacts
     // H-20, Z-14: the stored method when the unit reports it, else the algorithm type (H-13)
     delivery: deliveryMethodDisplay({ serial, stored: config.solar_delivery_method ?? config.algorithm_type, algorithmWeight: config.algo_weight }),
     connectedUnits: connectedUnitCount(config.connected_units),
-    faultCount: displayableFaults(meter.faults).length,
+    faultCount: unitFaults(meter.faults, connected).length,
     power: powerIconColour(faultSummary(meter.faults, connected)),
     // H-07: name and company, or N/A when the unit has no commissioner
     installer: commissioner && text(commissioner.name) ? { name: commissioner.name, company: commissioner.company } : null,

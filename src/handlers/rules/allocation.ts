@@ -135,8 +135,29 @@ export function storedPercents(mode: AllocationMode, editable: readonly WeightIn
   if (validatePhaseGroup({ mode, inputs, availableKw }) !== null) return null;
   const values = [...editable.map((raw) => fromHundredths(parseWeight(raw) ?? 0)), remainder(mode, editable, availableKw)];
   if (mode === 'percent') return values;
-  const percents = values.map((kw) => kwToPercent(kw, availableKw));
-  return percents.every((p): p is number => p !== null) ? percents : null;
+  const shares = sharesOfHundred(values.map((kw) => toHundredths(kw) ?? 0));
+  return shares === null ? null : shares.map(fromHundredths);
+}
+
+/**
+ * Shares of 100.00 % in hundredths, proportional to `parts` (each ≥ 0), summing to exactly 10 000:
+ * each share is rounded down, and the hundredths left over go to the largest remainders (the first
+ * on a tie). 1.11 + 1.11 + 1.11 of 3.33 kW → [33.34, 33.33, 33.33], never 33.33 × 3 = 99.99.
+ * Null when the parts add up to nothing.
+ */
+export function sharesOfHundred(parts: readonly Hundredths[]): Hundredths[] | null {
+  const total = parts.reduce((sum, p) => sum + BigInt(p), 0n);
+  if (total <= 0n || parts.some((p) => p < 0)) return null;
+  const exact = parts.map((p) => BigInt(p) * BigInt(HUNDRED_PERCENT));
+  const shares = exact.map((e) => e / total);
+  let left = BigInt(HUNDRED_PERCENT) - shares.reduce((sum, s) => sum + s, 0n);
+  const byRemainder = exact.map((e, i) => ({ i, rest: e % total })).sort((a, b) => (a.rest === b.rest ? a.i - b.i : a.rest > b.rest ? -1 : 1));
+  for (const { i } of byRemainder) {
+    if (left === 0n) break;
+    shares[i] += 1n;
+    left -= 1n;
+  }
+  return shares.map(Number);
 }
 
 /** E-40: five entries for one phase; `weights[unitIndex]` (missing → null) for units 0…4. */

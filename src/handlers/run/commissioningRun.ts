@@ -122,10 +122,11 @@ async function runSteps({ api, timing, signal }: RunDeps): Promise<RunResult> {
 
 /**
  * A poll that failed on the way (no network, a time-out, a 5xx) is asked again at the next interval
- * until the stage's timeout; a 4xx will not heal by asking again, so it is shown (J-13).
+ * until the stage's timeout; a 4xx will not heal by asking again, so it is shown (J-13), and neither
+ * will an answer that breaks the contract: waiting out the stage would only hide it.
  */
 function stopsPolling(result: Extract<ApiResult<unknown>, { ok: false }>): boolean {
-  return result.kind === 'http' && result.status >= 400 && result.status < 500;
+  return result.kind === 'malformed' || (result.kind === 'http' && result.status >= 400 && result.status < 500);
 }
 
 /** E-49: both statuses fail and the log carries `configfail`, so /commission/20 can say so. */

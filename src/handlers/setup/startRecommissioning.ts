@@ -2,13 +2,14 @@
 // together with what the unit already runs (address, delivery method, weights, sizes from system
 // info), because the run uploads the whole draft (K-12). The run is prepared with upload and marked
 // as re-commissioning, so the search's 409 ("already commissioned") does not divert it.
-import type { SystemInfo } from '../../api/types.ts';
+import type { ProjectDraft, SystemInfo } from '../../api/types.ts';
 import { hasAddress, project, type Connection, type WeightEntry } from '../../state/project.ts';
 import { prepareRun } from '../../state/run.ts';
 import { hasAnyWeight } from '../rules/allocation.ts';
+import { automaticCtRating, isCtRating } from '../rules/ctRating.ts';
 import { SOLAR_DELIVERY_METHODS } from '../rules/deliveryMethod.ts';
 import { isTwoPhase } from '../rules/serial.ts';
-import { failedKey, type Handler } from '../types.ts';
+import { failed, failedKey, type Handler } from '../types.ts';
 import { currentSystemInfo } from './currentSystemInfo.ts';
 
 const isConnections = (v: unknown): v is Connection[] =>
@@ -37,12 +38,30 @@ function adoptSystemInfo(info: SystemInfo): void {
   project.spec.acSize ??= info.meter.inverterCapacity;
 }
 
-export const startRecommissioning: Handler<'started', 'connections'> = async ({ input }) => {
+/**
+ * E-45, Y.10, K-11: system info names neither the inverter nor the CT rating, so they come from the
+ * unit's saved config; the automatic rating (GB/DE 120 A, 2P 200 A) wins as it would on the CT step.
+ */
+function adoptSavedConfig(saved: ProjectDraft | null): void {
+  if (saved?.spec) {
+    project.spec.inverter = saved.spec.inverter ?? project.spec.inverter;
+    project.spec.inputInverter = saved.spec.inputInverter ?? project.spec.inputInverter;
+    project.spec.dcSize = saved.spec.dcSize ?? project.spec.dcSize;
+    project.spec.acSize = saved.spec.acSize ?? project.spec.acSize;
+  }
+  const automatic = automaticCtRating(project.serialNumber, project.address.country);
+  project.CTRating = automatic ?? (isCtRating(saved?.CTRating) ? saved.CTRating : project.CTRating);
+}
+
+export const startRecommissioning: Handler<'started', 'connections'> = async ({ input, api, signal }) => {
   if (!isConnections(input)) return failedKey('connectedUnits.errors.notLoaded');
   const info = currentSystemInfo();
   if (info) adoptSystemInfo(info);
   // H-11: without a linked project there is no address to commission with
   if (!hasAddress()) return failedKey('connectedUnits.reset.noAddress');
+  const saved = await api.getSavedConfig(project.serialNumber, signal);
+  if (!saved.ok) return failed(saved.message); // uploading without the unit's inverter would be wrong
+  adoptSavedConfig(saved.data);
   project.connections = input.map((c) => ({ ...c }));
   prepareRun(project.serialNumber, { uploadConfig: true, recommissioning: true });
   return { kind: 'started' };

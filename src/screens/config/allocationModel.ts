@@ -81,11 +81,26 @@ export function switchMode(draft: AllocationDraft, to: AllocationMode, available
 
 /** E-35, E-40: the five weights to store (percent, null for groups not on this phase); null when invalid. */
 export function weightsToStore(draft: AllocationDraft, availableKw: number): (number | null)[] | null {
-  const percents = storedPercents(draft.mode, draft.values, availableKw);
+  const percents = isEvenSplitInKw(draft, availableKw) ? evenPercents(draft.groups.length) : storedPercents(draft.mode, draft.values, availableKw);
   if (percents === null) return null;
   const weights: (number | null)[] = Array.from({ length: UNITS_PER_PHASE }, () => null);
   draft.groups.forEach((group, i) => (weights[group] = percents[i] ?? null));
   return weights;
+}
+
+/**
+ * E-37: the even split shown in kW is rounded to 0.01 kW (50 % of 3.33 kW shows 1.67), so storing
+ * what the boxes say would give 50.15 / 49.85. Boxes still holding the even split store it exactly.
+ */
+function isEvenSplitInKw(draft: AllocationDraft, availableKw: number): boolean {
+  if (draft.mode !== 'kW' || draft.groups.length < 2) return false;
+  const even = convertWeights(evenSplit(draft.groups.length).editable, 'percent', 'kW', availableKw).map(text);
+  return even.length === draft.values.length && even.every((v, i) => v !== '' && Number(v) === Number(draft.values[i]));
+}
+
+function evenPercents(count: number): number[] {
+  const { editable, calculated } = evenSplit(count);
+  return [...editable, calculated];
 }
 
 /** For the review: the stored percent of each connection of a phase. */

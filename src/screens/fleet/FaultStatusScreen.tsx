@@ -6,7 +6,7 @@ import { useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import { faultAction } from '../../handlers/fleet/faultActions.ts';
-import { displayableFaults } from '../../handlers/fleet/faults.ts';
+import { unitFaults } from '../../handlers/fleet/faults.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
@@ -23,7 +23,7 @@ export default function FaultStatusScreen({ step, params }: ScreenProps<'faultSt
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());
   const info = useSystemInfo();
-  const faults = info.data ? displayableFaults(info.data.meter.faults) : null;
+  const faults = info.data ? unitFaults(info.data.meter.faults, info.data.meter.connected) : null; // H-34
   const country = info.data?.meter.project?.country ?? null;
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (

@@ -1,0 +1,20 @@
+// An answer that breaks the contract, in real Chromium under the app's CSP: the precompiled
+// validators run without eval, the screen says what happened with Try again, and nothing of the
+// answer is kept: after the server recovers, a reload shows the real list.
+import { expect, logIn, test } from './support';
+
+test('a fleet entry with address null is refused with a clear message, never a blank app', async ({ page, request }, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page);
+  await request.post('/__sim/faults', { data: { operation: 'fleets', status: 200, body: [{ id: 1, address: null, country: 'AU' }], times: 20 } });
+  await page.goto('/view-fleet');
+  await expect(page.getByText('The server sent an answer this app cannot read.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  await page.screenshot({ path: info.outputPath('malformed-fleet.png'), fullPage: true });
+  await page.goto('/welcome'); // another route still renders
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await request.delete('/__sim/faults');
+  await page.goto('/view-fleet');
+  await expect(page.getByTestId('fleet-site').first()).toBeVisible();
+});

@@ -1,0 +1,29 @@
+// A boundary around a part of the frame (top bar, drawer, notices, the whole app as a last resort):
+// a part that throws on malformed state shows its fallback instead of blanking every route, and the
+// error is reported (STYLE: nothing is swallowed silently).
+import { Component, type ReactNode } from 'react';
+import { reportUnexpected } from '../api/errorReporting.ts';
+
+interface Props { children: ReactNode; fallback: ReactNode; part: string; resetKey?: string }
+interface State { error: Error | null }
+
+export class PartErrorBoundary extends Component<Props, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  componentDidCatch(error: Error) {
+    console.error(error);
+    reportUnexpected(error, { part: this.props.part });
+  }
+
+  componentDidUpdate(previous: Props) {
+    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+  }
+
+  render() {
+    return this.state.error ? this.props.fallback : this.props.children;
+  }
+}

@@ -1,0 +1,65 @@
+// Screens that show an answer of the wrong shape: the real client against the simulator (a child
+// process on 127.0.0.1) answering with the shapes that crashed or blanked the app before answers were
+// checked. Each screen says what happened, offers a way on, and the answer never reaches state.
+import { screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createProviderApi, type ApiDeps } from '../../src/api/client.ts';
+import ViewFleetScreen from '../../src/screens/fleet/ViewFleetScreen.tsx';
+import CommissionProgressScreen from '../../src/screens/run/CommissionProgressScreen.tsx';
+import { fleet } from '../../src/state/fleet.ts';
+import { emptyProject, project } from '../../src/state/project.ts';
+import { prepareRun, run } from '../../src/state/run.ts';
+import { startSimProcess, type SimProcess } from '../fleet/simProcess.ts';
+import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
+
+const S = '3P_35A_1000';
+const MALFORMED = /The server sent an answer this app cannot read/;
+let sim: SimProcess;
+let token: string | undefined;
+const reportError = vi.fn();
+const api = () => createProviderApi({ baseUrl: sim.url, getToken: () => token, onUnauthorized: () => {}, reportError, timeoutMs: 10_000, malformedMessage: () => 'The server sent an answer this app cannot read. Try again; if it keeps happening, tell your administrator.' } satisfies ApiDeps);
+const fault = (rule: object) => fetch(`${sim.url}/__sim/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ status: 200, ...rule }) });
+
+beforeAll(async () => {
+  await initTestI18n();
+  sim = await startSimProcess();
+  const r = await api().login({ email: 'installer@example.com', password: 'solshare-demo' });
+  token = r.ok ? r.data.token : undefined;
+}, 40_000);
+afterAll(() => sim.close());
+beforeEach(async () => {
+  await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' });
+  reportError.mockClear();
+});
+
+describe('/view-fleet with a fleet entry whose address is null', () => {
+  it('says the answer cannot be read, offers Try again and keeps the entry out of the fleet store', async () => {
+    Object.assign(fleet, { sites: [], loaded: false });
+    await fault({ operation: 'fleets', body: [{ id: 1, address: null, country: 'AU' }], times: 5 });
+    renderScreen(ViewFleetScreen, testStep({ path: '/view-fleet', screen: 'viewFleet', title: 'fleet.view.title', on: { site: '/solshares-at-site?projectId=:projectId' } }), { api: api() });
+    expect(await screen.findByText(MALFORMED)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
+    expect(fleet.sites).toEqual([]);
+    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ status: 200, payload: { problem: expect.stringMatching(/^fleets \/0\/address/) } }));
+  });
+});
+
+describe('/commission/21 with a commissioning log of the wrong shape', () => {
+  const logOf = (over: object) => ({ status: 'failed', startPercent: 0, endPercent: 100, duration: 1, totalDuration: 1, logs: [{ errorcode: 'swapped', serial: S, country: 'AU', con_name: 'L1-1', other_con: 'L1-2' }], ...over });
+  it.each([
+    ['logs: null', logOf({ logs: null })],
+    ['a numeric errorcode', logOf({ logs: [{ errorcode: 7, serial: S, country: 'AU', con_name: 'L1-1', other_con: '' }] })],
+    ['a pending log without startPercent', (({ startPercent: _, ...rest }) => rest)(logOf({ status: 'pending' }))],
+  ])('%s: says so with Try again, never NaN, and the log never reaches the run store', async (_name, body) => {
+    Object.assign(project, emptyProject(), { serialNumber: S });
+    prepareRun(S, { uploadConfig: false });
+    Object.assign(run, { step: 'logPoll', logPollStartedAt: Date.now(), configStatus: 'success' });
+    await fault({ operation: 'commissionLog', body, times: 5 });
+    renderScreen(CommissionProgressScreen, testStep({ path: '/commission/21', screen: 'commissionProgress', title: 'run.progress.title', run: 'runCommissioning', on: { success: '/net-promoter-score', failedSecond: '/commission/20?fail=second' } }), { api: api() });
+    expect(await screen.findByText(MALFORMED, undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/NaN/);
+    expect(run.log).toBeNull();
+    await waitFor(() => expect(reportError).toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,44 @@
+// H-34: an offline unit that reports no fault reads the same on /system-info and /fault-status:
+// offline counts as a non-critical fault on both, never "No issues here!" on one of them.
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadHandler } from '../../src/handlers/loadHandler.ts';
+import FaultStatusScreen from '../../src/screens/fleet/FaultStatusScreen.tsx';
+import SystemInfoScreen from '../../src/screens/fleet/SystemInfoScreen.tsx';
+import { fleet } from '../../src/state/fleet.ts';
+import { emptyProject, project } from '../../src/state/project.ts';
+import { clearSystemInfo, storeSystemInfo } from '../../src/state/systemInfo.ts';
+import { wifi } from '../../src/state/wifi.ts';
+import { systemInfoFixture } from './fixtures.ts';
+import { initTestI18n, renderScreen, step } from './helpers.tsx';
+
+const SERIAL = '3P_35A_6709';
+// the screens load their handlers lazily: load them first, or the import outlives the test environment
+beforeAll(async () => { await initTestI18n(); await loadHandler('loadSystemInfo'); });
+afterEach(() => { cleanup(); clearSystemInfo(); });
+
+function offlineUnit() {
+  Object.assign(project, emptyProject(), { serialNumber: SERIAL });
+  Object.assign(wifi, { serial: '', connected: null, ssid: null });
+  Object.assign(fleet, { sites: [], loaded: true }); // no fleet call: the fleet count is not under test
+  storeSystemInfo(SERIAL, systemInfoFixture({ connected: false, faults: [] }));
+}
+
+describe('an offline unit with no reported fault (H-34)', () => {
+  it('needs attention on /system-info', () => {
+    offlineUnit();
+    renderScreen(SystemInfoScreen, step({ path: '/system-info', screen: 'systemInfo', title: 'systemInfo.title', run: 'loadSystemInfo', on: { faultStatus: '/fault-status' } }));
+    expect(screen.getByTestId('power-status')).toHaveAttribute('data-colour', 'yellow');
+    expect(screen.getByText('Needs attention')).toBeInTheDocument();
+  });
+
+  it('lists the offline fault, non-critical, on /fault-status instead of "No issues here!"', () => {
+    offlineUnit();
+    renderScreen(FaultStatusScreen, step({ path: '/fault-status', screen: 'faultStatus', title: 'faults.title' }));
+    expect(screen.queryByText('No issues here!')).toBeNull();
+    const list = screen.getByRole('list', { name: 'Faults' });
+    expect(within(list).getAllByTestId('fault')).toHaveLength(1);
+    expect(within(list).getByText('No network access')).toBeInTheDocument();
+    expect(within(list).queryByText('Critical')).toBeNull();
+  });
+});

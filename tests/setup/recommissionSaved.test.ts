@@ -1,0 +1,68 @@
+// @vitest-environment node
+// E-55, E-45, Y.10: re-commissioning from /reset-connections uploads the unit's real CT rating and
+// inverter, not the defaults (200 A, blank). The real client against the simulator over HTTP.
+import i18next from 'i18next';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createProviderApi, type ProviderApi } from '../../src/api/client.ts';
+import type { SystemInfo } from '../../src/api/types.ts';
+import { parseAppConfig } from '../../src/config/appConfig.ts';
+import { projectPayload } from '../../src/handlers/run/projectPayload.ts';
+import { startRecommissioning } from '../../src/handlers/setup/startRecommissioning.ts';
+import { emptyProject, project } from '../../src/state/project.ts';
+import { idleRun, run } from '../../src/state/run.ts';
+import { storeSystemInfo } from '../../src/state/systemInfo.ts';
+import type { Started } from '../../simulator/serve';
+import { project as projectFor, startSim } from '../simulator/helpers';
+
+let sim: Started;
+let api: ProviderApi;
+const gb: { serial: string; info: SystemInfo }[] = [];
+const edited = [
+  { type: '3x1' as const, L1: 'Unit 1', L2: 'Unit 2', L3: 'Unit 3' },
+  { type: '1x3' as const, L1: 'Unit 4', L2: 'Unit 4', L3: 'Unit 4' },
+  ...Array.from({ length: 3 }, () => ({ type: 'n/a' as const, L1: 'n/a', L2: 'n/a', L3: 'n/a' })),
+];
+
+beforeAll(async () => {
+  await i18next.init({ lng: 'en', resources: {} });
+  sim = await startSim();
+  const auth: { token?: string } = {};
+  api = createProviderApi({ baseUrl: sim.url, getToken: () => auth.token, onUnauthorized: () => {}, reportError: () => {}, timeoutMs: 5000 });
+  const login = await api.login({ email: 'installer@example.com', password: 'solshare-demo' });
+  auth.token = login.ok ? login.data.token : undefined;
+  for (const serial of ['3P_35A_1009', '3P_35A_1080', '3P_35A_1109', '3P_35A_0381', '3P_35A_1209']) {
+    const r = await api.systemInfo(serial);
+    if (r.ok && r.data.data?.meter.project?.country === 'GB') gb.push({ serial, info: r.data.data });
+  }
+});
+afterAll(() => sim.close());
+beforeEach(() => Object.assign(run, idleRun()));
+
+async function recommission(serial: string, info: SystemInfo) {
+  Object.assign(project, emptyProject(), { serialNumber: serial });
+  storeSystemInfo(serial, info);
+  return startRecommissioning({ api, config: parseAppConfig({}), params: {}, query: new URLSearchParams(), path: '/reset-connections', signal: new AbortController().signal, input: edited });
+}
+
+describe('re-commissioning a GB unit (E-55, E-45, Y.10)', () => {
+  it('finds a three-phase GB unit in the simulator', () => {
+    expect(gb.length).toBeGreaterThan(0);
+  });
+
+  it('uploads 120 A and the inverter of the unit\'s saved config', async () => {
+    const { serial, info } = gb[0];
+    const saved = { ...projectFor(serial, 'GB'), spec: { dcSize: 9.9, acSize: 8, inverter: 'SMA', inputInverter: '' }, CTRating: 120 as const };
+    expect((await api.uploadConfig(saved)).ok).toBe(true);
+    expect(await recommission(serial, info)).toEqual({ kind: 'started' });
+    const payload = projectPayload(project);
+    expect(payload).toMatchObject({ CTRating: 120, spec: { inverter: 'SMA' }, connections: edited });
+  });
+
+  it('uses 120 A by the site country even when the unit has no saved config', async () => {
+    const { serial, info } = gb[gb.length - 1];
+    Object.assign(project, emptyProject());
+    await fetch(`${sim.url}/__sim/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ operation: 'getSavedConfig', status: 200, body: null }) });
+    expect(await recommission(serial, info)).toEqual({ kind: 'started' });
+    expect(projectPayload(project).CTRating).toBe(120);
+  });
+});
