@@ -2,15 +2,17 @@
 // work). Drafts belong to a job: each is keyed by the unit's serial and the step, so a draft typed for
 // one unit never shows for the next, and clearJob() (src/state/job.ts) drops them all together.
 // Password fields are never stored.
-import { isRecord, persistedStore } from './persist.ts';
+import { persistedStore } from './persist.ts';
+import { jsonData, recordOf } from './shape.ts';
 import { project } from './project.ts';
 
 type Drafts = Record<string, Record<string, unknown>>;
 
-const isDrafts = (v: unknown): v is Drafts => isRecord(v) && Object.values(v).every(isRecord);
+// each draft is what one screen typed: plain data, a few levels deep; the screen checks its own fields
+const draftsShape = recordOf(recordOf(jsonData(3)));
 
 // v2: keys carry the serial (v1 drafts had none and are discarded)
-export const formDrafts = persistedStore<Drafts>('formDrafts', 2, () => ({}), isDrafts);
+export const formDrafts = persistedStore<Drafts>('formDrafts', 2, () => ({}), draftsShape);
 
 /** The key of a step's draft in the current job: "3P_35A_0401|allocation:/commission/unequal-allocation/1". */
 export const jobDraftKey = (step: string): string => `${project.serialNumber}|${step}`;

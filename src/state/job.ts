@@ -4,7 +4,8 @@
 // again and goes on where they were.
 import { FLEET_PAGE, fleet, fleetView } from './fleet.ts';
 import { clearAllDrafts } from './formDrafts.ts';
-import { isRecord, persistedStore } from './persist.ts';
+import { persistedStore } from './persist.ts';
+import { bool, nullable, object, str, strWhere } from './shape.ts';
 import { resetProject } from './project.ts';
 import { resetRun } from './run.ts';
 import { session, signOut } from './session.ts';
@@ -19,13 +20,11 @@ export interface JobOwner {
   sessionEnded: boolean; // the session ended under the user (401, expiry): after logging in again, go back to lastStep
 }
 
-const isOwner = (v: unknown): v is JobOwner =>
-  isRecord(v) &&
-  (v.email === null || typeof v.email === 'string') &&
-  (v.lastStep === null || typeof v.lastStep === 'string') &&
-  typeof v.sessionEnded === 'boolean';
+// lastStep is where "continue" navigates: a path of this app, never another origin ('//host/…')
+const appPath = (s: string) => s.startsWith('/') && !s.startsWith('//') && !s.startsWith('/\\');
+const ownerShape = object<JobOwner>({ email: nullable(str), lastStep: nullable(strWhere(appPath, 'a path of this app')), sessionEnded: bool });
 
-export const job = persistedStore<JobOwner>('job', 1, () => ({ email: null, lastStep: null, sessionEnded: false }), isOwner);
+export const job = persistedStore<JobOwner>('job', 1, () => ({ email: null, lastStep: null, sessionEnded: false }), ownerShape);
 
 /** A clean draft for the next unit: the same user, nothing of the last job (G-09, Z-45). */
 export function clearJob(): void {

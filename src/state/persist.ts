@@ -1,6 +1,13 @@
-// The only place that touches localStorage. Each store is saved under a versioned key; a value that
-// cannot be read, or was written by another version, is discarded with a warning, never a crash (A-20).
+// The only place that touches localStorage. Each store is saved under a versioned key and read back
+// through its shape (src/state/shape.ts), checked deeply: a value that cannot be read, was written by
+// another version or has the wrong shape anywhere inside is discarded with a warning and the store
+// starts clean, never a crash (A-20). Other tabs of the app write the same keys: a store follows
+// their writes (the `storage` event), so two tabs show the same draft and neither writes back an
+// older one.
 import { proxy, snapshot, subscribe } from 'valtio/vanilla';
+import type { Shape } from './shape.ts';
+
+export { isRecord } from './shape.ts';
 
 const PREFIX = 'solshare';
 
@@ -8,32 +15,53 @@ export function storageKey(name: string, version: number): string {
   return `${PREFIX}.${name}.v${version}`;
 }
 
-/** A valtio store that survives reloads. `isValid` guards against hand-edited or foreign data. */
-export function persistedStore<T extends object>(
-  name: string,
-  version: number,
-  initial: () => T,
-  isValid: (value: unknown) => value is T,
-): T {
+/** How many times another tab changed each store (by name): screens that copy a store into their own state start again from it. */
+export const remoteChanges = proxy<Record<string, number>>({});
+
+/** A valtio store that survives reloads and follows other tabs. `shape` is checked on every read. */
+export function persistedStore<T extends object>(name: string, version: number, initial: () => T, shape: Shape<T>): T {
   const key = storageKey(name, version);
-  const store = proxy<T>(load(key, name, version, initial, isValid));
-  subscribe(store, () => save(key, snapshot(store)));
+  const store = proxy<T>(load(key, name, version, initial, shape));
+  let written = safeStorage()?.getItem(key) ?? null; // what storage holds as far as this tab knows
+  subscribe(store, () => {
+    const text = JSON.stringify(snapshot(store));
+    if (text === written) return; // nothing new, e.g. the echo of another tab's write
+    written = text;
+    save(key, text);
+  });
+  followOtherTabs(key, (raw) => {
+    const next = raw === null ? initial() : read(raw, name, shape);
+    if (next === undefined) return; // the other tab wrote something unreadable: keep ours
+    replace(store, next);
+    written = JSON.stringify(snapshot(store));
+    remoteChanges[name] = (remoteChanges[name] ?? 0) + 1;
+  });
   return store;
 }
 
-function load<T>(key: string, name: string, version: number, initial: () => T, isValid: (v: unknown) => v is T): T {
+/** The stored value when it is JSON of the right shape, else undefined (with a warning saying why). */
+function read<T>(raw: string, name: string, shape: Shape<T>): T | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    console.warn(`Discarding saved ${name}: it could not be read.`);
+    return undefined;
+  }
+  const problem = shape(value, '');
+  if (problem === undefined) return value as T;
+  console.warn(`Discarding saved ${name}: it is not in the format this version reads (${problem}).`);
+  return undefined;
+}
+
+function load<T>(key: string, name: string, version: number, initial: () => T, shape: Shape<T>): T {
   const storage = safeStorage();
   if (!storage) return initial();
   discardOldVersions(storage, name, version);
   const raw = storage.getItem(key);
   if (raw === null) return initial();
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (isValid(value)) return value;
-    console.warn(`Discarding saved ${name}: it is not in the format this version reads.`);
-  } catch {
-    console.warn(`Discarding saved ${name}: it could not be read.`);
-  }
+  const value = read(raw, name, shape);
+  if (value !== undefined) return value;
   storage.removeItem(key);
   return initial();
 }
@@ -48,9 +76,24 @@ function discardOldVersions(storage: Storage, name: string, version: number) {
   }
 }
 
-function save(key: string, value: unknown) {
+// { a: 1, b: 2 } ← { a: 3 } gives { a: 3 }: fields the other tab no longer has go too
+function replace<T extends object>(store: T, next: T) {
+  for (const field of Object.keys(store)) if (!(field in next)) delete (store as Record<string, unknown>)[field];
+  Object.assign(store, next);
+}
+
+function followOtherTabs(key: string, apply: (raw: string | null) => void) {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('storage', (e) => {
+    // key null: the other tab cleared the whole storage
+    if (e.storageArea !== safeStorage() || (e.key !== null && e.key !== key)) return;
+    apply(e.key === null ? null : e.newValue);
+  });
+}
+
+function save(key: string, text: string) {
   try {
-    safeStorage()?.setItem(key, JSON.stringify(value));
+    safeStorage()?.setItem(key, text);
   } catch (error) {
     // a full or blocked storage must not break the screen; the draft stays in memory
     console.warn('Could not save progress on this device:', error);
@@ -64,5 +107,3 @@ function safeStorage(): Storage | undefined {
     return undefined; // some privacy modes throw on access
   }
 }
-
-export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

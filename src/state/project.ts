@@ -1,6 +1,7 @@
 // The commissioning draft (spec 000 §3). Persisted so that a reload, a closed tab or a locked phone
 // comes back to the same step with everything entered so far.
-import { isRecord, persistedStore } from './persist.ts';
+import { persistedStore } from './persist.ts';
+import { arrayOf, bool, int, nullable, num, object, oneOf, str, tuple } from './shape.ts';
 
 export const NO_CONNECTION = 'n/a'; // E-17: the fixed marker on a phase with no connection (assumption)
 
@@ -64,16 +65,22 @@ export const emptyProject = (): ProjectDraft => ({
   allocationUnit: '%',
 });
 
-const isProject = (v: unknown): v is ProjectDraft =>
-  isRecord(v) &&
-  typeof v.serialNumber === 'string' &&
-  isRecord(v.address) &&
-  isRecord(v.spec) &&
-  Array.isArray(v.connections) &&
-  v.connections.length === 5 &&
-  Array.isArray(v.algorithmWeight);
+const connectionShape = object<Connection>({ type: oneOf('1x3', '3x1', 'n/a', ''), L1: str, L2: str, L3: str });
 
-export const project = persistedStore('project', 1, emptyProject, isProject);
+const projectShape = object<ProjectDraft>({
+  serialNumber: str,
+  address: object<ProjectAddress>({ address: str, latitude: nullable(num), longitude: nullable(num), country: str, solshareName: str }),
+  spec: object<ProjectSpec>({ dcSize: nullable(num), acSize: nullable(num), inverter: str, inputInverter: str }),
+  connections: arrayOf(connectionShape, 5),
+  // per phase (3 at most), entries of [phase 0-2, connection 0-4, weight]
+  algorithmWeight: arrayOf(arrayOf(tuple<WeightEntry>(int(0, 2), int(0, 4), nullable(num)))),
+  solarDeliveryMethod: nullable(str),
+  CTRating: nullable(num),
+  unit: nullable(object<UnitFacts>({ updateTask: arrayOf(str), forceUpdate: bool, swVersion: nullable(str), connected: nullable(bool), ssid: nullable(str) })),
+  allocationUnit: oneOf('%', 'kW'),
+});
+
+export const project = persistedStore('project', 1, emptyProject, projectShape);
 
 /** G-09, Z-45: COMMISSION ANOTHER UNIT starts from a clean draft. */
 export function resetProject(): void {

@@ -1,8 +1,10 @@
 // The commissioning run (E-47…E-56): where it stands, persisted so that a reload, a closed tab or a
 // locked phone on /commission/21 resumes polling the same run instead of starting a second one.
 // The run itself is driven by src/handlers/run/commissioningRun.ts; this file only holds its facts.
-import type { CommissionLog } from '../api/types.ts';
-import { isRecord, persistedStore } from './persist.ts';
+import type { CommissionLog, LogEntry } from '../api/types.ts';
+import { FAILURE_CODES } from '../handlers/rules/failureMessages.ts';
+import { persistedStore } from './persist.ts';
+import { arrayOf, bool, nullable, num, object, oneOf, optional, str } from './shape.ts';
 
 export type RunStatus = 'pending' | 'success' | 'failed';
 
@@ -43,12 +45,45 @@ export const idleRun = (): RunState => ({
   failure: null,
 });
 
-const STEPS: readonly string[] = ['idle', 'search', 'upload', 'configPoll', 'trigger', 'logPoll', 'done'];
+const status = oneOf('pending', 'success', 'failed');
+const time = nullable(num); // ms since the epoch
 
-const isRunState = (v: unknown): v is RunState =>
-  isRecord(v) && typeof v.serial === 'string' && typeof v.step === 'string' && STEPS.includes(v.step) && typeof v.uploadConfig === 'boolean';
+// the last log as the contract gives it (src/api/openapi.yaml CommissionLog), checked again when read back
+const logShape = object<CommissionLog>({
+  status,
+  startPercent: num,
+  endPercent: num,
+  duration: num,
+  totalDuration: num,
+  logs: arrayOf(
+    object<LogEntry>({
+      errorcode: nullable(oneOf(...FAILURE_CODES)),
+      serial: str,
+      country: str,
+      con_name: str,
+      other_con: str,
+      progress: optional(str),
+      progressCode: optional(str),
+    }),
+  ),
+});
 
-export const run = persistedStore<RunState>('run', 1, idleRun, isRunState);
+const runShape = object<RunState>({
+  serial: str,
+  step: oneOf('idle', 'search', 'upload', 'configPoll', 'trigger', 'logPoll', 'done'),
+  uploadConfig: bool,
+  recommissioning: bool,
+  startedAt: time,
+  configPollStartedAt: time,
+  logPollStartedAt: time,
+  configStatus: status,
+  commissionStatus: status,
+  log: nullable(logShape),
+  taskStartedAt: time,
+  failure: nullable(oneOf('first', 'second')),
+});
+
+export const run = persistedStore<RunState>('run', 1, idleRun, runShape);
 
 /** True while a run for this serial has started and not ended (a reload resumes it, not restarts). */
 export function runInProgress(serial: string): boolean {

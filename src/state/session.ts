@@ -1,7 +1,9 @@
 // Who is logged in. The token is decoded for exp, email and role (B-04, B-16); logged in only while
-// now < exp (B-05); expiry or any 401 clears the token (B-06).
+// now < exp (B-05); expiry or any 401 clears the token (B-06). "Now" is the server's time: a phone
+// whose clock is hours off would otherwise see a fresh token as expired and bounce back to /login.
 import { jwtDecode } from 'jwt-decode';
-import { isRecord, persistedStore } from './persist.ts';
+import { persistedStore } from './persist.ts';
+import { arrayOf, nullable, num, object, oneOf, optional, str, where } from './shape.ts';
 
 export type Role = 'Commissioner' | 'Provider';
 
@@ -11,17 +13,46 @@ export interface Session {
   exp: number | null; // seconds since the epoch, as in the JWT
   roles: Role[];
   country: string; // from IP location (B-14), '' until located; config.json defaultCountry stands in (N-07)
+  clockOffsetMs?: number; // the server's clock minus the phone's, measured at login (absent: not measured)
 }
 
-const empty = (): Session => ({ token: null, email: null, exp: null, roles: [], country: '' });
+/** A clock further off than this is worth telling the user about. */
+export const CLOCK_OFF_MS = 5 * 60_000;
 
-const isSession = (v: unknown): v is Session =>
-  isRecord(v) && (v.token === null || typeof v.token === 'string') && Array.isArray(v.roles) && typeof v.country === 'string';
+const empty = (): Session => ({ token: null, email: null, exp: null, roles: [], country: '', clockOffsetMs: 0 });
 
-export const session = persistedStore('session', 1, empty, isSession);
+interface Claims { exp?: unknown; iat?: unknown; email?: unknown; role?: unknown }
+function claimsOf(token: string): Claims | undefined {
+  try {
+    return jwtDecode<Claims>(token);
+  } catch {
+    return undefined;
+  }
+}
+
+// a stored token must be a JWT whose expiry is the one stored beside it
+const sessionShape = where(
+  object<Session>({
+    token: nullable(str),
+    email: nullable(str),
+    exp: nullable(num),
+    roles: arrayOf(oneOf('Commissioner', 'Provider')),
+    country: str,
+    clockOffsetMs: optional(num),
+  }),
+  (s) => s.token === null || (s.exp !== null && claimsOf(s.token)?.exp === s.exp),
+  'a token that carries the stored expiry',
+);
+
+export const session = persistedStore('session', 1, empty, sessionShape);
+
+/** The server's time now, in ms: the phone's clock corrected by the offset measured at login. */
+export function serverNow(now: number = Date.now()): number {
+  return now + (session.clockOffsetMs ?? 0);
+}
 
 export function isLoggedIn(now: number = Date.now()): boolean {
-  return session.token !== null && session.exp !== null && now < session.exp * 1000;
+  return session.token !== null && session.exp !== null && serverNow(now) < session.exp * 1000;
 }
 
 /** True when a token is present but past its expiry (B-06): the caller clears it and goes to /login. */
@@ -33,20 +64,33 @@ export function hasRole(role: Role): boolean {
   return session.roles.includes(role); // B-07: by inclusion, a user may hold both
 }
 
-/** Stores a token from the login response; throws when it is not a JWT with exp. */
-export function signIn(token: string): void {
-  const claims = jwtDecode<{ exp?: number; email?: string; role?: unknown }>(token);
+/** How far the phone's clock is off the server's, in ms (positive: the phone is ahead), or 0 when close enough. */
+export function clockOff(): number {
+  const off = -(session.clockOffsetMs ?? 0);
+  return Math.abs(off) >= CLOCK_OFF_MS ? off : 0;
+}
+
+/**
+ * Stores a token from the login response; throws when it is not a JWT with exp. The token's iat is
+ * the server's time of the login (give or take the round trip), so iat minus the phone's time now is
+ * how far the phone's clock is off; a token without iat leaves the phone's clock trusted.
+ */
+export function signIn(token: string, now: number = Date.now()): void {
+  const claims = jwtDecode<Claims>(token);
   if (typeof claims.exp !== 'number') throw new Error('The login token has no expiry.');
   const roles = Array.isArray(claims.role) ? claims.role : typeof claims.role === 'string' ? [claims.role] : [];
+  const offset = typeof claims.iat === 'number' && Number.isFinite(claims.iat) ? claims.iat * 1000 - now : 0;
   Object.assign(session, {
     token,
     exp: claims.exp,
-    email: claims.email ?? null,
+    email: typeof claims.email === 'string' ? claims.email : null,
     roles: roles.filter((r): r is Role => r === 'Commissioner' || r === 'Provider'),
+    // iat has whole seconds and the answer takes time to arrive: a second or two off is no skew
+    clockOffsetMs: Math.abs(offset) < 5_000 ? 0 : offset,
   });
 }
 
-/** logout clears the email and the token. The user's country is kept: it is not personal. */
+/** logout clears the email and the token. The user's country and the phone's clock offset are kept: neither is personal. */
 export function signOut(): void {
   Object.assign(session, { token: null, email: null, exp: null, roles: [] });
 }

@@ -1,7 +1,8 @@
 // Where the software update of the current unit stands (I-05…I-08, Z-34): which task runs now and
 // which are done, so that try again resumes at the failed task and a reload does not re-run tasks
 // that already succeeded. Persisted like the draft.
-import { isRecord, persistedStore } from './persist.ts';
+import { persistedStore } from './persist.ts';
+import { arrayOf, bool, int, nullable, num, object, str, where } from './shape.ts';
 
 export interface SoftwareUpdateState {
   serial: string;
@@ -14,10 +15,13 @@ export interface SoftwareUpdateState {
 
 const empty = (): SoftwareUpdateState => ({ serial: '', tasks: [], done: 0, taskStartedAt: null, failed: false, log: null });
 
-const isState = (v: unknown): v is SoftwareUpdateState =>
-  isRecord(v) && typeof v.serial === 'string' && Array.isArray(v.tasks) && typeof v.done === 'number' && typeof v.failed === 'boolean';
+const stateShape = where(
+  object<SoftwareUpdateState>({ serial: str, tasks: arrayOf(str), done: int(0, 1000), taskStartedAt: nullable(num), failed: bool, log: nullable(str) }),
+  (s) => s.done <= s.tasks.length,
+  'no more tasks done than there are',
+);
 
-export const softwareUpdate = persistedStore('softwareUpdate', 1, empty, isState);
+export const softwareUpdate = persistedStore('softwareUpdate', 1, empty, stateShape);
 
 export function resetSoftwareUpdate(serial = '', tasks: readonly string[] = []): void {
   Object.assign(softwareUpdate, { ...empty(), serial, tasks: [...tasks] });

@@ -12,6 +12,7 @@ import { Page } from '../../ui/Page.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { useSnapshot } from 'valtio';
 import { job } from '../../state/job.ts';
+import { clockOff, session } from '../../state/session.ts';
 import type { ScreenProps } from '../types.ts';
 import { PasswordInput, TextInput } from '../../ui/TextField.tsx';
 
@@ -23,6 +24,7 @@ export default function LoginScreen({ step, params }: ScreenProps<'login'>) {
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());
   const { sessionEnded, email: jobEmail } = useSnapshot(job);
+  useSnapshot(session); // the clock offset measured at the last login
   const [email, setEmail] = useState(() => (sessionEnded && jobEmail ? jobEmail : ''));
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
@@ -44,6 +46,7 @@ export default function LoginScreen({ step, params }: ScreenProps<'login'>) {
   return (
     <Page title={step.title} progress={step.progress} failure={actions.failure}>
       {sessionEnded ? <Alert tone="info">{t('login.sessionExpired')}</Alert> : null}
+      <ClockOff />
       <form noValidate onSubmit={submit}>
         <TextInput id="login-email" label={t('login.email')} type="email" autoComplete="username" inputMode="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
         <PasswordInput id="login-password" label={t('login.password')} autoComplete="current-password" value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
@@ -61,4 +64,15 @@ export default function LoginScreen({ step, params }: ScreenProps<'login'>) {
       ) : null}
     </Page>
   );
+}
+
+// a phone clock hours off made login bounce back silently; login now goes by the server's time, and says
+// so, since other times the app shows (when a run started) still come from the phone's clock
+function ClockOff() {
+  const { t } = useTranslation();
+  const off = clockOff();
+  if (off === 0) return null;
+  const minutes = Math.round(Math.abs(off) / 60_000);
+  const amount = minutes < 90 ? t('login.clock.minutes', { count: minutes }) : t('login.clock.hours', { count: Math.round(minutes / 60) });
+  return <Alert tone="warning">{t(off > 0 ? 'login.clock.ahead' : 'login.clock.behind', { amount })}</Alert>;
 }

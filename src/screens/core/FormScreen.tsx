@@ -17,6 +17,8 @@ import { transformErrors } from '../../forms/transformErrors.ts';
 import { translateUiSchema } from '../../forms/translateUiSchema.ts';
 import { useSubmitHold } from '../../forms/useSubmitHold.ts';
 import { clearDraft, formStep, readDraft, saveDraft } from '../../state/formDrafts.ts';
+import { remoteChanges } from '../../state/persist.ts';
+import { useSnapshot } from 'valtio';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { FailureAlert } from '../../ui/FailureAlert.tsx';
 import { Page } from '../../ui/Page.tsx';
@@ -31,10 +33,14 @@ export default function FormScreen({ step, params }: ScreenProps<'form'>) {
     void formLoaders[name]?.().then((m) => live && setModule(m));
     return () => { live = false; };
   }, [name]);
+  // another tab of the app saved this job's draft or project: start again from what it saved, so both
+  // tabs show the same and this one never writes the older value back
+  const changes = useSnapshot(remoteChanges);
+  const fromOtherTabs = (changes.formDrafts ?? 0) + (changes.project ?? 0);
   return (
     <Page title={step.title} progress={step.progress}>
       <BodyBlocks blocks={step.body} />
-      {module ? <LoadedForm step={step} params={params} name={name} module={module} /> : <Spinner />}
+      {module ? <LoadedForm key={fromOtherTabs} step={step} params={params} name={name} module={module} /> : <Spinner />}
     </Page>
   );
 }
