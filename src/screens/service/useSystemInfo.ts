@@ -1,7 +1,8 @@
-// Every service screen needs the system info of the unit in view (src/state/viewedUnit.ts). After a reload (the store is not
-// persisted) or when another unit became current, it is loaded again on arrival with the same handler
-// as /reconfigure-enter-serial (H-01). Every result other than ready is said in place: the lookup
-// texts (H-02…H-04; no retry for forbidden and not commissioned, Z-42) or the request failure.
+// Every service screen needs the system info of the unit in view (src/state/viewedUnit.ts). After a
+// reload (the store is not persisted) or when another unit is in view, it is loaded again on arrival
+// with the same handler as /reconfigure-enter-serial (H-01). Every result other than ready is said in
+// place: the lookup texts (H-02…H-04; no retry for forbidden and not commissioned, Z-42) or the
+// request failure.
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { SystemInfo } from '../../handlers/data.ts';
