@@ -10,6 +10,7 @@ import type { HandlerContext } from '../../src/handlers/types.ts';
 import { startRecommissioning } from '../../src/handlers/setup/startRecommissioning.ts';
 import { checkWifi } from '../../src/handlers/unit/checkWifi.ts';
 import { loadSystemInfo } from '../../src/handlers/unit/loadSystemInfo.ts';
+import { sendInvite } from '../../src/handlers/run/sendFeedback.ts';
 import { formDrafts, readDraft, saveDraft } from '../../src/state/formDrafts.ts';
 import { claimJob, job, logOut, recordJobStep } from '../../src/state/job.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
@@ -72,6 +73,13 @@ describe('looking at another unit keeps the job in progress', () => {
     await expect(startRecommissioning(ctx('/reset-connections', connections) as never)).resolves.toEqual({ kind: 'started' });
     expect(project.serialNumber).toBe(OTHER);
     expect(run.serial).toBe(OTHER);
+  });
+
+  it('an invite sent from /access-control is for the unit looked at, not the job’s unit', async () => {
+    await loadSystemInfo(ctx('/reconfigure-enter-serial', { serial: OTHER }) as never);
+    await expect(sendInvite(ctx('/access-control', { email: 'manager@example.com' }) as never)).resolves.toEqual({ kind: 'sent' });
+    const records = (await (await fetch(`${sim.url}/__sim/records`)).json()) as { invites: { serial: string; email: string }[] };
+    expect(records.invites.at(-1)).toMatchObject({ serial: OTHER, email: 'manager@example.com' });
   });
 
   it('the service screens show the unit looked at until the installer is back in the job', async () => {
