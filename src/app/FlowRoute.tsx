@@ -13,6 +13,7 @@ import { navigation, recordVisit } from '../state/navigation.ts';
 import { hasAddress, project } from '../state/project.ts';
 import { isExpired, isLoggedIn, session } from '../state/session.ts';
 import { job, recordJobStep, resumed, resumeStep, sessionEnded } from '../state/job.ts';
+import { lookAtJob, viewedUnit } from '../state/viewedUnit.ts';
 import { allWordsLoaded, loadAllWords } from '../i18n.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -21,6 +22,9 @@ import { showNotice } from './messages.ts';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 
 type RouteProps = { step: CompiledStep; params: Record<string, string> };
+
+// a wizard step of the job: it needs the job's unit and shows the wizard's progress
+const isJobStep = (step: CompiledStep): boolean => step.requires.includes('serial') && step.progress !== undefined;
 
 /** The boundary comes first: the guards read stored state too, and a throw there must not blank the app. */
 export function FlowRoute(props: RouteProps) {
@@ -38,6 +42,9 @@ function GuardedRoute({ step, params }: RouteProps) {
   const search = useSearch();
   useSnapshot(session); // re-check guards when the login state changes
   const { serialNumber } = useSnapshot(project);
+  const viewed = useSnapshot(viewedUnit).serial;
+  const jobStep = isJobStep(step);
+  const unitSerial = jobStep ? serialNumber : viewed || serialNumber; // service screens show the unit in view
   useSnapshot(job);
   const [previous] = useState(() => navigation.current);
 
@@ -47,7 +54,7 @@ function GuardedRoute({ step, params }: RouteProps) {
   }, [expired]);
   const facts = {
     loggedIn: isLoggedIn(),
-    hasSerial: serialNumber !== '',
+    hasSerial: unitSerial !== '',
     hasAddress: hasAddress(),
     roles: session.roles,
     previousPath: previous,
@@ -66,11 +73,12 @@ function GuardedRoute({ step, params }: RouteProps) {
     if (redirect) return;
     const here = search ? `${location}?${search}` : location;
     recordVisit(here);
-    // a wizard step of the job (it needs the unit and shows the wizard's progress): "continue" comes back here
-    if (step.requires.includes('serial') && step.progress !== undefined) recordJobStep(here);
-  }, [redirect, resuming, location, search, step]);
+    if (!jobStep) return;
+    recordJobStep(here); // "continue" comes back here
+    lookAtJob(); // back in the job: the service screens show its unit again
+  }, [redirect, resuming, location, search, jobStep]);
 
-  const pollSerial = step.wifiIcon && isLoggedIn() ? serialNumber : ''; // Z-32: only logged in
+  const pollSerial = step.wifiIcon && isLoggedIn() ? unitSerial : ''; // Z-32: only logged in
   useEffect(() => {
     if (!pollSerial) return;
     const controller = new AbortController();

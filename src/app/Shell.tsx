@@ -8,6 +8,7 @@ import { logOut } from '../state/job.ts';
 import { navigation } from '../state/navigation.ts';
 import { wifi } from '../state/wifi.ts';
 import { project } from '../state/project.ts';
+import { viewedUnit } from '../state/viewedUnit.ts';
 import { TopBar } from '../ui/TopBar.tsx';
 import { NoticeProvider } from './NoticeProvider.tsx';
 import { findStep } from '../engine/matchPath.ts';
@@ -29,7 +30,9 @@ export function Shell({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   useSnapshot(session);
   const wifiState = useSnapshot(wifi);
-  const { serialNumber } = useSnapshot(project);
+  const viewed = useSnapshot(viewedUnit).serial;
+  const job = useSnapshot(project).serialNumber;
+  const serialNumber = viewed || job; // the unit in view: its wifi is what FlowRoute polls
   useSnapshot(navigation);
   const step = findStep(flows.steps, location) ?? null; // the router's matcher: /commission/12/2 is /commission/12/:index
   const loggedIn = isLoggedIn();

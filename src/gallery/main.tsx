@@ -16,6 +16,7 @@ import { App } from '../app/App.tsx';
 import { loadAppConfig } from '../config/appConfig.ts';
 import { initI18n } from '../i18n.ts';
 import { project } from '../state/project.ts';
+import { lookAtJob } from '../state/viewedUnit.ts';
 import { run } from '../state/run.ts';
 import { session, signIn } from '../state/session.ts';
 import '../styles.css';
@@ -47,6 +48,7 @@ async function start() {
   session.country = country;
   Object.assign(project, sampleProject(country));
   Object.assign(run, sampleRun(country));
+  lookAtJob(); // the service screens preview the sample unit
   const { hook } = memoryLocation({ path });
   root.render(
     <StrictMode>

@@ -1,7 +1,8 @@
 // What the user has typed on a step, kept across reloads and 401s until the step is saved (no lost
 // work). Drafts belong to a job: each is keyed by the unit's serial and the step, so a draft typed for
 // one unit never shows for the next, and clearJob() (src/state/job.ts) drops them all together.
-// Password fields are never stored.
+// What is typed before the job has a unit (the training ticks, the serial) is keyed by the step alone
+// (`jobOnlyKey`), in the same store, so it is cleared with the job too. Password fields are never stored.
 import { persistedStore } from './persist.ts';
 import { jsonData, recordOf } from './shape.ts';
 import { project } from './project.ts';
@@ -17,6 +18,9 @@ export const formDrafts = persistedStore<Drafts>('formDrafts', 2, () => ({}), dr
 /** The key of a step's draft in the current job: "3P_35A_0401|allocation:/commission/unequal-allocation/1". */
 export const jobDraftKey = (step: string): string => `${project.serialNumber}|${step}`;
 
+/** The key of a step's draft that belongs to the job but to no unit: "job|checklist:/confirm-training". */
+export const jobOnlyKey = (step: string): string => `job|${step}`;
+
 /** The draft name of a form on a route: formStep('siteAddress', '/edit-building-address'). */
 export const formStep = (form: string, path: string): string => `${form}:${path}`;
 
@@ -31,6 +35,19 @@ export function saveDraft(step: string, data: Record<string, unknown>, secretFie
 
 export function clearDraft(step: string): void {
   delete formDrafts[jobDraftKey(step)];
+}
+
+/** What was typed on `step` before the job had a unit (no serial in the key), or undefined. */
+export function readJobDraft(step: string): Record<string, unknown> | undefined {
+  return formDrafts[jobOnlyKey(step)];
+}
+
+export function saveJobDraft(step: string, data: Record<string, unknown>): void {
+  formDrafts[jobOnlyKey(step)] = data;
+}
+
+export function clearJobDraft(step: string): void {
+  delete formDrafts[jobOnlyKey(step)];
 }
 
 /** Every draft of every unit: a new job, a logout or another user. */

@@ -12,6 +12,7 @@ import { session, signOut } from './session.ts';
 import { resetSoftwareUpdate } from './softwareUpdate.ts';
 import { clearSystemInfo } from './systemInfo.ts';
 import { solsharesAtSite } from './solsharesAtSite.ts';
+import { lookAtJob } from './viewedUnit.ts';
 import { wifi } from './wifi.ts';
 
 export interface JobOwner {
@@ -43,6 +44,7 @@ function clearUserData(): void {
   Object.assign(fleet, { sites: [], loaded: false });
   Object.assign(fleetView, { text: '', health: 'all', sort: 'health', shown: FLEET_PAGE });
   Object.assign(solsharesAtSite, { projectId: null, units: [] });
+  lookAtJob(); // the unit they looked at is theirs too
 }
 
 /** After a login: another user's job is dropped; the same user's job is kept to be resumed. */

@@ -9,6 +9,7 @@ import ViewFleetScreen from '../../src/screens/fleet/ViewFleetScreen.tsx';
 import { fleet } from '../../src/state/fleet.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { clearSystemInfo, storeSystemInfo } from '../../src/state/systemInfo.ts';
+import { viewedUnit } from '../../src/state/viewedUnit.ts';
 import { wifi } from '../../src/state/wifi.ts';
 import { systemInfoFixture } from './fixtures.ts';
 import { fail, initTestI18n, ok, renderScreen, step } from './helpers.tsx';
@@ -29,6 +30,7 @@ beforeAll(initTestI18n);
 beforeEach(() => {
   Object.assign(fleet, { sites: [{ id: 101, address: '1 Martin Place', country: 'AU' }, { id: 102, address: '10 Downing Street', country: 'GB' }], loaded: true });
   Object.assign(wifi, { serial: '', connected: null, ssid: null });
+  viewedUnit.serial = ''; // the screens show the job's unit until another is looked at
 });
 afterEach(() => {
   cleanup(); // unmount before the store is cleared, or the screen would load it again
@@ -126,7 +128,8 @@ describe('/system-info', () => {
     await tap(1900); // 1000 ms after the last tap (at 900)
     await waitFor(() => expect(systemInfo).toHaveBeenCalledTimes(2));
     expect(systemInfo.mock.calls[0][0]).toBe('3P_35A_6780');
-    expect(project.serialNumber).toBe('3P_35A_6780');
+    expect(viewedUnit.serial).toBe('3P_35A_6780'); // now looked at; the job's unit stays
+    expect(project.serialNumber).toBe(SERIAL);
   });
 });
 

@@ -5,8 +5,10 @@ import type { ProviderApi } from '../../src/api/provider.ts';
 import type { SearchMeterResponse } from '../../src/api/types.ts';
 import { defaultTiming, type AppConfig } from '../../src/config/appConfig.ts';
 import type { TestContext as HandlerContext } from '../support/handlerContext.ts';
+import { clearAllDrafts } from '../../src/state/formDrafts.ts';
 import { resetProject } from '../../src/state/project.ts';
 import { resetSoftwareUpdate } from '../../src/state/softwareUpdate.ts';
+import { viewedUnit } from '../../src/state/viewedUnit.ts';
 import { wifi } from '../../src/state/wifi.ts';
 
 export const fakeApi = (methods: Partial<ProviderApi>): ProviderApi => methods as ProviderApi;
@@ -45,4 +47,6 @@ export function cleanState(): void {
   resetProject();
   resetSoftwareUpdate();
   Object.assign(wifi, { serial: '', connected: null, ssid: null });
+  viewedUnit.serial = '';
+  clearAllDrafts();
 }

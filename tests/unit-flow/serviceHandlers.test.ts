@@ -8,6 +8,7 @@ import { resetCommissioning } from '../../src/handlers/unit/resetCommissioning.t
 import { setCommissioningSerial } from '../../src/handlers/unit/setCommissioningSerial.ts';
 import { project } from '../../src/state/project.ts';
 import { systemInfo } from '../../src/state/systemInfo.ts';
+import { unitInView, viewedUnit } from '../../src/state/viewedUnit.ts';
 import { wifi } from '../../src/state/wifi.ts';
 import { cleanState, context, fail, fakeApi, ok } from './fakes.ts';
 
@@ -53,15 +54,17 @@ describe('loadSystemInfo (H-01…H-04)', () => {
     await expect(loadSystemInfo(context(api, { input: { serial: '3p-35a-0400' } }))).resolves.toEqual({ kind });
   });
 
-  it('ready stores the data and makes the serial the current unit', async () => {
+  it('ready stores the data and makes the serial the unit in view, leaving the job\'s unit', async () => {
     const systemInfoCall = vi.fn(async () => ok({ code: 200 as const, data }));
     await loadSystemInfo(context(fakeApi({ systemInfo: systemInfoCall }), { input: { serial: '3P_35A_0400' } }));
     expect(systemInfoCall).toHaveBeenCalledWith('3P_35A_0400', expect.any(AbortSignal));
-    expect(project.serialNumber).toBe('3P_35A_0400');
+    expect(unitInView()).toBe('3P_35A_0400');
+    expect(project.serialNumber).toBe('3P_35A_0001');
+    expect(project.spec.dcSize).toBe(10);
     expect(systemInfo).toMatchObject({ serial: '3P_35A_0400', data });
   });
 
-  it('without input it loads the current unit (VIEW SYSTEM INFO on /commission/7)', async () => {
+  it('without input it loads the job\'s unit when no other is looked at (VIEW SYSTEM INFO on /commission/7)', async () => {
     const systemInfoCall = vi.fn(async () => ok({ code: 404 as const }));
     await loadSystemInfo(context(fakeApi({ systemInfo: systemInfoCall })));
     expect(systemInfoCall).toHaveBeenCalledWith('3P_35A_0001', expect.any(AbortSignal));
@@ -74,11 +77,12 @@ describe('loadSystemInfo (H-01…H-04)', () => {
 });
 
 describe('checkWifi (J-01, J-03)', () => {
-  it('found: stores the status and the serial', async () => {
+  it('found: stores the status and looks at the serial, leaving the job\'s unit', async () => {
     const api = fakeApi({ wifiStatus: vi.fn(async () => ok({ code: 200 as const, connected: false, ssid: 'Site-WiFi' })) });
     await expect(checkWifi(context(api, { input: { serial: '2P_100_0001' } }))).resolves.toEqual({ kind: 'ready' });
     expect(wifi).toMatchObject({ serial: '2P_100_0001', connected: false, ssid: 'Site-WiFi' });
-    expect(project.serialNumber).toBe('2P_100_0001');
+    expect(viewedUnit.serial).toBe('2P_100_0001');
+    expect(project.serialNumber).toBe('3P_35A_0001');
   });
 
   it('the not-found code → notFound, the current unit unchanged', async () => {

@@ -3,8 +3,8 @@
 // the unit has now, not the wizard's draft address.
 import type { SystemInfo, UpdateAddressRequest } from '../../api/types.ts';
 import { formStep, saveDraft } from '../../state/formDrafts.ts';
-import { project } from '../../state/project.ts';
 import { systemInfo } from '../../state/systemInfo.ts';
+import { unitInView } from '../../state/viewedUnit.ts';
 import { addressFromForm } from '../config/saveAddress.ts';
 import { isSupportedCountry } from '../rules/country.ts';
 import { normaliseSerial } from '../rules/serial.ts';
@@ -17,7 +17,7 @@ type LinkedProject = NonNullable<SystemInfo['meter']['project']>;
 
 /** The loaded unit's linked project, or null (no data for this serial, or not linked: H-11). */
 export function linkedProject(): LinkedProject | null {
-  if (!systemInfo.data || systemInfo.serial !== project.serialNumber) return null;
+  if (!systemInfo.data || systemInfo.serial !== unitInView()) return null;
   return systemInfo.data.meter.project ?? null;
 }
 
@@ -46,7 +46,7 @@ export function toAddressRequest(data: Record<string, unknown>): UpdateAddressRe
 export const updateBuildingAddress: Handler<'saved', 'formData'> = async ({ api, input }) => {
   const body = toAddressRequest(input ?? {});
   if (!body) return failedKey('buildingAddress.edit.countryMissing');
-  const serial = normaliseSerial(project.serialNumber);
+  const serial = normaliseSerial(unitInView());
   const result = await api.updateBuildingAddress(serial, body);
   if (!result.ok) return failed(result.message); // shown under the form; what was typed stays
   // /view-building-address shows the saved values without loading the system info again

@@ -4,6 +4,7 @@
 import { project } from '../../state/project.ts';
 import { run } from '../../state/run.ts';
 import { session } from '../../state/session.ts';
+import { unitInView } from '../../state/viewedUnit.ts';
 import { normaliseSerial } from '../rules/serial.ts';
 import { failed, type HandlerContext } from '../types.ts';
 import { reportFromRun, reportFromSystemInfo } from './buildReport.ts';
@@ -21,7 +22,7 @@ export const justRun = (serial: string): boolean => serial !== '' && run.serial 
 const copy = <T,>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 export async function loadCommissioningReport({ api, signal }: HandlerContext): Promise<ReportOutcome> {
-  const serial = normaliseSerial(project.serialNumber);
+  const serial = normaliseSerial(unitInView()); // from /commission/22 the job's unit, from /system-info the unit looked at
   const answer = await api.systemInfo(serial, signal);
   const info = answer.ok && answer.data.code === 200 ? (answer.data.data ?? null) : null;
   const now = Date.now();

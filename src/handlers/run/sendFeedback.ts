@@ -2,6 +2,7 @@
 // asset-manager invite (G-07, K-18).
 import { project } from '../../state/project.ts';
 import { isRecord } from '../../state/persist.ts';
+import { unitInView } from '../../state/viewedUnit.ts';
 import { trimNpsComment } from '../rules/index.ts';
 import { failed, type HandlerContext, type Outcome } from '../types.ts';
 
@@ -26,7 +27,7 @@ export async function sendNps({ api, path, input }: HandlerContext<'nps'>): Prom
 /** G-07: POST /v2/projects/invite/meter/{serial} with { email, serialNum }; a failure is shown in place. */
 export async function sendInvite({ api, input, signal }: HandlerContext<'email'>): Promise<Outcome<'sent'>> {
   const email = typeof input?.email === 'string' ? input.email.trim() : '';
-  const serial = project.serialNumber;
+  const serial = unitInView(); // on /commission/22 the job's unit, on /access-control the unit looked at
   const result = await api.invite(serial, { email, serialNum: serial });
   if (signal.aborted) return { kind: 'sent' }; // ignored: the screen is gone
   return result.ok ? { kind: 'sent' } : failed(result.message);

@@ -1,13 +1,13 @@
-// The system info the service screens edit: only when it belongs to the current unit (D-02), so a
+// The system info the service screens edit: only when it belongs to the unit in view (D-02), so a
 // save never sends another unit's originalConfig as oldConfig (H-24, H-28).
 import type { SystemInfo } from '../../api/types.ts';
-import { project } from '../../state/project.ts';
 import { systemInfo } from '../../state/systemInfo.ts';
+import { unitInView } from '../../state/viewedUnit.ts';
 import { loadSystemInfo } from '../unit/loadSystemInfo.ts';
 import type { HandlerContext } from '../types.ts';
 
 export function currentSystemInfo(): SystemInfo | null {
-  return systemInfo.data !== null && systemInfo.serial === project.serialNumber ? systemInfo.data : null;
+  return systemInfo.data !== null && systemInfo.serial === unitInView() ? systemInfo.data : null;
 }
 
 /**

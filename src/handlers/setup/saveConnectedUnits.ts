@@ -3,7 +3,7 @@
 // change, and oldConfig is the unit's originalConfig. A failure reloads system info and stays (H-30).
 import type { Connection as UnitConnection } from '../../api/types.ts';
 import type { ConnectedUnitsInput } from '../inputs.ts';
-import { project } from '../../state/project.ts';
+import { unitInView } from '../../state/viewedUnit.ts';
 import { failed, failedKey, type Handler } from '../types.ts';
 import { currentSystemInfo, reloadSystemInfo } from './currentSystemInfo.ts';
 
@@ -23,7 +23,7 @@ export const saveConnectedUnits: Handler<'saved', 'connectedUnits'> = async (ctx
   const info = currentSystemInfo();
   if (!info || !isInput(ctx.input)) return failedKey('connectedUnits.errors.notLoaded');
   const { connections, enabledUnits } = ctx.input;
-  const result = await ctx.api.updateConnectedUnits(project.serialNumber, {
+  const result = await ctx.api.updateConnectedUnits(unitInView(), {
     connections,
     enabledUnits: sameEnabledUnits(enabledUnits, info.config.enabled_units) ? null : enabledUnits,
     oldConfig: info.originalConfig,

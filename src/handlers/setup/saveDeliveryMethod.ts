@@ -5,7 +5,7 @@ import { buildAlgorithmWeight } from '../rules/allocation.ts';
 import { storedDeliveryMethod } from '../rules/deliveryMethod.ts';
 import type { DeliveryMethodInput } from '../inputs.ts';
 import { supportsUnequalAllocation } from '../rules/softwareVersion.ts';
-import { project } from '../../state/project.ts';
+import { unitInView } from '../../state/viewedUnit.ts';
 import type { AlgorithmWeight } from '../../api/types.ts';
 import { failed, failedKey, type Handler } from '../types.ts';
 import { currentSystemInfo, reloadSystemInfo } from './currentSystemInfo.ts';
@@ -17,7 +17,7 @@ const isInput = (v: DeliveryMethodInput | undefined): v is DeliveryMethodInput =
 export const saveDeliveryMethod: Handler<'saved', 'deliveryMethod'> = async (ctx) => {
   const info = currentSystemInfo();
   if (!info || !isInput(ctx.input)) return failedKey('deliverySetup.errors.notLoaded');
-  const serial = project.serialNumber;
+  const serial = unitInView();
   const { choice, weights } = ctx.input;
   const withWeights = choice === 'customAllocation' && supportsUnequalAllocation(info.meter.softwareVersion) && weights !== null;
   const result = await ctx.api.updateDeliveryMethod(serial, {

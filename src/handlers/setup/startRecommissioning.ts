@@ -1,15 +1,18 @@
 // E-23, E-55, Z-41: SAVE on /reset-connections. The edited connections go into the project draft,
 // together with what the unit already runs (address, delivery method, weights, sizes from system
 // info), because the run uploads the whole draft (K-12). The run is prepared with upload and marked
-// as re-commissioning, so the search's 409 ("already commissioned") does not divert it.
+// as re-commissioning, so the search's 409 ("already commissioned") does not divert it. Re-commissioning
+// the unit looked at makes it the job's unit: this is where looking at a unit becomes a job.
 import type { ProjectDraft, SystemInfo } from '../../api/types.ts';
 import { hasAddress, project, type Connection, type WeightEntry } from '../../state/project.ts';
 import { prepareRun } from '../../state/run.ts';
+import { unitInView } from '../../state/viewedUnit.ts';
 import { hasAnyWeight } from '../rules/allocation.ts';
 import { automaticCtRating, isCtRating } from '../rules/ctRating.ts';
 import { SOLAR_DELIVERY_METHODS } from '../rules/deliveryMethod.ts';
 import { isTwoPhase } from '../rules/serial.ts';
 import { failed, failedKey, type Handler } from '../types.ts';
+import { adoptSerial } from '../unit/currentUnit.ts';
 import { currentSystemInfo } from './currentSystemInfo.ts';
 
 const isConnections = (v: unknown): v is Connection[] =>
@@ -56,6 +59,7 @@ function adoptSavedConfig(saved: ProjectDraft | null): void {
 export const startRecommissioning: Handler<'started', 'connections'> = async ({ input, api, signal }) => {
   if (!isConnections(input)) return failedKey('connectedUnits.errors.notLoaded');
   const info = currentSystemInfo();
+  adoptSerial(unitInView());
   if (info) adoptSystemInfo(info);
   // H-11: without a linked project there is no address to commission with
   if (!hasAddress()) return failedKey('connectedUnits.reset.noAddress');

@@ -1,15 +1,16 @@
 // J-01, J-03: the wifi status of the serial typed on /wifi-enter-serial (K-07). Found → the serial
-// becomes the current unit and /wifi-status shows the stored status; the not-found code → /error.
+// becomes the unit looked at (not the job's unit) and /wifi-status shows the stored status; the
+// not-found code → /error.
 import { wifi } from '../../state/wifi.ts';
 import { failed, type Handler } from '../types.ts';
-import { adoptSerial, serialFromInput } from './currentUnit.ts';
+import { serialFromInput, viewSerial } from './currentUnit.ts';
 
 export const checkWifi: Handler<'ready' | 'notFound', 'serial'> = async ({ api, signal, input }) => {
   const serial = serialFromInput(input);
   const result = await api.wifiStatus(serial, signal);
   if (!result.ok) return failed(result.message);
   if (result.data.code === 404) return { kind: 'notFound' };
-  adoptSerial(serial);
+  viewSerial(serial);
   Object.assign(wifi, { serial, connected: result.data.connected ?? null, ssid: result.data.ssid ?? null });
   return { kind: 'ready' };
 };

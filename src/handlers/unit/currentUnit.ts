@@ -1,8 +1,11 @@
-// "The current unit" is project.serialNumber (D-02): the wizard, /reconfigure-enter-serial and
-// /wifi-enter-serial all store their serial there, so guards, wifi polling and service screens agree.
+// Two units matter at once (issue 10): the job's unit (project.serialNumber, D-02), which /commission/3
+// and /commission/4 set, and the unit being looked at (src/state/viewedUnit.ts), which
+// /reconfigure-enter-serial, /wifi-enter-serial, a unit tapped at a site and a label's QR code set.
+// Looking at another unit never touches the job.
 import { normaliseSerial, validateSerial } from '../rules/serial.ts';
 import { emptyProject, project } from '../../state/project.ts';
 import { clearSystemInfo, systemInfo } from '../../state/systemInfo.ts';
+import { lookAt } from '../../state/viewedUnit.ts';
 import { wifi } from '../../state/wifi.ts';
 
 /**
@@ -16,7 +19,7 @@ export function serialFromInput(input: { serial: string } | undefined): string {
 }
 
 /**
- * Makes `serial` the current unit. Another unit keeps the address (the installer is still on the same
+ * Makes `serial` the job's unit. Another unit keeps the address (the installer is still on the same
  * site) but drops everything that belonged to the previous unit; the same unit keeps its draft.
  * The unit facts of the last search are always dropped: they are fetched again (D-19).
  */
@@ -28,4 +31,10 @@ export function adoptSerial(serial: string): void {
     if (systemInfo.serial !== serial) clearSystemInfo();
   }
   project.unit = null;
+}
+
+/** Makes `serial` the unit the service screens show; the job is left as it is. */
+export function viewSerial(serial: string): void {
+  lookAt(serial);
+  if (wifi.serial !== serial) Object.assign(wifi, { serial, connected: null, ssid: null });
 }

@@ -1,20 +1,21 @@
-// H-01…H-04: the system info of the serial typed on /reconfigure-enter-serial, or of the current
-// unit (VIEW SYSTEM INFO on /commission/7). Only the ready result keeps the data; the other results
-// are outcomes the flow sends to /error with their texts (Z-42). A failed request stays in place.
-import { project } from '../../state/project.ts';
+// H-01…H-04: the system info of the serial typed on /reconfigure-enter-serial (or tapped at a site),
+// or of the unit in view (VIEW SYSTEM INFO on /commission/7: the job's unit). Only the ready result
+// keeps the data; the other results are outcomes the flow sends to /error with their texts (Z-42).
+// A failed request stays in place.
 import { storeSystemInfo } from '../../state/systemInfo.ts';
+import { unitInView } from '../../state/viewedUnit.ts';
 import { normaliseSerial } from '../rules/serial.ts';
 import { failed, type Handler } from '../types.ts';
-import { adoptSerial, serialFromInput } from './currentUnit.ts';
+import { serialFromInput, viewSerial } from './currentUnit.ts';
 
 export const loadSystemInfo: Handler<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', 'optionalSerial'> = async ({ api, signal, input }) => {
-  const serial = input ? serialFromInput(input) : normaliseSerial(project.serialNumber);
+  const serial = input ? serialFromInput(input) : normaliseSerial(unitInView());
   const result = await api.systemInfo(serial, signal);
   if (!result.ok) return failed(result.message);
   switch (result.data.code) {
     case 200:
       if (!result.data.data) return { kind: 'notFound' }; // ready without data cannot be shown
-      adoptSerial(serial); // the unit is now "the current unit" (D-02); starts wifi polling (H-01)
+      viewSerial(serial); // the unit now looked at (D-02, H-01), never the job's unit; starts wifi polling
       storeSystemInfo(serial, result.data.data);
       return { kind: 'ready' };
     case 403:

@@ -1,12 +1,12 @@
 // Per-phase unit-name boxes, each with a Connected tick (E-22, Z-47), for all five output groups;
 // 2 phases for two-phase units, 3 otherwise. Used by /commission/16 and, later, /reset-connections
-// (E-23): the caller decides what saving does.
+// (E-23): the caller decides what saving does, and may keep what is typed as a draft (`draft`, `onEdit`).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Connection } from '../../state/project.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { boxesFrom, checkBoxes, connectionsFrom, type EditBoxes } from './editConnections.ts';
+import { boxesFrom, boxesWithDraft, checkBoxes, connectionsFrom, type EditBoxes } from './editConnections.ts';
 import { labelInGroup, withGroupLabels } from './groupLabel.ts';
 import { PhaseNameTick } from './PhaseNameTick.tsx';
 
@@ -16,14 +16,19 @@ export interface ConnectionEditorProps {
   onSave(connections: Connection[]): void;
   busy?: boolean;
   saveText?: string; // locale key
+  draft?: unknown; // boxes typed before (a stored draft): shown instead of the stored connections where they fit
+  onEdit?(boxes: EditBoxes): void; // each change, to keep as a draft
 }
 
-export function ConnectionEditor({ serial, connections, onSave, busy = false, saveText = 'common.save' }: ConnectionEditorProps) {
+export function ConnectionEditor({ serial, connections, onSave, busy = false, saveText = 'common.save', draft, onEdit }: ConnectionEditorProps) {
   const { t } = useTranslation();
-  const [boxes, setBoxes] = useState<EditBoxes>(() => boxesFrom(serial, connections));
+  const [boxes, setBoxes] = useState<EditBoxes>(() => boxesWithDraft(boxesFrom(serial, connections), draft));
   const [error, setError] = useState<string | null>(null);
-  const update = (group: number, phase: number, patch: { name?: string; ticked?: boolean }) =>
-    setBoxes((prev) => prev.map((g, i) => (i !== group ? g : g.map((b, j) => (j === phase ? { ...b, ...patch } : b)))));
+  const update = (group: number, phase: number, patch: { name?: string; ticked?: boolean }) => {
+    const next = boxes.map((g, i) => (i !== group ? g : g.map((b, j) => (j === phase ? { ...b, ...patch } : b))));
+    setBoxes(next);
+    onEdit?.(next);
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

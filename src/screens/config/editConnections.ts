@@ -28,6 +28,24 @@ export function boxesFrom(serial: string, connections: readonly Connection[]): E
   );
 }
 
+/**
+ * The boxes with what was typed before (a stored draft) laid over them, box by box where the draft has
+ * the same groups and phases; a draft of another shape (another unit, an older app) is ignored.
+ * [[{ phase: 'L1', name: 'Flat 1', ticked: true }], …] over fresh boxes → the same boxes, Flat 1 ticked.
+ */
+export function boxesWithDraft(fresh: EditBoxes, draft: unknown): EditBoxes {
+  const fits =
+    Array.isArray(draft) &&
+    draft.length === fresh.length &&
+    draft.every((group, g) => Array.isArray(group) && group.length === fresh[g].length && group.every((box, p) => isDraftBox(box, fresh[g][p].phase)));
+  if (!fits) return fresh;
+  const typed = draft as { name: string; ticked: boolean }[][];
+  return fresh.map((group, g) => group.map((box, p) => ({ ...box, name: typed[g][p].name, ticked: typed[g][p].ticked })));
+}
+
+const isDraftBox = (v: unknown, phase: string): boolean =>
+  typeof v === 'object' && v !== null && (v as PhaseBox).phase === phase && typeof (v as PhaseBox).name === 'string' && typeof (v as PhaseBox).ticked === 'boolean';
+
 /** L-26 first (only ticked boxes need a name), then L-28 (each phase needs a ticked box). */
 export function checkBoxes(serial: string, boxes: EditBoxes): ConnectionGroupError | null {
   return validateConnectedBoxes(boxes.flat(), phasesOf(serial));

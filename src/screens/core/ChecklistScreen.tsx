@@ -1,8 +1,10 @@
 // A list of ticks that must all be set before NEXT is enabled (C-05, C-06, L-37). The items are
-// locale keys in the step's props.items; NEXT emits `done`.
+// locale keys in the step's props.items; NEXT emits `done`. The ticks are a draft of the job (no unit
+// yet), so they survive a reload and a 401 and are cleared with the job.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowActions } from '../../app/useFlowActions.ts';
+import { readJobDraft, saveJobDraft } from '../../state/formDrafts.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Page } from '../../ui/Page.tsx';
@@ -12,7 +14,13 @@ export default function ChecklistScreen({ step, params }: ScreenProps<'checklist
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const items = (step.props?.items ?? []) as string[];
-  const [ticked, setTicked] = useState<boolean[]>(() => items.map(() => false));
+  const draftKey = `checklist:${step.path}`;
+  const [ticked, setTicked] = useState<boolean[]>(() => ticksFrom(readJobDraft(draftKey), items.length));
+  const tick = (i: number, on: boolean) => {
+    const next = ticked.map((v, j) => (j === i ? on : v));
+    setTicked(next);
+    saveJobDraft(draftKey, { ticked: next });
+  };
   const allTicked = ticked.length > 0 && ticked.every(Boolean);
   return (
     <Page title={step.title} progress={step.progress}>
@@ -25,7 +33,7 @@ export default function ChecklistScreen({ step, params }: ScreenProps<'checklist
               type="checkbox"
               className="mt-1 h-6 w-6 shrink-0 accent-brand-700"
               checked={ticked[i]}
-              onChange={(e) => setTicked((prev) => prev.map((v, j) => (j === i ? e.target.checked : v)))}
+              onChange={(e) => tick(i, e.target.checked)}
             />
             <span>{t(key)}</span>
           </label>
@@ -34,4 +42,11 @@ export default function ChecklistScreen({ step, params }: ScreenProps<'checklist
       <Button disabled={!allTicked} onClick={() => actions.emit('done')}>{t(String(step.props?.nextText ?? 'common.next'))}</Button>
     </Page>
   );
+}
+
+/** The stored ticks when they fit this list (an editor may have changed the items since), else none. */
+function ticksFrom(draft: Record<string, unknown> | undefined, count: number): boolean[] {
+  const stored = draft?.ticked;
+  const fits = Array.isArray(stored) && stored.length === count && stored.every((v) => typeof v === 'boolean');
+  return fits ? (stored as boolean[]) : Array.from({ length: count }, () => false);
 }

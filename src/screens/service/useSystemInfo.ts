@@ -1,14 +1,15 @@
-// Every service screen needs the current unit's system info. After a reload (the store is not
-// persisted) or when another unit became current, it is loaded again on arrival with the same handler
-// as /reconfigure-enter-serial (H-01). Every result other than ready is said in place: the lookup
-// texts (H-02…H-04; no retry for forbidden and not commissioned, Z-42) or the request failure.
+// Every service screen needs the system info of the unit in view (src/state/viewedUnit.ts). After a
+// reload (the store is not persisted) or when another unit is in view, it is loaded again on arrival
+// with the same handler as /reconfigure-enter-serial (H-01). Every result other than ready is said in
+// place: the lookup texts (H-02…H-04; no retry for forbidden and not commissioned, Z-42) or the
+// request failure.
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { SystemInfo } from '../../handlers/data.ts';
 import { isFailure } from '../../handlers/types.ts';
-import { project } from '../../state/project.ts';
 import { systemInfo } from '../../state/systemInfo.ts';
 import { useHandler } from '../../app/useHandler.ts';
+import { useUnitInView } from './useUnitInView.ts';
 
 /** A lookup result other than ready, as the setup screens' kinds emit it (Z-42). */
 export type LookupOutcome = 'notFound' | 'forbidden' | 'notCommissioned';
@@ -30,7 +31,7 @@ const LOOKUP_KEYS: Record<string, LoadProblem> = {
 
 export function useSystemInfo(): SystemInfoState {
   const runHandler = useHandler();
-  const { serialNumber } = useSnapshot(project);
+  const serialNumber = useUnitInView();
   const snap = useSnapshot(systemInfo);
   const current = snap.serial === serialNumber && snap.data !== null;
   const [loading, setLoading] = useState(false);

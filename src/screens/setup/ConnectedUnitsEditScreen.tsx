@@ -9,7 +9,7 @@ import type { SystemInfo } from '../../handlers/data.ts';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import { validateEnabledBoxes, type PhaseBox } from '../../handlers/rules/connections.ts';
 import { phasesOf } from '../../handlers/rules/serial.ts';
-import { project } from '../../state/project.ts';
+import { useUnitInView } from '../service/useUnitInView.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -32,7 +32,7 @@ export default function ConnectedUnitsEditScreen({ step, params }: ScreenProps<'
 function EnabledUnitsForm({ step, params, info, actions }: ScreenProps<'connectedUnitsEdit'> & { info: SystemInfo; actions: ReturnType<typeof useFlowActions<'connectedUnitsEdit'>> }) {
   const { t } = useTranslation();
   const query = new URLSearchParams(useSearch());
-  const serial = project.serialNumber;
+  const serial = useUnitInView();
   const [boxes, setBoxes] = useState<PhaseBox[][]>(() => enabledBoxesFrom(serial, info));
   const [error, setError] = useState<string | null>(null);
   const update = (group: number, phase: number, patch: Partial<PhaseBox>) =>

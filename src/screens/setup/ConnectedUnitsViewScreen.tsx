@@ -4,7 +4,6 @@
 import { useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useFlowActions } from '../../app/useFlowActions.ts';
-import { project } from '../../state/project.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
@@ -20,7 +19,7 @@ export default function ConnectedUnitsViewScreen({ step, params }: ScreenProps<'
   const query = new URLSearchParams(useSearch());
   const info = useCurrentSystemInfo(actions.emit);
   if (!info.data) return <Page title={step.title}><SystemInfoLoading state={info} /></Page>;
-  const groups = enabledBoxesFrom(project.serialNumber, info.data)
+  const groups = enabledBoxesFrom(info.serial, info.data)
     .map((boxes, group) => ({ group, boxes: boxes.filter(isShown) }))
     .filter((g) => g.boxes.length > 0);
   return (

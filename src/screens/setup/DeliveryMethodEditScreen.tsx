@@ -11,7 +11,8 @@ import { deliveryChoices, type DeliveryChoice } from '../../handlers/rules/deliv
 import { perPhaseKwForSerial } from '../../handlers/rules/perPhaseKw.ts';
 import { phasesOf } from '../../handlers/rules/serial.ts';
 import { supportsUnequalAllocation } from '../../handlers/rules/softwareVersion.ts';
-import { project, type WeightEntry } from '../../state/project.ts';
+import type { WeightEntry } from '../../state/project.ts';
+import { useUnitInView } from '../service/useUnitInView.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -41,7 +42,7 @@ export default function DeliveryMethodEditScreen({ step, params }: ScreenProps<'
 
 function DeliveryMethodForm({ step, info, actions }: ScreenProps<'deliveryMethodEdit'> & { info: SystemInfo; actions: ReturnType<typeof useFlowActions<'deliveryMethodEdit'>> }) {
   const { t } = useTranslation();
-  const serial = project.serialNumber;
+  const serial = useUnitInView();
   const choices = deliveryChoices(serial);
   const supported = supportsUnequalAllocation(info.meter.softwareVersion); // Z-48: meter.softwareVersion
   const availableKw = perPhaseKwForSerial(info.meter.systemSize ?? 0, serial);

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import { hasAnyWeight } from '../../handlers/rules/allocation.ts';
 import { deliveryMethodDisplay } from '../../handlers/rules/deliveryMethod.ts';
-import { project } from '../../state/project.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
@@ -20,7 +19,7 @@ export default function DeliveryMethodViewScreen({ step, params }: ScreenProps<'
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());
   const info = useCurrentSystemInfo(actions.emit);
-  const serial = project.serialNumber;
+  const serial = info.serial;
   if (!info.data) {
     return <Page title={step.title}><SystemInfoLoading state={info} /></Page>;
   }

@@ -1,6 +1,7 @@
 // /reset-connections (E-23, E-55, Z-47): the same Connected-tick editing as /commission/16, starting
-// from the connections the unit runs (system info), or the draft's when system info has none. SAVE
-// runs the route's handler, which stores them and prepares the re-commissioning run with upload.
+// from the connections the unit runs (system info), or the job's draft for the same unit when system
+// info has none. SAVE runs the route's handler, which stores them and prepares the re-commissioning
+// run with upload.
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import { isEmptyPhaseValue } from '../../handlers/rules/connections.ts';
 import { project } from '../../state/project.ts';
@@ -22,8 +23,8 @@ export default function ResetConnectionsScreen({ step, params }: ScreenProps<'re
     <Page title={step.title} failure={actions.failure}>
       <BodyBlocks blocks={step.body} />
       <ConnectionEditor
-        serial={project.serialNumber}
-        connections={hasAny ? fromUnit : project.connections}
+        serial={info.serial}
+        connections={hasAny || info.serial !== project.serialNumber ? fromUnit : project.connections}
         busy={actions.busy}
         saveText={String(step.props?.saveText ?? 'common.save')}
         onSave={(connections) => void actions.submit(connections)}

@@ -1,11 +1,15 @@
 // One serial field, used at /commission/3, /reconfigure-enter-serial and /wifi-enter-serial (D-02).
 // What the user types is shown normalised as they type (D-03, Z-10) and validated on submit with the
 // exact texts of L-15 / L-16; the normalised serial is what the step's handler receives and stores.
+// What is typed is a draft of the job keyed by the step (there is no unit yet), so it survives a reload
+// and a 401 and is cleared with the job; a serial the step's handler took is no longer a draft.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import { normaliseSerial, validateSerial, type SerialError } from '../../handlers/rules/serial.ts';
+import { isFailure } from '../../handlers/types.ts';
+import { clearJobDraft, readJobDraft, saveJobDraft } from '../../state/formDrafts.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FlowButtons } from '../../ui/FlowButtons.tsx';
@@ -17,7 +21,15 @@ export default function SerialEntryScreen({ step, params }: ScreenProps<'serialE
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());
   const id = useId();
-  const [raw, setRaw] = useState('');
+  const draftKey = `serialEntry:${step.path}`;
+  const [raw, setRawState] = useState(() => {
+    const typed = readJobDraft(draftKey)?.serial;
+    return typeof typed === 'string' ? typed : '';
+  });
+  const setRaw = (value: string) => {
+    setRawState(value);
+    saveJobDraft(draftKey, { serial: value });
+  };
   const [error, setError] = useState<SerialError | null>(null);
   const normalised = normaliseSerial(raw);
 
@@ -26,7 +38,11 @@ export default function SerialEntryScreen({ step, params }: ScreenProps<'serialE
     const problem = validateSerial(normalised);
     setError(problem);
     setRaw(normalised); // the field now shows exactly what is checked and sent
-    if (!problem) void actions.submit({ serial: normalised });
+    if (!problem) void send(normalised);
+  };
+  const send = async (serial: string) => {
+    const outcome = await actions.submit({ serial });
+    if (outcome && !isFailure(outcome)) clearJobDraft(draftKey);
   };
 
   return (

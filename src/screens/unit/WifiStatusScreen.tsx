@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
+import { useUnitInView } from '../service/useUnitInView.ts';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import { project } from '../../state/project.ts';
 import { wifi } from '../../state/wifi.ts';
@@ -21,7 +22,8 @@ export default function WifiStatusScreen({ step, params }: ScreenProps<'wifiStat
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());
   const { connected, ssid } = useSnapshot(wifi);
-  const { serialNumber, address } = useSnapshot(project);
+  const serialNumber = useUnitInView();
+  const { address } = useSnapshot(project); // the site's country picks the guide; the installer is still on site
   return (
     <Page title={step.title} progress={step.progress} failure={actions.failure}>
       <BodyBlocks blocks={step.body} />

@@ -1,0 +1,142 @@
+// Issue 10: what is typed on the training checklist, the serial screens and /commission/16 is a draft
+// of the job, not component state: it is still there when the screen comes back (a reload reads the
+// same stored drafts), after a 401 for the same user, and gone for the next user of the phone.
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import ChecklistScreen from '../../src/screens/core/ChecklistScreen.tsx';
+import ConnectionEditScreen from '../../src/screens/config/ConnectionEditScreen.tsx';
+import SerialEntryScreen from '../../src/screens/unit/SerialEntryScreen.tsx';
+import { claimJob, logOut, sessionEnded } from '../../src/state/job.ts';
+import { emptyProject, project } from '../../src/state/project.ts';
+import { session } from '../../src/state/session.ts';
+import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
+
+const training = testStep({
+  path: '/confirm-training',
+  screen: 'checklist',
+  title: 'training.title',
+  props: { items: ['training.items.owner', 'training.items.clearance', 'training.items.voltages'] },
+  on: { done: '/commission/1' },
+});
+const serialSteps = [
+  testStep({ path: '/commission/3', screen: 'serialEntry', run: 'setCommissioningSerial', title: 'serial.entry.title', on: { set: '/commission/5' } }),
+  testStep({ path: '/reconfigure-enter-serial', screen: 'serialEntry', run: 'loadSystemInfo', title: 'serial.reconfigure.title', on: { ready: '/system-info' } }),
+  testStep({ path: '/wifi-enter-serial', screen: 'serialEntry', run: 'checkWifi', title: 'serial.wifi.title', on: { ready: '/wifi-status' } }),
+];
+const edit = testStep({ path: '/commission/16', screen: 'connectionEdit', run: 'saveEditedConnections', props: { saveText: 'common.save' }, on: { saved: '/commission/15' } });
+
+const NONE = { type: 'n/a' as const, L1: 'n/a', L2: 'n/a', L3: 'n/a' };
+const A = 'a@example.com';
+
+/** The stored drafts as a reload would read them, once the store has written its last change. */
+async function stored(): Promise<string> {
+  await new Promise((resolve) => setTimeout(resolve, 0)); // valtio batches a change before it is saved
+  return localStorage.getItem('solshare.formDrafts.v2') ?? '';
+}
+
+/** The screen goes and comes back: only what is stored survives. */
+function remount(render: () => void) {
+  cleanup();
+  render();
+}
+
+beforeAll(initTestI18n);
+beforeEach(() => {
+  logOut();
+  claimJob(A);
+  session.email = A;
+});
+
+describe('training ticks (/confirm-training)', () => {
+  const ticks = () => screen.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked);
+  const show = () => renderScreen(ChecklistScreen, training);
+
+  it('are still ticked when the screen comes back (a reload reads them from storage)', async () => {
+    show();
+    await userEvent.click(screen.getAllByRole('checkbox')[0]);
+    await userEvent.click(screen.getAllByRole('checkbox')[2]);
+    remount(show);
+    expect(ticks()).toEqual([true, false, true]);
+    expect(await stored()).toContain('checklist:/confirm-training');
+  });
+
+  it('are kept after a 401 for the same user and gone for the next user', async () => {
+    show();
+    for (const box of screen.getAllByRole('checkbox')) await userEvent.click(box);
+    sessionEnded();
+    claimJob(A);
+    remount(show);
+    expect(ticks()).toEqual([true, true, true]);
+    expect(screen.getByRole('button', { name: 'NEXT' })).toBeEnabled();
+    claimJob('b@example.com');
+    remount(show);
+    expect(ticks()).toEqual([false, false, false]);
+  });
+});
+
+describe.each(serialSteps)('the typed serial on $path', (step) => {
+  const field = () => screen.getByLabelText('Serial number');
+  const show = () => renderScreen(SerialEntryScreen, step);
+
+  it('is still there when the screen comes back, and after a 401 for the same user', async () => {
+    show();
+    await userEvent.type(field(), '3p 35a 04');
+    remount(show);
+    expect(field()).toHaveValue('3p 35a 04');
+    sessionEnded();
+    claimJob(A);
+    remount(show);
+    expect(field()).toHaveValue('3p 35a 04');
+  });
+
+  it('is gone for the next user of the phone', async () => {
+    show();
+    await userEvent.type(field(), '3P_35A_0477');
+    claimJob('b@example.com');
+    remount(show);
+    expect(field()).toHaveValue('');
+    expect(await stored()).not.toContain('0477');
+  });
+});
+
+describe('the edits on /commission/16', () => {
+  const show = () => renderScreen(ConnectionEditScreen, edit);
+  beforeEach(() => {
+    Object.assign(project, emptyProject(), {
+      serialNumber: '3P_35A_0500',
+      connections: [{ type: '3x1', L1: 'U1', L2: 'U2', L3: 'U3' }, { type: '3x1', L1: 'U4', L2: 'U5', L3: 'U6' }, NONE, NONE, NONE],
+    });
+  });
+
+  it('are still there when the screen comes back, and after a 401 for the same user', async () => {
+    show();
+    await userEvent.clear(await screen.findByLabelText('Unit connected to L1-1'));
+    await userEvent.type(screen.getByLabelText('Unit connected to L1-1'), 'Flat 7');
+    await userEvent.click(screen.getByLabelText('L2-2 connected'));
+    remount(show);
+    expect(await screen.findByLabelText('Unit connected to L1-1')).toHaveValue('Flat 7');
+    expect(screen.getByLabelText('L2-2 connected')).not.toBeChecked();
+    sessionEnded();
+    claimJob(A);
+    remount(show);
+    expect(await screen.findByLabelText('Unit connected to L1-1')).toHaveValue('Flat 7');
+    expect(project.connections[0].L1).toBe('U1'); // not saved until SAVE
+  });
+
+  it('are saved by SAVE and then no longer a draft', async () => {
+    const { history } = show();
+    await userEvent.type(await screen.findByLabelText('Unit connected to L3-2'), 'b');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(history.at(-1)).toBe('/commission/15'));
+    expect(project.connections[1].L3).toBe('U6b');
+    expect(await stored()).not.toContain('connectionEdit');
+  });
+
+  it('are gone for the next user of the phone', async () => {
+    show();
+    await userEvent.type(await screen.findByLabelText('Unit connected to L1-1'), ' Secret');
+    claimJob('b@example.com');
+    expect(await stored()).not.toContain('Secret');
+  });
+});

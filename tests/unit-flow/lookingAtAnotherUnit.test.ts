@@ -1,0 +1,97 @@
+// @vitest-environment node
+// Issue 10: looking at another unit never destroys the job in progress. Check internet
+// (/wifi-enter-serial), Reconfigure (/reconfigure-enter-serial) and a unit tapped at a site run their
+// handlers against the real API client and the simulator; the job (its unit, address, SolShare name,
+// drafts and the step reached) stays exactly as it was.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createProviderApi, type ProviderApi } from '../../src/api/client.ts';
+import { parseAppConfig } from '../../src/config/appConfig.ts';
+import type { HandlerContext } from '../../src/handlers/types.ts';
+import { startRecommissioning } from '../../src/handlers/setup/startRecommissioning.ts';
+import { checkWifi } from '../../src/handlers/unit/checkWifi.ts';
+import { loadSystemInfo } from '../../src/handlers/unit/loadSystemInfo.ts';
+import { sendInvite } from '../../src/handlers/run/sendFeedback.ts';
+import { formDrafts, readDraft, saveDraft } from '../../src/state/formDrafts.ts';
+import { claimJob, job, logOut, recordJobStep } from '../../src/state/job.ts';
+import { emptyProject, project } from '../../src/state/project.ts';
+import { run } from '../../src/state/run.ts';
+import { systemInfo } from '../../src/state/systemInfo.ts';
+import { lookAtJob, unitInView, viewedUnit } from '../../src/state/viewedUnit.ts';
+import type { Started } from '../../simulator/serve.ts';
+import { startSim } from '../simulator/helpers.ts';
+
+const JOB_UNIT = '3P_35A_0401';
+const OTHER = '3P_35A_6709'; // 09: commissioned, with an installer and a site (docs/training-units.md)
+const ADDRESS_DRAFT = 'siteAddress:/commission/address';
+
+let sim: Started;
+let api: ProviderApi;
+let token: string | undefined;
+
+const ctx = (path: string, input?: unknown): HandlerContext<never> =>
+  ({ api, config: parseAppConfig({}), params: {}, query: new URLSearchParams(), path, signal: new AbortController().signal, input, progress: () => undefined }) as unknown as HandlerContext<never>;
+
+/** Everything of the job a careless lookup could destroy, as plain data. */
+const theJob = () => JSON.parse(JSON.stringify({ project, drafts: formDrafts, lastStep: job.lastStep, run: { serial: run.serial, step: run.step } })) as unknown;
+
+beforeAll(async () => {
+  sim = await startSim();
+  api = createProviderApi({ baseUrl: sim.url, getToken: () => token, onUnauthorized: () => undefined, reportError: () => undefined, timeoutMs: 5000 });
+  const login = await api.login({ email: 'installer@example.com', password: 'solshare-demo' });
+  token = login.ok ? login.data.token : undefined;
+});
+afterAll(() => sim.close());
+
+beforeEach(() => {
+  logOut();
+  claimJob('installer@example.com');
+  Object.assign(project, emptyProject(), { serialNumber: JOB_UNIT });
+  project.address = { address: '1 Martin Place, Sydney NSW 2000, Australia', latitude: -33.8678, longitude: 151.2073, country: 'AU', solshareName: 'Block A' };
+  project.spec.dcSize = 10;
+  saveDraft(ADDRESS_DRAFT, { solshareName: 'Block A, typed but not saved' });
+  recordJobStep('/commission/address');
+});
+
+describe('looking at another unit keeps the job in progress', () => {
+  it('Check internet with another serial (/wifi-enter-serial) leaves the job and its drafts as they were', async () => {
+    const before = theJob();
+    await expect(checkWifi(ctx('/wifi-enter-serial', { serial: '3p 35a 6709' }) as never)).resolves.toEqual({ kind: 'ready' });
+    expect(theJob()).toEqual(before);
+    expect(readDraft(ADDRESS_DRAFT)).toEqual({ solshareName: 'Block A, typed but not saved' });
+  });
+
+  it.each(['/reconfigure-enter-serial', '/solshares-at-site', '/system-info'])('system info of another unit (%s) leaves the job and its drafts as they were', async (path) => {
+    const before = theJob();
+    await expect(loadSystemInfo(ctx(path, { serial: OTHER }) as never)).resolves.toEqual({ kind: 'ready' });
+    expect(systemInfo.serial).toBe(OTHER); // the other unit is what the service screens show
+    expect(theJob()).toEqual(before);
+  });
+
+  it('re-commissioning the unit looked at is what makes it the job’s unit', async () => {
+    await loadSystemInfo(ctx('/reconfigure-enter-serial', { serial: OTHER }) as never);
+    const connections = [{ type: '3x1', L1: 'Flat 1', L2: 'Flat 2', L3: 'Flat 3' }, ...Array.from({ length: 4 }, () => ({ type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' }))];
+    await expect(startRecommissioning(ctx('/reset-connections', connections) as never)).resolves.toEqual({ kind: 'started' });
+    expect(project.serialNumber).toBe(OTHER);
+    expect(run.serial).toBe(OTHER);
+  });
+
+  it('an invite sent from /access-control is for the unit looked at, not the job’s unit', async () => {
+    await loadSystemInfo(ctx('/reconfigure-enter-serial', { serial: OTHER }) as never);
+    await expect(sendInvite(ctx('/access-control', { email: 'manager@example.com' }) as never)).resolves.toEqual({ kind: 'sent' });
+    const records = (await (await fetch(`${sim.url}/__sim/records`)).json()) as { invites: { serial: string; email: string }[] };
+    expect(records.invites.at(-1)).toMatchObject({ serial: OTHER, email: 'manager@example.com' });
+  });
+
+  it('the service screens show the unit looked at until the installer is back in the job', async () => {
+    await checkWifi(ctx('/wifi-enter-serial', { serial: OTHER }) as never);
+    expect(unitInView()).toBe(OTHER);
+    lookAtJob(); // FlowRoute does this on every wizard step of the job
+    expect(unitInView()).toBe(JOB_UNIT);
+  });
+
+  it('logging out forgets the unit looked at with the job', async () => {
+    await checkWifi(ctx('/wifi-enter-serial', { serial: OTHER }) as never);
+    logOut();
+    expect(viewedUnit.serial).toBe('');
+  });
+});
