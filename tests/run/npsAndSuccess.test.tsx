@@ -7,6 +7,7 @@ import type { ProviderApi } from '../../src/api/provider.ts';
 import NpsScreen from '../../src/screens/run/NpsScreen.tsx';
 import { shareLinks } from '../../src/screens/run/shareLinks.ts';
 import SuccessScreen from '../../src/screens/run/SuccessScreen.tsx';
+import { clearAllDrafts } from '../../src/state/formDrafts.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { initTestI18n, renderStep, step } from './renderStep.tsx';
 
@@ -16,6 +17,7 @@ const acked = () => Promise.resolve({ ok: true as const, status: 200, data: unde
 beforeAll(initTestI18n);
 beforeEach(() => {
   Object.assign(project, emptyProject(), { serialNumber: SERIAL });
+  clearAllDrafts(); // what one test typed is kept as a draft (issue 10); each test starts clean
 });
 
 describe('the net promoter score (Y.16g)', () => {

@@ -62,7 +62,7 @@ describe('a failed NPS send (issue 10, Z-46)', () => {
     const { location } = open();
     await scoreNineWith('Quick job');
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
-    expect(await screen.findByText('Your score was not sent. Tap SUBMIT to try again, or go on without sending it.')).toBeInTheDocument();
+    expect(await screen.findByText('Your score was not sent. Tap SUBMIT to try again, or go on without sending it.', undefined, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByText('Simulated fault: 503')).toBeInTheDocument();
     expect(location.history).toEqual(['/net-promoter-score']);
     expect(screen.getByRole('slider')).toHaveValue('9');
@@ -70,7 +70,7 @@ describe('a failed NPS send (issue 10, Z-46)', () => {
     expect(await received()).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
-    await waitFor(() => expect(location.history.at(-1)).toBe('/commission/22'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/commission/22'), { timeout: 8000 });
     expect(await received()).toEqual([expect.objectContaining({ score: 9, comment: 'Quick job' })]);
   });
 
@@ -80,7 +80,7 @@ describe('a failed NPS send (issue 10, Z-46)', () => {
     await scoreNineWith('Fine');
     expect(screen.queryByRole('button', { name: 'GO ON WITHOUT SENDING' })).toBeNull(); // only after a failure
     await userEvent.click(screen.getByRole('button', { name: 'SUBMIT' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'GO ON WITHOUT SENDING' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'GO ON WITHOUT SENDING' }, { timeout: 8000 }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/commission/22'));
     expect(await received()).toEqual([]);
   });
