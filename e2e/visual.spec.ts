@@ -83,7 +83,7 @@ const SHOTS: Shot[] = [
   // the run and its end
   { name: 'commission-progress', path: '/commission/21', via: { path: '/commission/19', button: 'Commission' }, hold: '**/v2/commission/upload-config', ready: (p) => expect(p.getByText('Uploading the configuration to the SolShare')).toBeVisible() },
   { name: 'commission-result', path: '/commission/20?fail=second', run: finishedRun(SERIAL, 'AU', 'failed', ['timeout', 'nosolar']), ready: (p) => expect(p.getByTestId('failure-messages').getByRole('listitem')).toHaveCount(2) },
-  { name: 'troubleshooting', path: '/commission/error/phase-to-phase-au', run: finishedRun(SERIAL, 'AU', 'failed', ['reverse']), ready: (p) => expect(p.getByRole('button', { name: 'Reconfigure' })).toBeVisible() },
+  { name: 'troubleshooting', path: '/commission/error/phase-to-phase-au', run: finishedRun(SERIAL, 'AU', 'failed', ['phaseswap', 'reverse']), ready: (p) => expect(p.getByRole('button', { name: 'Reconfigure' })).toBeVisible() },
   { name: 'nps', path: '/net-promoter-score' },
   { name: 'success', path: '/commission/22' },
   { name: 'congratulations', path: '/congratulations' },

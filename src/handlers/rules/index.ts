@@ -8,6 +8,7 @@ export * from './debounce';
 export * from './decimal';
 export * from './deliveryMethod';
 export * from './failureMessages';
+export * from './failuresOnPage';
 export * from './perPhaseKw';
 export * from './powerIcon';
 export * from './regionCountry';

@@ -8,8 +8,9 @@ import { failed, type HandlerContext, type Outcome } from '../types.ts';
 
 /**
  * G-03, Z-60: { score, comment (trimmed, L-36), environment (browser), page (route path), meter }.
- * Z-46: commissioning has already succeeded, so a failed call still leads on to /commission/22;
- * the failure is logged (a 5xx is also reported by the API client, J-14).
+ * A failed call is a failure in place (issue 10): the screen keeps score and comment and offers to try
+ * again or go on without sending (Z-46: commissioning has already succeeded). A 5xx is also reported
+ * by the API client (J-14).
  */
 export async function sendNps({ api, path, input }: HandlerContext<'nps'>): Promise<Outcome<'sent'>> {
   const { score, comment } = isRecord(input) ? input : { score: null, comment: '' };
@@ -20,8 +21,7 @@ export async function sendNps({ api, path, input }: HandlerContext<'nps'>): Prom
     page: path.split('?')[0],
     meter: project.serialNumber,
   });
-  if (!result.ok) console.warn(`The net promoter score was not saved: ${result.message}`);
-  return { kind: 'sent' };
+  return result.ok ? { kind: 'sent' } : failed(result.message);
 }
 
 /** G-07: POST /v2/projects/invite/meter/{serial} with { email, serialNum }; a failure is shown in place. */

@@ -45,7 +45,7 @@ export default function AccessControlScreen({ step, params }: ScreenProps<'acces
             <p className="text-base text-slate-800">{t('systemInfo.access.managed')}</p>
           )}
           <BodyBlocks blocks={step.body} />
-          <InviteForm heading="systemInfo.access.inviteHeading" body="systemInfo.access.invite" busy={actions.busy} send={send} />
+          <InviteForm heading="systemInfo.access.inviteHeading" body="systemInfo.access.invite" busy={actions.busy} send={send} path={step.path} />
         </>
       ) : null}
       <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} />

@@ -1,18 +1,27 @@
 // /net-promoter-score (G-01…G-03, L-36, Z-46): a 0–10 score (default 7) and a comment. The comment
 // is trimmed; an empty one asks `Are you sure you want to leave this blank?` first: IGNORE sends
-// with an empty comment, the other button returns to the form. The step's handler sends.
+// with an empty comment, the other button returns to the form. The step's handler sends. Score and
+// comment are kept in the job's drafts (a reload or a 401 loses nothing); a failed send says so and
+// keeps them: SUBMIT tries again, or the installer goes on without sending (issue 10).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowActions } from '../../app/useFlowActions.ts';
+import { isFailure } from '../../handlers/types.ts';
 import { npsNeedsConfirmation } from '../../handlers/rules/index.ts';
+import { formStep } from '../../state/formDrafts.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { TextArea } from '../../ui/TextField.tsx';
 import type { ScreenProps } from '../types.ts';
+import { storedText, useStepDraft } from '../useStepDraft.ts';
 
 const SCORES = Array.from({ length: 11 }, (_, i) => i);
 export const DEFAULT_SCORE = 7; // G-01
+const readScore = (stored: Record<string, unknown>) => ({
+  score: SCORES.includes(stored.score as number) ? (stored.score as number) : DEFAULT_SCORE,
+  comment: storedText(stored, 'comment'),
+});
 // a 48 px thumb on a 12 px track, so the slider can be used with gloves (touch targets >= 48 px)
 const RANGE = [
   'h-12 w-full cursor-pointer appearance-none bg-transparent',
@@ -27,15 +36,17 @@ const RANGE = [
 export default function NpsScreen({ step, params }: ScreenProps<'nps'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
-  const [score, setScore] = useState(DEFAULT_SCORE);
-  const [comment, setComment] = useState('');
+  const [draft, setDraft, clearDraft] = useStepDraft(formStep('nps', step.path), readScore);
+  const { score, comment } = draft;
+  const setScore = (n: number) => setDraft({ ...draft, score: n });
   const [asking, setAsking] = useState(false);
 
-  const send = (text: string) => {
+  const send = async (text: string) => {
     setAsking(false);
-    void actions.submit({ score, comment: text });
+    const outcome = await actions.submit({ score, comment: text });
+    if (outcome && !isFailure(outcome)) clearDraft();
   };
-  const submit = () => (npsNeedsConfirmation(comment) ? setAsking(true) : send(comment));
+  const submit = () => (npsNeedsConfirmation(comment) ? setAsking(true) : void send(comment));
 
   return (
     <Page title={step.title} progress={step.progress} failure={actions.failure}>
@@ -84,10 +95,14 @@ export default function NpsScreen({ step, params }: ScreenProps<'nps'>) {
           </div>
         </fieldset>
         <div className="mt-4">
-          <TextArea id="nps-comment" label={t('nps.commentLabel')} rows={4} value={comment} onChange={(e) => setComment(e.target.value)} />
+          <TextArea id="nps-comment" label={t('nps.commentLabel')} rows={4} value={comment} onChange={(e) => setDraft({ ...draft, comment: e.target.value })} />
         </div>
-        <div className="mt-6">
+        {actions.failure ? <p className="mt-6 text-base font-semibold text-slate-900">{t('nps.notSent')}</p> : null}
+        <div className="mt-6 flex flex-col gap-3">
           <Button type="submit" busy={actions.busy}>{t('nps.submit')}</Button>
+          {actions.failure ? (
+            <Button variant="secondary" onClick={() => actions.emit('skipped')}>{t('nps.skip')}</Button>
+          ) : null}
         </div>
       </form>
       <Modal
@@ -96,7 +111,7 @@ export default function NpsScreen({ step, params }: ScreenProps<'nps'>) {
         onClose={() => setAsking(false)}
         actions={
           <>
-            <Button onClick={() => send('')}>{t('nps.confirm.ignore')}</Button>
+            <Button onClick={() => void send('')}>{t('nps.confirm.ignore')}</Button>
             <Button variant="secondary" onClick={() => setAsking(false)}>{t('nps.confirm.back')}</Button>
           </>
         }

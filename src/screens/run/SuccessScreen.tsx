@@ -23,7 +23,7 @@ export default function SuccessScreen({ step, params }: ScreenProps<'success'>) 
   return (
     <Page title={step.title} progress={step.progress} failure={actions.failure}>
       <p className="my-3 text-base text-slate-800">{t('success.body')}</p>
-      <InviteForm heading="success.invite.heading" body="success.invite.body" busy={actions.busy} send={send} />
+      <InviteForm heading="success.invite.heading" body="success.invite.body" busy={actions.busy} send={send} path={step.path} />
       <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} />
     </Page>
   );

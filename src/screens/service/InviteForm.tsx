@@ -1,16 +1,23 @@
 // The asset-manager invite (G-05…G-07): one e-mail field checked on blur (L-34), then a confirmation
 // modal asking whether the invitee is officially appointed (G-06); only CONFIRM calls `send`. Shared by
 // the success screen (/commission/22) and access control (issue 14), so both ask the same question
-// and make the same call.
+// and make the same call. The e-mail typed is kept in the job's drafts under the step's path, so a
+// reload or a 401 loses nothing (issue 10); a sent invite clears it for the next invitee.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '../../handlers/rules/index.ts';
+import { formStep } from '../../state/formDrafts.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { storedText, useStepDraft } from '../useStepDraft.ts';
 
-export function InviteForm({ heading, body, busy, send }: { heading: string; body: string; busy: boolean; send(email: string): Promise<boolean> }) {
+const readInvite = (stored: Record<string, unknown>) => ({ email: storedText(stored, 'email') });
+
+type InviteFormProps = { heading: string; body: string; busy: boolean; send(email: string): Promise<boolean>; path: string };
+
+export function InviteForm({ heading, body, busy, send, path }: InviteFormProps) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
+  const [{ email }, setDraft, clearDraft] = useStepDraft(formStep('invite', path), readInvite);
   const [invalid, setInvalid] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const id = useId();
@@ -22,7 +29,10 @@ export function InviteForm({ heading, body, busy, send }: { heading: string; bod
   };
   const confirm = async () => {
     setConfirming(false);
-    if (await send(email.trim())) setEmail(''); // ready for another invitee
+    if (await send(email.trim())) {
+      setDraft({ email: '' }); // ready for another invitee
+      clearDraft();
+    }
   };
 
   return (
@@ -44,7 +54,7 @@ export function InviteForm({ heading, body, busy, send }: { heading: string; bod
           autoComplete="email"
           value={email}
           onChange={(e) => {
-            setEmail(e.target.value);
+            setDraft({ email: e.target.value });
             // once corrected, the error goes while typing: removed on blur it would shift SEND INVITE
             // under the finger and swallow the tap that caused the blur
             if (invalid && isValidEmail(e.target.value)) setInvalid(false);
