@@ -9,5 +9,4 @@ export const coreScreens: ScreenComponents<typeof coreScreenOutcomes> = {
   welcome: lazy(() => import('./WelcomeScreen.tsx')),
   checklist: lazy(() => import('./ChecklistScreen.tsx')),
   form: lazy(() => import('./FormScreen.tsx')),
-  poll: lazy(() => import('./PollScreen.tsx')),
 };
