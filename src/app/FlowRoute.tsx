@@ -11,6 +11,7 @@ import type { ScreenKind } from '../screens/kinds.ts';
 import type { ScreenComponent, StepOf } from '../screens/types.ts';
 import { navigation, recordVisit } from '../state/navigation.ts';
 import { hasAddress, project } from '../state/project.ts';
+import { run, runPassed } from '../state/run.ts';
 import { isExpired, isLoggedIn, session } from '../state/session.ts';
 import { job, recordJobStep, resumed, resumeStep, sessionEnded } from '../state/job.ts';
 import { allWordsLoaded, loadAllWords } from '../i18n.ts';
@@ -39,6 +40,7 @@ function GuardedRoute({ step, params }: RouteProps) {
   useSnapshot(session); // re-check guards when the login state changes
   const { serialNumber } = useSnapshot(project);
   useSnapshot(job);
+  useSnapshot(run);
   const [previous] = useState(() => navigation.current);
 
   const expired = isExpired();
@@ -49,6 +51,7 @@ function GuardedRoute({ step, params }: RouteProps) {
     loggedIn: isLoggedIn(),
     hasSerial: serialNumber !== '',
     hasAddress: hasAddress(),
+    runPassed: runPassed(serialNumber),
     roles: session.roles,
     previousPath: previous,
     query: new URLSearchParams(search),

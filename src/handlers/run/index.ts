@@ -1,6 +1,6 @@
 // The run handlers, typed against their outcome names.
 import { project } from '../../state/project.ts';
-import { prepareRun, run } from '../../state/run.ts';
+import { prepareRun, run, runInProgress } from '../../state/run.ts';
 import { subscribe } from 'valtio/vanilla';
 import type { HandlerImpls } from '../types.ts';
 import { runReport } from './runProgress.ts';
@@ -15,6 +15,7 @@ export const runHandlers: HandlerImpls<typeof runOutcomes> = {
   // draft may have changed since an earlier, abandoned run). /commission/21 itself resumes a stored
   // run instead of starting one, and the run module never lets two runs' requests overlap.
   startCommissioning: async () => {
+    if (runInProgress(project.serialNumber)) return { kind: 'inProgress' }; // issue 10: never a second run
     prepareRun(project.serialNumber, { uploadConfig: true });
     return { kind: 'started' };
   },
