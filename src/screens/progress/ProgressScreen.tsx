@@ -75,7 +75,8 @@ export default function ProgressScreen({ step, params }: ScreenProps<'progress'>
   }
   const whole = Math.floor(value ?? 0);
   return (
-    <Page title={title} progress={props.bar === 'line' ? (value ?? step.progress) : step.progress} failure={actions.failure}>
+    // a `line` bar is the work's own from the first report on (E-58 starts at 3, below the wizard's 70)
+    <Page title={title} progress={props.bar === 'line' ? value : step.progress} failure={actions.failure}>
       {props.bodyAt === 'top' ? body : null}
       {props.bar === 'circle' ? (
         <div className="my-6">
