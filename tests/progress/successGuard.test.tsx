@@ -1,7 +1,7 @@
 // Issue 10: /commission/22 never says "Commissioning successful!" for a unit whose last run failed or
 // never ran (the runPassed guard sends it to /commission/19). The real app and API client against the
 // simulator (a process: this file runs in jsdom).
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import flows from 'virtual:flows';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -47,12 +47,12 @@ describe('/commission/22 only after a passed run', () => {
     );
     return location.history;
   }
-  const settle = () => act(() => new Promise((r) => setTimeout(r, 300)));
+  // generous waits: the screens' code and words load lazily, and the machine is shared
+  const redirected = (history: string[]) => waitFor(() => expect(history.at(-1)).toBe('/commission/19'), { timeout: 10_000 });
 
   it('a unit that never ran is sent to Commission, not told it was commissioned', async () => {
     const history = show('/commission/22');
-    await settle();
-    expect(history.at(-1)).toBe('/commission/19');
+    await redirected(history);
     expect(screen.queryByText('Commissioning successful!')).toBeNull();
     cleanup();
   });
@@ -61,8 +61,7 @@ describe('/commission/22 only after a passed run', () => {
     prepareRun(SERIAL, { uploadConfig: false });
     Object.assign(run, { step: 'done', commissionStatus: 'failed', failure: 'second' });
     const history = show('/commission/22');
-    await settle();
-    expect(history.at(-1)).toBe('/commission/19');
+    await redirected(history);
     expect(screen.queryByText('Commissioning successful!')).toBeNull();
     cleanup();
   });
@@ -71,8 +70,7 @@ describe('/commission/22 only after a passed run', () => {
     prepareRun('3P_35A_1001', { uploadConfig: false });
     Object.assign(run, { step: 'done', commissionStatus: 'success' });
     const history = show('/commission/22');
-    await settle();
-    expect(history.at(-1)).toBe('/commission/19');
+    await redirected(history);
     cleanup();
   });
 
@@ -80,7 +78,7 @@ describe('/commission/22 only after a passed run', () => {
     prepareRun(SERIAL, { uploadConfig: false });
     Object.assign(run, { step: 'done', commissionStatus: 'success' });
     show('/commission/22');
-    expect(await screen.findByText('Commissioning successful!')).toBeInTheDocument();
+    expect(await screen.findByText('Commissioning successful!', undefined, { timeout: 10_000 })).toBeInTheDocument();
     cleanup();
   });
 });
