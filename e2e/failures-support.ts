@@ -70,7 +70,7 @@ export function addressOnlyProject(country: SiteCountry) {
 }
 
 /** A finished run (src/state/run.ts) whose log ended `status` with the given codes. */
-export function finishedRun(serial: string, country: SiteCountry, status: 'failed' | 'pending', codes: string[] = []) {
+export function finishedRun(serial: string, country: SiteCountry, status: 'failed' | 'pending' | 'success', codes: string[] = []) {
   return {
     serial,
     step: 'done',
@@ -92,7 +92,7 @@ export function finishedRun(serial: string, country: SiteCountry, status: 'faile
         : [{ errorcode: null, serial, country, con_name: '', other_con: '' }],
     },
     taskStartedAt: null,
-    failure: 'second',
+    failure: status === 'success' ? null : 'second',
   };
 }
 

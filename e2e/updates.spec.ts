@@ -81,8 +81,15 @@ test('41: a forced update that fails offers Try again but no CONTINUE ANYWAY', a
   const serial = await unusedSerial(page.request, '41');
   await findUnit(page, serial);
   // the unit's own update never fails, so this test answers the first task with a failure itself
-  await page.route(UPDATE_URL, (route) => route.fulfill({ json: { data: { status: 'FAILED', log: 'software: installation failed' } } }));
+  // held until /software-update has been seen: the progress screen's code is already loaded by the search
+  let release = () => {};
+  const seen = new Promise<void>((resolve) => (release = resolve));
+  await page.route(UPDATE_URL, async (route) => {
+    await seen;
+    await route.fulfill({ json: { data: { status: 'FAILED', log: 'software: installation failed' } } });
+  });
   await startUpdate(page);
+  release();
   await expect(page).toHaveURL(/\/software-update-failed$/);
   await expect(page.getByText('The software update did not finish.', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();

@@ -85,7 +85,7 @@ const SHOTS: Shot[] = [
   { name: 'commission-result', path: '/commission/20?fail=second', run: finishedRun(SERIAL, 'AU', 'failed', ['timeout', 'nosolar']), ready: (p) => expect(p.getByTestId('failure-messages').getByRole('listitem')).toHaveCount(2) },
   { name: 'troubleshooting', path: '/commission/error/phase-to-phase-au', run: finishedRun(SERIAL, 'AU', 'failed', ['phaseswap', 'reverse']), ready: (p) => expect(p.getByRole('button', { name: 'Reconfigure' })).toBeVisible() },
   { name: 'nps', path: '/net-promoter-score' },
-  { name: 'success', path: '/commission/22' },
+  { name: 'success', path: '/commission/22', run: finishedRun(SERIAL, 'AU', 'success') },
   { name: 'congratulations', path: '/congratulations' },
   // service screens of a commissioned unit
   { name: 'system-info', path: '/system-info', service: true, ready: (p) => expect(p.getByTestId('power-status')).toBeVisible(), mask: (p) => [p.getByText(/^\d+ sites?$/)] }, // other tests add sites

@@ -33,7 +33,8 @@ export interface ProviderApi {
   updateBuildingAddress(serial: string, body: T.UpdateAddressRequest): R<Ack>;
   updateDeliveryMethod(serial: string, body: T.UpdateDeliveryMethodRequest): R<Ack>;
   updateConnectedUnits(serial: string, body: T.UpdateConnectedUnitsRequest): R<Ack>;
-  updateSoftware(body: T.SoftwareUpdateRequest, signal?: AbortSignal): R<T.SoftwareUpdateResponse>;
+  /** synchronous: answers when the task has finished, which may take 20 minutes (M-17): give `timeoutMs` */
+  updateSoftware(body: T.SoftwareUpdateRequest, signal?: AbortSignal, timeoutMs?: number): R<T.SoftwareUpdateResponse>;
   systemInfo(serial: string, signal?: AbortSignal): R<T.SystemInfoResponse>;
   geocodeSearch(text: string, signal?: AbortSignal): R<T.GeoResponse>;
   geocodeReverse(lat: number, lng: number, signal?: AbortSignal): R<T.GeoResponse>;
@@ -70,7 +71,7 @@ export function buildProviderApi(deps: ApiDeps): ProviderApi {
     updateBuildingAddress: (serial, body) => ack((o) => api.POST('/v2/commission/update/address/{serial}', { ...path(serial), body, ...o })),
     updateDeliveryMethod: (serial, body) => ack((o) => api.POST('/v2/commission/update/delivery-method/{serial}', { ...path(serial), body, ...o })),
     updateConnectedUnits: (serial, body) => ack((o) => api.POST('/v2/commission/update/connected-units/{serial}', { ...path(serial), body, ...o })),
-    updateSoftware: (body, signal) => call(deps, (o) => api.POST('/v2/commission/software-update', { body, ...o }), signal),
+    updateSoftware: (body, signal, timeoutMs) => call(deps, (o) => api.POST('/v2/commission/software-update', { body, ...o }), signal, true, timeoutMs),
     systemInfo: (serial, signal) => call<T.SystemInfoResponse>(deps, (o) => api.GET('/v2/commission/system-info/{serial}', { ...path(serial), ...o }), signal),
     geocodeSearch: (q, signal) => call(deps, (o) => geo.GET('/geo/search', { params: { query: { q } }, ...o }), signal),
     geocodeReverse: (lat, lng, signal) => call(deps, (o) => geo.GET('/geo/reverse', { params: { query: { lat, lng } }, ...o }), signal),

@@ -17,8 +17,9 @@ export async function call<T>(
   run: (o: CallOptions) => Promise<Raw<T>>,
   userSignal?: AbortSignal,
   needsData = true,
+  timeoutMs = deps.timeoutMs,
 ): Promise<ApiResult<T>> {
-  const timeout = AbortSignal.timeout(deps.timeoutMs);
+  const timeout = AbortSignal.timeout(timeoutMs);
   const signal = userSignal ? AbortSignal.any([timeout, userSignal]) : timeout;
   const seen = { url: '', method: 'GET', status: 0 };
   const doFetch = deps.fetch ?? ((input: Request, init?: RequestInit) => globalThis.fetch(input, init));

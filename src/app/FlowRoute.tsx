@@ -11,6 +11,7 @@ import type { ScreenKind } from '../screens/kinds.ts';
 import type { ScreenComponent, StepOf } from '../screens/types.ts';
 import { navigation, recordVisit } from '../state/navigation.ts';
 import { hasAddress, project } from '../state/project.ts';
+import { run, runPassed } from '../state/run.ts';
 import { isExpired, isLoggedIn, session } from '../state/session.ts';
 import { job, recordJobStep, resumed, resumeStep, sessionEnded } from '../state/job.ts';
 import { lookAtJob, viewedUnit } from '../state/viewedUnit.ts';
@@ -46,6 +47,7 @@ function GuardedRoute({ step, params }: RouteProps) {
   const jobStep = isJobStep(step);
   const unitSerial = jobStep ? serialNumber : viewed || serialNumber; // service screens show the unit in view
   useSnapshot(job);
+  useSnapshot(run);
   const [previous] = useState(() => navigation.current);
 
   const expired = isExpired();
@@ -56,6 +58,7 @@ function GuardedRoute({ step, params }: RouteProps) {
     loggedIn: isLoggedIn(),
     hasSerial: unitSerial !== '',
     hasAddress: hasAddress(),
+    runPassed: runPassed(serialNumber),
     roles: session.roles,
     previousPath: previous,
     query: new URLSearchParams(search),

@@ -10,6 +10,7 @@ export interface Timing {
   configTimeoutMs: number;
   logPollMs: number;
   logTimeoutMs: number;
+  updateTaskTimeoutMs: number; // M-17: one software-update task may take up to 20 minutes
   connectionUploadDebounceMs: number;
 }
 
@@ -34,6 +35,7 @@ export const defaultTiming: Timing = {
   configTimeoutMs: 600000,
   logPollMs: 10000,
   logTimeoutMs: 1200000,
+  updateTaskTimeoutMs: 1260000, // M-17's 20 minutes and one to spare
   connectionUploadDebounceMs: 1000,
 };
 

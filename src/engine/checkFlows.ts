@@ -132,6 +132,9 @@ export function checkFlows(
       checkOutcomes(file, at, [...new Set([...screenOutcomes, ...runOutcomes])], step.on, step.path);
     }
     if (step.entry) entries.add(step.path);
+    if (step.requires.includes('runPassed') && settings.guards && !settings.guards.runPassed) {
+      report(file, [...at, 'requires'], "guard 'runPassed' has no redirect: add it to 'guards' in flows/app.yaml");
+    }
     if (step.loggedInRedirect) checkRoute(file, [...at, 'loggedInRedirect'], step.loggedInRedirect, step.path);
     if (step.fromError) checkRoute(file, [...at, 'fromError'], step.fromError, step.path);
     if (step.form && !registry.forms.includes(step.form)) {

@@ -64,7 +64,7 @@ const step = {
   properties: {
     path: { type: 'string', pattern: '^/[A-Za-z0-9_\\-/:]*$' },
     screen: { type: 'string' },
-    requires: { type: 'array', items: { enum: ['login', 'serial', 'address'] }, uniqueItems: true },
+    requires: { type: 'array', items: { enum: ['login', 'serial', 'address', 'runPassed'] }, uniqueItems: true },
     role: { enum: ['Commissioner', 'Provider'] },
     loggedInRedirect: routeRef,
     entry: { type: 'boolean' },
@@ -105,7 +105,7 @@ export const flowFileSchema = {
       type: 'object',
       additionalProperties: false,
       required: ['login', 'serial', 'address'],
-      properties: { login: routeRef, serial: routeRef, address: routeRef },
+      properties: { login: routeRef, serial: routeRef, address: routeRef, runPassed: routeRef },
     },
     start: routeRef,
     drawer: { type: 'array', items: shellLink },

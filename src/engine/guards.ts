@@ -6,6 +6,8 @@ export interface GuardFacts {
   loggedIn: boolean;
   hasSerial: boolean;
   hasAddress: boolean;
+  /** the current unit's last commissioning run passed (issue 10: /commission/22 never says so otherwise) */
+  runPassed?: boolean;
   roles: readonly Role[];
   previousPath: string; // the route shown before this one
   query: URLSearchParams;
@@ -23,6 +25,7 @@ export function checkGuards(step: CompiledStep, guards: CompiledFlows['guards'],
     if (guard === 'login' && !facts.loggedIn) return guards.login;
     if (guard === 'serial' && !facts.hasSerial) return guards.serial;
     if (guard === 'address' && !facts.hasAddress) return guards.address;
+    if (guard === 'runPassed' && !facts.runPassed) return guards.runPassed ?? guards.serial; // the checker requires the redirect
   }
   if (step.role && !facts.roles.includes(step.role)) return guards.login === '/login' ? '/welcome' : guards.login;
   return null;

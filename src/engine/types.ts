@@ -1,8 +1,11 @@
 // The flow format: what content editors write in flows/*.yaml, and what the build hands the browser.
 // The JSON Schema in flowSchema.ts describes the same shape; tests/engine keeps the two in step.
 
-export type Guard = 'login' | 'serial' | 'address';
-export const GUARD_ORDER: readonly Guard[] = ['login', 'serial', 'address']; // Z-28
+export type Guard = 'login' | 'serial' | 'address' | 'runPassed';
+// Z-28; runPassed (issue 10): the unit's last commissioning run passed
+export const GUARD_ORDER: readonly Guard[] = ['login', 'serial', 'address', 'runPassed'];
+/** Where each guard redirects (flows/app.yaml); runPassed only where a step requires it. */
+export type GuardRedirects = Record<Exclude<Guard, 'runPassed'>, string> & { runPassed?: string };
 
 export type Role = 'Commissioner' | 'Provider';
 
@@ -83,7 +86,7 @@ export interface ShellLink {
 }
 
 export interface FlowFile {
-  guards?: Record<Guard, string>;
+  guards?: GuardRedirects;
   start?: string;
   drawer?: ShellLink[];
   topBar?: { contact: string; feedback: string };
@@ -98,7 +101,7 @@ export interface CompiledStep extends FlowStep {
 }
 
 export interface CompiledFlows {
-  guards: Record<Guard, string>;
+  guards: GuardRedirects;
   start: string;
   drawer: ShellLink[];
   topBar: { contact: string; feedback: string };
@@ -146,7 +149,7 @@ export interface ExternalEntry {
 
 /** App-wide settings: exactly one flow file may set each. */
 export interface FlowSettings {
-  guards?: Record<Guard, string>;
+  guards?: GuardRedirects;
   start?: string;
   drawer?: CompiledFlows['drawer'];
   topBar?: CompiledFlows['topBar'];

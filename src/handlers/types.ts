@@ -44,9 +44,19 @@ export const failed = (message: string | MessageKey): Failure => ({ kind: 'faile
 /** A failure in the app's own words: failedKey('ct.errors.choose'). */
 export const failedKey = (key: string, values?: MessageKey['values']): Failure => failed(values ? { key, values } : { key });
 
-/** What a handler that waits can tell its screen before it returns. */
+/**
+ * What a handler that waits tells its screen before it returns (the `progress` kind draws it). Words
+ * are phase names the step's `props.phases` maps to locale keys; times are epoch ms, so a reload
+ * that resumes the work shows the same moment.
+ *   { phase: 'running', values: { n: 2, m: 3 }, percent: 0, ramp: { to: 99, since: t0, overMs: 178_200 } }
+ */
 export interface HandlerProgress {
-  waiting?: 'unitOffline';
+  phase?: string; // e.g. 'unitOffline' (D-10), 'config' (E-57); the kind's `start` phase until one is reported
+  values?: Record<string, string | number>; // placeholders of the phase's words ("Task {{n}} of {{m}}")
+  percent?: number; // where the bar stands (at `ramp.since`)
+  ramp?: { to: number; since: number; overMs: number }; // moves linearly to `to`, then holds there
+  startedAt?: number; // the elapsed timer counts from here; the moment the work started if absent
+  detail?: string; // the unit's own words, shown as they are (E-57)
 }
 
 export type Handler<K extends string, I extends InputName = InputName> = (ctx: HandlerContext<I>) => Promise<Outcome<K>>;

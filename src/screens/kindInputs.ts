@@ -25,10 +25,7 @@ export const kindInputs = {
   resetConnections: 'connections',
   systemInfo: 'serial',
   solsharesAtSite: 'serial',
-  unitSearch: 'none',
-  poll: 'none',
-  softwareUpdate: 'none',
-  commissionProgress: 'none',
+  progress: 'none',
 } as const satisfies Partial<Record<ScreenKind, InputName>>;
 
 /** The input name a kind submits: KindInputName<'login'> is 'credentials'; a kind not listed submits 'none'. */

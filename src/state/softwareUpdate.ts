@@ -11,9 +11,10 @@ export interface SoftwareUpdateState {
   taskStartedAt: number | null; // epoch ms; drives the simulated progress (I-06)
   failed: boolean; // the task at index `done` failed last time
   log: string | null; // what the server said about the failed task (issue 14), else null
+  sentAt?: number | null; // epoch ms: the task at `done` was sent and its answer not yet seen (I-05, K-24: never send it again)
 }
 
-const empty = (): SoftwareUpdateState => ({ serial: '', tasks: [], done: 0, taskStartedAt: null, failed: false, log: null });
+const empty = (): SoftwareUpdateState => ({ serial: '', tasks: [], done: 0, taskStartedAt: null, failed: false, log: null, sentAt: null });
 
 const stateShape = where(
   object<SoftwareUpdateState>({ serial: str, tasks: arrayOf(str), done: int(0, 1000), taskStartedAt: nullable(num), failed: bool, log: nullable(str) }),

@@ -5,11 +5,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createProviderApi, type ApiDeps } from '../../src/api/client.ts';
 import ViewFleetScreen from '../../src/screens/fleet/ViewFleetScreen.tsx';
-import CommissionProgressScreen from '../../src/screens/run/CommissionProgressScreen.tsx';
+import ProgressScreen from '../../src/screens/progress/ProgressScreen.tsx';
 import { fleet } from '../../src/state/fleet.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { prepareRun, run } from '../../src/state/run.ts';
 import { startSimProcess, type SimProcess } from '../fleet/simProcess.ts';
+import { flowStep } from '../support/flowStep.ts';
 import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
 
 const S = '3P_35A_1000';
@@ -55,7 +56,7 @@ describe('/commission/21 with a commissioning log of the wrong shape', () => {
     prepareRun(S, { uploadConfig: false });
     Object.assign(run, { step: 'logPoll', logPollStartedAt: Date.now(), configStatus: 'success' });
     await fault({ operation: 'commissionLog', body, times: 5 });
-    renderScreen(CommissionProgressScreen, testStep({ path: '/commission/21', screen: 'commissionProgress', title: 'run.progress.title', run: 'runCommissioning', on: { success: '/net-promoter-score', failedSecond: '/commission/20?fail=second' } }), { api: api() });
+    renderScreen(ProgressScreen, flowStep('/commission/21'), { api: api() });
     expect(await screen.findByText(MALFORMED, undefined, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/NaN/);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { checkGuards, lacksRole, type GuardFacts } from '../../src/engine/guards.ts';
 import type { CompiledStep, Guard } from '../../src/engine/types.ts';
 
-const guards = { login: '/login', serial: '/commission/2', address: '/my-sites' };
+const guards = { login: '/login', serial: '/commission/2', address: '/my-sites', runPassed: '/commission/19' };
 const step = (requires: Guard[], extra: Partial<CompiledStep> = {}): CompiledStep => ({ path: '/x', screen: 'info', requires, wifiIcon: false, source: 'test', ...extra });
 const facts = (over: Partial<GuardFacts> = {}): GuardFacts => ({
   loggedIn: true, hasSerial: true, hasAddress: true, roles: ['Commissioner'], previousPath: '/', query: new URLSearchParams(), ...over,
@@ -27,6 +27,12 @@ describe('checkGuards', () => {
   });
   it('shows the route when every guard holds', () => {
     expect(checkGuards(step(['login', 'serial', 'address']), guards, facts())).toBeNull();
+  });
+  it('sends a unit whose last run did not pass to the runPassed redirect, after the address (issue 10)', () => {
+    const success = step(['login', 'serial', 'address', 'runPassed']);
+    expect(checkGuards(success, guards, facts({ runPassed: false }))).toBe('/commission/19');
+    expect(checkGuards(success, guards, facts({ runPassed: false, hasAddress: false }))).toBe('/my-sites');
+    expect(checkGuards(success, guards, facts({ runPassed: true }))).toBeNull();
   });
   it('redirects /login to /welcome for a logged-in user (A-07)', () => {
     expect(checkGuards(step([], { loggedInRedirect: '/welcome' }), guards, facts())).toBe('/welcome');

@@ -262,17 +262,27 @@ describe('stopping and resuming', () => {
     expect(fake.calls).toEqual(['commissionLog', 'commissionLog']);
   });
 
-  it('Commission pressed again starts afresh with upload, without overlapping the run it replaces', async () => {
+  it('Commission pressed again while the run is in progress starts no second run: the stored one carries on (issue 10)', async () => {
     const fake = fakeApi({ searchMeter: [search(200)], uploadConfig: [acked()], configStatus: [config('pending'), config('success')], trigger: [acked()], commissionLog: [log('success')] });
     await runHandlers.startCommissioning(context(fake.api));
     const first = new AbortController();
     void runHandlers.runCommissioning(context(fake.api, '', first.signal));
-    await vi.advanceTimersByTimeAsync(15_000); // polling the config status
+    await vi.advanceTimersByTimeAsync(5_000); // polling the config status
+    expect(run.step).toBe('configPoll');
     first.abort();
-    await runHandlers.startCommissioning(context(fake.api));
+    await expect(runHandlers.startCommissioning(context(fake.api))).resolves.toEqual({ kind: 'inProgress' });
     expect(kindOf(await settle(runHandlers.runCommissioning(context(fake.api))))).toBe('success');
-    expect(fake.calls.filter((c) => c === 'uploadConfig')).toHaveLength(2);
+    expect(fake.calls.filter((c) => c === 'uploadConfig')).toHaveLength(1);
+    expect(fake.calls.filter((c) => c === 'trigger')).toHaveLength(1);
     expect(fake.maxInFlight()).toBe(1);
+  });
+
+  it('Commission pressed after a run ended starts afresh with upload', async () => {
+    const fake = fakeApi({ searchMeter: [search(200)], uploadConfig: [acked()], configStatus: [config('success')], trigger: [acked()], commissionLog: [log('failed')] });
+    await runHandlers.startCommissioning(context(fake.api));
+    expect(kindOf(await settle(runHandlers.runCommissioning(context(fake.api))))).toBe('failedSecond');
+    await expect(runHandlers.startCommissioning(context(fake.api))).resolves.toEqual({ kind: 'started' });
+    expect(run.step).toBe('search');
   });
 
   it('a failed upload is shown in place and Try again resumes at the upload', async () => {

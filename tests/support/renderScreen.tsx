@@ -51,7 +51,7 @@ export function renderScreen(Screen: ComponentType<ScreenProps<never>>, step: Co
   setAppConfig(config);
   navigation.current = path; // what FlowRoute records: notices show on this path
   const location = memoryLocation({ path, record: true });
-  const flows: CompiledFlows = { guards: { login: '/login', serial: '/commission/2', address: '/my-sites' }, start: '/', drawer: [], topBar: { contact: '/contact', feedback: '/feedback/1' }, steps: [step] };
+  const flows: CompiledFlows = { guards: { login: '/login', serial: '/commission/2', address: '/my-sites', runPassed: '/commission/19' }, start: '/', drawer: [], topBar: { contact: '/contact', feedback: '/feedback/1' }, steps: [step] };
   const view = render(
     <StrictMode>
       <Router hook={location.hook} searchHook={location.searchHook}>

@@ -81,7 +81,7 @@ describe('polling (D-07, D-10, D-16)', () => {
     await vi.advanceTimersByTimeAsync(5000);
     await expect(result).resolves.toEqual({ kind: 'notFound' });
     expect(progress).toHaveBeenCalledTimes(2);
-    expect(progress).toHaveBeenLastCalledWith({ waiting: 'unitOffline' });
+    expect(progress).toHaveBeenLastCalledWith({ phase: 'unitOffline' });
   });
 
   it('a unit still offline at the search timeout leads to unreachable', async () => {

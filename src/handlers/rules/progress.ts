@@ -48,3 +48,23 @@ export function taskProgress(
   const t = durationMs > 0 ? clamp01(elapsedMs / durationMs) : 1;
   return Math.max(previous, startPercent + (endPercent - startPercent) * t);
 }
+
+/**
+ * Where a reported bar stands at `now`: `percent`, moving linearly towards `ramp.to` over
+ * `ramp.overMs` from `ramp.since`, then holding; undefined when nothing was reported.
+ * { percent: 3, ramp: { to: 10, since: 0, overMs: 120_000 } } at 60_000 → 6.5; at 600_000 → 10.
+ */
+export function barValue(bar: { percent?: number; ramp?: { to: number; since: number; overMs: number } }, now: number): number | undefined {
+  if (bar.percent === undefined) return undefined;
+  if (!bar.ramp) return bar.percent;
+  const t = bar.ramp.overMs > 0 ? clamp01((now - bar.ramp.since) / bar.ramp.overMs) : 1;
+  return bar.percent + (bar.ramp.to - bar.percent) * t;
+}
+
+/** "1:05" for 65_000 ms, and its parts for texts that word them ("1 min 5 s"). */
+export function elapsedParts(ms: number): { time: string; minutes: number; seconds: number } {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return { time: `${minutes}:${String(seconds).padStart(2, '0')}`, minutes, seconds };
+}

@@ -38,3 +38,11 @@ export function simulatedProgress(elapsedMs: number, done = false): number {
   const elapsed = Number.isFinite(elapsedMs) ? Math.max(0, elapsedMs) : 0;
   return Math.min(UPDATE_PROGRESS_CAP, Math.floor((elapsed * 100) / UPDATE_RAMP_MS));
 }
+
+/**
+ * I-06 as a bar the progress kind draws: 0 at `since`, one percent every 1.8 s, held at 99 (the same
+ * line as simulatedProgress, which it replaces on screen).
+ */
+export function updateTaskBar(since: number): { percent: number; ramp: { to: number; since: number; overMs: number } } {
+  return { percent: 0, ramp: { to: UPDATE_PROGRESS_CAP, since, overMs: (UPDATE_RAMP_MS * UPDATE_PROGRESS_CAP) / 100 } };
+}

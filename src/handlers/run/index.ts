@@ -1,7 +1,9 @@
 // The run handlers, typed against their outcome names.
 import { project } from '../../state/project.ts';
-import { prepareRun, run } from '../../state/run.ts';
+import { prepareRun, run, runInProgress } from '../../state/run.ts';
+import { subscribe } from 'valtio/vanilla';
 import type { HandlerImpls } from '../types.ts';
+import { runReport } from './runProgress.ts';
 import { runCommissioning } from './commissioningRun.ts';
 import { resetCommissioningDraft } from './resetCommissioningDraft.ts';
 import type { runOutcomes } from './outcomes.ts';
@@ -13,6 +15,7 @@ export const runHandlers: HandlerImpls<typeof runOutcomes> = {
   // draft may have changed since an earlier, abandoned run). /commission/21 itself resumes a stored
   // run instead of starting one, and the run module never lets two runs' requests overlap.
   startCommissioning: async () => {
+    if (runInProgress(project.serialNumber)) return { kind: 'inProgress' }; // issue 10: never a second run
     prepareRun(project.serialNumber, { uploadConfig: true });
     return { kind: 'started' };
   },
@@ -27,8 +30,17 @@ export const runHandlers: HandlerImpls<typeof runOutcomes> = {
   },
 
   // E-53: a run that stopped silently has no outcome; it waits for its screen to go.
-  runCommissioning: async ({ api, config, signal }) =>
-    (await runCommissioning({ api, timing: config.timing, signal })) ?? untilAborted(signal, { kind: 'success' as const }),
+  runCommissioning: async ({ api, config, signal, progress }) => {
+    // every change of the stored run is reported to the progress kind (stage, bar, the unit's words)
+    const tell = () => signal.aborted || progress?.(runReport(run));
+    const unsubscribe = subscribe(run, tell);
+    tell();
+    try {
+      return (await runCommissioning({ api, timing: config.timing, signal })) ?? (await untilAborted(signal, { kind: 'success' as const }));
+    } finally {
+      unsubscribe();
+    }
+  },
 
   sendNps,
   sendInvite,

@@ -10,6 +10,7 @@ import { searchUntilTerminal } from '../unit/searchUnit.ts';
 
 export type RetrySearchResult =
   | 'continue'
+  | 'joinRun' // 205: the unit is commissioning already (another phone, a lost tab): follow that run
   | 'notFound' // → /commission/6/2
   | 'alreadyCommissioned' // → /commission/7
   | 'needsPowerCycle' // → /commission/6/3
@@ -34,7 +35,7 @@ export async function retrySearch(
   try {
     const result = await searchUntilTerminal(api, serial, timing, controller.signal, { retryVariant: true, recommissioning });
     if (controller.signal.aborted) return 'aborted';
-    if (result.kind === 'stay') return 'continue';
+    if (result.kind === 'stay') return result.facts.code === 205 ? 'joinRun' : 'continue';
     if (result.kind === 'ready' || result.kind === 'commissioning') return 'continue'; // not produced by the retry variant
     return result.kind;
   } finally {

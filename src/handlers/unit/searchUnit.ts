@@ -7,6 +7,7 @@
 //   searchUntilTerminal(api, serial, timing, signal, options?): Promise<SearchResult>
 //     polls every timing.searchPollMs, one request at a time, until a terminal result or
 //     timing.searchTimeoutMs (→ unreachable, D-16). Sends nothing once `signal` aborts (→ aborted).
+//     With no signal on the phone it waits for signal before the next request (sleep.ts).
 //     options.retryVariant (D-17): ready and commissioning → 'stay'.
 //     options.recommissioning (Z-41, only with retryVariant): alreadyCommissioned → 'stay' too.
 //     A result carries the unit facts (D-19) when the unit answered.
@@ -20,6 +21,7 @@ import { project } from '../../state/project.ts';
 import { wifi } from '../../state/wifi.ts';
 import { methodOnDetection } from '../rules/deliveryMethod.ts';
 import type { Handler } from '../types.ts';
+import { sleep } from '../run/sleep.ts';
 import { restoreSavedConfig } from './restoreSavedConfig.ts';
 
 export type SearchTerminal = 'ready' | 'commissioning' | 'notFound' | 'alreadyCommissioned' | 'needsPowerCycle' | 'forbidden' | 'notCommissioned';
@@ -101,7 +103,7 @@ type SearchOutcome = SearchTerminal | 'unreachable';
 export const searchUnit: Handler<SearchOutcome, 'none'> = async ({ api, config, signal, progress }) => {
   const serial = project.serialNumber;
   // D-10: the screen says it is waiting for the unit to come online
-  const result = await searchUntilTerminal(api, serial, config.timing, signal, { onOffline: () => progress?.({ waiting: 'unitOffline' }) });
+  const result = await searchUntilTerminal(api, serial, config.timing, signal, { onOffline: () => progress?.({ phase: 'unitOffline' }) });
   if (result.kind === 'aborted' || result.kind === 'unreachable') return { kind: 'unreachable' };
   if (result.kind === 'stay') throw new Error('The normal search never stays (D-17 is the retry variant).');
   if (result.kind === 'ready') {
@@ -113,14 +115,3 @@ export const searchUnit: Handler<SearchOutcome, 'none'> = async ({ api, config, 
   if (result.kind === 'ready' && method) project.solarDeliveryMethod = method;
   return { kind: result.kind };
 };
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(done, Math.max(0, ms));
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });

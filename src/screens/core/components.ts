@@ -8,5 +8,4 @@ export const coreScreens: ScreenComponents<typeof coreScreenOutcomes> = {
   error: lazy(() => import('./ErrorScreen.tsx')),
   checklist: lazy(() => import('./ChecklistScreen.tsx')),
   form: lazy(() => import('./FormScreen.tsx')),
-  poll: lazy(() => import('./PollScreen.tsx')),
 };

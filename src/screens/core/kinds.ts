@@ -4,5 +4,4 @@ export const coreScreenOutcomes = {
   error: [], // /error: `Sorry!`, the stored message, optional sanitised HTML, back (J-12)
   checklist: ['done'], // ticks that must all be set before NEXT (C-05, C-06)
   form: [], // a content/forms schema; submitting runs the step's handler
-  poll: [], // runs its handler on arrival and shows progress until an outcome (D-07)
 } as const satisfies Record<string, readonly string[]>;

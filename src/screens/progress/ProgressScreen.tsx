@@ -1,0 +1,116 @@
+// The `progress` kind: runs the step's handler on arrival and draws what the handler reports through
+// ctx.progress (phase words, a bar, the unit's own words) and the time since the work started, until
+// an outcome leads on through `on`. What is drawn, and in which words, is declared in `props`
+// (content/schemas/kinds/progress.schema.json); the deciding and waiting are the handler's. A failure
+// stops the timer, may change the heading and offers Try again. Leaving aborts the handler; with no
+// signal its polls wait (src/handlers/run/sleep.ts) and the shell says so.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFlowActions } from '../../app/useFlowActions.ts';
+import { barValue, elapsedParts } from '../../handlers/rules/progress.ts';
+import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import type { ScreenProps } from '../types.ts';
+import { CircularProgress } from './CircularProgress.tsx';
+import { readProgressProps } from './props.ts';
+import { useNow } from './useNow.ts';
+
+export default function ProgressScreen({ step, params }: ScreenProps<'progress'>) {
+  const { t } = useTranslation();
+  const props = readProgressProps(step.props);
+  const actions = useFlowActions(step, params);
+  const { submitTo, follow, progress } = actions;
+  const now = useNow(props.tickMs);
+  const [attempt, setAttempt] = useState(0);
+  const [begunAt, setBegunAt] = useState(() => Date.now());
+  const [stoppedAt, setStoppedAt] = useState<number | null>(null);
+  const [held, setHeld] = useState(false);
+
+  // `hold` (E-50): the outcome is first said here, at 100 %, with a button, then followed
+  const { hold } = props;
+  const start = useCallback(async () => {
+    setStoppedAt(null);
+    const on = hold ? { ...step.on, [hold.outcome]: { notice: hold.noticeText } } : step.on;
+    const outcome = await submitTo(on);
+    if (outcome?.kind === 'failed' && 'message' in outcome) setStoppedAt(Date.now());
+    else if (hold && outcome?.kind === hold.outcome) setHeld(true);
+  }, [submitTo, step.on, hold]);
+  useEffect(() => {
+    void start();
+  }, [start, attempt]);
+
+  const goOn = useCallback(() => {
+    const target = hold ? step.on?.[hold.outcome] : undefined;
+    if (target !== undefined) follow(target);
+  }, [follow, hold, step.on]);
+  useEffect(() => {
+    if (!held || !hold) return;
+    const timer = setTimeout(goOn, hold.ms);
+    return () => clearTimeout(timer);
+  }, [held, hold, goOn]);
+
+  // Z-50: within one piece of work (one start time) the bar never moves backwards
+  const startedAt = progress.startedAt ?? begunAt;
+  const highest = useRef({ startedAt, value: 0 });
+  if (highest.current.startedAt !== startedAt) highest.current = { startedAt, value: 0 };
+  const reported = barValue(progress, now);
+  const value = held ? 100 : reported === undefined ? undefined : Math.max(highest.current.value, reported);
+  if (value !== undefined) highest.current.value = value;
+
+  const stopped = stoppedAt !== null;
+  const title = stopped && props.errorTitleText ? props.errorTitleText : step.title;
+  const phaseKey = props.phases[progress.phase ?? 'start'];
+  const phaseText = phaseKey ? t(phaseKey, progress.values) : undefined;
+  const elapsed = elapsedParts((stoppedAt ?? now) - startedAt);
+  const body = <BodyBlocks blocks={step.body} />;
+
+  if (held && hold) {
+    return (
+      <Page title={title} progress={props.bar === 'line' ? 100 : step.progress}>
+        <Button onClick={goOn}>{t(hold.buttonText)}</Button>
+      </Page>
+    );
+  }
+  const whole = Math.floor(value ?? 0);
+  return (
+    // a `line` bar is the work's own from the first report on (E-58 starts at 3, below the wizard's 70)
+    <Page title={title} progress={props.bar === 'line' ? value : step.progress} failure={actions.failure}>
+      {props.bodyAt === 'top' ? body : null}
+      {props.bar === 'circle' ? (
+        <div className="my-6">
+          <CircularProgress value={whole} label={t(props.barLabelText ?? step.title ?? '')} text={props.percentText ? t(props.percentText, { value: whole }) : `${whole}`} />
+        </div>
+      ) : null}
+      {props.bar === 'spinner' && actions.busy ? <Spinner label={phaseText} /> : null}
+      {props.bar !== 'spinner' && phaseText && !stopped ? (
+        <p className="my-3 text-center text-lg font-semibold text-slate-900" aria-live="polite" data-testid={props.phaseTestId}>
+          {phaseText}
+        </p>
+      ) : null}
+      {props.detail && progress.detail ? (
+        <p className="my-3 text-base text-slate-800">
+          <span className="block text-sm text-slate-700">{t(props.detail.labelText)}</span>
+          <span data-testid={props.detail.testId}>{progress.detail}</span>
+        </p>
+      ) : null}
+      {props.timer && (actions.busy || stopped) ? (
+        <p className="my-3 text-center text-base text-slate-700" data-testid={props.timer.testId}>
+          {t(props.timer.text, elapsed)}
+        </p>
+      ) : null}
+      {props.bodyAt === 'bottom' ? body : null}
+      {actions.failure ? (
+        <Button
+          onClick={() => {
+            setBegunAt(Date.now());
+            setAttempt((n) => n + 1);
+          }}
+        >
+          {t(props.tryAgainText)}
+        </Button>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,28 @@
+// The `props` of a progress step, as content/schemas/kinds/progress.schema.json describes them (the
+// checker validates every step against that schema, so this reading only fills the defaults).
+export interface ProgressProps {
+  bar: 'spinner' | 'circle' | 'line' | 'none';
+  barLabelText?: string; // the circle's accessible name
+  percentText?: string; // the words in the circle, with {{value}}
+  phases: Record<string, string>; // phase the handler reports → locale key; `start` until it reports one
+  phaseTestId?: string;
+  timer?: { text: string; testId?: string }; // {{time}} "1:05", {{minutes}}, {{seconds}}
+  detail?: { labelText: string; testId?: string }; // the unit's own words the handler passes on
+  bodyAt: 'top' | 'bottom';
+  errorTitleText?: string; // the heading while the work is stopped on an error
+  tryAgainText: string;
+  hold?: { outcome: string; noticeText: string; buttonText: string; ms: number }; // say an outcome before following it
+  tickMs: number;
+}
+
+export function readProgressProps(raw: Record<string, unknown> | undefined): ProgressProps {
+  const p = (raw ?? {}) as Partial<ProgressProps>;
+  return {
+    ...p,
+    bar: p.bar ?? 'spinner',
+    phases: p.phases ?? {},
+    bodyAt: p.bodyAt ?? 'top',
+    tryAgainText: p.tryAgainText ?? 'common.tryAgain',
+    tickMs: p.tickMs ?? 250,
+  };
+}

@@ -1,0 +1,61 @@
+// @vitest-environment node
+// Issue 10: Commission pressed while a run of the unit is in progress says so and starts no second
+// run, nor does a run the unit reports itself (205). The run handlers and the real API client against
+// the simulator over HTTP.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createProviderApi, type ProviderApi } from '../../src/api/client.ts';
+import { defaultTiming, parseAppConfig, type AppConfig } from '../../src/config/appConfig.ts';
+import { runHandlers } from '../../src/handlers/run/index.ts';
+import { emptyProject, project } from '../../src/state/project.ts';
+import { idleRun, prepareRun, run } from '../../src/state/run.ts';
+import type { Started } from '../../simulator/serve';
+import { eventually, startSim } from '../simulator/helpers';
+
+const SERIAL = '3P_35A_1000'; // a plain unit: ready, runs pass
+const IN_PROGRESS = '3P_35A_1005'; // the unit is commissioning already when first searched (205)
+let sim: Started;
+let api: ProviderApi;
+const config: AppConfig = { ...parseAppConfig({}), timing: { ...defaultTiming, searchPollMs: 50, logPollMs: 50, configPollMs: 50 } };
+const context = (signal = new AbortController().signal) => ({ api, config, params: {}, query: new URLSearchParams(), path: '/commission/21', signal, input: undefined });
+const unit = (serial: string) => sim.sim.state.model.unit(serial);
+
+beforeAll(async () => {
+  sim = await startSim(20);
+  const auth: { token?: string } = {};
+  api = createProviderApi({ baseUrl: sim.url, getToken: () => auth.token, onUnauthorized: () => {}, reportError: () => {}, timeoutMs: 20_000 });
+  const login = await api.login({ email: 'installer@example.com', password: 'solshare-demo' });
+  auth.token = login.ok ? login.data.token : undefined;
+}, 30_000);
+afterAll(() => sim.close());
+beforeEach(() => {
+  Object.assign(run, idleRun());
+  Object.assign(project, emptyProject(), { serialNumber: SERIAL });
+  project.address.address = '1 Solar St';
+});
+
+describe('Commission while a run is in progress', () => {
+  it('says so and does not trigger a second run: the stored run is followed to its end', async () => {
+    prepareRun(SERIAL, { uploadConfig: false }); // a run whose trigger the unit has accepted…
+    const left = new AbortController();
+    const first = runHandlers.runCommissioning(context(left.signal));
+    await eventually(async () => (run.step === 'logPoll' ? true : undefined), 10_000);
+    left.abort(); // …and the installer went back to /commission/19
+    await first;
+    const runsBefore = unit(SERIAL).runs;
+
+    await expect(runHandlers.startCommissioning(context())).resolves.toEqual({ kind: 'inProgress' });
+    expect(run).toMatchObject({ serial: SERIAL, step: 'logPoll' }); // not restarted
+    const outcome = await runHandlers.runCommissioning(context());
+    expect(outcome).toEqual({ kind: 'success' });
+    expect(unit(SERIAL).runs).toBe(runsBefore); // no second trigger
+  }, 30_000);
+
+  it('a unit that says it is commissioning already (205) is followed, not uploaded to or triggered', async () => {
+    project.serialNumber = IN_PROGRESS;
+    await expect(runHandlers.startCommissioning(context())).resolves.toEqual({ kind: 'started' });
+    const outcome = await runHandlers.runCommissioning(context());
+    expect(['success', 'failedSecond']).toContain(outcome?.kind);
+    expect(unit(IN_PROGRESS).runs).toBe(0);
+    expect(unit(IN_PROGRESS).draft).toBeNull(); // nothing uploaded
+  }, 30_000);
+});

@@ -1,0 +1,78 @@
+// @vitest-environment node
+// M-17, I-05, K-24 (issue 10): a software-update task may take far longer than one request's
+// time-out. It is never declared failed by a client time-out, and never sent twice, not even when
+// the screen is left or reloaded while it runs. The real client against the simulator over HTTP;
+// the simulator's delayMs fault makes a task outlast the request time-out (scaled down: 1 s).
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createProviderApi, type ProviderApi } from '../../src/api/client.ts';
+import { defaultTiming, parseAppConfig, type AppConfig } from '../../src/config/appConfig.ts';
+import { runSoftwareUpdate } from '../../src/handlers/unit/softwareUpdate.ts';
+import { emptyProject, project } from '../../src/state/project.ts';
+import { resetSoftwareUpdate, softwareUpdate } from '../../src/state/softwareUpdate.ts';
+import type { Started } from '../../simulator/serve';
+import { sleep, startSim } from '../simulator/helpers';
+
+const SERIAL = '3P_35A_1040'; // the simulator's unit needing ['software', 'firmware']
+const REQUEST_TIMEOUT_MS = 1000;
+let sim: Started;
+let api: ProviderApi;
+const config: AppConfig = {
+  ...parseAppConfig({}),
+  timing: { ...defaultTiming, requestTimeoutMs: REQUEST_TIMEOUT_MS, updateTaskTimeoutMs: 10_000, searchPollMs: 100 },
+};
+
+const post = (path: string, body?: unknown) =>
+  fetch(`${sim.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+const jobsSent = async (): Promise<string[]> => {
+  const records = (await (await fetch(`${sim.url}/__sim/records`)).json()) as { softwareJobs: { device: string; job: string }[] };
+  return records.softwareJobs.filter((r) => r.device === SERIAL).map((r) => r.job);
+};
+const context = (signal: AbortSignal) => ({ api, config, params: {}, query: new URLSearchParams(), path: '/software-update', signal, input: undefined });
+
+beforeAll(async () => {
+  sim = await startSim();
+  const auth: { token?: string } = {};
+  const client = (timeoutMs: number) => createProviderApi({ baseUrl: sim.url, getToken: () => auth.token, onUnauthorized: () => {}, reportError: () => {}, timeoutMs });
+  api = client(REQUEST_TIMEOUT_MS);
+  const login = await client(20_000).login({ email: 'installer@example.com', password: 'solshare-demo' }); // hashing is slow on a busy machine
+  auth.token = login.ok ? login.data.token : undefined;
+});
+afterAll(() => sim.close());
+beforeEach(async () => {
+  await post('/__sim/reset');
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  resetSoftwareUpdate();
+  Object.assign(project, emptyProject(), { serialNumber: SERIAL });
+  const found = await api.searchMeter(SERIAL);
+  project.unit = { updateTask: found.ok ? [...(found.data.updateTask ?? [])] : [], forceUpdate: false, swVersion: null, connected: true, ssid: null };
+});
+
+describe('a software update that outlasts the request time-out (M-17, K-24)', () => {
+  it('finds the simulator unit with two tasks', () => {
+    expect(project.unit?.updateTask).toEqual(['software', 'firmware']);
+  });
+
+  it('waits for a task that takes longer than a request may, and succeeds without sending it again', async () => {
+    await post('/__sim/faults', { operation: 'updateSoftware', delayMs: 2.5 * REQUEST_TIMEOUT_MS, times: 1 });
+    await expect(runSoftwareUpdate(context(new AbortController().signal))).resolves.toEqual({ kind: 'success' });
+    expect(await jobsSent()).toEqual(['software', 'firmware']);
+  });
+
+  it('a screen left (or reloaded) while a task runs picks the task up again instead of sending it twice', async () => {
+    await post('/__sim/faults', { operation: 'updateSoftware', delayMs: 2.5 * REQUEST_TIMEOUT_MS, times: 1 });
+    const left = new AbortController();
+    const first = runSoftwareUpdate(context(left.signal));
+    await sleep(REQUEST_TIMEOUT_MS / 3);
+    left.abort(); // the installer reloads while 'software' is still installing
+    await first;
+    expect(softwareUpdate.sentAt).not.toBeNull(); // persisted: the task was sent and has not answered
+    await expect(runSoftwareUpdate(context(new AbortController().signal))).resolves.toEqual({ kind: 'success' });
+    expect(await jobsSent()).toEqual(['software', 'firmware']);
+  });
+
+  it('a task that really fails is still reported as failed, with the server\'s log line (I-08)', async () => {
+    await post('/__sim/faults', { operation: 'updateSoftware', status: 200, body: { data: { status: 'FAILED', log: 'software: disk full' } }, times: 1 });
+    await expect(runSoftwareUpdate(context(new AbortController().signal))).resolves.toEqual({ kind: 'failed' });
+    expect(softwareUpdate).toMatchObject({ failed: true, done: 0, log: 'software: disk full', sentAt: null });
+  });
+});
