@@ -40,11 +40,18 @@ export function checkFlows(
   };
   // a string in `props` is a text key when its first part is a locale namespace, or its name ends in Text
   const namespaces = new Set(Object.values(localeKeys).flatMap((keys) => [...keys].map((k) => k.split('.')[0])));
+  // and a string under `when` (or a name ending in When) names a condition, as a button's `when:` does
   const checkProps = (file: ParsedFlowFile, path: readonly PathSegment[], name: string, value: unknown) => {
-    if (typeof value === 'string') {
+    if (typeof value === 'string' && (name === 'when' || name.endsWith('When'))) checkCondition(file, path, value);
+    else if (typeof value === 'string') {
       if (name.endsWith('Text') || (/^[a-z]\w*(\.\w+)+$/.test(value) && namespaces.has(value.split('.')[0]))) checkKey(file, path, value);
     } else if (Array.isArray(value)) value.forEach((v, i) => checkProps(file, [...path, i], name, v));
     else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) checkProps(file, [...path, k], k, v);
+  };
+  const checkCondition = (file: ParsedFlowFile, path: readonly PathSegment[], name: string) => {
+    if (registry.conditions.includes(name)) return;
+    const hint = suggest(name, registry.conditions);
+    report(file, path, `condition '${name}' is not registered${hint ? `; did you mean '${hint}'?` : ''}`);
   };
   const checkTarget = (file: ParsedFlowFile, path: readonly PathSegment[], target: Target, from: string) => {
     if (typeof target === 'string') checkRoute(file, path, target, from);
@@ -133,10 +140,7 @@ export function checkFlows(
       if (button.to) checkRoute(file, [...where, 'to'], button.to, step.path);
       const outcomes = handlerOutcomes(file, [...where, 'run'], button.run);
       if (button.run && outcomes) checkOutcomes(file, where, outcomes, button.on, step.path);
-      if (button.when && !registry.conditions.includes(button.when)) {
-        const hint = suggest(button.when, registry.conditions);
-        report(file, [...where, 'when'], `condition '${button.when}' is not registered${hint ? `; did you mean '${hint}'?` : ''}`);
-      }
+      if (button.when) checkCondition(file, [...where, 'when'], button.when);
       const actions = [button.to, button.run, button.href, button.back].filter((a) => a !== undefined);
       if (actions.length !== 1) report(file, where, "a button needs exactly one of 'to', 'run', 'href' or 'back'");
     });

@@ -7,6 +7,7 @@ import { unitScreenOutcomes } from './unit/kinds.ts';
 import { fleetScreenOutcomes } from './fleet/kinds.ts';
 import { setupScreenOutcomes } from './setup/kinds.ts';
 import { reportScreenOutcomes } from './report/kinds.ts';
+import { choiceScreenOutcomes } from './choice/kinds.ts';
 
 export const screenOutcomes = {
   ...coreScreenOutcomes,
@@ -17,6 +18,7 @@ export const screenOutcomes = {
   ...fleetScreenOutcomes,
   ...setupScreenOutcomes,
   ...reportScreenOutcomes,
+  ...choiceScreenOutcomes,
 } as const;
 
 export type ScreenKind = keyof typeof screenOutcomes;

@@ -9,6 +9,7 @@ import { unitScreens } from './unit/components.ts';
 import { fleetScreens } from './fleet/components.ts';
 import { setupScreens } from './setup/components.ts';
 import { reportScreens } from './report/components.ts';
+import { choiceScreens } from './choice/components.ts';
 
 export const screenComponents: { [K in ScreenKind]: ScreenComponent<K> } = {
   ...coreScreens,
@@ -19,4 +20,5 @@ export const screenComponents: { [K in ScreenKind]: ScreenComponent<K> } = {
   ...fleetScreens,
   ...setupScreens,
   ...reportScreens,
+  ...choiceScreens,
 };

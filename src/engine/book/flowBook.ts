@@ -49,7 +49,7 @@ export function flowBookMarkdown(content: ContentCheck, { diagram }: { diagram?:
     if (step.loggedInRedirect) lines.push(`- when logged in: ${step.loggedInRedirect}`);
     for (const [outcome, t] of Object.entries(step.on ?? {})) lines.push(`- on \`${outcome}\` → ${target(t)}`);
     (step.buttons ?? []).forEach((b, i) => lines.push(`- button ${i + 1}: ${button(b)}`));
-    const keys = routeKeys(step, isKey).flatMap((k) => withVariants(k, english));
+    const keys = [...new Set(routeKeys(step, isKey).flatMap((k) => withVariants(k, english)))]; // a variant may also be named itself
     if (keys.length) {
       lines.push('', `| key | ${languages.join(' | ')} |`, `|---|${languages.map(() => '---').join('|')}|`);
       for (const key of keys) lines.push(`| ${key} | ${languages.map((l) => cell(texts[l].get(key))).join(' | ')} |`);
