@@ -1,3 +1,13 @@
-// Names of the conditions a flow button may use with `when:`. Pure data for the build-time checker.
-export const conditionNames = ['isCommissioner', 'isLoggedIn', 'updateNotForced', 'notFirstGroup', 'notInfoMode'] as const;
+// Names of the conditions a flow button or a choice option may use with `when:`. Pure data for the build-time checker.
+export const conditionNames = [
+  'isCommissioner',
+  'isLoggedIn',
+  'updateNotForced',
+  'notFirstGroup',
+  'notInfoMode',
+  'twoPhaseUnit',
+  'threePhaseUnit',
+  'allocationNeedsUpgrade',
+  'ctRatingAutomatic',
+] as const;
 export type ConditionName = (typeof conditionNames)[number];

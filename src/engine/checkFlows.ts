@@ -41,11 +41,18 @@ export function checkFlows(
   };
   // a string in `props` is a text key when its first part is a locale namespace, or its name ends in Text
   const namespaces = new Set(Object.values(localeKeys).flatMap((keys) => [...keys].map((k) => k.split('.')[0])));
+  // and a string under `when` (or a name ending in When) names a condition, as a button's `when:` does
   const checkProps = (file: ParsedFlowFile, path: readonly PathSegment[], name: string, value: unknown) => {
-    if (typeof value === 'string') {
+    if (typeof value === 'string' && (name === 'when' || name.endsWith('When'))) checkCondition(file, path, value);
+    else if (typeof value === 'string') {
       if (name.endsWith('Text') || (/^[a-z]\w*(\.\w+)+$/.test(value) && namespaces.has(value.split('.')[0]))) checkKey(file, path, value);
     } else if (Array.isArray(value)) value.forEach((v, i) => checkProps(file, [...path, i], name, v));
     else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) checkProps(file, [...path, k], k, v);
+  };
+  const checkCondition = (file: ParsedFlowFile, path: readonly PathSegment[], name: string | undefined) => {
+    if (name === undefined || registry.conditions.includes(name)) return;
+    const hint = suggest(name, registry.conditions);
+    report(file, path, `condition '${name}' is not registered${hint ? `; did you mean '${hint}'?` : ''}`);
   };
   const checkTarget = (file: ParsedFlowFile, path: readonly PathSegment[], target: Target, from: string) => {
     if (typeof target === 'string') checkRoute(file, path, target, from);
@@ -81,11 +88,6 @@ export function checkFlows(
     return undefined;
   };
 
-  const checkCondition = (file: ParsedFlowFile, path: readonly PathSegment[], name: string | undefined) => {
-    if (name === undefined || registry.conditions.includes(name)) return;
-    const hint = suggest(name, registry.conditions);
-    report(file, path, `condition '${name}' is not registered${hint ? `; did you mean '${hint}'?` : ''}`);
-  };
   const checkPart = (file: ParsedFlowFile, path: readonly PathSegment[], screen: string, block: PartBlock) => {
     if (screen !== 'info') report(file, path, `only an 'info' step may hold a part; '${screen}' shows its own`);
     else if (registry.parts && !registry.parts.includes(block.part)) {

@@ -29,11 +29,12 @@ export const handlerInputs = {
   saveSpec: 'formData',
   saveConnection: 'connectionChoice',
   saveEditedConnections: 'connections',
-  chooseDeliveryMethod: 'deliveryChoice',
+  chooseDeliveryMethod: 'choice',
   saveAllocationPhase: 'phaseWeights',
   confirmAllocation: 'none',
   decideCtStep: 'none',
-  chooseCtRating: 'ctRating',
+  chooseCtRating: 'choice',
+  chooseConnectionType: 'choice',
   // run
   startCommissioning: 'none',
   retryCommissioning: 'none',
@@ -60,7 +61,6 @@ export type HandlerInputName<N extends string> = N extends keyof typeof handlerI
 /** Inputs a handler also accepts besides its own: a handler that may look at "the current unit" takes none too. */
 export const ALSO_ACCEPTS: Partial<Record<InputName, readonly InputName[]>> = {
   optionalSerial: ['serial', 'none'],
-  ctRating: ['none'],
 };
 
 /** True when a screen that submits `sent` may run a handler that takes `taken`. */

@@ -38,9 +38,8 @@ export interface Inputs {
   connectionChoice: ConnectionChoice;
   connections: Connection[];
   phaseWeights: { weights: (number | null)[] };
-  deliveryChoice: { choice: DeliveryChoice };
-  /** a CT rating chosen on the page, or none on arrival (the rule may decide by itself) */
-  ctRating: { rating: number } | undefined;
+  /** the value of the option chosen on a choice step (as the flow declares it), or null for none (yet) */
+  choice: { choice: string | null };
   connectedUnits: ConnectedUnitsInput;
   deliveryMethod: DeliveryMethodInput;
   projectId: { projectId: string | number };
@@ -62,8 +61,7 @@ export const INPUT_NAMES = [
   'connectionChoice',
   'connections',
   'phaseWeights',
-  'deliveryChoice',
-  'ctRating',
+  'choice',
   'connectedUnits',
   'deliveryMethod',
   'projectId',

@@ -14,18 +14,16 @@ export const kindInputs = {
   nps: 'nps',
   success: 'email',
   accessControl: 'email',
-  connectionType: 'connectionChoice',
   connectionUnits: 'connectionChoice',
   connectionEdit: 'connections',
   allocation: 'phaseWeights',
-  deliveryMethod: 'deliveryChoice',
-  ctRating: 'ctRating',
   connectedUnitsEdit: 'connectedUnits',
   deliveryMethodEdit: 'deliveryMethod',
   resetConnections: 'connections',
   systemInfo: 'serial',
   solsharesAtSite: 'serial',
   progress: 'none',
+  choice: 'choice',
 } as const satisfies Partial<Record<ScreenKind, InputName>>;
 
 /** The input name a kind submits: KindInputName<'login'> is 'credentials'; a kind not listed submits 'none'. */

@@ -8,6 +8,7 @@ import { fleetScreenOutcomes } from './fleet/kinds.ts';
 import { setupScreenOutcomes } from './setup/kinds.ts';
 import { reportScreenOutcomes } from './report/kinds.ts';
 import { progressScreenOutcomes } from './progress/kinds.ts';
+import { choiceScreenOutcomes } from './choice/kinds.ts';
 
 export const screenOutcomes = {
   ...coreScreenOutcomes,
@@ -19,6 +20,7 @@ export const screenOutcomes = {
   ...setupScreenOutcomes,
   ...reportScreenOutcomes,
   ...progressScreenOutcomes,
+  ...choiceScreenOutcomes,
 } as const;
 
 export type ScreenKind = keyof typeof screenOutcomes;

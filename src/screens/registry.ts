@@ -10,6 +10,7 @@ import { fleetScreens } from './fleet/components.ts';
 import { setupScreens } from './setup/components.ts';
 import { reportScreens } from './report/components.ts';
 import { progressScreens } from './progress/components.ts';
+import { choiceScreens } from './choice/components.ts';
 
 export const screenComponents: { [K in ScreenKind]: ScreenComponent<K> } = {
   ...coreScreens,
@@ -21,4 +22,5 @@ export const screenComponents: { [K in ScreenKind]: ScreenComponent<K> } = {
   ...setupScreens,
   ...reportScreens,
   ...progressScreens,
+  ...choiceScreens,
 };

@@ -1,60 +1,19 @@
-// /commission/12…/16: connection type choice (Z-05), unit names (L-25), edit messages (L-26, L-28).
+// /commission/13…/16: unit names (L-25), edit messages (L-26, L-28). The connection type choice
+// (/commission/12/:index) is a choice step: tests/choice/choiceScreen.test.tsx.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ConnectionEditScreen from '../../src/screens/config/ConnectionEditScreen.tsx';
-import ConnectionTypeScreen from '../../src/screens/config/ConnectionTypeScreen.tsx';
 import ConnectionUnitsScreen from '../../src/screens/config/ConnectionUnitsScreen.tsx';
 import { project } from '../../src/state/project.ts';
 import { initTestI18n, renderStep, resetDraft, step } from './renderStep.tsx';
 
-const typeStep = step({
-  path: '/commission/12/:index',
-  screen: 'connectionType',
-  run: 'saveConnection',
-  title: 'connections.type.title',
-  on: { three: '/commission/14/:index', single: '/commission/13/:index', next: '/commission/12/:index', review: '/commission/15' },
-});
 const unitsStep = (mode: 'single' | 'three') =>
   step({ path: mode === 'single' ? '/commission/13/:index' : '/commission/14/:index', screen: 'connectionUnits', run: 'saveConnection', props: { mode }, on: { next: '/commission/12/:index', review: '/commission/15' } });
 const editStep = step({ path: '/commission/16', screen: 'connectionEdit', run: 'saveEditedConnections', props: { saveText: 'common.save' }, on: { saved: '/commission/15' } });
 
 beforeAll(initTestI18n);
 beforeEach(() => resetDraft('3P_35A_0500'));
-
-describe('connection type (/commission/12/:index)', () => {
-  it('does not offer No Connection on the first group (Z-05)', async () => {
-    renderStep(ConnectionTypeScreen, typeStep, { url: '/commission/12/0', params: { index: '0' } });
-    expect(await screen.findByRole('button', { name: /One three-phase unit/ })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /No Connection/ })).not.toBeInTheDocument();
-  });
-
-  it('offers No Connection on group 1, stores n/a on every phase and goes to the next group', async () => {
-    const { history } = renderStep(ConnectionTypeScreen, typeStep, { url: '/commission/12/1', params: { index: '1' } });
-    await userEvent.click(await screen.findByRole('button', { name: /^No Connection/ }));
-    await waitFor(() => expect(history.at(-1)).toBe('/commission/12/2'));
-    expect(project.connections[1]).toEqual({ type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' });
-  });
-
-  it('goes to the review after No Connection on the last group (E-16)', async () => {
-    const { history } = renderStep(ConnectionTypeScreen, typeStep, { url: '/commission/12/4', params: { index: '4' } });
-    await userEvent.click(await screen.findByRole('button', { name: /^No Connection/ }));
-    await waitFor(() => expect(history.at(-1)).toBe('/commission/15'));
-  });
-
-  it('leads to the three-phase and single-phase name screens of the same group', async () => {
-    const { history } = renderStep(ConnectionTypeScreen, typeStep, { url: '/commission/12/2', params: { index: '2' } });
-    await userEvent.click(await screen.findByRole('button', { name: /One three-phase unit/ }));
-    expect(history.at(-1)).toBe('/commission/14/2');
-    await userEvent.click(screen.getByRole('button', { name: /Three single-phase units/ }));
-    expect(history.at(-1)).toBe('/commission/13/2');
-  });
-
-  it('says so when the group index is out of range', async () => {
-    renderStep(ConnectionTypeScreen, typeStep, { url: '/commission/12/7', params: { index: '7' } });
-    expect(await screen.findByText(/This connection group does not exist/)).toBeInTheDocument();
-  });
-});
 
 describe('unit names (/commission/13 and /14)', () => {
   it('requires every unit name with `Please input connection` (L-25)', async () => {

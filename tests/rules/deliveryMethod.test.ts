@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildAlgorithmWeight,
+  deliveryChoiceOf,
   deliveryChoices,
   deliveryMethodDisplay,
   methodOnDetection,
@@ -57,6 +58,23 @@ describe('reading the delivery method back (H-20, H-21, Z-14, Y.9b)', () => {
     { serial: '3P_35A_0400', stored: 'CUSTOM_ALLOCATION', algorithmWeight: [], display: 'customAllocation' },
   ])('$serial stored $stored reads back as $display', ({ serial, stored, algorithmWeight, display }) => {
     expect(deliveryMethodDisplay({ serial, stored, algorithmWeight })).toBe(display);
+  });
+});
+
+describe('the one reading of a stored method as a choice (Z-14, H-13)', () => {
+  it.each([
+    ['optimise', 'demandBased'],
+    ['DEMAND_BASED_DELIVERY', 'demandBased'],
+    ['optimise_even', 'customAllocation'],
+    ['optimise_weight', 'customAllocation'],
+    ['CUSTOM_ALLOCATION', 'customAllocation'],
+    ['net_metering', null],
+    ['toString', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('%s is chosen as %s', (stored, choice) => {
+    expect(deliveryChoiceOf(stored)).toBe(choice);
   });
 });
 

@@ -50,7 +50,7 @@ export function flowBookMarkdown(content: ContentCheck, { diagram }: { diagram?:
     for (const [outcome, t] of Object.entries(step.on ?? {})) lines.push(`- on \`${outcome}\` → ${target(t)}`);
     for (const block of step.body ?? []) if (typeof block === 'object' && 'part' in block) lines.push(`- part \`${block.part}\`${block.when ? ` when \`${block.when}\`` : ''}`);
     (step.buttons ?? []).forEach((b, i) => lines.push(`- button ${i + 1}: ${button(b)}`));
-    const keys = routeKeys(step, isKey).flatMap((k) => withVariants(k, english));
+    const keys = [...new Set(routeKeys(step, isKey).flatMap((k) => withVariants(k, english)))]; // a variant may also be named itself
     if (keys.length) {
       lines.push('', `| key | ${languages.join(' | ')} |`, `|---|${languages.map(() => '---').join('|')}|`);
       for (const key of keys) lines.push(`| ${key} | ${languages.map((l) => cell(texts[l].get(key))).join(' | ')} |`);

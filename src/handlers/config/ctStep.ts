@@ -18,12 +18,12 @@ export async function decideCtStep(): Promise<Outcome<'ctAutomatic' | 'ctPage'>>
 }
 
 /**
- * /commission/ct-rating: with no input (on arrival) or in an automatic case the rule wins and the
- * page is left at once (Z-51); otherwise the tapped rating (200, 120 or 75) is stored.
+ * /commission/ct-rating: in an automatic case the rule wins and the page is left at once (Z-51: the
+ * choice step submits no choice on arrival there); otherwise the tapped rating (200, 120 or 75) is stored.
  */
-export async function chooseCtRating({ input }: HandlerContext<'ctRating'>): Promise<Outcome<'chosen' | 'automatic'>> {
+export async function chooseCtRating({ input }: HandlerContext<'choice'>): Promise<Outcome<'chosen' | 'automatic'>> {
   if (decideCt().kind === 'ctAutomatic') return { kind: 'automatic' };
-  const rating = input?.rating;
+  const rating = input?.choice ? Number(input.choice) : null;
   if (!isCtRating(rating)) return failedKey('ct.errors.choose');
   project.CTRating = rating;
   return { kind: 'chosen' };

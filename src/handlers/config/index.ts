@@ -5,13 +5,14 @@ import { chooseDeliveryMethod, confirmAllocation } from './delivery.ts';
 import type { configOutcomes } from './outcomes.ts';
 import { saveAddress } from './saveAddress.ts';
 import { saveAllocationPhase } from './saveAllocation.ts';
-import { saveConnection, saveEditedConnections } from './saveConnection.ts';
+import { chooseConnectionType, saveConnection, saveEditedConnections } from './saveConnection.ts';
 import { saveSpec } from './saveSpec.ts';
 
 export const configHandlers: HandlerImpls<typeof configOutcomes> = {
   saveAddress,
   saveSpec,
   saveConnection,
+  chooseConnectionType,
   saveEditedConnections,
   chooseDeliveryMethod,
   saveAllocationPhase,

@@ -3,6 +3,7 @@ export const configOutcomes = {
   saveAddress: ['saved'], // E-08
   saveSpec: ['saved'], // E-11
   saveConnection: ['next', 'review'], // E-16: next group, or the review after group 4
+  chooseConnectionType: ['three', 'single', 'next', 'review'], // E-13, E-14; No Connection stored at once (E-16)
   saveEditedConnections: ['saved'], // E-22, Z-52
   chooseDeliveryMethod: ['allocation', 'ctAutomatic', 'ctPage'], // E-26…E-28
   saveAllocationPhase: ['next', 'review'], // E-38

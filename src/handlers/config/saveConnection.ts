@@ -42,6 +42,20 @@ export async function saveConnection({ api, config, params, input: choice }: Han
   return index < CONNECTION_GROUPS - 1 ? { kind: 'next', params: { index: index + 1 } } : { kind: 'review' };
 }
 
+const CHOSEN_KIND: Readonly<Record<string, 'three' | 'single'>> = { three: 'three', single: 'single' };
+
+/**
+ * /commission/12/:index (E-13, E-14): a unit on all phases → `three` (names on /commission/14), one
+ * per phase → `single` (/commission/13); `none` is stored at once like the name screens store theirs (E-16).
+ */
+export async function chooseConnectionType(ctx: HandlerContext<'choice'>): Promise<Outcome<'three' | 'single' | 'next' | 'review'>> {
+  const choice = ctx.input?.choice ?? '';
+  if (groupIndex(ctx.params.index) === null) return failedKey('connections.notFound');
+  if (choice === 'none') return saveConnection({ ...ctx, input: { kind: 'NONE' } });
+  const kind = Object.hasOwn(CHOSEN_KIND, choice) ? CHOSEN_KIND[choice] : undefined;
+  return kind ? { kind } : failedKey('connections.errors.chooseType');
+}
+
 /** /commission/16 (E-22): the edited five groups, already checked by the screen (L-26, L-28). */
 export async function saveEditedConnections({ api, config, input: connections }: HandlerContext<'connections'>): Promise<Outcome<'saved'>> {
   if (!Array.isArray(connections) || connections.length !== CONNECTION_GROUPS) return failedKey('connections.notFound');

@@ -52,22 +52,29 @@ export interface ReadBackInput {
   algorithmWeight?: unknown;
 }
 
-const DISPLAY: Readonly<Record<string, DeliveryDisplay>> = {
+// The one reading of a stored method as the choice it came from (Z-14): the wizard's value, the
+// unit's solar_delivery_method, or system info's algorithm_type (H-13). Equal weights are still
+// Custom allocation: what the user chose.
+const CHOICE_OF: Readonly<Record<string, DeliveryChoice>> = {
   optimise: 'demandBased',
   optimise_weight: 'customAllocation',
-  optimise_even: 'customAllocation', // Z-14: what the user chose
-  net_metering: 'netMetering', // Z-14: interim "Net metering"
+  optimise_even: 'customAllocation',
   DEMAND_BASED_DELIVERY: 'demandBased',
   CUSTOM_ALLOCATION: 'customAllocation',
 };
+
+/** optimise → demandBased, optimise_even / optimise_weight → customAllocation; net_metering, unknown → null. */
+export function deliveryChoiceOf(stored: string | null | undefined): DeliveryChoice | null {
+  return stored && Object.hasOwn(CHOICE_OF, stored) ? CHOICE_OF[stored]! : null;
+}
 
 /**
  * H-20, H-21, Y.9b: the display-name key. A missing or unknown value → 'na' for every unit; a known
  * value on a two-phase unit reads back as customAllocation with weights, netMetering without.
  */
 export function deliveryMethodDisplay({ serial, stored, algorithmWeight }: ReadBackInput): DeliveryDisplay {
-  const display = DISPLAY[stored ?? ''];
-  if (display === undefined || !Object.hasOwn(DISPLAY, stored ?? '')) return 'na';
+  const choice = deliveryChoiceOf(stored);
+  if (choice === null && stored !== 'net_metering') return 'na';
   if (isTwoPhase(serial)) return hasAnyWeight(algorithmWeight) ? 'customAllocation' : 'netMetering';
-  return display;
+  return choice ?? 'netMetering'; // Z-14: interim "Net metering"
 }

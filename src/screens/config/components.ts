@@ -4,12 +4,9 @@ import type { ScreenComponents } from '../types.ts';
 import type { configScreenOutcomes } from './kinds.ts';
 
 export const configScreens: ScreenComponents<typeof configScreenOutcomes> = {
-  connectionType: lazy(() => import('./ConnectionTypeScreen.tsx')),
   connectionUnits: lazy(() => import('./ConnectionUnitsScreen.tsx')),
   connectionReview: lazy(() => import('./ConnectionReviewScreen.tsx')),
   connectionEdit: lazy(() => import('./ConnectionEditScreen.tsx')),
-  deliveryMethod: lazy(() => import('./DeliveryMethodScreen.tsx')),
   allocation: lazy(() => import('./AllocationScreen.tsx')),
   allocationReview: lazy(() => import('./AllocationReviewScreen.tsx')),
-  ctRating: lazy(() => import('./CtRatingScreen.tsx')),
 };

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { SystemInfo } from '../../handlers/data.ts';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import { isKwModeAvailable, validatePhaseGroup, type AllocationMode } from '../../handlers/rules/allocation.ts';
-import { deliveryChoices, type DeliveryChoice } from '../../handlers/rules/deliveryMethod.ts';
+import { deliveryChoiceOf, deliveryChoices, type DeliveryChoice } from '../../handlers/rules/deliveryMethod.ts';
 import { perPhaseKwForSerial } from '../../handlers/rules/perPhaseKw.ts';
 import { phasesOf } from '../../handlers/rules/serial.ts';
 import { supportsUnequalAllocation } from '../../handlers/rules/softwareVersion.ts';
@@ -25,12 +25,12 @@ import { SystemInfoLoading } from './SystemInfoLoading.tsx';
 import { useCurrentSystemInfo } from './useCurrentSystemInfo.ts';
 import { WeightsEditor, type PhaseWeights } from './WeightsEditor.tsx';
 
-/** The choice the unit runs now (H-20): demand-based only for DEMAND_BASED_DELIVERY / optimise. */
+/** The choice the unit runs now (H-20): solar_delivery_method, else algorithm_type (H-13); unknown → Custom allocation. */
 function currentChoice(serial: string, info: SystemInfo): DeliveryChoice {
   const choices = deliveryChoices(serial);
   if (choices.length === 1) return choices[0]!;
   const { solar_delivery_method: method, algorithm_type: type } = info.config;
-  return method === 'optimise' || (!method && type === 'DEMAND_BASED_DELIVERY') ? 'demandBased' : 'customAllocation';
+  return deliveryChoiceOf(method || type) ?? 'customAllocation';
 }
 
 export default function DeliveryMethodEditScreen({ step, params }: ScreenProps<'deliveryMethodEdit'>) {
