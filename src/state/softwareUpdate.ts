@@ -2,7 +2,7 @@
 // which are done, so that try again resumes at the failed task and a reload does not re-run tasks
 // that already succeeded. Persisted like the draft.
 import { persistedStore } from './persist.ts';
-import { arrayOf, bool, int, nullable, num, object, str, where } from './shape.ts';
+import { arrayOf, bool, int, nullable, num, object, optional, str, where } from './shape.ts';
 
 export interface SoftwareUpdateState {
   serial: string;
@@ -17,7 +17,7 @@ export interface SoftwareUpdateState {
 const empty = (): SoftwareUpdateState => ({ serial: '', tasks: [], done: 0, taskStartedAt: null, failed: false, log: null, sentAt: null });
 
 const stateShape = where(
-  object<SoftwareUpdateState>({ serial: str, tasks: arrayOf(str), done: int(0, 1000), taskStartedAt: nullable(num), failed: bool, log: nullable(str) }),
+  object<SoftwareUpdateState>({ serial: str, tasks: arrayOf(str), done: int(0, 1000), taskStartedAt: nullable(num), failed: bool, log: nullable(str), sentAt: optional(nullable(num)) }),
   (s) => s.done <= s.tasks.length,
   'no more tasks done than there are',
 );

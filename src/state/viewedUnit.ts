@@ -4,15 +4,15 @@
 // at a site only changes this store, so the job and its drafts stay as they were (issue 10).
 // An empty serial means "the job's unit": VIEW SYSTEM INFO from the wizard shows the unit commissioned.
 import { project } from './project.ts';
-import { isRecord, persistedStore } from './persist.ts';
+import { persistedStore } from './persist.ts';
+import { object, str } from './shape.ts';
 
 export interface ViewedUnit {
   serial: string;
 }
 
-const isViewed = (v: unknown): v is ViewedUnit => isRecord(v) && typeof v.serial === 'string';
 
-export const viewedUnit = persistedStore<ViewedUnit>('viewedUnit', 1, () => ({ serial: '' }), isViewed);
+export const viewedUnit = persistedStore<ViewedUnit>('viewedUnit', 1, () => ({ serial: '' }), object<ViewedUnit>({ serial: str }));
 
 /** The serial the service screens show: the unit looked at, else the job's unit. */
 export function unitInView(): string {
