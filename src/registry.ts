@@ -3,12 +3,12 @@
 import { conditionNames } from './conditions/names.ts';
 import { handlerOutcomes } from './handlers/catalog.ts';
 import { ALSO_ACCEPTS, handlerInputs } from './handlers/handlerInputs.ts';
-import { kindInputs } from './screens/kindInputs.ts';
+import { kindInputs, submitsOnlyWhenAsked } from './screens/kindInputs.ts';
 import { screenOutcomes } from './screens/kinds.ts';
 
 export const registry = {
   handlers: handlerOutcomes as Record<string, readonly string[]>,
   screens: screenOutcomes as Record<string, readonly string[]>,
   conditions: conditionNames,
-  inputs: { handlers: handlerInputs, kinds: kindInputs, alsoAccepts: ALSO_ACCEPTS },
+  inputs: { handlers: handlerInputs, kinds: kindInputs, alsoAccepts: ALSO_ACCEPTS, optional: submitsOnlyWhenAsked },
 };

@@ -42,6 +42,7 @@ export const handlerInputs = {
   sendInvite: 'email',
   resetCommissioningDraft: 'none',
   // fleet
+  loadSystemInfoView: 'none',
   loadSolsharesAtSite: 'projectId',
   beginBuildingAddressEdit: 'none',
   updateBuildingAddress: 'formData',

@@ -6,6 +6,7 @@ import { configScreenOutcomes } from './config/kinds.ts';
 import { unitScreenOutcomes } from './unit/kinds.ts';
 import { fleetScreenOutcomes } from './fleet/kinds.ts';
 import { setupScreenOutcomes } from './setup/kinds.ts';
+import { viewScreenOutcomes } from './view/kinds.ts';
 import { reportScreenOutcomes } from './report/kinds.ts';
 
 export const screenOutcomes = {
@@ -17,6 +18,7 @@ export const screenOutcomes = {
   ...fleetScreenOutcomes,
   ...setupScreenOutcomes,
   ...reportScreenOutcomes,
+  ...viewScreenOutcomes,
 } as const;
 
 export type ScreenKind = keyof typeof screenOutcomes;

@@ -4,7 +4,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadHandler } from '../../src/handlers/loadHandler.ts';
 import FaultStatusScreen from '../../src/screens/fleet/FaultStatusScreen.tsx';
-import SystemInfoScreen from '../../src/screens/fleet/SystemInfoScreen.tsx';
+import ViewScreen from '../../src/screens/view/ViewScreen.tsx';
+import { flowStep } from '../support/flowStep.ts';
 import { fleet } from '../../src/state/fleet.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { clearSystemInfo, storeSystemInfo } from '../../src/state/systemInfo.ts';
@@ -25,10 +26,10 @@ function offlineUnit() {
 }
 
 describe('an offline unit with no reported fault (H-34)', () => {
-  it('needs attention on /system-info', () => {
+  it('needs attention on /system-info', async () => {
     offlineUnit();
-    renderScreen(SystemInfoScreen, step({ path: '/system-info', screen: 'systemInfo', title: 'systemInfo.title', run: 'loadSystemInfo', on: { faultStatus: '/fault-status' } }));
-    expect(screen.getByTestId('power-status')).toHaveAttribute('data-colour', 'yellow');
+    renderScreen(ViewScreen, flowStep('/system-info'));
+    expect(await screen.findByTestId('power-status')).toHaveAttribute('data-colour', 'yellow');
     expect(screen.getByText('Needs attention')).toBeInTheDocument();
   });
 

@@ -14,7 +14,7 @@ import type { ScreenProps } from '../types.ts';
 import { GuideLink } from '../service/GuideLink.tsx';
 import { LoadState } from '../service/LoadState.tsx';
 import { ReconnectSteps } from '../service/ReconnectSteps.tsx';
-import { HealthBadge } from './HealthBadge.tsx';
+import { HealthBadge } from '../view/HealthBadge.tsx';
 import { SupportContacts } from './SupportContacts.tsx';
 import { useSystemInfo } from '../service/useSystemInfo.ts';
 

@@ -4,7 +4,6 @@ import type { ScreenComponents } from '../types.ts';
 import type { fleetScreenOutcomes } from './kinds.ts';
 
 export const fleetScreens: ScreenComponents<typeof fleetScreenOutcomes> = {
-  systemInfo: lazy(() => import('./SystemInfoScreen.tsx')),
   faultStatus: lazy(() => import('./FaultStatusScreen.tsx')),
   solsharesAtSite: lazy(() => import('./SolsharesAtSiteScreen.tsx')),
   viewFleet: lazy(() => import('./ViewFleetScreen.tsx')),
