@@ -24,6 +24,7 @@ export const handlerInputs = {
   resetCommissioning: 'none',
   decideSoftwareUpdate: 'none',
   runSoftwareUpdate: 'none',
+  loadWifiStatus: 'none',
   // config
   saveAddress: 'formData',
   saveSpec: 'formData',
@@ -43,6 +44,8 @@ export const handlerInputs = {
   resetCommissioningDraft: 'none',
   // fleet
   loadSystemInfoView: 'none',
+  loadFaultStatus: 'none',
+  loadBuildingAddress: 'none',
   loadSolsharesAtSite: 'projectId',
   beginBuildingAddressEdit: 'none',
   updateBuildingAddress: 'formData',

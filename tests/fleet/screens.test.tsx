@@ -2,7 +2,6 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderApi } from '../../src/api/provider.ts';
 import type { SystemInfo } from '../../src/api/types.ts';
-import FaultStatusScreen from '../../src/screens/fleet/FaultStatusScreen.tsx';
 import SolsharesAtSiteScreen from '../../src/screens/fleet/SolsharesAtSiteScreen.tsx';
 import ViewScreen from '../../src/screens/view/ViewScreen.tsx';
 import ViewFleetScreen from '../../src/screens/fleet/ViewFleetScreen.tsx';
@@ -134,13 +133,13 @@ describe('/system-info', async () => {
   });
 });
 
-describe('/fault-status', () => {
-  const faultStep = step({ path: '/fault-status', screen: 'faultStatus', title: 'faults.title' });
+describe('/fault-status', async () => {
+  const faultStep = flowStep('/fault-status');
 
-  it('lists every displayable fault with its name and description, critical in words (H-31, H-32)', () => {
+  it('lists every displayable fault with its name and description, critical in words (H-31, H-32)', async () => {
     current(systemInfoFixture({ faults: [{ name: 'Inverter Trip', critical: true }, { name: 'Offline', critical: false }, { name: 'Fan Noise', critical: false }] }));
-    renderScreen(FaultStatusScreen, faultStep);
-    const list = screen.getByRole('list', { name: 'Faults' });
+    renderScreen(ViewScreen, faultStep);
+    const list = await screen.findByRole('list', { name: 'Faults' });
     expect(within(list).getAllByTestId('fault')).toHaveLength(2);
     expect(within(list).getByText('Inverter Trip')).toBeInTheDocument();
     expect(within(list).getByText('No network access')).toBeInTheDocument();
@@ -148,10 +147,10 @@ describe('/fault-status', () => {
     expect(screen.queryByText('Fan Noise')).toBeNull();
   });
 
-  it('says No issues here! without faults and shows phone and e-mail contacts (H-31, H-33)', () => {
+  it('says No issues here! without faults and shows phone and e-mail contacts (H-31, H-33)', async () => {
     current(systemInfoFixture({}));
-    renderScreen(FaultStatusScreen, faultStep);
-    expect(screen.getByText('No issues here!')).toBeInTheDocument();
+    renderScreen(ViewScreen, faultStep);
+    expect(await screen.findByText('No issues here!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Call / })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
     expect(screen.getByRole('link', { name: /^Email / })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
   });

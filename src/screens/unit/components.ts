@@ -8,7 +8,6 @@ export const unitScreens: ScreenComponents<typeof unitScreenOutcomes> = {
   serialEntry: lazy(() => import('./SerialEntryScreen.tsx')),
   qrScan: lazy(() => import('./QrScanScreen.tsx')),
   unitSearch: lazy(() => import('./UnitSearchScreen.tsx')),
-  wifiStatus: lazy(() => import('./WifiStatusScreen.tsx')),
   softwareUpdate: lazy(() => import('./SoftwareUpdateScreen.tsx')),
   softwareUpdateFailed: lazy(() => import('./SoftwareUpdateFailedScreen.tsx')),
 };

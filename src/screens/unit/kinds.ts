@@ -4,7 +4,6 @@ export const unitScreenOutcomes = {
   serialEntry: [], // one serial field (D-02…D-04); submits {serial} to the step's handler
   qrScan: [], // camera or photo QR reading (D-05, D-06); a valid serial goes to the step's handler
   unitSearch: [], // runs the search on arrival; shows waiting for the unit and the time waited (D-07, D-10)
-  wifiStatus: [], // `Connected to` / `Last connected to` + network name and a help link (J-02)
   softwareUpdate: [], // circular progress, task n of m; runs the update (I-04…I-08, Z-34)
   softwareUpdateFailed: [], // which task failed and the server's log line; the flow's buttons (I-08, I-10)
 } as const satisfies Record<string, readonly string[]>;

@@ -14,6 +14,7 @@ import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import type { ScreenProps } from '../types.ts';
+import { holds } from './fields.ts';
 import { Sections } from './Sections.tsx';
 import { newViewQueryClient, useViewData } from './useViewData.ts';
 import type { ViewContext } from './ViewContext.ts';
@@ -63,7 +64,7 @@ function View({ step, params }: ScreenProps<'view'>) {
         <>
           {warning ? <Alert tone="warning">{t(warning)}</Alert> : null}
           <Sections sections={props.sections ?? []} view={view} />
-          <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} />
+          {props.buttonsWhen === undefined || holds(loaded.data, props.buttonsWhen) ? <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} /> : null}
         </>
       ) : null}
     </Page>

@@ -8,13 +8,12 @@ import type { IconColour } from '../../handlers/rules/powerIcon.ts';
 import { SiteUnitList } from '../fleet/SiteUnitList.tsx';
 import { SupportContacts } from '../fleet/SupportContacts.tsx';
 import { useDebouncedTap } from './useDebouncedTap.ts';
-import type { ViewContext } from './ViewContext.ts';
+import { FaultList } from './parts/FaultList.tsx';
+import type { PartProps } from './parts/partProps.ts';
+import { WifiHelp } from './parts/WifiHelp.tsx';
 import { field } from './fields.ts';
 
-export interface PartProps {
-  view: ViewContext;
-  props: Record<string, unknown>;
-}
+export type { PartProps } from './parts/partProps.ts';
 
 const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
 const POWER_COLOUR: Record<IconColour, string> = { red: 'text-red-700', yellow: 'text-amber-600', green: 'text-green-700' };
@@ -60,6 +59,8 @@ export const parts = {
   powerStatus: PowerStatus,
   siteUnits: SiteUnits,
   supportContacts: Contacts,
+  faultList: FaultList,
+  wifiHelp: WifiHelp,
 } satisfies Record<string, ComponentType<PartProps>>;
 
 export type PartName = keyof typeof parts;

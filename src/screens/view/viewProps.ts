@@ -48,5 +48,6 @@ export type ViewSection =
 export interface ViewProps {
   loadingText?: string;
   refreshSeconds?: number;
+  buttonsWhen?: string; // the step's buttons show only when this field holds
   sections?: ViewSection[];
 }
