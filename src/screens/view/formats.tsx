@@ -27,8 +27,8 @@ export const formats = {
   text: (v, { t }) => (isMessage(v) ? t(v.key, v.values) : String(v)),
   /** 1234.5 → 1,234.5 (de: 1.234,5) */
   number: (v, { language }) => new Intl.NumberFormat(language).format(asNumber(v)),
-  /** 7.5 → 7.5 kW */
-  kw: (v, { language }) => new Intl.NumberFormat(language, { style: 'unit', unit: 'kilowatt', maximumFractionDigits: 2 }).format(asNumber(v)),
+  /** 7.5 → 7.5 kW (de: 7,5 kW); Intl has no kilowatt unit, and the symbol is the same in every language */
+  kw: (v, { language }) => `${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(asNumber(v))} kW`,
   /** 33.3 (a percentage) → 33.3% */
   percent: (v, { language }) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(asNumber(v) / 100),
   /** an ISO date or epoch ms → 25 Nov 2026 */
