@@ -3,7 +3,7 @@
 // then shows the sections the flow declares, bound to the data, and the step's buttons. The screen
 // only renders and leads on; what the data says is decided by the handler.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { useFlowActions } from '../../app/useFlowActions.ts';
@@ -34,9 +34,7 @@ function View({ step, params }: ScreenProps<'view'>) {
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());
   const props = (step.props ?? {}) as ViewProps;
-  const { follow } = actions;
-  const leave = useCallback((target: Parameters<typeof follow>[0]) => follow(target), [follow]);
-  const loaded = useViewData(step, params, leave, props.refreshSeconds);
+  const loaded = useViewData(step, params, actions.follow, props.refreshSeconds);
   const [warning, setWarning] = useState<string | null>(null);
   const ready = step.load === undefined || loaded.data !== undefined;
   const { submit } = actions;
