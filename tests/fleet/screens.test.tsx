@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderApi } from '../../src/api/provider.ts';
 import type { SystemInfo } from '../../src/api/types.ts';
+import { loadHandler } from '../../src/handlers/loadHandler.ts';
 import SolsharesAtSiteScreen from '../../src/screens/fleet/SolsharesAtSiteScreen.tsx';
 import ViewScreen from '../../src/screens/view/ViewScreen.tsx';
 import ViewFleetScreen from '../../src/screens/fleet/ViewFleetScreen.tsx';
@@ -22,7 +23,8 @@ function current(data: SystemInfo, serial = SERIAL) {
   storeSystemInfo(serial, data);
 }
 
-beforeAll(initTestI18n);
+// handlers load lazily: fetch them first, so a screen's first load is not timed by a cold import
+beforeAll(async () => { await initTestI18n(); await loadHandler('loadSystemInfoView'); });
 beforeEach(() => {
   Object.assign(fleet, { sites: [{ id: 101, address: '1 Martin Place', country: 'AU' }, { id: 102, address: '10 Downing Street', country: 'GB' }], loaded: true });
   Object.assign(wifi, { serial: '', connected: null, ssid: null });
