@@ -3,7 +3,7 @@
 import { conditionNames } from './conditions/names.ts';
 import { handlerOutcomes } from './handlers/catalog.ts';
 import { ALSO_ACCEPTS, handlerInputs } from './handlers/handlerInputs.ts';
-import { kindInputs } from './screens/kindInputs.ts';
+import { kindInputs, submitsOnlyWhenAsked } from './screens/kindInputs.ts';
 import { infoPartNames } from './screens/core/partNames.ts';
 import { screenOutcomes } from './screens/kinds.ts';
 
@@ -12,5 +12,5 @@ export const registry = {
   screens: screenOutcomes as Record<string, readonly string[]>,
   conditions: conditionNames,
   parts: infoPartNames,
-  inputs: { handlers: handlerInputs, kinds: kindInputs, alsoAccepts: ALSO_ACCEPTS },
+  inputs: { handlers: handlerInputs, kinds: kindInputs, alsoAccepts: ALSO_ACCEPTS, optional: submitsOnlyWhenAsked },
 };

@@ -41,13 +41,15 @@ export function checkFlows(
   };
   // a string in `props` is a text key when its first part is a locale namespace, or its name ends in Text
   const namespaces = new Set(Object.values(localeKeys).flatMap((keys) => [...keys].map((k) => k.split('.')[0])));
-  // and a string under `when` (or a name ending in When) names a condition, as a button's `when:` does
-  const checkProps = (file: ParsedFlowFile, path: readonly PathSegment[], name: string, value: unknown) => {
+  // and a string under `when` (or a name ending in When) names a condition, as a button's `when:` does;
+  // a `to:` inside props is a route like a button's (the view kind's rows and lists lead on with it)
+  const checkProps = (file: ParsedFlowFile, path: readonly PathSegment[], name: string, value: unknown, from: string) => {
     if (typeof value === 'string' && (name === 'when' || name.endsWith('When'))) checkCondition(file, path, value);
     else if (typeof value === 'string') {
-      if (name.endsWith('Text') || (/^[a-z]\w*(\.\w+)+$/.test(value) && namespaces.has(value.split('.')[0]))) checkKey(file, path, value);
-    } else if (Array.isArray(value)) value.forEach((v, i) => checkProps(file, [...path, i], name, v));
-    else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) checkProps(file, [...path, k], k, v);
+      if (name === 'to') checkRoute(file, path, value, from);
+      else if (name.endsWith('Text') || (/^[a-z]\w*(\.\w+)+$/.test(value) && namespaces.has(value.split('.')[0]))) checkKey(file, path, value);
+    } else if (Array.isArray(value)) value.forEach((v, i) => checkProps(file, [...path, i], name, v, from));
+    else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) checkProps(file, [...path, k], k, v, from);
   };
   const checkCondition = (file: ParsedFlowFile, path: readonly PathSegment[], name: string | undefined) => {
     if (name === undefined || registry.conditions.includes(name)) return;
@@ -96,6 +98,13 @@ export function checkFlows(
     }
     checkCondition(file, [...path, 'when'], block.when);
   };
+  // a `load:` handler's `ready` carries the data the screen shows; every other outcome needs a target
+  const loadHandlerOutcomes = (file: ParsedFlowFile, path: readonly PathSegment[], name: string | undefined) => {
+    const outcomes = handlerOutcomes(file, path, name);
+    if (!outcomes || name === undefined) return outcomes;
+    if (!outcomes.includes('ready')) report(file, path, `handler '${name}' cannot load data: it has no 'ready' outcome (known: ${outcomes.join(', ')})`);
+    return outcomes.filter((o) => o !== 'ready');
+  };
 
   // first pass: duplicate paths; prepare the graph
   const declaredIn = new Map<string, string>();
@@ -130,8 +139,9 @@ export function checkFlows(
       report(file, [...at, 'screen'], `unknown screen kind '${step.screen}'${hint ? `; did you mean '${hint}'?` : ''}`);
     }
     const runOutcomes = handlerOutcomes(file, [...at, 'run'], step.run);
-    if (screenOutcomes && runOutcomes) {
-      checkOutcomes(file, at, [...new Set([...screenOutcomes, ...runOutcomes])], step.on, step.path);
+    const loadOutcomes = loadHandlerOutcomes(file, [...at, 'load'], step.load);
+    if (screenOutcomes && runOutcomes && loadOutcomes) {
+      checkOutcomes(file, at, [...new Set([...screenOutcomes, ...runOutcomes, ...loadOutcomes])], step.on, step.path);
     }
     if (step.entry) entries.add(step.path);
     if (step.requires.includes('runPassed') && settings.guards && !settings.guards.runPassed) {
@@ -160,7 +170,7 @@ export function checkFlows(
       if (actions.length !== 1) report(file, where, "a button needs exactly one of 'to', 'run', 'href' or 'back'");
     });
     if (registry.inputs) for (const problem of checkStepInputs(step, registry.inputs)) report(file, [...at, ...problem.at], problem.message);
-    for (const [key, value] of Object.entries(step.props ?? {})) checkProps(file, [...at, 'props', key], key, value);
+    for (const [key, value] of Object.entries(step.props ?? {})) checkProps(file, [...at, 'props', key], key, value, step.path);
   }
 
   for (const entry of externalEntries) {

@@ -73,6 +73,7 @@ const step = {
     wifiIcon: { type: 'boolean' },
     fromError: routeRef,
     resumesJob: { type: 'boolean' },
+    load: { type: 'string' },
     run: { type: 'string' },
     on: outcomeMap,
     title: localeKey,

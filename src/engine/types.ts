@@ -68,6 +68,7 @@ export interface FlowStep {
   wifiIcon?: boolean;
   fromError?: string; // A-14, A-15
   resumesJob?: boolean; // arriving right after logging in again (a 401, an expired token) goes back to the job's last step
+  load?: string; // a handler run on arrival whose `ready` outcome carries the data the screen shows (the view kind)
   run?: string;
   on?: Record<string, Target>;
   title?: string;
@@ -117,6 +118,8 @@ export interface InputCatalogs {
   kinds: Readonly<Record<string, string>>;
   /** input shape → other shapes a handler taking it also accepts */
   alsoAccepts: Readonly<Partial<Record<string, readonly string[]>>>;
+  /** kinds that submit only when their props ask for it, so they may go without `run:` */
+  optional?: readonly string[];
 }
 
 export interface Registry {

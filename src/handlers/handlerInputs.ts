@@ -24,6 +24,7 @@ export const handlerInputs = {
   resetCommissioning: 'none',
   decideSoftwareUpdate: 'none',
   runSoftwareUpdate: 'none',
+  loadWifiStatus: 'none',
   // config
   saveAddress: 'formData',
   saveSpec: 'formData',
@@ -43,6 +44,9 @@ export const handlerInputs = {
   sendInvite: 'email',
   resetCommissioningDraft: 'none',
   // fleet
+  loadSystemInfoView: 'none',
+  loadFaultStatus: 'none',
+  loadBuildingAddress: 'none',
   loadSolsharesAtSite: 'projectId',
   beginBuildingAddressEdit: 'none',
   updateBuildingAddress: 'formData',

@@ -20,11 +20,14 @@ export const kindInputs = {
   connectedUnitsEdit: 'connectedUnits',
   deliveryMethodEdit: 'deliveryMethod',
   resetConnections: 'connections',
-  systemInfo: 'serial',
   solsharesAtSite: 'serial',
   progress: 'none',
   choice: 'choice',
+  view: 'serial', // only a list item that submits (a SolShare of the site); a view without one needs no `run:`
 } as const satisfies Partial<Record<ScreenKind, InputName>>;
+
+/** Kinds that submit only when their props say so (a view's list item): they may go without `run:`. */
+export const submitsOnlyWhenAsked: readonly ScreenKind[] = ['view'];
 
 /** The input name a kind submits: KindInputName<'login'> is 'credentials'; a kind not listed submits 'none'. */
 export type KindInputName<K extends string> = K extends keyof typeof kindInputs ? (typeof kindInputs)[K] : 'none';

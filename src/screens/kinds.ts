@@ -6,6 +6,7 @@ import { configScreenOutcomes } from './config/kinds.ts';
 import { unitScreenOutcomes } from './unit/kinds.ts';
 import { fleetScreenOutcomes } from './fleet/kinds.ts';
 import { setupScreenOutcomes } from './setup/kinds.ts';
+import { viewScreenOutcomes } from './view/kinds.ts';
 import { reportScreenOutcomes } from './report/kinds.ts';
 import { progressScreenOutcomes } from './progress/kinds.ts';
 import { choiceScreenOutcomes } from './choice/kinds.ts';
@@ -21,6 +22,7 @@ export const screenOutcomes = {
   ...reportScreenOutcomes,
   ...progressScreenOutcomes,
   ...choiceScreenOutcomes,
+  ...viewScreenOutcomes,
 } as const;
 
 export type ScreenKind = keyof typeof screenOutcomes;

@@ -8,6 +8,7 @@ import { configScreens } from './config/components.ts';
 import { unitScreens } from './unit/components.ts';
 import { fleetScreens } from './fleet/components.ts';
 import { setupScreens } from './setup/components.ts';
+import { viewScreens } from './view/components.ts';
 import { reportScreens } from './report/components.ts';
 import { progressScreens } from './progress/components.ts';
 import { choiceScreens } from './choice/components.ts';
@@ -23,4 +24,5 @@ export const screenComponents: { [K in ScreenKind]: ScreenComponent<K> } = {
   ...reportScreens,
   ...progressScreens,
   ...choiceScreens,
+  ...viewScreens,
 };

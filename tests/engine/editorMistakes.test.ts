@@ -69,7 +69,7 @@ function mistake(file: string, from: string | null, to: string, ...more: Edit[])
     expect(problems.every((p) => /^[\w./-]+:\d+:\d+: \S.*/.test(p))).toBe(true);
     return problems;
   } finally {
-    for (const u of undo) u();
+    for (const u of undo.reverse()) u(); // the last edit first: two edits of one file undo in turn
   }
 }
 
@@ -398,6 +398,44 @@ describe('editor mistakes fail check:content and the build with file:line:column
     expect(mistake('content/contacts.json', '"toBeConfirmed": true', '"toBeConfrimed": true')).toMatchInlineSnapshot(`
       [
         "content/contacts.json:3:20: unknown key 'toBeConfrimed' in the file; did you mean 'toBeConfirmed'?",
+      ]
+    `);
+  });
+
+  // ---- a kind's props against content/schemas/kinds/<kind>.schema.json ----
+  it('36. a view row with a format the view does not have, and a misspelt section', () => {
+    expect(
+      mistake(
+        'flows/service-fleet.yaml',
+        '{ label: systemInfo.serial, value: serialNumber }',
+        '{ label: systemInfo.serial, value: serialNumber, format: kW }',
+        ['flows/service-fleet.yaml', '        - part: siteUnits', '        - prat: siteUnits'],
+      ),
+    ).toMatchInlineSnapshot(`
+      [
+        "flows/service-fleet.yaml:28:72: unknown format "kW" in 'format'; did you mean 'kw'? (known: text, number, kw, percent, date, dateTime, health, yesNo, wifiIcon)",
+        "flows/service-fleet.yaml:35:11: item 3 of 'sections' is missing 'rows'",
+        "flows/service-fleet.yaml:35:17: unknown key 'prat' in item 3 of 'sections'; did you mean 'part'?",
+      ]
+    `);
+  });
+  it('37. a load handler that is not registered, and a lookup outcome of one with nowhere to go', () => {
+    expect(
+      mistake(
+        'flows/service-fleet.yaml',
+        'load: loadSystemInfoView',
+        'load: loadSystemInfoVeiw',
+      ),
+    ).toMatchInlineSnapshot(`
+      [
+        "flows/service-fleet.yaml:11:11: handler 'loadSystemInfoVeiw' is not registered; did you mean 'loadSystemInfoView'?",
+      ]
+    `);
+    expect(
+      mistake('flows/service-fleet.yaml', '      notCommissioned: { error: lookup.notCommissioned }\n    buttons:                                # issue 15', '    buttons:                                # issue 15'),
+    ).toMatchInlineSnapshot(`
+      [
+        "flows/service-fleet.yaml:6:5: outcome 'notCommissioned' is not mapped in 'on'",
       ]
     `);
   });

@@ -3,14 +3,14 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadHandler } from '../../src/handlers/loadHandler.ts';
-import FaultStatusScreen from '../../src/screens/fleet/FaultStatusScreen.tsx';
-import SystemInfoScreen from '../../src/screens/fleet/SystemInfoScreen.tsx';
+import ViewScreen from '../../src/screens/view/ViewScreen.tsx';
+import { flowStep } from '../support/flowStep.ts';
 import { fleet } from '../../src/state/fleet.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { clearSystemInfo, storeSystemInfo } from '../../src/state/systemInfo.ts';
 import { wifi } from '../../src/state/wifi.ts';
 import { systemInfoFixture } from './fixtures.ts';
-import { initTestI18n, renderScreen, step } from './helpers.tsx';
+import { initTestI18n, renderScreen } from './helpers.tsx';
 
 const SERIAL = '3P_35A_6709';
 // the screens load their handlers lazily: load them first, or the import outlives the test environment
@@ -25,18 +25,18 @@ function offlineUnit() {
 }
 
 describe('an offline unit with no reported fault (H-34)', () => {
-  it('needs attention on /system-info', () => {
+  it('needs attention on /system-info', async () => {
     offlineUnit();
-    renderScreen(SystemInfoScreen, step({ path: '/system-info', screen: 'systemInfo', title: 'systemInfo.title', run: 'loadSystemInfo', on: { faultStatus: '/fault-status' } }));
-    expect(screen.getByTestId('power-status')).toHaveAttribute('data-colour', 'yellow');
+    renderScreen(ViewScreen, flowStep('/system-info'));
+    expect(await screen.findByTestId('power-status')).toHaveAttribute('data-colour', 'yellow');
     expect(screen.getByText('Needs attention')).toBeInTheDocument();
   });
 
-  it('lists the offline fault, non-critical, on /fault-status instead of "No issues here!"', () => {
+  it('lists the offline fault, non-critical, on /fault-status instead of "No issues here!"', async () => {
     offlineUnit();
-    renderScreen(FaultStatusScreen, step({ path: '/fault-status', screen: 'faultStatus', title: 'faults.title' }));
+    renderScreen(ViewScreen, flowStep('/fault-status'));
+    const list = await screen.findByRole('list', { name: 'Faults' });
     expect(screen.queryByText('No issues here!')).toBeNull();
-    const list = screen.getByRole('list', { name: 'Faults' });
     expect(within(list).getAllByTestId('fault')).toHaveLength(1);
     expect(within(list).getByText('No network access')).toBeInTheDocument();
     expect(within(list).queryByText('Critical')).toBeNull();

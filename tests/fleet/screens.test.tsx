@@ -2,9 +2,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderApi } from '../../src/api/provider.ts';
 import type { SystemInfo } from '../../src/api/types.ts';
-import FaultStatusScreen from '../../src/screens/fleet/FaultStatusScreen.tsx';
+import { loadHandler } from '../../src/handlers/loadHandler.ts';
 import SolsharesAtSiteScreen from '../../src/screens/fleet/SolsharesAtSiteScreen.tsx';
-import SystemInfoScreen from '../../src/screens/fleet/SystemInfoScreen.tsx';
+import ViewScreen from '../../src/screens/view/ViewScreen.tsx';
 import ViewFleetScreen from '../../src/screens/fleet/ViewFleetScreen.tsx';
 import { fleet } from '../../src/state/fleet.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
@@ -13,20 +13,19 @@ import { viewedUnit } from '../../src/state/viewedUnit.ts';
 import { wifi } from '../../src/state/wifi.ts';
 import { systemInfoFixture } from './fixtures.ts';
 import { fail, initTestI18n, ok, renderScreen, step } from './helpers.tsx';
+import { flowStep } from '../support/flowStep.ts';
 
 const SERIAL = '3P_35A_6709';
 const lookupOn = { ready: '/system-info', notFound: { error: 'lookup.notFound', tryAgain: true }, forbidden: { error: 'lookup.forbidden' }, notCommissioned: { error: 'lookup.notCommissioned' } };
-const systemInfoStep = step({
-  path: '/system-info', screen: 'systemInfo', title: 'systemInfo.title', run: 'loadSystemInfo',
-  on: { ...lookupOn, buildingAddress: '/view-building-address', accessControl: '/access-control', deliveryMethod: '/view-solar-deliver-method', connectedUnits: '/view-connected-units', faultStatus: '/fault-status', solsharesAtSite: '/solshares-at-site?from=system-info', viewFleet: '/view-fleet' },
-});
+const systemInfoStep = flowStep('/system-info');
 
 function current(data: SystemInfo, serial = SERIAL) {
   Object.assign(project, emptyProject(), { serialNumber: serial });
   storeSystemInfo(serial, data);
 }
 
-beforeAll(initTestI18n);
+// handlers load lazily: fetch them first, so a screen's first load is not timed by a cold import
+beforeAll(async () => { await initTestI18n(); await loadHandler('loadSystemInfoView'); });
 beforeEach(() => {
   Object.assign(fleet, { sites: [{ id: 101, address: '1 Martin Place', country: 'AU' }, { id: 102, address: '10 Downing Street', country: 'GB' }], loaded: true });
   Object.assign(wifi, { serial: '', connected: null, ssid: null });
@@ -38,10 +37,11 @@ afterEach(() => {
   clearSystemInfo();
 });
 
-describe('/system-info', () => {
-  it('shows the lines in order with the wifi network, installer, versions and fleet count', () => {
+describe('/system-info', async () => {
+  it('shows the lines in order with the wifi network, installer, versions and fleet count', async () => {
     current(systemInfoFixture({}));
-    renderScreen(SystemInfoScreen, systemInfoStep);
+    renderScreen(ViewScreen, systemInfoStep);
+    await screen.findByTestId('power-status');
     expect(screen.getByText('Connected to Roof-WiFi')).toBeInTheDocument(); // H-06
     expect(screen.getByText('Demand-based delivery')).toBeInTheDocument(); // H-20
     expect(screen.getByText('Ada Installer, Sunny Co')).toBeInTheDocument(); // H-07
@@ -55,40 +55,45 @@ describe('/system-info', () => {
     expect(positions).toEqual([...positions].sort((a, b) => a - b)); // H-05 order
   });
 
-  it('says Last connected to and shows the wifi icon yellow while the unit is offline (H-06, H-10)', () => {
+  it('says Last connected to and shows the wifi icon yellow while the unit is offline (H-06, H-10)', async () => {
     current(systemInfoFixture({ connected: false, faults: [{ name: 'Offline', critical: false }] }));
-    renderScreen(SystemInfoScreen, systemInfoStep);
+    renderScreen(ViewScreen, systemInfoStep);
+    await screen.findByTestId('power-status');
     expect(screen.getByText('Last connected to Roof-WiFi')).toBeInTheDocument();
     expect(screen.getByTestId('wifi-icon')).toHaveAttribute('data-colour', 'yellow');
     expect(screen.getByTestId('power-status')).toHaveAttribute('data-colour', 'yellow');
     expect(screen.getByText('Needs attention')).toBeInTheDocument();
   });
 
-  it('shows the power state red in words with a critical fault (H-09)', () => {
+  it('shows the power state red in words with a critical fault (H-09)', async () => {
     current(systemInfoFixture({ faults: [{ name: 'Inverter Trip', critical: true }] }));
-    renderScreen(SystemInfoScreen, systemInfoStep);
+    renderScreen(ViewScreen, systemInfoStep);
+    await screen.findByTestId('power-status');
     expect(screen.getByTestId('power-status')).toHaveAttribute('data-colour', 'red');
     expect(screen.getByTestId('power-status')).toHaveTextContent('Critical fault');
   });
 
-  it('shows N/A for a missing installer and missing versions (H-07, H-08)', () => {
+  it('shows N/A for a missing installer and missing versions (H-07, H-08)', async () => {
     current(systemInfoFixture({ commissioner: null, softwareVersion: null, firmwareVersion: null }));
-    renderScreen(SystemInfoScreen, systemInfoStep);
+    renderScreen(ViewScreen, systemInfoStep);
+    await screen.findByTestId('power-status');
     expect(screen.getAllByText('N/A')).toHaveLength(3);
   });
 
-  it('warns and stays when building address or access control is tapped without a linked project (H-11)', () => {
+  it('warns and stays when building address or access control is tapped without a linked project (H-11)', async () => {
     current(systemInfoFixture({ project: null }));
-    const { history } = renderScreen(SystemInfoScreen, systemInfoStep);
+    const { history } = renderScreen(ViewScreen, systemInfoStep);
+    await screen.findByTestId('power-status');
     fireEvent.click(screen.getByRole('button', { name: /Building address/ }));
     expect(screen.getByText('This Solshare is not linked with an valid address')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Access control/ }));
     expect(history).toEqual(['/system-info']);
   });
 
-  it('opens the line targets of H-12 when the unit has a project', () => {
+  it('opens the line targets of H-12 when the unit has a project', async () => {
     current(systemInfoFixture({}));
-    const { history } = renderScreen(SystemInfoScreen, systemInfoStep);
+    const { history } = renderScreen(ViewScreen, systemInfoStep);
+    await screen.findByTestId('power-status');
     fireEvent.click(screen.getByRole('button', { name: /Building address/ }));
     fireEvent.click(screen.getByRole('button', { name: /Fault status/ }));
     fireEvent.click(screen.getByRole('button', { name: /^SolShares at site/ }));
@@ -100,7 +105,7 @@ describe('/system-info', () => {
     clearSystemInfo();
     let down = true; // StrictMode runs the arrival effect twice: fail until the test says otherwise
     const systemInfo = vi.fn(async () => (down ? fail('The server did not answer. Try again.') : ok({ code: 200 as const, data: systemInfoFixture({}) })));
-    renderScreen(SystemInfoScreen, systemInfoStep, { api: { systemInfo, fleets: vi.fn() } as Partial<ProviderApi> });
+    renderScreen(ViewScreen, systemInfoStep, { api: { systemInfo, fleets: vi.fn() } as Partial<ProviderApi> });
     expect(await screen.findByText('The server did not answer. Try again.')).toBeInTheDocument();
     down = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -112,8 +117,8 @@ describe('/system-info', () => {
     vi.setSystemTime(0);
     current(systemInfoFixture({}));
     const systemInfo = vi.fn().mockResolvedValue(ok({ code: 200, data: systemInfoFixture({}) }));
-    const { history } = renderScreen(SystemInfoScreen, systemInfoStep, { api: { systemInfo } as Partial<ProviderApi> });
-    const list = screen.getByRole('list', { name: 'SolShares at site' });
+    const { history } = renderScreen(ViewScreen, systemInfoStep, { api: { systemInfo } as Partial<ProviderApi> });
+    const list = await screen.findByRole('list', { name: 'SolShares at site' });
     const tap = async (at: number) => {
       vi.setSystemTime(at);
       fireEvent.click(within(list).getByRole('button', { name: /^3P_35A_6780/ }));
@@ -133,13 +138,13 @@ describe('/system-info', () => {
   });
 });
 
-describe('/fault-status', () => {
-  const faultStep = step({ path: '/fault-status', screen: 'faultStatus', title: 'faults.title' });
+describe('/fault-status', async () => {
+  const faultStep = flowStep('/fault-status');
 
-  it('lists every displayable fault with its name and description, critical in words (H-31, H-32)', () => {
+  it('lists every displayable fault with its name and description, critical in words (H-31, H-32)', async () => {
     current(systemInfoFixture({ faults: [{ name: 'Inverter Trip', critical: true }, { name: 'Offline', critical: false }, { name: 'Fan Noise', critical: false }] }));
-    renderScreen(FaultStatusScreen, faultStep);
-    const list = screen.getByRole('list', { name: 'Faults' });
+    renderScreen(ViewScreen, faultStep);
+    const list = await screen.findByRole('list', { name: 'Faults' });
     expect(within(list).getAllByTestId('fault')).toHaveLength(2);
     expect(within(list).getByText('Inverter Trip')).toBeInTheDocument();
     expect(within(list).getByText('No network access')).toBeInTheDocument();
@@ -147,10 +152,10 @@ describe('/fault-status', () => {
     expect(screen.queryByText('Fan Noise')).toBeNull();
   });
 
-  it('says No issues here! without faults and shows phone and e-mail contacts (H-31, H-33)', () => {
+  it('says No issues here! without faults and shows phone and e-mail contacts (H-31, H-33)', async () => {
     current(systemInfoFixture({}));
-    renderScreen(FaultStatusScreen, faultStep);
-    expect(screen.getByText('No issues here!')).toBeInTheDocument();
+    renderScreen(ViewScreen, faultStep);
+    expect(await screen.findByText('No issues here!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Call / })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
     expect(screen.getByRole('link', { name: /^Email / })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
   });

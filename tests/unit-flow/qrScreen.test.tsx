@@ -3,6 +3,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadHandler } from '../../src/handlers/loadHandler.ts';
 import QrScanScreen from '../../src/screens/unit/QrScanScreen.tsx';
 import { project } from '../../src/state/project.ts';
 import { cleanState } from './fakes.ts';
@@ -24,6 +25,7 @@ const photo = () => new File(['not really an image'], 'label.jpg', { type: 'imag
 
 beforeAll(async () => {
   await initTestI18n();
+  await loadHandler('setCommissioningSerial'); // handlers load lazily: not timed by a cold import under load
   URL.createObjectURL = vi.fn(() => 'blob:photo');
   URL.revokeObjectURL = vi.fn();
 });

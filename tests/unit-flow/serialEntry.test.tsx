@@ -3,6 +3,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadHandler } from '../../src/handlers/loadHandler.ts';
 import SerialEntryScreen from '../../src/screens/unit/SerialEntryScreen.tsx';
 import { project } from '../../src/state/project.ts';
 import { cleanState, fakeApi, ok } from './fakes.ts';
@@ -10,7 +11,8 @@ import { initTestI18n, renderStep, step } from './renderStep.tsx';
 
 const commission3 = step({ path: '/commission/3', screen: 'serialEntry', run: 'setCommissioningSerial', title: 'serial.entry.title', on: { set: '/commission/5' } });
 
-beforeAll(initTestI18n);
+// the handlers load lazily: load them first, so the first NEXT is not timed by a cold import
+beforeAll(async () => { await initTestI18n(); await loadHandler('setCommissioningSerial'); });
 beforeEach(cleanState);
 afterEach(cleanup); // this project runs vitest without globals, so Testing Library does not clean up itself
 

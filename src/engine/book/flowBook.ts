@@ -1,6 +1,7 @@
 // The flow book: every route as a reviewer reads it (path first; guards, progress, transitions,
 // buttons, and its words in each language), the troubleshooting matrix and a diagram of the flow
 // graph. `npm run flows:book` writes it; tests/flows snapshots the Markdown.
+import { propLinks } from './propLinks.ts';
 import type { ContentCheck } from '../checks/checkContent.ts';
 import { matrixMarkdown } from '../checks/troubleshootingTable.ts';
 import type { Button, CompiledStep, Target } from '../types.ts';
@@ -42,6 +43,7 @@ export function flowBookMarkdown(content: ContentCheck, { diagram }: { diagram?:
       ...(step.entry ? ['entry'] : []),
       ...(step.publicIf ? [`public if ${step.publicIf}`] : []),
       ...(step.form ? [`form \`${step.form}\``] : []),
+      ...(step.load ? [`loads \`${step.load}\``] : []),
       ...(step.run ? [`runs \`${step.run}\``] : []),
     ];
     const lines = [`## ${step.path}`, '', `${facts.join(' · ')} — ${step.source}`, ''];
@@ -50,6 +52,7 @@ export function flowBookMarkdown(content: ContentCheck, { diagram }: { diagram?:
     for (const [outcome, t] of Object.entries(step.on ?? {})) lines.push(`- on \`${outcome}\` → ${target(t)}`);
     for (const block of step.body ?? []) if (typeof block === 'object' && 'part' in block) lines.push(`- part \`${block.part}\`${block.when ? ` when \`${block.when}\`` : ''}`);
     (step.buttons ?? []).forEach((b, i) => lines.push(`- button ${i + 1}: ${button(b)}`));
+    for (const link of propLinks(step.props)) lines.push(`- ${link.label ? `\`${link.label}\`` : 'link'} → ${link.to}`);
     const keys = [...new Set(routeKeys(step, isKey).flatMap((k) => withVariants(k, english)))]; // a variant may also be named itself
     if (keys.length) {
       lines.push('', `| key | ${languages.join(' | ')} |`, `|---|${languages.map(() => '---').join('|')}|`);

@@ -1,6 +1,7 @@
 // The flow graph as Graphviz DOT: one box per route, grouped by flow file; an arrow for every
 // outcome, button, redirect and table row that leads from one route to another.
 import { findRoute } from '../matchPath.ts';
+import { propLinks } from './propLinks.ts';
 import type { CompiledFlows, Target } from '../types.ts';
 
 export function flowGraphDot(flows: CompiledFlows, tableRoutes: readonly string[]): string {
@@ -19,6 +20,7 @@ export function flowGraphDot(flows: CompiledFlows, tableRoutes: readonly string[
       link(step.path, b.to, b.text.split('.').pop() ?? '');
       for (const [outcome, t] of Object.entries(b.on ?? {})) link(step.path, targetRoute(t), outcome);
     }
+    for (const l of propLinks(step.props)) link(step.path, l.to, l.label?.split('.').pop() ?? 'link');
     if (step.fromError) link(step.path, step.fromError, 'fromError');
     if (step.loggedInRedirect) link(step.path, step.loggedInRedirect, 'logged in');
   }

@@ -7,6 +7,7 @@ import { codeKeyUses } from './codeKeys.ts';
 import { checkContentFiles } from './contentFiles.ts';
 import { checkCountryVariants, listedCountries } from './countryVariants.ts';
 import { checkForms } from './formKeys.ts';
+import { checkKindProps } from './kindProps.ts';
 import { checkSeriesNumbers } from './seriesNumbers.ts';
 import { checkLocaleParity, type Coverage } from './localeParity.ts';
 import { readLocaleFiles, type LocaleResources } from './locales.ts';
@@ -25,7 +26,8 @@ export function checkContent(root: string, code: Omit<Registry, 'forms'>): Conte
   const table = checkTroubleshootingTable(root, listedCountries(root));
   const forms = checkForms(root);
   const localeKeys = Object.fromEntries(Object.entries(locales.texts).map(([lang, texts]) => [lang, new Set(texts.keys())]));
-  const compiled = compileFlows(readFlowSources(root), { ...code, forms: forms.forms }, localeKeys, table.goes);
+  const sources = readFlowSources(root);
+  const compiled = compileFlows(sources, { ...code, forms: forms.forms }, localeKeys, table.goes);
   const codeUses = codeKeyUses(root, locales.namespaces);
   const parity = checkLocaleParity([...forms.uses, ...codeUses], compiled.keyUses, locales);
   const problems: ContentProblem[] = [
@@ -34,6 +36,7 @@ export function checkContent(root: string, code: Omit<Registry, 'forms'>): Conte
     ...table.problems,
     ...forms.problems,
     ...compiled.problems,
+    ...checkKindProps(root, sources),
     ...parity.problems,
     ...checkSeriesNumbers(compiled.flows, locales),
     ...checkCountryVariants(root, locales),

@@ -1,10 +1,16 @@
 // The fleet handlers, typed against their outcome names.
 import type { HandlerImpls } from '../types.ts';
 import { beginBuildingAddressEdit, updateBuildingAddress } from './buildingAddress.ts';
+import { loadBuildingAddress } from './loadBuildingAddress.ts';
+import { loadFaultStatus } from './loadFaultStatus.ts';
+import { loadSystemInfoView } from './loadSystemInfoView.ts';
 import { loadSolsharesAtSite } from './loadSolsharesAtSite.ts';
 import type { fleetOutcomes } from './outcomes.ts';
 
 export const fleetHandlers: HandlerImpls<typeof fleetOutcomes> = {
+  loadSystemInfoView,
+  loadFaultStatus,
+  loadBuildingAddress,
   loadSolsharesAtSite,
   beginBuildingAddressEdit,
   updateBuildingAddress,

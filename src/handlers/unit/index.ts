@@ -8,6 +8,7 @@ import { resetCommissioning } from './resetCommissioning.ts';
 import { searchUnit } from './searchUnit.ts';
 import { setCommissioningSerial } from './setCommissioningSerial.ts';
 import { decideSoftwareUpdate, runSoftwareUpdate } from './softwareUpdate.ts';
+import { loadWifiStatus } from './loadWifiStatus.ts';
 
 export const unitHandlers: HandlerImpls<typeof unitOutcomes> = {
   setCommissioningSerial,
@@ -17,4 +18,5 @@ export const unitHandlers: HandlerImpls<typeof unitOutcomes> = {
   resetCommissioning,
   decideSoftwareUpdate,
   runSoftwareUpdate,
+  loadWifiStatus,
 };

@@ -7,4 +7,5 @@ export const unitOutcomes = {
   resetCommissioning: ['done'], // Z-45
   decideSoftwareUpdate: ['needed', 'notNeeded'], // D-24, I-01
   runSoftwareUpdate: ['success', 'failed'], // I-05…I-08
+  loadWifiStatus: ['ready'], // /wifi-status on arrival and every few seconds (J-02)
 } as const satisfies Record<string, readonly string[]>;

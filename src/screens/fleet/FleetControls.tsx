@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLEET_SORTS, HEALTH_FILTERS, isFleetSort, type FleetSort, type HealthFilter } from '../../handlers/fleet/fleetQuery.ts';
-import { HealthIcon } from './HealthBadge.tsx';
+import { HealthIcon } from '../view/HealthBadge.tsx';
 
 interface Props {
   text: string;

@@ -3,7 +3,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FleetEntry } from '../../handlers/fleet/fleetQuery.ts';
-import { HealthBadge } from './HealthBadge.tsx';
+import { HealthBadge } from '../view/HealthBadge.tsx';
 
 function FleetSiteCardImpl({ entry, onOpen, formatDate }: { entry: FleetEntry; onOpen(id: string): void; formatDate(ms: number): string }) {
   const { t } = useTranslation();

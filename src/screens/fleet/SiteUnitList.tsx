@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SolshareAtSite } from '../../handlers/data.ts';
 import { unitHealth } from '../../handlers/fleet/health.ts';
-import { HealthBadge, HealthIcon } from './HealthBadge.tsx';
+import { HealthBadge, HealthIcon } from '../view/HealthBadge.tsx';
 
 export function SiteUnitList({ units, current, disabled, onOpen, label }: { units: readonly SolshareAtSite[]; current?: string; disabled?: boolean; onOpen(serial: string): void; label: string }) {
   const { t } = useTranslation();

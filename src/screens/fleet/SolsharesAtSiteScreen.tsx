@@ -18,7 +18,7 @@ import { useHandler } from '../../app/useHandler.ts';
 import type { ScreenProps } from '../types.ts';
 import { LoadState } from '../service/LoadState.tsx';
 import { SiteUnitList } from './SiteUnitList.tsx';
-import { useSiteClick } from './useSiteClick.ts';
+import { useDebouncedTap } from '../view/useDebouncedTap.ts';
 import { useSystemInfo, type LoadProblem } from '../service/useSystemInfo.ts';
 
 export default function SolsharesAtSiteScreen({ step, params }: ScreenProps<'solsharesAtSite'>) {
@@ -32,7 +32,7 @@ export default function SolsharesAtSiteScreen({ step, params }: ScreenProps<'sol
   const sites = useSnapshot(fleet);
   const [loading, setLoading] = useState(false);
   const [problem, setProblem] = useState<LoadProblem | null>(null);
-  const openUnit = useSiteClick((serial) => {
+  const openUnit = useDebouncedTap((serial) => {
     void actions.submit({ serial });
   });
 

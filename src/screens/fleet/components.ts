@@ -4,10 +4,7 @@ import type { ScreenComponents } from '../types.ts';
 import type { fleetScreenOutcomes } from './kinds.ts';
 
 export const fleetScreens: ScreenComponents<typeof fleetScreenOutcomes> = {
-  systemInfo: lazy(() => import('./SystemInfoScreen.tsx')),
-  faultStatus: lazy(() => import('./FaultStatusScreen.tsx')),
   solsharesAtSite: lazy(() => import('./SolsharesAtSiteScreen.tsx')),
   viewFleet: lazy(() => import('./ViewFleetScreen.tsx')),
-  buildingAddress: lazy(() => import('./BuildingAddressScreen.tsx')),
   accessControl: lazy(() => import('./AccessControlScreen.tsx')),
 };

@@ -1,11 +1,7 @@
-// Screen kinds of the fleet area and the outcomes each can emit (pure data). systemInfo and
-// solsharesAtSite run their step's handler (loadSystemInfo) when a SolShare of the site is tapped.
+// Screen kinds of the fleet area and the outcomes each can emit (pure data). solsharesAtSite runs
+// its step's handler (loadSystemInfo) when a SolShare of the site is tapped.
 export const fleetScreenOutcomes = {
-  // /system-info (H-05, H-12): the lines that open another screen
-  systemInfo: ['buildingAddress', 'accessControl', 'deliveryMethod', 'connectedUnits', 'faultStatus', 'solsharesAtSite', 'viewFleet'],
-  faultStatus: [], // /fault-status (H-31…H-34)
   solsharesAtSite: ['backToSystemInfo', 'backToFleet'], // /solshares-at-site: Back by `from` (H-37, Z-43)
   viewFleet: ['site'], // /view-fleet: a site chosen, params { projectId } (H-38)
-  buildingAddress: [], // /view-building-address (H-14)
   accessControl: [], // /access-control (H-40): who has access; invite runs the step's handler (G-05…G-07)
 } as const satisfies Record<string, readonly string[]>;

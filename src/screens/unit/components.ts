@@ -7,6 +7,5 @@ import type { unitScreenOutcomes } from './kinds.ts';
 export const unitScreens: ScreenComponents<typeof unitScreenOutcomes> = {
   serialEntry: lazy(() => import('./SerialEntryScreen.tsx')),
   qrScan: lazy(() => import('./QrScanScreen.tsx')),
-  wifiStatus: lazy(() => import('./WifiStatusScreen.tsx')),
   softwareUpdateFailed: lazy(() => import('./SoftwareUpdateFailedScreen.tsx')),
 };

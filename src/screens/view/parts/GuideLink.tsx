@@ -2,9 +2,9 @@
 // region is the site's when it is known, else the user's (N-07, B-14).
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { InfoGuide } from '../../handlers/fleet/faultActions.ts';
-import { session } from '../../state/session.ts';
-import { infoCentreLinks, regionOf } from '../account/regionContent.ts';
+import type { InfoGuide } from '../../../handlers/fleet/faultActions.ts';
+import { session } from '../../../state/session.ts';
+import { infoCentreLinks, regionOf } from '../../account/regionContent.ts';
 
 export function GuideLink({ guide, country, text }: { guide: InfoGuide; country?: string | null; text: string }) {
   const { t } = useTranslation();

@@ -1,0 +1,28 @@
+// /view-building-address's data (H-14) for the view kind: the current unit's SolShare name, building
+// address and country from its linked project; `linked` is false without one (H-11).
+import { currentSystemInfo } from '../setup/currentSystemInfo.ts';
+import type { HandlerContext, MessageKey } from '../types.ts';
+import { ensureSystemInfo, type LoadedOutcome } from './loadSystemInfoView.ts';
+
+export interface BuildingAddressData {
+  linked: boolean;
+  name: string | null;
+  address: string | null;
+  country: MessageKey | null;
+}
+
+export async function loadBuildingAddress(ctx: HandlerContext): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', BuildingAddressData>> {
+  const problem = await ensureSystemInfo(ctx);
+  if (problem) return problem;
+  const { meter } = currentSystemInfo()!;
+  const linked = meter.project ?? null;
+  return {
+    kind: 'ready',
+    data: {
+      linked: linked !== null,
+      name: linked?.solshareName || meter.alias || null,
+      address: linked?.address || null,
+      country: linked ? { key: `sites.country.${linked.country}`, values: { defaultValue: linked.country } } : null,
+    },
+  };
+}

@@ -1,0 +1,74 @@
+// /system-info's data (H-05…H-13, H-39) for the view kind: the current unit's system info (loaded
+// again when it is missing, e.g. after a reload) and the fleet's size, shaped as the flow's rows
+// name them. Values are plain or words as keys; the view formats and translates them.
+import type { SolshareAtSite } from '../../api/types.ts';
+import { fleet } from '../../state/fleet.ts';
+import { project } from '../../state/project.ts';
+import { wifi } from '../../state/wifi.ts';
+import { fetchFleet } from '../account/fleet.ts';
+import { currentSystemInfo } from '../setup/currentSystemInfo.ts';
+import type { HandlerContext, MessageKey, Outcome } from '../types.ts';
+import { loadSystemInfo } from '../unit/loadSystemInfo.ts';
+import { systemInfoView } from './systemInfoView.ts';
+
+export interface SystemInfoData {
+  serialNumber: string;
+  power: 'red' | 'yellow' | 'green';
+  linked: boolean;
+  address: string | null;
+  wifi: MessageKey; // Connected to | Last connected to
+  ssid: string | null;
+  wifiState: MessageKey; // Online | Offline
+  wifiColour: 'yellow' | 'green';
+  delivery: MessageKey;
+  connectedUnits: MessageKey;
+  faults: MessageKey;
+  unitsAtSite: MessageKey;
+  units: readonly SolshareAtSite[];
+  installer: MessageKey | null;
+  fleet: MessageKey; // n sites, or Loading… while the fleet is not known (a failed fleet load keeps it so)
+  accessControl: MessageKey;
+  softwareVersion: string | null;
+  firmwareVersion: string | null;
+}
+
+export type LoadedOutcome<K extends string, D> = { kind: 'ready'; data: D } | Exclude<Outcome<K>, { kind: 'ready' }>;
+
+/** The current unit's system info in the store, loading it when it is not there (H-01 after a reload). */
+export async function ensureSystemInfo(ctx: HandlerContext): Promise<Exclude<Outcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned'>, { kind: 'ready' }> | null> {
+  if (currentSystemInfo()) return null;
+  const outcome = await loadSystemInfo({ ...ctx, input: undefined });
+  return outcome.kind === 'ready' && currentSystemInfo() ? null : outcome.kind === 'ready' ? { kind: 'notFound' } : outcome;
+}
+
+export async function loadSystemInfoView(ctx: HandlerContext): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', SystemInfoData>> {
+  const [problem] = await Promise.all([ensureSystemInfo(ctx), fleet.loaded ? null : fetchFleet(ctx.api)]);
+  if (problem) return problem;
+  const data = currentSystemInfo()!;
+  const serial = project.serialNumber;
+  const view = systemInfoView(serial, data, wifi.serial === serial ? wifi : null);
+  const count = (key: string, n: number): MessageKey => ({ key, values: { count: n } });
+  return {
+    kind: 'ready',
+    data: {
+      serialNumber: serial,
+      power: view.power,
+      linked: view.linked,
+      address: view.address,
+      wifi: { key: view.wifi.connected ? 'systemInfo.wifi.connected' : 'systemInfo.wifi.lastConnected' },
+      ssid: view.wifi.ssid,
+      wifiState: { key: view.wifi.connected ? 'systemInfo.wifi.online' : 'systemInfo.wifi.offline' },
+      wifiColour: view.wifi.colour,
+      delivery: { key: `systemInfo.delivery.${view.delivery}` },
+      connectedUnits: count('systemInfo.unitCount', view.connectedUnits),
+      faults: count('systemInfo.faultCount', view.faultCount),
+      unitsAtSite: count('systemInfo.unitsAtSite', data.solsharesAtSite.length),
+      units: data.solsharesAtSite,
+      installer: view.installer ? { key: 'systemInfo.installerValue', values: view.installer } : null,
+      fleet: fleet.loaded ? count('systemInfo.siteCount', fleet.sites.length) : { key: 'common.loading' },
+      accessControl: { key: 'systemInfo.accessControlValue' },
+      softwareVersion: view.softwareVersion,
+      firmwareVersion: view.firmwareVersion,
+    },
+  };
+}

@@ -1,0 +1,70 @@
+// The view kind (issue 9): runs the step's `load:` handler on arrival (a spinner with the step's
+// loading text; a failure in words with Try again; a lookup result such as notFound follows `on`),
+// then shows the sections the flow declares, bound to the data, and the step's buttons. The screen
+// only renders and leads on; what the data says is decided by the handler.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { useFlowActions } from '../../app/useFlowActions.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { FlowButtons } from '../../ui/FlowButtons.tsx';
+import { Page } from '../../ui/Page.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import type { ScreenProps } from '../types.ts';
+import { holds } from './fields.ts';
+import { Sections } from './Sections.tsx';
+import { newViewQueryClient, useViewData } from './useViewData.ts';
+import type { ViewContext } from './ViewContext.ts';
+import type { ViewProps } from './viewProps.ts';
+
+export default function ViewScreen(props: ScreenProps<'view'>) {
+  const [client] = useState(newViewQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <View {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function View({ step, params }: ScreenProps<'view'>) {
+  const { t } = useTranslation();
+  const actions = useFlowActions(step, params);
+  const query = new URLSearchParams(useSearch());
+  const props = (step.props ?? {}) as ViewProps;
+  const loaded = useViewData(step, params, actions.follow, props.refreshSeconds);
+  const [warning, setWarning] = useState<string | null>(null);
+  const ready = step.load === undefined || loaded.data !== undefined;
+  const { submit } = actions;
+  const { reload } = loaded;
+  const view: ViewContext = {
+    data: loaded.data,
+    step,
+    params,
+    actions,
+    warn: setWarning,
+    submit: (serial) => void submit({ serial }).then((outcome) => outcome && outcome.kind !== 'failed' && reload()),
+  };
+
+  return (
+    <Page title={step.title} progress={step.progress} failure={actions.failure}>
+      <BodyBlocks blocks={step.body} />
+      {loaded.failure ? (
+        <Alert tone="error">
+          <p>{loaded.failure}</p>
+          <div className="mt-3"><Button variant="secondary" onClick={loaded.retry}>{t('common.tryAgain')}</Button></div>
+        </Alert>
+      ) : null}
+      {loaded.loading && !ready ? <Spinner label={t(props.loadingText ?? 'common.loading')} /> : null}
+      {ready ? (
+        <>
+          {warning ? <Alert tone="warning">{t(warning)}</Alert> : null}
+          <Sections sections={props.sections ?? []} view={view} />
+          {props.buttonsWhen === undefined || holds(loaded.data, props.buttonsWhen) ? <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} /> : null}
+        </>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,65 @@
+// "Load on arrival, show the problem, try again", once, for every view (TanStack Query). The step's
+// `load:` handler runs with the route's params and query; `ready` carries the data; a failure is
+// said in words with Try again; any other outcome (a lookup result such as notFound) is followed
+// through the step's `on`. A handler that throws is a bug: it reaches the screen's error boundary.
+// Replies for a screen already left are dropped (the query's AbortSignal is the handler's).
+import { QueryClient, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { useApp } from '../../app/AppContext.tsx';
+import { shownOutcome } from '../../app/shownOutcome.ts';
+import type { Target } from '../../engine/types.ts';
+import type { HandlerName } from '../../handlers/catalog.ts';
+import { invokeHandler } from '../../handlers/loadHandler.ts';
+import type { StepOf } from '../types.ts';
+
+/** A client per shown view (in the view's lazy chunk): nothing is cached between visits or tests. */
+export const newViewQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: 0, staleTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false } } });
+
+export interface ViewData {
+  data: unknown; // the ready outcome's data; undefined until it arrives
+  loading: boolean;
+  failure: string | null; // in words
+  retry(): void;
+  reload(): void; // after a list item changed what the handler reads (another unit chosen)
+}
+
+export function useViewData(step: StepOf<'view'>, params: Record<string, string>, follow: (target: Target) => void, refreshSeconds?: number): ViewData {
+  const { api, config } = useApp();
+  const { t } = useTranslation();
+  const [path] = useLocation();
+  const search = useSearch();
+  const load = step.load as HandlerName | undefined;
+  const query = useQuery({
+    queryKey: ['view', step.path, load, search, params], // the route's pattern: leaving it never reloads the view left
+    enabled: load !== undefined,
+    refetchInterval: refreshSeconds ? refreshSeconds * 1000 : false,
+    throwOnError: true,
+    queryFn: async ({ signal }) => {
+      const outcome = await invokeHandler(load!, { api, config, params, query: new URLSearchParams(search), path, signal, input: undefined as never });
+      return shownOutcome(outcome, t) as { kind: string; message?: string; data?: unknown };
+    },
+  });
+
+  const outcome = query.data;
+  const led = outcome && outcome.kind !== 'ready' && outcome.kind !== 'failed' ? outcome.kind : undefined;
+  useEffect(() => {
+    if (!led) return;
+    const target = step.on?.[led];
+    // the checker makes every outcome of a load handler but `ready` mapped
+    if (target === undefined) throw new Error(`${step.source}: outcome '${led}' of '${step.load}' is not mapped`);
+    follow(target);
+  }, [led, step, follow]);
+
+  // a refresh keeps the data shown; Try again shows the spinner again
+  const loading = load !== undefined && (query.isPending || (query.isFetching && outcome?.kind !== 'ready'));
+  return {
+    data: outcome?.kind === 'ready' ? outcome.data : undefined,
+    loading,
+    failure: !loading && outcome?.kind === 'failed' ? (outcome.message ?? null) : null,
+    retry: () => void query.refetch(),
+    reload: () => void query.refetch(),
+  };
+}
