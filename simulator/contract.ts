@@ -1,6 +1,7 @@
 // The OpenAPI document, loaded once and turned into a route table and ajv validators, so the
 // simulator checks bodies against the same contract the client is typed from (DESIGN: one contract).
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
@@ -9,7 +10,9 @@ import addFormatsModule from 'ajv-formats';
 // ajv-formats ships CommonJS; under ESM its default export may be wrapped once more.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv2020) => void;
 
-export const OPENAPI_PATH = fileURLToPath(new URL('../src/api/openapi.yaml', import.meta.url));
+// Under a browser-like test environment (jsdom) the module URL is not a file URL: the project root is the working directory then.
+const here = new URL('../src/api/openapi.yaml', import.meta.url);
+export const OPENAPI_PATH = here.protocol === 'file:' ? fileURLToPath(here) : resolve('src/api/openapi.yaml');
 
 type Json = Record<string, unknown>;
 export interface Operation {

@@ -7,7 +7,8 @@ import { findRoute } from './matchPath.ts';
 import type { ParsedFlowFile, PathSegment } from './parseFlowFile.ts';
 import { suggest } from './suggest.ts';
 import type { KeyUse } from './checks/localeParity.ts';
-import type { BodyBlock, ContentProblem, ExternalEntry, FlowSettings, FlowStep, Registry, Target } from './types.ts';
+import { blockKeys } from './bodyBlocks.ts';
+import type { ContentProblem, PartBlock, ExternalEntry, FlowSettings, FlowStep, Registry, Target } from './types.ts';
 
 type Report = (file: ParsedFlowFile, path: readonly PathSegment[], message: string) => void;
 
@@ -48,11 +49,6 @@ export function checkFlows(
     } else if (Array.isArray(value)) value.forEach((v, i) => checkProps(file, [...path, i], name, v));
     else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) checkProps(file, [...path, k], k, v);
   };
-  const checkCondition = (file: ParsedFlowFile, path: readonly PathSegment[], name: string) => {
-    if (registry.conditions.includes(name)) return;
-    const hint = suggest(name, registry.conditions);
-    report(file, path, `condition '${name}' is not registered${hint ? `; did you mean '${hint}'?` : ''}`);
-  };
   const checkTarget = (file: ParsedFlowFile, path: readonly PathSegment[], target: Target, from: string) => {
     if (typeof target === 'string') checkRoute(file, path, target, from);
     else if ('error' in target) checkKey(file, [...path, 'error'], target.error);
@@ -85,6 +81,20 @@ export function checkFlows(
     const hint = suggest(name, Object.keys(registry.handlers));
     report(file, path, `handler '${name}' is not registered${hint ? `; did you mean '${hint}'?` : ''}`);
     return undefined;
+  };
+
+  const checkCondition = (file: ParsedFlowFile, path: readonly PathSegment[], name: string | undefined) => {
+    if (name === undefined || registry.conditions.includes(name)) return;
+    const hint = suggest(name, registry.conditions);
+    report(file, path, `condition '${name}' is not registered${hint ? `; did you mean '${hint}'?` : ''}`);
+  };
+  const checkPart = (file: ParsedFlowFile, path: readonly PathSegment[], screen: string, block: PartBlock) => {
+    if (screen !== 'info') report(file, path, `only an 'info' step may hold a part; '${screen}' shows its own`);
+    else if (registry.parts && !registry.parts.includes(block.part)) {
+      const hint = suggest(block.part, registry.parts);
+      report(file, [...path, 'part'], `part '${block.part}' is not registered${hint ? `; did you mean '${hint}'?` : ''}`);
+    }
+    checkCondition(file, [...path, 'when'], block.when);
   };
 
   // first pass: duplicate paths; prepare the graph
@@ -133,6 +143,7 @@ export function checkFlows(
     if (step.title) checkKey(file, [...at, 'title'], step.title);
     step.body?.forEach((block, j) => {
       for (const key of blockKeys(block)) checkKey(file, [...at, 'body', j], key);
+      if (typeof block === 'object' && 'part' in block) checkPart(file, [...at, 'body', j], step.screen, block);
     });
     step.buttons?.forEach((button, j) => {
       const where = [...at, 'buttons', j];
@@ -140,7 +151,8 @@ export function checkFlows(
       if (button.to) checkRoute(file, [...where, 'to'], button.to, step.path);
       const outcomes = handlerOutcomes(file, [...where, 'run'], button.run);
       if (button.run && outcomes) checkOutcomes(file, where, outcomes, button.on, step.path);
-      if (button.when) checkCondition(file, [...where, 'when'], button.when);
+      checkCondition(file, [...where, 'when'], button.when);
+      button.intro?.forEach((key, k) => checkKey(file, [...where, 'intro', k], key));
       const actions = [button.to, button.run, button.href, button.back].filter((a) => a !== undefined);
       if (actions.length !== 1) report(file, where, "a button needs exactly one of 'to', 'run', 'href' or 'back'");
     });
@@ -178,8 +190,3 @@ export function checkFlows(
   return problems;
 }
 
-function blockKeys(block: BodyBlock): string[] {
-  if (typeof block === 'string') return [block];
-  if ('list' in block) return block.list;
-  return Object.values(block) as string[];
-}

@@ -31,6 +31,12 @@ const bodyBlock = {
       required: ['list'],
       properties: { list: { type: 'array', items: localeKey, minItems: 1 } },
     },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['part'],
+      properties: { part: { type: 'string' }, when: { type: 'string' }, with: { type: 'object' } },
+    },
   ],
 };
 
@@ -44,7 +50,8 @@ const button = {
     run: { type: 'string' },
     on: outcomeMap,
     href: { type: 'string', pattern: '^https?://' },
-    back: { type: 'boolean' },
+    back: { oneOf: [{ type: 'boolean' }, { const: 'from' }] },
+    intro: { type: 'array', items: localeKey, minItems: 1 },
     when: { type: 'string' },
     variant: { enum: ['primary', 'secondary', 'link'] },
   },

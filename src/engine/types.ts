@@ -27,7 +27,19 @@ export type BodyBlock =
   | { warning: string }
   | { heading: string }
   | { note: string }
-  | { list: string[] };
+  | { list: string[] }
+  | PartBlock;
+
+/**
+ * A registered part of the `info` kind (src/screens/core/infoParts.ts: resumeJob, celebration,
+ * shareLinks): for what words alone cannot show. `with` holds its settings; keys ending in `Text` are
+ * locale keys. `when` shows it only while a condition holds.
+ */
+export interface PartBlock {
+  part: string;
+  when?: string;
+  with?: Record<string, unknown>;
+}
 
 export interface Button {
   text: string; // locale key
@@ -35,7 +47,8 @@ export interface Button {
   run?: string; // handler name
   on?: Record<string, Target>; // the handler's outcomes
   href?: string; // external link
-  back?: boolean; // history back
+  back?: boolean | 'from'; // history back; 'from': the in-app path in ?from= (else history back)
+  intro?: string[]; // locale keys shown one after another in a dialog before the button acts (C-01)
   when?: string; // a named condition (src/conditions.ts); the button shows only while it holds
   variant?: 'primary' | 'secondary' | 'link';
 }
@@ -108,6 +121,8 @@ export interface Registry {
   screens: Record<string, readonly string[]>;
   conditions: readonly string[];
   forms: readonly string[];
+  /** the parts an `info` step's body may hold ({ part: name }); without it parts are not checked */
+  parts?: readonly string[];
   /** the input shapes of handlers and screen kinds (the step contract); without it inputs are not checked */
   inputs?: InputCatalogs;
 }

@@ -18,6 +18,7 @@ export function BodyBlocks({ blocks, values, variants }: { blocks: readonly Body
         if ('heading' in block) return <h2 key={i} className="mt-5 mb-2 text-lg font-bold">{text(block.heading)}</h2>;
         if ('warning' in block) return <Alert key={i} tone="warning">{text(block.warning)}</Alert>;
         if ('note' in block) return <Alert key={i} tone="info">{text(block.note)}</Alert>;
+        if ('part' in block) return null; // parts belong to the info kind, which renders them itself
         return (
           <ul key={i} className="my-3 list-disc space-y-2 pl-6 text-base leading-relaxed">
             {block.list.map((key) => <li key={key}>{text(key)}</li>)}

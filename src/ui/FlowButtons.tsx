@@ -1,10 +1,14 @@
 // A step's buttons, in the order the flow lists them; the first is the primary one. A button with
-// `when:` shows only while its condition holds.
+// `when:` shows only while its condition holds; one with `intro:` shows its notes first; `back: from`
+// returns to the in-app path the step was opened from (?from=), else goes back in history.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { conditions } from '../conditions/index.ts';
 import type { ConditionName } from '../conditions/names.ts';
 import type { Button as FlowButton } from '../engine/types.ts';
+import { returnPath } from '../handlers/rules/returnPath.ts';
 import { Button } from './Button.tsx';
+import { IntroNotes } from './IntroNotes.tsx';
 
 interface Actions {
   follow(target: string): void;
@@ -14,7 +18,23 @@ interface Actions {
 
 export function FlowButtons({ buttons, actions, params, query }: { buttons: readonly FlowButton[] | undefined; actions: Actions; params: Record<string, string>; query: URLSearchParams }) {
   const { t } = useTranslation();
+  const [intro, setIntro] = useState<{ button: FlowButton; at: number } | null>(null);
   const shown = (buttons ?? []).filter((b) => !b.when || conditions[b.when as ConditionName]({ params, query }));
+  const act = (b: FlowButton) => {
+    const back = b.back === 'from' ? returnPath(query.get('from')) : null;
+    if (back) actions.follow(back);
+    else if (b.back) history.back();
+    else if (b.to) actions.follow(b.to);
+    else if (b.run) void actions.run(b.run, undefined, b.on);
+  };
+  const nextNote = () => {
+    if (!intro) return;
+    if (intro.at + 1 < (intro.button.intro?.length ?? 0)) setIntro({ ...intro, at: intro.at + 1 });
+    else {
+      setIntro(null);
+      act(intro.button);
+    }
+  };
   return (
     <div className="mt-6 flex flex-col gap-3">
       {shown.map((b, i) => {
@@ -26,17 +46,14 @@ export function FlowButtons({ buttons, actions, params, query }: { buttons: read
             </a>
           );
         }
-        const onClick = () => {
-          if (b.back) history.back();
-          else if (b.to) actions.follow(b.to);
-          else if (b.run) void actions.run(b.run, undefined, b.on);
-        };
+        const onClick = () => (b.intro?.length ? setIntro({ button: b, at: 0 }) : act(b));
         return (
           <Button key={b.text} variant={variant} onClick={onClick} disabled={actions.busy && !!b.run}>
             {t(b.text)}
           </Button>
         );
       })}
+      <IntroNotes notes={intro?.button.intro ?? []} at={intro?.at ?? null} onNext={nextNote} onClose={() => setIntro(null)} />
     </div>
   );
 }

@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactScreen from '../../src/screens/account/ContactScreen.tsx';
 import FeedbackScreen from '../../src/screens/account/FeedbackScreen.tsx';
-import FeedbackSentScreen from '../../src/screens/account/FeedbackSentScreen.tsx';
 import InfoCentreScreen from '../../src/screens/account/InfoCentreScreen.tsx';
 import SitesScreen from '../../src/screens/account/SitesScreen.tsx';
+import InfoScreen from '../../src/screens/core/InfoScreen.tsx';
 import { fleet } from '../../src/state/fleet.ts';
 import { navigation } from '../../src/state/navigation.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { session } from '../../src/state/session.ts';
+import { flowStep } from '../support/flowStep.ts';
 import { fail, initTestI18n, ok, renderScreen, step, testConfig } from './helpers.tsx';
 
 beforeAll(initTestI18n);
@@ -83,8 +84,7 @@ describe('feedback', () => {
   });
 
   it('takes the user back to where feedback started (J-08)', async () => {
-    const thanks = step({ path: '/feedback/2', screen: 'feedbackSent', title: 'feedback.thanks.title', body: ['feedback.thanks.body'], props: { backText: 'feedback.thanks.back' } });
-    const { location } = renderScreen(FeedbackSentScreen, thanks, { path: '/feedback/2?from=%2Fcommission%2F8' });
+    const { location } = renderScreen(InfoScreen, flowStep('/feedback/2'), { path: '/feedback/2?from=%2Fcommission%2F8' });
     expect(screen.getByText(/Thank you for your feedback/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(location.history?.at(-1)).toBe('/commission/8');

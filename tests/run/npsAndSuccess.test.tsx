@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderApi } from '../../src/api/provider.ts';
 import NpsScreen from '../../src/screens/run/NpsScreen.tsx';
-import { shareLinks } from '../../src/screens/run/shareLinks.ts';
+import { flowStep } from '../support/flowStep.ts';
+import { shareLinks } from '../../src/screens/core/parts/shareLinks.ts';
 import SuccessScreen from '../../src/screens/run/SuccessScreen.tsx';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { initTestI18n, renderStep, step } from './renderStep.tsx';
@@ -186,11 +187,9 @@ describe('share links (G-11)', () => {
 
 describe('the congratulations screen (G-11)', () => {
   it('celebrates, shares on three networks in a new window without opener, and goes home', async () => {
-    const { default: CongratulationsScreen } = await import('../../src/screens/run/CongratulationsScreen.tsx');
-    const { location } = renderStep(
-      CongratulationsScreen,
-      step({ path: '/congratulations', screen: 'congratulations', title: 'congratulations.title', buttons: [{ text: 'congratulations.home', to: '/welcome' }] }),
-    );
+    const { default: InfoScreen } = await import('../../src/screens/core/InfoScreen.tsx');
+    const { location } = renderStep(InfoScreen, flowStep('/congratulations'));
+    expect(screen.getByRole('heading', { name: 'Share your work' })).toBeInTheDocument();
     const links = screen.getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual([
       'Share on Facebook (opens in a new window)',

@@ -48,6 +48,7 @@ export function flowBookMarkdown(content: ContentCheck, { diagram }: { diagram?:
     if (step.fromError) lines.push(`- right after /error: ${step.fromError}`);
     if (step.loggedInRedirect) lines.push(`- when logged in: ${step.loggedInRedirect}`);
     for (const [outcome, t] of Object.entries(step.on ?? {})) lines.push(`- on \`${outcome}\` → ${target(t)}`);
+    for (const block of step.body ?? []) if (typeof block === 'object' && 'part' in block) lines.push(`- part \`${block.part}\`${block.when ? ` when \`${block.when}\`` : ''}`);
     (step.buttons ?? []).forEach((b, i) => lines.push(`- button ${i + 1}: ${button(b)}`));
     const keys = [...new Set(routeKeys(step, isKey).flatMap((k) => withVariants(k, english)))]; // a variant may also be named itself
     if (keys.length) {
@@ -62,8 +63,8 @@ export function flowBookMarkdown(content: ContentCheck, { diagram }: { diagram?:
 const target = (t: Target) => (typeof t === 'string' ? t : 'error' in t ? `/error with \`${t.error}\`${t.tryAgain ? ' (try again)' : ''}` : `notice \`${t.notice}\`${t.to ? ` → ${t.to}` : ' (stays)'}`);
 
 function button(b: Button): string {
-  const action = b.to ?? (b.href ? `link ${b.href}` : b.back ? 'back' : `runs \`${b.run}\` (${Object.entries(b.on ?? {}).map(([o, t]) => `${o} → ${target(t)}`).join('; ')})`);
-  return `\`${b.text}\`${b.variant ? ` (${b.variant})` : ''}${b.when ? ` when \`${b.when}\`` : ''} → ${action}`;
+  const action = b.to ?? (b.href ? `link ${b.href}` : b.back === 'from' ? 'back to where it was opened from' : b.back ? 'back' : `runs \`${b.run}\` (${Object.entries(b.on ?? {}).map(([o, t]) => `${o} → ${target(t)}`).join('; ')})`);
+  return `\`${b.text}\`${b.variant ? ` (${b.variant})` : ''}${b.when ? ` when \`${b.when}\`` : ''}${b.intro ? ` after ${b.intro.length} notes` : ''} → ${action}`;
 }
 
 function flatten(tree: Record<string, unknown>, prefix = '', out = new Map<string, string>()): Map<string, string> {

@@ -1,6 +1,7 @@
 // Which text keys a route shows, in reading order: title, body, the props' keys, the buttons and the
 // messages of its outcomes. Country variants (`failure.reverse_au`) are listed one by one.
-import type { BodyBlock, CompiledStep, Target } from '../types.ts';
+import { blockKeys } from '../bodyBlocks.ts';
+import type { CompiledStep, Target } from '../types.ts';
 
 export function routeKeys(step: CompiledStep, isKey: (value: string) => boolean): string[] {
   const keys: string[] = [];
@@ -14,18 +15,13 @@ export function routeKeys(step: CompiledStep, isKey: (value: string) => boolean)
   };
   for (const [name, value] of Object.entries(step.props ?? {})) walk(name, value);
   for (const button of step.buttons ?? []) {
-    keys.push(button.text);
+    keys.push(button.text, ...(button.intro ?? []));
     for (const t of Object.values(button.on ?? {})) keys.push(...targetKeys(t));
   }
   for (const t of Object.values(step.on ?? {})) keys.push(...targetKeys(t));
   return [...new Set(keys)];
 }
 
-function blockKeys(block: BodyBlock): string[] {
-  if (typeof block === 'string') return [block];
-  if ('list' in block) return block.list;
-  return Object.values(block) as string[];
-}
 
 function targetKeys(t: Target): string[] {
   if (typeof t === 'string') return [];

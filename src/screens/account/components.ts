@@ -9,5 +9,4 @@ export const accountScreens: ScreenComponents<typeof accountScreenOutcomes> = {
   infoCentre: lazy(() => import('./InfoCentreScreen.tsx')),
   contact: lazy(() => import('./ContactScreen.tsx')),
   feedback: lazy(() => import('./FeedbackScreen.tsx')),
-  feedbackSent: lazy(() => import('./FeedbackSentScreen.tsx')),
 };

@@ -6,5 +6,4 @@ export const accountScreenOutcomes = {
   infoCentre: [], // /info-centre: documents for the user's region (J-09, J-10)
   contact: [], // /contact: support phone and email for the user's region (J-11)
   feedback: [], // /feedback/1: issue or comment, sent by the step's handler (J-05, J-07)
-  feedbackSent: [], // /feedback/2: thanks, and back to where feedback started (J-08)
 } as const satisfies Record<string, readonly string[]>;

@@ -1,13 +1,18 @@
-// The generic screen: title, body blocks and buttons, all from the flow file.
+// The generic screen: title, body blocks (words, and registered parts such as the resume-a-job card)
+// and buttons, all from the flow file. Blocks and buttons with `when:` show only while it holds.
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
+import { conditions } from '../../conditions/index.ts';
+import type { ConditionName } from '../../conditions/names.ts';
 import { project } from '../../state/project.ts';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
 import type { ScreenProps } from '../types.ts';
+import { infoParts } from './infoParts.tsx';
+import type { InfoPartName } from './partNames.ts';
 import { unitValues } from './unitValues.ts';
 
 export default function InfoScreen({ step, params }: ScreenProps<'info'>) {
@@ -15,9 +20,16 @@ export default function InfoScreen({ step, params }: ScreenProps<'info'>) {
   const actions = useFlowActions(step, params);
   useSnapshot(project); // re-render when the unit found by the search arrives
   const query = new URLSearchParams(useSearch());
+  const holds = (when: string | undefined) => !when || conditions[when as ConditionName]({ params, query });
+  const values = unitValues(t('common.na'));
   return (
     <Page title={step.title} progress={step.progress} failure={actions.failure}>
-      <BodyBlocks blocks={step.body} values={unitValues(t('common.na'))} />
+      {(step.body ?? []).map((block, i) => {
+        if (typeof block !== 'object' || !('part' in block)) return <BodyBlocks key={i} blocks={[block]} values={values} />;
+        if (!holds(block.when)) return null;
+        const Part = infoParts[block.part as InfoPartName];
+        return <Part key={i} settings={block.with ?? {}} follow={actions.follow} />;
+      })}
       <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} />
     </Page>
   );

@@ -6,7 +6,6 @@ import type { coreScreenOutcomes } from './kinds.ts';
 export const coreScreens: ScreenComponents<typeof coreScreenOutcomes> = {
   info: lazy(() => import('./InfoScreen.tsx')),
   error: lazy(() => import('./ErrorScreen.tsx')),
-  welcome: lazy(() => import('./WelcomeScreen.tsx')),
   checklist: lazy(() => import('./ChecklistScreen.tsx')),
   form: lazy(() => import('./FormScreen.tsx')),
   poll: lazy(() => import('./PollScreen.tsx')),

@@ -2,7 +2,6 @@
 export const coreScreenOutcomes = {
   info: [], // title, body blocks and buttons
   error: [], // /error: `Sorry!`, the stored message, optional sanitised HTML, back (J-12)
-  welcome: ['commission'], // the menu; `Commission a unit` shows the intro notes first (C-01, Z-15)
   checklist: ['done'], // ticks that must all be set before NEXT (C-05, C-06)
   form: [], // a content/forms schema; submitting runs the step's handler
   poll: [], // runs its handler on arrival and shows progress until an outcome (D-07)

@@ -9,5 +9,4 @@ export const runScreens: ScreenComponents<typeof runScreenOutcomes> = {
   troubleshooting: lazy(() => import('./TroubleshootingScreen.tsx')),
   nps: lazy(() => import('./NpsScreen.tsx')),
   success: lazy(() => import('./SuccessScreen.tsx')),
-  congratulations: lazy(() => import('./CongratulationsScreen.tsx')),
 };

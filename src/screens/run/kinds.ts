@@ -5,5 +5,4 @@ export const runScreenOutcomes = {
   troubleshooting: [], // the pages of flows/troubleshooting.yaml (F-12…F-19)
   nps: [], // /net-promoter-score: runs the step's handler on submit (G-01…G-03)
   success: [], // /commission/22: invite form; runs the step's handler after confirmation (G-04…G-10)
-  congratulations: [], // celebration and share links (G-11)
 } as const satisfies Record<string, readonly string[]>;

@@ -2,9 +2,9 @@
 // to that step, so a reload, a closed tab or a night's sleep loses nothing.
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { job } from '../../state/job.ts';
-import { project } from '../../state/project.ts';
-import { Button } from '../../ui/Button.tsx';
+import { job } from '../../../state/job.ts';
+import { project } from '../../../state/project.ts';
+import { Button } from '../../../ui/Button.tsx';
 
 export function ResumeJob({ onContinue }: { onContinue: (step: string) => void }) {
   const { t } = useTranslation();

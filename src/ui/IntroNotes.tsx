@@ -1,0 +1,20 @@
+// Notes shown one after another in a dialog before a button acts (C-01, Z-15: the welcome menu's tips
+// before commissioning). Closing the dialog cancels; the last note's button goes on.
+import { useTranslation } from 'react-i18next';
+import { Button } from './Button.tsx';
+import { Modal } from './Modal.tsx';
+
+export function IntroNotes({ notes, at, onNext, onClose }: { notes: readonly string[]; at: number | null; onNext(): void; onClose(): void }) {
+  const { t } = useTranslation();
+  const last = at !== null && at + 1 === notes.length;
+  return (
+    <Modal
+      open={at !== null}
+      title={at !== null ? t('common.introTitle', { n: at + 1, total: notes.length }) : ''}
+      onClose={onClose}
+      actions={<Button onClick={onNext}>{t(last ? 'common.introDone' : 'common.next')}</Button>}
+    >
+      {at !== null ? <p className="text-base leading-relaxed">{t(notes[at])}</p> : null}
+    </Modal>
+  );
+}
