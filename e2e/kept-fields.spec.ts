@@ -1,18 +1,27 @@
 // Issue 10: what an installer types on the NPS, feedback and invite screens survives a reload and a
-// 401 (the server refusing the token, injected through the simulator's /__sim/faults), because it is
-// kept in the job's drafts; a failed NPS send says so and keeps the score and comment.
+// 401 (the server refusing the token), because it is kept in the job's drafts; a failed NPS send says
+// so and keeps the score and comment.
 //
 // Serials used only by this file: 3P_35A_7332 and 3P_35A_7333 (NPS), 3P_35A_7309 (a commissioned
-// unit for access control). The faults name one operation, once, just before the tap that uses it.
+// unit for access control). The invite's 401 comes from the simulator's /__sim/faults (its path names
+// this file's serial). The NPS and feedback paths name no unit, and a simulator fault on them would
+// hit the other worker's journeys that send a score (report, wizard): this page's own call is
+// answered instead, with the simulator's fault body (tests/run/npsKept.test.tsx uses the simulator's
+// fault on a simulator of its own).
 import type { Page } from '@playwright/test';
 import { addressOnlyProject, completeProject, seedState, simRecords } from './failures-support.ts';
 import { expect, INSTALLER, test } from './support.ts';
 
 const EXPIRED = 'Your session has expired. Log in again to go on where you were.';
 
-async function failNext(page: Page, rule: { operation?: string; path?: string; status: number }): Promise<void> {
+async function failNext(page: Page, rule: { path: string; status: number }): Promise<void> {
   const answer = await page.request.post('/__sim/faults', { data: { ...rule, times: 1 } });
   expect(answer.ok()).toBe(true);
+}
+
+/** This page's next call to `path` is answered with `status`, as the simulator's fault would answer it. */
+async function answerNext(page: Page, path: string, status: number): Promise<void> {
+  await page.route(`**${path}`, (route) => route.fulfill({ status, json: { message: `Simulated fault: ${status}` } }), { times: 1 });
 }
 
 /** After a 401: /login says the session ended; the same installer logs in again. */
@@ -34,7 +43,7 @@ test('the NPS score and comment survive a reload and a 401', async ({ page }) =>
   await expect(page.getByRole('slider')).toHaveValue('9');
   await expect(page.getByLabel('Anything you would like to tell us?')).toHaveValue('Clear steps, fast run');
 
-  await failNext(page, { operation: 'netPromoterScore', status: 401 });
+  await answerNext(page, '/v2/commission/net-promoter-score', 401);
   await page.getByRole('button', { name: 'SUBMIT' }).click();
   await logInAgain(page);
   await page.goto('/net-promoter-score');
@@ -48,7 +57,7 @@ test('a failed NPS send says so, keeps score and comment, and sends them on the 
   await page.goto('/net-promoter-score');
   await page.getByRole('button', { name: '3', exact: true }).click();
   await page.getByLabel('Anything you would like to tell us?').fill('The CT page was slow');
-  await failNext(page, { operation: 'netPromoterScore', status: 503 });
+  await answerNext(page, '/v2/commission/net-promoter-score', 503);
   await page.getByRole('button', { name: 'SUBMIT' }).click();
 
   await expect(page.getByText('Your score was not sent. Tap SUBMIT to try again, or go on without sending it.')).toBeVisible();
@@ -75,7 +84,7 @@ test('the feedback text survives a reload and a 401, and is gone once sent', asy
   await expect(page.getByLabel(/Flag an issue/)).toBeChecked();
   await expect(page.getByLabel('Your message')).toHaveValue('The serial field zooms the page');
 
-  await failNext(page, { operation: 'feedback', status: 401 });
+  await answerNext(page, '/v2/commission/feedback', 401);
   await page.getByRole('button', { name: 'SEND', exact: true }).click();
   await logInAgain(page);
   await page.goto('/feedback/1');
