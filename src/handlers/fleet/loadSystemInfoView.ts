@@ -3,7 +3,7 @@
 // name them. Values are plain or words as keys; the view formats and translates them.
 import type { SolshareAtSite } from '../../api/types.ts';
 import { fleet } from '../../state/fleet.ts';
-import { project } from '../../state/project.ts';
+import { unitInView } from '../../state/viewedUnit.ts';
 import { wifi } from '../../state/wifi.ts';
 import { fetchFleet } from '../account/fleet.ts';
 import { currentSystemInfo } from '../setup/currentSystemInfo.ts';
@@ -45,7 +45,7 @@ export async function loadSystemInfoView(ctx: HandlerContext): Promise<LoadedOut
   const [problem] = await Promise.all([ensureSystemInfo(ctx), fleet.loaded ? null : fetchFleet(ctx.api)]);
   if (problem) return problem;
   const data = currentSystemInfo()!;
-  const serial = project.serialNumber;
+  const serial = unitInView(); // the unit looked at, else the job's (issue 10)
   const view = systemInfoView(serial, data, wifi.serial === serial ? wifi : null);
   const count = (key: string, n: number): MessageKey => ({ key, values: { count: n } });
   return {

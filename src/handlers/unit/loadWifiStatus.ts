@@ -2,6 +2,7 @@
 // top bar's polling last saw it (A-16, J-04; no request of its own), and the site's country for the
 // region's guide. Keys and values; the view says them.
 import { project } from '../../state/project.ts';
+import { unitInView } from '../../state/viewedUnit.ts';
 import { wifi } from '../../state/wifi.ts';
 import type { MessageKey } from '../types.ts';
 import type { LoadedOutcome } from '../fleet/loadSystemInfoView.ts';
@@ -18,11 +19,12 @@ export interface WifiStatusData {
 }
 
 export async function loadWifiStatus(): Promise<LoadedOutcome<'ready', WifiStatusData>> {
-  const connected = wifi.serial === project.serialNumber || wifi.serial === '' ? wifi.connected : null;
+  const serial = unitInView(); // the unit looked at, else the job's (issue 10)
+  const connected = wifi.serial === serial || wifi.serial === '' ? wifi.connected : null;
   return {
     kind: 'ready',
     data: {
-      serial: project.serialNumber,
+      serial,
       connected,
       offline: connected === false,
       state: { key: connected ? 'unit.wifi.stateConnected' : 'unit.wifi.stateDisconnected' },
