@@ -43,13 +43,14 @@ export function checkFlows(
   const namespaces = new Set(Object.values(localeKeys).flatMap((keys) => [...keys].map((k) => k.split('.')[0])));
   // and a string under `when` (or a name ending in When) names a condition, as a button's `when:` does;
   // a `to:` inside props is a route like a button's (the view kind's rows and lists lead on with it)
-  const checkProps = (file: ParsedFlowFile, path: readonly PathSegment[], name: string, value: unknown, from: string) => {
-    if (typeof value === 'string' && (name === 'when' || name.endsWith('When'))) checkCondition(file, path, value);
+  // (the view kind's `when`/`buttonsWhen` name a field of its loaded data instead: its schema checks those)
+  const checkProps = (file: ParsedFlowFile, path: readonly PathSegment[], name: string, value: unknown, from: string, dataBound = false) => {
+    if (typeof value === 'string' && !dataBound && (name === 'when' || name.endsWith('When'))) checkCondition(file, path, value);
     else if (typeof value === 'string') {
       if (name === 'to') checkRoute(file, path, value, from);
       else if (name.endsWith('Text') || (/^[a-z]\w*(\.\w+)+$/.test(value) && namespaces.has(value.split('.')[0]))) checkKey(file, path, value);
-    } else if (Array.isArray(value)) value.forEach((v, i) => checkProps(file, [...path, i], name, v, from));
-    else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) checkProps(file, [...path, k], k, v, from);
+    } else if (Array.isArray(value)) value.forEach((v, i) => checkProps(file, [...path, i], name, v, from, dataBound));
+    else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) checkProps(file, [...path, k], k, v, from, dataBound);
   };
   const checkCondition = (file: ParsedFlowFile, path: readonly PathSegment[], name: string | undefined) => {
     if (name === undefined || registry.conditions.includes(name)) return;
@@ -170,7 +171,7 @@ export function checkFlows(
       if (actions.length !== 1) report(file, where, "a button needs exactly one of 'to', 'run', 'href' or 'back'");
     });
     if (registry.inputs) for (const problem of checkStepInputs(step, registry.inputs)) report(file, [...at, ...problem.at], problem.message);
-    for (const [key, value] of Object.entries(step.props ?? {})) checkProps(file, [...at, 'props', key], key, value, step.path);
+    for (const [key, value] of Object.entries(step.props ?? {})) checkProps(file, [...at, 'props', key], key, value, step.path, step.screen === 'view');
   }
 
   for (const entry of externalEntries) {

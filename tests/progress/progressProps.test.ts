@@ -1,13 +1,13 @@
 // @vitest-environment node
 // content/schemas/kinds/progress.schema.json: every progress step of the flows fits it, and it refuses
 // what an editor could get wrong (a bar that does not exist, a misspelt prop, a hold without its time).
-import Ajv2020 from 'ajv/dist/2020.js';
+import { Ajv } from 'ajv';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { flowStep } from '../support/flowStep.ts';
 
 const schema = JSON.parse(readFileSync('content/schemas/kinds/progress.schema.json', 'utf8'));
-const validate = new Ajv2020({ allErrors: true, strict: true, strictTypes: false }).compile(schema);
+const validate = new Ajv({ allErrors: true, strict: true, strictTypes: false }).compile(schema);
 const problems = (props: unknown) => (validate(props) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`));
 
 describe('progress props schema', () => {
