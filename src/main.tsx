@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import flows from 'virtual:flows';
 import startupWords from 'virtual:startup-words';
-import { createProviderApi } from './api/client.ts';
+import { createLazyProviderApi } from './api/lazyClient.ts';
 import { initErrorReporting, reportApiError } from './api/errorReporting.ts';
 import { loadAppConfig, ConfigError } from './config/appConfig.ts';
 import { pickLanguage } from './config/pickLanguage.ts';
@@ -25,7 +25,7 @@ async function start() {
   document.documentElement.lang = language;
   await initI18n(language, { waitForAll: false }); // the rest of the words load in the background
   initErrorReporting(config.sentryDsn);
-  const api = createProviderApi({
+  const { api, prefetch: prefetchApi } = createLazyProviderApi({
     baseUrl: config.apiBaseUrl || location.origin,
     geocoderUrl: config.geocoderUrl || config.apiBaseUrl || location.origin, // '' = the API host
     timeoutMs: config.timing.requestTimeoutMs,
@@ -42,6 +42,7 @@ async function start() {
   // fetch the rest (handlers, wizard words) once the first screen is up, not in competition with it
   whenIdle(() => {
     prefetchHandlers();
+    void prefetchApi();
     void loadAllWords();
     void import('./app/registerServiceWorker.ts').then((m) => m.registerServiceWorker()); // offline from then on
   });
