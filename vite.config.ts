@@ -8,7 +8,7 @@ import { formsPlugin } from './src/engine/formsPlugin.ts';
 import { answersPlugin } from './src/engine/answersPlugin.ts';
 import { coreNamespaces } from './src/localeSplit.ts';
 import { registry } from './src/registry.ts';
-import { firstScreenChunk } from './scripts/firstScreenChunk.ts';
+import { firstScreenChunk } from './src/engine/firstScreenChunk.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const simulator = 'http://127.0.0.1:8788'; // `npm run dev` starts it there (scripts/dev.ts)

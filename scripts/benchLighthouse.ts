@@ -10,12 +10,13 @@
 // service worker and Cache Storage ourselves: every run is a first visit, only the login is kept.
 //
 // Lighthouse's simulated throttling scales with the CPU time it observes, so a busy machine lowers
-// the scores: a run started at a 1-minute load average above the machine's core count is marked `*`.
+// the scores: a run started at a 1-minute load average above the machine's core count is marked `*`,
+// and each run's benchmarkIndex (Lighthouse's own measure of the CPU it got) is printed beside it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 
 const port = Number(process.env.BENCH_PORT ?? 4350);
 let debugPort = 0; // the seeded Chromium's DevTools port, chosen by Chromium (another agent may hold port + 1)
@@ -32,6 +33,7 @@ const cores = availableParallelism();
 const load1 = () => loadavg()[0];
 
 type Report = {
+  environment: { benchmarkIndex: number };
   categories: Record<string, { score: number }>;
   audits: Record<string, { displayValue?: string; numericValue?: number }>;
   finalDisplayedUrl: string;
@@ -46,7 +48,7 @@ const out = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 try {
   await waitFor(`${base}/config.json`, 180_000);
   console.log(`median of ${runs} runs by performance; ${cores} cores; load average at start ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  console.log(`${'page'.padEnd(28)} perf a11y best   FCP   LCP   TBT   all perf (load average before each run; * = above ${cores})`);
+  console.log(`${'page'.padEnd(28)} perf a11y best   FCP   LCP   TBT   each run: perf (load average before it, * = above ${cores}; Lighthouse's benchmarkIndex, lower = slower CPU)`);
   const session = pages.some((p) => LOGGED_IN.test(p)) ? await seededBrowser() : undefined;
   browser = session?.process;
   for (const [i, page] of pages.entries()) {
@@ -66,16 +68,20 @@ try {
     const r = sorted[Math.floor(sorted.length / 2)].report;
     const score = (c: string) => String(Math.round(r.categories[c].score * 100)).padStart(4);
     const audit = (a: string) => (r.audits[a].displayValue ?? '').replace(/\s/g, ' ').padStart(5);
-    const all = results.map((x) => `${Math.round(x.report.categories.performance.score * 100)} (${x.load.toFixed(1)}${x.load > cores ? '*' : ''})`).join(' ');
+    const all = results.map((x) => `${Math.round(x.report.categories.performance.score * 100)} (${x.load.toFixed(1)}${x.load > cores ? '*' : ''}, ${Math.round(x.report.environment.benchmarkIndex)})`).join(' ');
     const landed = new URL(r.finalDisplayedUrl).pathname;
     const note = landed === page ? '' : `   (landed on ${landed}: not the page asked for)`;
     console.log(page.padEnd(28), score('performance'), score('accessibility'), score('best-practices'), audit('first-contentful-paint'), audit('largest-contentful-paint'), audit('total-blocking-time'), `  ${all}${note}`);
   }
   console.log(`load average at end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 } finally {
-  browser?.kill();
+  if (browser && browser.exitCode === null) {
+    const exited = new Promise((resolve) => browser!.once('exit', resolve));
+    browser.kill();
+    await exited; // Chromium writes its profile until it is gone
+  }
   server.kill();
-  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+  if (profileDir) rmSync(profileDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   rmSync(out, { recursive: true, force: true });
 }
 
@@ -93,35 +99,45 @@ async function seededBrowser(): Promise<{ process: ChildProcess; firstVisit(): P
   const profile = (profileDir = mkdtempSync(join(tmpdir(), 'lighthouse-profile-')));
   const proc = spawn(chromePath, ['--headless=new', ...quietFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   debugPort = await devToolsPort(profile, 60_000);
-  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
-  const context = cdp.contexts()[0];
   const answer = await fetch(`${base}/v2/auth/commissioner/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(INSTALLER) });
   if (!answer.ok) throw new Error(`logging in through the API failed: ${answer.status}`);
   const { token } = (await answer.json()) as { token: string };
   const { exp } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp: number };
-  const page = await context.newPage();
-  await page.goto(`${base}/config.json`); // same origin, no app code runs
-  await page.evaluate(({ token, exp, email }) => {
-    // the shapes of src/state/session.ts and project.ts, as e2e/wizard-support.ts seeds them
-    localStorage.setItem('solshare.session.v1', JSON.stringify({ token, email, exp, roles: ['Commissioner'], country: 'AU' }));
-    localStorage.setItem('solshare.project.v1', JSON.stringify({
-      serialNumber: '3P_35A_1000',
-      address: { address: '1 Martin Place, Sydney NSW 2000, Australia', latitude: -33.8678, longitude: 151.2073, country: 'AU', solshareName: 'Bench' },
-      spec: { dcSize: null, acSize: null, inverter: '', inputInverter: '' },
-      connections: Array.from({ length: 5 }, () => ({ type: '', L1: '', L2: '', L3: '' })), algorithmWeight: [], solarDeliveryMethod: null, CTRating: null, unit: null, allocationUnit: '%',
-    }));
-  }, { token, exp, email: INSTALLER.email });
-  const client = await context.newCDPSession(page);
+  await withPage(async (page) => {
+    await page.goto(`${base}/config.json`); // same origin, no app code runs
+    await page.evaluate(({ token, exp, email }) => {
+      // the shapes of src/state/session.ts and project.ts, as e2e/wizard-support.ts seeds them
+      localStorage.setItem('solshare.session.v1', JSON.stringify({ token, email, exp, roles: ['Commissioner'], country: 'AU' }));
+      localStorage.setItem('solshare.project.v1', JSON.stringify({
+        serialNumber: '3P_35A_1000',
+        address: { address: '1 Martin Place, Sydney NSW 2000, Australia', latitude: -33.8678, longitude: 151.2073, country: 'AU', solshareName: 'Bench' },
+        spec: { dcSize: null, acSize: null, inverter: '', inputInverter: '' },
+        connections: Array.from({ length: 5 }, () => ({ type: '', L1: '', L2: '', L3: '' })), algorithmWeight: [], solarDeliveryMethod: null, CTRating: null, unit: null, allocationUnit: '%',
+      }));
+    }, { token, exp, email: INSTALLER.email });
+  });
   return {
     process: proc,
-    async firstVisit() {
+    firstVisit: () => withPage(async (page) => {
+      const client = await page.context().newCDPSession(page);
       await client.send('Network.clearBrowserCache');
       await client.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'service_workers,cache_storage' });
-    },
+    }),
   };
 }
 
-/** Chromium writes the port it chose to DevToolsActivePort in its profile */
+/** Playwright attaches to new tabs and holds them at start: connect only for this work, then let go before Lighthouse runs */
+async function withPage(work: (page: Page) => Promise<void>): Promise<void> {
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+  try {
+    const page = await cdp.contexts()[0].newPage();
+    await work(page);
+    await page.close();
+  } finally {
+    await cdp.close(); // disconnects; the browser and its storage stay
+  }
+}
+
 async function devToolsPort(profile: string, ms: number): Promise<number> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
