@@ -5,10 +5,11 @@
 // ROUTES=/,/login picks the routes; --build rebuilds first.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { compileContent } from '../src/engine/loadContent.ts';
 import { findStep } from '../src/engine/matchPath.ts';
+import { lazyScreenFiles } from '../src/engine/screenPreloadPlugin.ts';
 import { registry } from '../src/registry.ts';
 
 interface ManifestChunk { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
@@ -41,21 +42,10 @@ const filesOf = (keys: Iterable<string>) => {
   return files;
 };
 
-/** screen kind → its component's source file, read from the lazy() maps in src/screens/<area>/components.ts */
-function kindFiles(): Map<string, string> {
-  const kinds = new Map<string, string>();
-  for (const area of readdirSync('src/screens', { withFileTypes: true }).filter((d) => d.isDirectory())) {
-    const file = join('src/screens', area.name, 'components.ts');
-    if (!existsSync(file)) continue;
-    for (const m of readFileSync(file, 'utf8').matchAll(/(\w+):\s*lazy\(\(\) => import\('\.\/([\w/]+\.tsx)'\)/g)) kinds.set(m[1], `src/screens/${area.name}/${m[2]}`);
-  }
-  return kinds;
-}
-
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k === 'index.html')!; // not gallery.html
 const { flows } = compileContent('.', registry);
 if (!flows) throw new Error('the flows do not compile: run npm run check:content');
-const kinds = kindFiles();
+const kinds = new Map([...lazyScreenFiles(process.cwd())].map(([kind, file]) => [kind, relative(process.cwd(), file)]));
 const firstScreens = new Set<string>();
 let rootTotal = 0;
 for (const route of routes) {
