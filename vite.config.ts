@@ -8,6 +8,8 @@ import { formsPlugin } from './src/engine/formsPlugin.ts';
 import { answersPlugin } from './src/engine/answersPlugin.ts';
 import { coreNamespaces } from './src/localeSplit.ts';
 import { registry } from './src/registry.ts';
+import { firstScreenChunk } from './src/engine/firstScreenChunk.ts';
+import { screenPreloadPlugin } from './src/engine/screenPreloadPlugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const simulator = 'http://127.0.0.1:8788'; // `npm run dev` starts it there (scripts/dev.ts)
@@ -56,15 +58,24 @@ const pwa: Partial<VitePWAOptions> = {
   },
 };
 
+const firstScreen = firstScreenChunk(/[\\/]src[\\/]main\.tsx$/);
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), flowsPlugin(root, registry, coreNamespaces), formsPlugin(root), answersPlugin(root), VitePWA(pwa)],
+  plugins: [react(), tailwindcss(), flowsPlugin(root, registry, coreNamespaces), formsPlugin(root), answersPlugin(root), VitePWA(pwa), firstScreen.plugin, screenPreloadPlugin(root)],
   build: {
     target: 'es2022',
     sourcemap: 'hidden', // maps for error reporting, no sourceMappingURL in the served code (not served either)
     manifest: true, // scripts/benchSize.ts reads it to find each screen's chunks
     modulePreload: { polyfill: false }, // the polyfill is an inline script, which the CSP forbids
     // gallery.html: the editors' screen preview (src/gallery), active only where config.json has simulator: true
-    rollupOptions: { input: { main: fileURLToPath(new URL('index.html', import.meta.url)), gallery: fileURLToPath(new URL('gallery.html', import.meta.url)) } },
+    rollupOptions: {
+      input: { main: fileURLToPath(new URL('index.html', import.meta.url)), gallery: fileURLToPath(new URL('gallery.html', import.meta.url)) },
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'app', test: firstScreen.test }],
+        },
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(['/v2', '/geo', '/ip', '/__sim'].map((p) => [p, { target: simulator, changeOrigin: true }])),

@@ -6,10 +6,12 @@ import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import flows from 'virtual:flows';
 import startupWords from 'virtual:startup-words';
-import { createProviderApi } from './api/client.ts';
+import screenLoaders from 'virtual:screen-preload';
+import { createLazyProviderApi } from './api/lazyClient.ts';
 import { initErrorReporting, reportApiError } from './api/errorReporting.ts';
 import { loadAppConfig, ConfigError } from './config/appConfig.ts';
 import { pickLanguage } from './config/pickLanguage.ts';
+import { findStep } from './engine/matchPath.ts';
 import { prefetchHandlers } from './handlers/loadHandler.ts';
 import { initI18n, loadAllWords } from './i18n.ts';
 import { session } from './state/session.ts';
@@ -20,12 +22,16 @@ import './styles.css';
 const root = createRoot(document.getElementById('app')!);
 
 async function start() {
+  // this route's screen code and words download while config.json is read, not after the app starts
+  const step = findStep(flows.steps, location.pathname);
+  void screenLoaders[step?.screen ?? '']?.().catch(() => undefined); // a failure shows when the screen renders
   const config = await loadAppConfig();
   const language = pickLanguage(config.languages, navigator.languages ?? []);
   document.documentElement.lang = language;
   await initI18n(language, { waitForAll: false }); // the rest of the words load in the background
+  if (step && step.requires.length > 0) void loadAllWords().catch(() => undefined); // a route behind a login waits for them (FlowRoute says if they fail)
   initErrorReporting(config.sentryDsn);
-  const api = createProviderApi({
+  const { api, prefetch: prefetchApi } = createLazyProviderApi({
     baseUrl: config.apiBaseUrl || location.origin,
     geocoderUrl: config.geocoderUrl || config.apiBaseUrl || location.origin, // '' = the API host
     timeoutMs: config.timing.requestTimeoutMs,
@@ -42,6 +48,7 @@ async function start() {
   // fetch the rest (handlers, wizard words) once the first screen is up, not in competition with it
   whenIdle(() => {
     prefetchHandlers();
+    void prefetchApi();
     void loadAllWords();
     void import('./app/registerServiceWorker.ts').then((m) => m.registerServiceWorker()); // offline from then on
   });

@@ -1,6 +1,6 @@
 // The route table, generated from the compiled flows.
 import { Route, Switch } from 'wouter';
-import { Trans } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { AppContext, type AppServices } from './AppContext.tsx';
 import { FlowRoute } from './FlowRoute.tsx';
 import { PartErrorBoundary } from './PartErrorBoundary.tsx';
@@ -20,15 +20,23 @@ export function App({ services }: { services: AppServices }) {
               </Route>
             ))}
             <Route>
-              <main className="mx-auto max-w-xl p-4">
-                <h1 className="text-2xl font-bold"><Trans i18nKey="shell.notFound.title" /></h1>
-                <p className="my-3"><Trans i18nKey="shell.notFound.body" /></p>
-                <a className="font-semibold text-brand-800 underline" href="/"><Trans i18nKey="shell.notFound.home" /></a>
-              </main>
+              <NotFound />
             </Route>
           </Switch>
         </Shell>
       </PartErrorBoundary>
     </AppContext.Provider>
+  );
+}
+
+// t, not <Trans>: Trans brings an HTML parser into the first screen's code
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <main className="mx-auto max-w-xl p-4">
+      <h1 className="text-2xl font-bold">{t('shell.notFound.title')}</h1>
+      <p className="my-3">{t('shell.notFound.body')}</p>
+      <a className="font-semibold text-brand-800 underline" href="/">{t('shell.notFound.home')}</a>
+    </main>
   );
 }
