@@ -91,9 +91,14 @@ describe('the document screen', () => {
     first.unmount();
 
     const share = vi.fn(() => Promise.resolve());
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
-    renderScreen(DocumentScreen, reportStep, { api });
-    await userEvent.click(await screen.findByRole('button', { name: 'Share' }, { timeout: 5000 }));
-    expect(share).toHaveBeenCalledWith(expect.objectContaining({ title: 'SolShare 3P_35A_7609: commissioning report', url: location.href }));
+    // on the real navigator: a stand-in object breaks libraries that read navigator.userAgent on a click
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      renderScreen(DocumentScreen, reportStep, { api });
+      await userEvent.click(await screen.findByRole('button', { name: 'Share' }, { timeout: 5000 }));
+      expect(share).toHaveBeenCalledWith(expect.objectContaining({ title: 'SolShare 3P_35A_7609: commissioning report', url: location.href }));
+    } finally {
+      delete (navigator as { share?: unknown }).share;
+    }
   });
 });
