@@ -9,7 +9,7 @@
 // answered instead, with the simulator's fault body (tests/run/npsKept.test.tsx uses the simulator's
 // fault on a simulator of its own).
 import type { Page } from '@playwright/test';
-import { addressOnlyProject, completeProject, seedState, simRecords } from './failures-support.ts';
+import { addressOnlyProject, completeProject, finishedRun, seedState, simRecords } from './failures-support.ts';
 import { expect, INSTALLER, test } from './support.ts';
 
 const EXPIRED = 'Your session has expired. Log in again to go on where you were.';
@@ -53,7 +53,8 @@ test('the NPS score and comment survive a reload and a 401', async ({ page }) =>
 
 test('a failed NPS send says so, keeps score and comment, and sends them on the next SUBMIT', async ({ page }, info) => {
   const serial = '3P_35A_7333';
-  await seedState(page, { project: completeProject(serial, 'AU') });
+  // the score is asked after a passed run; /commission/22 follows only then (runPassed)
+  await seedState(page, { project: completeProject(serial, 'AU'), run: finishedRun(serial, 'AU', 'success') });
   await page.goto('/net-promoter-score');
   await page.getByRole('button', { name: '3', exact: true }).click();
   await page.getByLabel('Anything you would like to tell us?').fill('The CT page was slow');
