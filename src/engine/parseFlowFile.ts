@@ -1,7 +1,8 @@
 // Parses one flow file and validates it against the flow schema, keeping line and column for every
 // problem so that an editor is pointed at the exact place (flows/x.yaml:42:7: ...).
 import { Ajv, type ErrorObject } from 'ajv';
-import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import { LineCounter, parseDocument } from 'yaml';
+import { locateInDocument } from './locateInDocument.ts';
 import { flowFileSchema } from './flowSchema.ts';
 import type { ContentProblem, FlowFile } from './types.ts';
 
@@ -21,7 +22,7 @@ const validate = ajv.compile(flowFileSchema);
 export function parseFlowFile(file: string, text: string): ParsedFlowFile {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: true });
-  const locate = (path: readonly PathSegment[]) => locateIn(doc, lineCounter, path);
+  const locate = (path: readonly PathSegment[]) => locateInDocument(doc, lineCounter, path);
   const problems: ContentProblem[] = doc.errors.map((e) => ({
     file,
     line: e.linePos?.[0].line ?? 1,
@@ -41,17 +42,6 @@ export function parseFlowFile(file: string, text: string): ParsedFlowFile {
   return { file, data: data as FlowFile, locate, problems };
 }
 
-function locateIn(doc: Document, lines: LineCounter, path: readonly PathSegment[]) {
-  // walk up until a node exists: a missing property is reported at its parent
-  for (let depth = path.length; depth >= 0; depth--) {
-    const node = doc.getIn(path.slice(0, depth), true);
-    if (isNode(node) && node.range) {
-      const pos = lines.linePos(node.range[0]);
-      return { line: pos.line, column: pos.col };
-    }
-  }
-  return { line: 1, column: 1 };
-}
 
 // oneOf branches produce one error per branch; keep the deepest ones, which name the real mistake
 function mostSpecific(errors: ErrorObject[]): ErrorObject[] {

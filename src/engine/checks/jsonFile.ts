@@ -3,7 +3,8 @@
 // (the YAML parser reads JSON and keeps positions; only a file with a problem pays for it).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isNode, LineCounter, parseDocument, type Document } from 'yaml';
+import { LineCounter, parseDocument, type Document } from 'yaml';
+import { locateInDocument } from '../locateInDocument.ts';
 import type { ContentProblem } from '../types.ts';
 
 export type JsonPath = readonly (string | number)[];
@@ -34,7 +35,7 @@ export function parseJsonText(file: string, text: string): JsonRead {
         const lines = new LineCounter();
         located = { doc: parseDocument(text, { lineCounter: lines }), lines };
       }
-      return locateIn(located.doc, located.lines, path);
+      return locateInDocument(located.doc, located.lines, path);
     };
     return { json: { file, data, locate } };
   } catch (error) {
@@ -53,14 +54,3 @@ function lineColumn(text: string, offset: number): { line: number; column: numbe
   return { line: before.length, column: before[before.length - 1].length + 1 };
 }
 
-function locateIn(doc: Document, lines: LineCounter, path: JsonPath) {
-  // a missing value is reported at the nearest parent that exists
-  for (let depth = path.length; depth >= 0; depth--) {
-    const node = doc.getIn(path.slice(0, depth), true);
-    if (isNode(node) && node.range) {
-      const pos = lines.linePos(node.range[0]);
-      return { line: pos.line, column: pos.col };
-    }
-  }
-  return { line: 1, column: 1 };
-}
