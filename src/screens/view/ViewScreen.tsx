@@ -9,19 +9,18 @@ import { useSearch } from 'wouter';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
-import { Button } from '../../ui/Button.tsx';
 import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import type { ScreenProps } from '../types.ts';
 import { holds } from './fields.ts';
 import { Sections } from './Sections.tsx';
-import { newViewQueryClient, useViewData } from './useViewData.ts';
+import { StepLoadState } from '../load/StepLoadState.tsx';
+import { newStepQueryClient, useStepData } from '../load/useStepData.ts';
 import type { ViewContext } from './ViewContext.ts';
 import type { ViewProps } from './viewProps.ts';
 
 export default function ViewScreen(props: ScreenProps<'view'>) {
-  const [client] = useState(newViewQueryClient);
+  const [client] = useState(newStepQueryClient);
   return (
     <QueryClientProvider client={client}>
       <View {...props} />
@@ -34,7 +33,7 @@ function View({ step, params }: ScreenProps<'view'>) {
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());
   const props = (step.props ?? {}) as ViewProps;
-  const loaded = useViewData(step, params, actions.follow, props.refreshSeconds);
+  const loaded = useStepData(step, params, actions.follow, props.refreshSeconds);
   const [warning, setWarning] = useState<string | null>(null);
   const ready = step.load === undefined || loaded.data !== undefined;
   const { submit } = actions;
@@ -51,13 +50,7 @@ function View({ step, params }: ScreenProps<'view'>) {
   return (
     <Page title={step.title} progress={step.progress} failure={actions.failure}>
       <BodyBlocks blocks={step.body} />
-      {loaded.failure ? (
-        <Alert tone="error">
-          <p>{loaded.failure}</p>
-          <div className="mt-3"><Button variant="secondary" onClick={loaded.retry}>{t('common.tryAgain')}</Button></div>
-        </Alert>
-      ) : null}
-      {loaded.loading && !ready ? <Spinner label={t(props.loadingText ?? 'common.loading')} /> : null}
+      <StepLoadState loaded={loaded} ready={ready} loadingText={props.loadingText} />
       {ready ? (
         <>
           {warning ? <Alert tone="warning">{t(warning)}</Alert> : null}

@@ -1,4 +1,5 @@
-// "Load on arrival, show the problem, try again", once, for every view (TanStack Query). The step's
+// "Load on arrival, show the problem, try again", once, for every step with a `load:` handler (the view
+// kind, a form that starts from loaded values; TanStack Query). The step's
 // `load:` handler runs with the route's params and query; `ready` carries the data; a failure is
 // said in words with Try again; any other outcome (a lookup result such as notFound) is followed
 // through the step's `on`. A handler that throws is a bug: it reaches the screen's error boundary.
@@ -12,13 +13,13 @@ import { shownOutcome } from '../../app/shownOutcome.ts';
 import type { Target } from '../../engine/types.ts';
 import type { HandlerName } from '../../handlers/catalog.ts';
 import { invokeHandler } from '../../handlers/loadHandler.ts';
-import type { StepOf } from '../types.ts';
+import type { CompiledStep } from '../../engine/types.ts';
 
-/** A client per shown view (in the view's lazy chunk): nothing is cached between visits or tests. */
-export const newViewQueryClient = () =>
+/** A client per shown step (in that kind's lazy chunk): nothing is cached between visits or tests. */
+export const newStepQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: 0, staleTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false } } });
 
-export interface ViewData {
+export interface StepData {
   data: unknown; // the ready outcome's data; undefined until it arrives
   loading: boolean;
   failure: string | null; // in words
@@ -26,14 +27,14 @@ export interface ViewData {
   reload(): void; // after a list item changed what the handler reads (another unit chosen)
 }
 
-export function useViewData(step: StepOf<'view'>, params: Record<string, string>, follow: (target: Target) => void, refreshSeconds?: number): ViewData {
+export function useStepData(step: CompiledStep, params: Record<string, string>, follow: (target: Target) => void, refreshSeconds?: number): StepData {
   const { api, config } = useApp();
   const { t } = useTranslation();
   const [path] = useLocation();
   const search = useSearch();
   const load = step.load as HandlerName | undefined;
   const query = useQuery({
-    queryKey: ['view', step.path, load, search, params], // the route's pattern: leaving it never reloads the view left
+    queryKey: ['step', step.path, load, search, params], // the route's pattern: leaving it never reloads the step left
     enabled: load !== undefined,
     refetchInterval: refreshSeconds ? refreshSeconds * 1000 : false,
     throwOnError: true,
