@@ -36,6 +36,7 @@ export const handlerInputs = {
   decideCtStep: 'none',
   chooseCtRating: 'choice',
   chooseConnectionType: 'choice',
+  loadConnectionReview: 'none',
   // run
   startCommissioning: 'none',
   retryCommissioning: 'none',
