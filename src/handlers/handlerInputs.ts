@@ -37,6 +37,7 @@ export const handlerInputs = {
   chooseCtRating: 'choice',
   chooseConnectionType: 'choice',
   loadConnectionReview: 'none',
+  loadAllocationReview: 'none',
   // run
   startCommissioning: 'none',
   retryCommissioning: 'none',

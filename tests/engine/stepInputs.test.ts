@@ -40,7 +40,7 @@ describe('step inputs', () => {
   it('refuses a button whose handler needs an input from the screen', () => {
     expect(problemsAfter('flows/commission-config.yaml', 'run: confirmAllocation', 'run: saveAllocationPhase')).toMatchInlineSnapshot(`
       [
-        "flows/commission-config.yaml:210:38: handler 'saveAllocationPhase' takes 'phaseWeights', but a button sends nothing; run it from a screen that submits 'phaseWeights'",
+        "flows/commission-config.yaml:215:38: handler 'saveAllocationPhase' takes 'phaseWeights', but a button sends nothing; run it from a screen that submits 'phaseWeights'",
       ]
     `);
   });
@@ -54,9 +54,9 @@ describe('step inputs', () => {
   });
 
   it('refuses a handler on a kind that never runs it', () => {
-    expect(problemsAfter('flows/commission-config.yaml', '    screen: allocationReview\n', '    screen: allocationReview\n    run: confirmAllocation\n')).toMatchInlineSnapshot(`
+    expect(problemsAfter('flows/commission-config.yaml', '    title: connections.inverter.title\n', '    title: connections.inverter.title\n    run: confirmAllocation\n')).toMatchInlineSnapshot(`
       [
-        "flows/commission-config.yaml:203:10: screen kind 'allocationReview' never runs its step's handler, so 'run: confirmAllocation' would do nothing; use a button's 'run:' instead",
+        "flows/commission-config.yaml:56:10: screen kind 'info' never runs its step's handler, so 'run: confirmAllocation' would do nothing; use a button's 'run:' instead",
       ]
     `);
   });

@@ -2,6 +2,7 @@
 import type { HandlerImpls } from '../types.ts';
 import { chooseCtRating, decideCtStep } from './ctStep.ts';
 import { chooseDeliveryMethod, confirmAllocation } from './delivery.ts';
+import { loadAllocationReview } from './loadAllocationReview.ts';
 import { loadConnectionReview } from './loadConnectionReview.ts';
 import type { configOutcomes } from './outcomes.ts';
 import { saveAddress } from './saveAddress.ts';
@@ -21,4 +22,5 @@ export const configHandlers: HandlerImpls<typeof configOutcomes> = {
   decideCtStep,
   chooseCtRating,
   loadConnectionReview,
+  loadAllocationReview,
 };

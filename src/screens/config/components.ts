@@ -7,5 +7,4 @@ export const configScreens: ScreenComponents<typeof configScreenOutcomes> = {
   connectionUnits: lazy(() => import('./ConnectionUnitsScreen.tsx')),
   connectionEdit: lazy(() => import('./ConnectionEditScreen.tsx')),
   allocation: lazy(() => import('./AllocationScreen.tsx')),
-  allocationReview: lazy(() => import('./AllocationReviewScreen.tsx')),
 };
