@@ -49,7 +49,7 @@ export const handlerInputs = {
   loadSystemInfoView: 'none',
   loadFaultStatus: 'none',
   loadBuildingAddress: 'none',
-  loadSolsharesAtSite: 'projectId',
+  loadSolsharesAtSite: 'none',
   beginBuildingAddressEdit: 'none',
   updateBuildingAddress: 'formData',
   // setup
