@@ -21,7 +21,7 @@ import { shownOutcome, type ShownOutcome } from './shownOutcome.ts';
 type OutcomeMap = Record<string, Target> | undefined;
 type OutcomeParams = Record<string, string | number>;
 
-/** The outcomes a screen of kind K may emit: ScreenOutcome<'connectionReview'> is 'yes' | 'no'. */
+/** The outcomes a screen of kind K may emit: ScreenOutcome<'checklist'> is 'done'. */
 export type ScreenOutcome<K extends string> = K extends ScreenKind ? (typeof screenOutcomes)[K][number] : never;
 
 /** submit() for a kind that submits nothing, submit(input) otherwise. */

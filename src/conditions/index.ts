@@ -20,5 +20,7 @@ export const conditions: Record<ConditionName, (ctx: ConditionContext) => boolea
   twoPhaseUnit: () => isTwoPhase(project.serialNumber), // Z-35: its words say two-phase
   threePhaseUnit: () => !isTwoPhase(project.serialNumber), // E-24: Demand-based delivery is offered
   allocationNeedsUpgrade: () => !supportsUnequalAllocation(project.unit?.swVersion), // H-23, E-27, N-17
+  fromFleet: ({ query }) => query.get('from') === 'view-fleet', // H-37, Z-43: Back returns to the fleet
+  notFromFleet: ({ query }) => query.get('from') !== 'view-fleet',
   ctRatingAutomatic: () => automaticCtRating(project.serialNumber, project.address.country) !== null, // E-45, Z-51
 };

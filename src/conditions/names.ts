@@ -9,5 +9,7 @@ export const conditionNames = [
   'threePhaseUnit',
   'allocationNeedsUpgrade',
   'ctRatingAutomatic',
+  'fromFleet',
+  'notFromFleet',
 ] as const;
 export type ConditionName = (typeof conditionNames)[number];

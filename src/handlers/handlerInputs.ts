@@ -36,6 +36,8 @@ export const handlerInputs = {
   decideCtStep: 'none',
   chooseCtRating: 'choice',
   chooseConnectionType: 'choice',
+  loadConnectionReview: 'none',
+  loadAllocationReview: 'none',
   // run
   startCommissioning: 'none',
   retryCommissioning: 'none',
@@ -47,7 +49,7 @@ export const handlerInputs = {
   loadSystemInfoView: 'none',
   loadFaultStatus: 'none',
   loadBuildingAddress: 'none',
-  loadSolsharesAtSite: 'projectId',
+  loadSolsharesAtSite: 'none',
   beginBuildingAddressEdit: 'none',
   updateBuildingAddress: 'formData',
   // setup

@@ -20,7 +20,6 @@ export const kindInputs = {
   connectedUnitsEdit: 'connectedUnits',
   deliveryMethodEdit: 'deliveryMethod',
   resetConnections: 'connections',
-  solsharesAtSite: 'serial',
   progress: 'none',
   choice: 'choice',
   view: 'serial', // only a list item that submits (a SolShare of the site); a view without one needs no `run:`

@@ -11,7 +11,6 @@ import { resetRun } from './run.ts';
 import { session, signOut } from './session.ts';
 import { resetSoftwareUpdate } from './softwareUpdate.ts';
 import { clearSystemInfo } from './systemInfo.ts';
-import { solsharesAtSite } from './solsharesAtSite.ts';
 import { lookAtJob } from './viewedUnit.ts';
 import { wifi } from './wifi.ts';
 
@@ -43,7 +42,6 @@ function clearUserData(): void {
   clearJob();
   Object.assign(fleet, { sites: [], loaded: false });
   Object.assign(fleetView, { text: '', health: 'all', sort: 'health', shown: FLEET_PAGE });
-  Object.assign(solsharesAtSite, { projectId: null, units: [] });
   lookAtJob(); // the unit they looked at is theirs too
 }
 

@@ -41,7 +41,7 @@ describe('the step contract in types', () => {
   });
 
   it.each([
-    ['outcome-misspelt', `'"yse"' is not assignable`],
+    ['outcome-misspelt', `'"dnoe"' is not assignable`],
     ['input-wrong-shape', `'weight' does not exist`],
     ['input-missing', 'Expected 1 arguments, but got 0'],
     ['handler-misspelt', `'"retryComissioning"' is not assignable`],

@@ -32,7 +32,7 @@ describe('step inputs', () => {
   it('refuses a step whose handler takes another input than its kind submits', () => {
     expect(problemsAfter('flows/commission-config.yaml', 'run: saveAllocationPhase', 'run: chooseDeliveryMethod')).toMatchInlineSnapshot(`
       [
-        "flows/commission-config.yaml:188:10: handler 'chooseDeliveryMethod' takes 'choice', but screen kind 'allocation' submits 'phaseWeights'",
+        "flows/commission-config.yaml:194:10: handler 'chooseDeliveryMethod' takes 'choice', but screen kind 'allocation' submits 'phaseWeights'",
       ]
     `);
   });
@@ -40,7 +40,7 @@ describe('step inputs', () => {
   it('refuses a button whose handler needs an input from the screen', () => {
     expect(problemsAfter('flows/commission-config.yaml', 'run: confirmAllocation', 'run: saveAllocationPhase')).toMatchInlineSnapshot(`
       [
-        "flows/commission-config.yaml:204:38: handler 'saveAllocationPhase' takes 'phaseWeights', but a button sends nothing; run it from a screen that submits 'phaseWeights'",
+        "flows/commission-config.yaml:215:38: handler 'saveAllocationPhase' takes 'phaseWeights', but a button sends nothing; run it from a screen that submits 'phaseWeights'",
       ]
     `);
   });
@@ -48,15 +48,15 @@ describe('step inputs', () => {
   it('refuses a submitting kind without a handler to submit to', () => {
     expect(problemsAfter('flows/commission-config.yaml', '    run: saveAllocationPhase\n', '')).toMatchInlineSnapshot(`
       [
-        "flows/commission-config.yaml:183:13: screen kind 'allocation' submits 'phaseWeights' to its step's handler; add 'run:' with a handler that takes it",
+        "flows/commission-config.yaml:189:13: screen kind 'allocation' submits 'phaseWeights' to its step's handler; add 'run:' with a handler that takes it",
       ]
     `);
   });
 
   it('refuses a handler on a kind that never runs it', () => {
-    expect(problemsAfter('flows/commission-config.yaml', '    screen: allocationReview\n', '    screen: allocationReview\n    run: confirmAllocation\n')).toMatchInlineSnapshot(`
+    expect(problemsAfter('flows/commission-config.yaml', '    title: connections.inverter.title\n', '    title: connections.inverter.title\n    run: confirmAllocation\n')).toMatchInlineSnapshot(`
       [
-        "flows/commission-config.yaml:197:10: screen kind 'allocationReview' never runs its step's handler, so 'run: confirmAllocation' would do nothing; use a button's 'run:' instead",
+        "flows/commission-config.yaml:56:10: screen kind 'info' never runs its step's handler, so 'run: confirmAllocation' would do nothing; use a button's 'run:' instead",
       ]
     `);
   });

@@ -5,7 +5,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createProviderApi, type ApiDeps } from '../../src/api/client.ts';
 import type { FleetSite } from '../../src/api/types.ts';
 import AccessControlScreen from '../../src/screens/fleet/AccessControlScreen.tsx';
-import SolsharesAtSiteScreen from '../../src/screens/fleet/SolsharesAtSiteScreen.tsx';
 import ViewFleetScreen from '../../src/screens/fleet/ViewFleetScreen.tsx';
 import { fleet, fleetView, FLEET_PAGE } from '../../src/state/fleet.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
@@ -20,7 +19,6 @@ const deps = (): ApiDeps => ({ baseUrl: sim.url, getToken: () => token, onUnauth
 const api = () => createProviderApi(deps());
 
 const fleetStep = step({ path: '/view-fleet', screen: 'viewFleet', title: 'fleet.view.title', on: { site: '/solshares-at-site?from=view-fleet&projectId=:projectId' } });
-const atSiteStep = step({ path: '/solshares-at-site', screen: 'solsharesAtSite', title: 'fleet.atSite.title', run: 'loadSystemInfo', on: { ready: '/system-info', backToSystemInfo: '/system-info', backToFleet: '/view-fleet' } });
 const accessStep = step({ path: '/access-control', screen: 'accessControl', title: 'systemInfo.access.title', run: 'sendInvite', on: { sent: { notice: 'success.invite.sent' } } });
 
 beforeAll(async () => {
@@ -93,22 +91,6 @@ describe('/view-fleet with 1,000 sites', () => {
     fireEvent.click(cards()[2]);
     const id = history.at(-1)?.match(/projectId=(\d+)$/)?.[1];
     expect(sites.some((s) => String(s.id) === id)).toBe(true);
-  });
-});
-
-describe('/solshares-at-site from the fleet', () => {
-  it('heads the page with the site\'s name and address and shows each unit\'s state, fault counts and connection', async () => {
-    const target = sites.find((s) => s.worstState === 'offline' && (s.unitCount ?? 0) > 1)!;
-    renderScreen(SolsharesAtSiteScreen, atSiteStep, { api: api(), path: `/solshares-at-site?from=view-fleet&projectId=${target.id}` });
-    expect(await screen.findByTestId('site-heading')).toHaveTextContent(target.solshareName!);
-    expect(screen.getByText(target.address)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByTestId('site-unit')).toHaveLength(target.unitCount!));
-    const states = screen.getAllByTestId('site-unit').map((u) => u.querySelector('[data-health]')?.getAttribute('data-health'));
-    expect(states).toContain('offline');
-    expect(states).not.toContain('critical');
-    const offline = screen.getAllByTestId('site-unit').find((u) => u.querySelector('[data-health="offline"]'))!;
-    expect(within(offline).getByText('Offline: no network')).toBeInTheDocument();
-    expect(within(offline).getByText(/^1 non-critical fault|non-critical faults$/)).toBeInTheDocument(); // H-34
   });
 });
 

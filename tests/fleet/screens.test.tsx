@@ -3,7 +3,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { ProviderApi } from '../../src/api/provider.ts';
 import type { SystemInfo } from '../../src/api/types.ts';
 import { loadHandler } from '../../src/handlers/loadHandler.ts';
-import SolsharesAtSiteScreen from '../../src/screens/fleet/SolsharesAtSiteScreen.tsx';
 import ViewScreen from '../../src/screens/view/ViewScreen.tsx';
 import ViewFleetScreen from '../../src/screens/fleet/ViewFleetScreen.tsx';
 import { fleet } from '../../src/state/fleet.ts';
@@ -16,7 +15,6 @@ import { fail, initTestI18n, ok, renderScreen, step } from './helpers.tsx';
 import { flowStep } from '../support/flowStep.ts';
 
 const SERIAL = '3P_35A_6709';
-const lookupOn = { ready: '/system-info', notFound: { error: 'lookup.notFound', tryAgain: true }, forbidden: { error: 'lookup.forbidden' }, notCommissioned: { error: 'lookup.notCommissioned' } };
 const systemInfoStep = flowStep('/system-info');
 
 function current(data: SystemInfo, serial = SERIAL) {
@@ -161,42 +159,7 @@ describe('/fault-status', async () => {
   });
 });
 
-describe('/solshares-at-site and /view-fleet', () => {
-  const atSiteStep = step({ path: '/solshares-at-site', screen: 'solsharesAtSite', title: 'fleet.atSite.title', run: 'loadSystemInfo', on: { ...lookupOn, backToSystemInfo: '/system-info', backToFleet: '/view-fleet' } });
-  const units = [{ serial: '3P_35A_1009', criticalFaults: 0, nonCriticalFaults: 0 }, { serial: '3P_35A_1080', criticalFaults: 1, nonCriticalFaults: 1 }];
-
-  it('from the fleet: loads the chosen site and Back returns to /view-fleet (H-37)', async () => {
-    current(systemInfoFixture({}));
-    const solsharesAtSite = vi.fn().mockResolvedValue(ok(units));
-    const { history } = renderScreen(SolsharesAtSiteScreen, atSiteStep, { path: '/solshares-at-site?from=view-fleet&projectId=102', api: { solsharesAtSite } as Partial<ProviderApi> });
-    expect(await screen.findByText('1 critical fault')).toBeInTheDocument();
-    expect(screen.getByText('1 non-critical fault')).toBeInTheDocument();
-    expect(solsharesAtSite).toHaveBeenCalledWith(102);
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(history.at(-1)).toBe('/view-fleet');
-  });
-
-  it('from system info: loads the unit\'s own site and Back returns to /system-info', async () => {
-    current(systemInfoFixture({}));
-    const solsharesAtSite = vi.fn().mockResolvedValue(ok(units));
-    const { history } = renderScreen(SolsharesAtSiteScreen, atSiteStep, { path: '/solshares-at-site?from=system-info', api: { solsharesAtSite } as Partial<ProviderApi> });
-    expect(await screen.findByRole('button', { name: /^3P_35A_1080/ })).toBeInTheDocument();
-    expect(solsharesAtSite).toHaveBeenCalledWith(101);
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(history.at(-1)).toBe('/system-info');
-  });
-
-  it('shows a failed list load in place with Try again', async () => {
-    current(systemInfoFixture({}));
-    let down = true;
-    const solsharesAtSite = vi.fn(async () => (down ? fail('Could not reach the server.') : ok(units)));
-    renderScreen(SolsharesAtSiteScreen, atSiteStep, { path: '/solshares-at-site?from=system-info', api: { solsharesAtSite } as Partial<ProviderApi> });
-    expect(await screen.findByText('Could not reach the server.')).toBeInTheDocument();
-    down = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: /^3P_35A_1009/ })).toBeInTheDocument();
-  });
-
+describe('/view-fleet', () => {
   it('lists the fleet sites and opens the chosen one with from=view-fleet (H-38)', async () => {
     const fleets = vi.fn().mockResolvedValue(ok([{ id: 101, address: '1 Martin Place', country: 'AU' }, { id: 102, address: '10 Downing Street', country: 'GB' }]));
     const { history } = renderScreen(ViewFleetScreen, step({ path: '/view-fleet', screen: 'viewFleet', title: 'fleet.view.title', on: { site: '/solshares-at-site?from=view-fleet&projectId=:projectId' } }), { api: { fleets } as Partial<ProviderApi> });

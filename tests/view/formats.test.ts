@@ -28,6 +28,7 @@ describe('formats', () => {
     ['kw', 7.5, '7.5 kW', '7,5 kW'],
     ['number', 1234.5, '1,234.5', '1.234,5'],
     ['percent', 33.3, '33.3%', '33,3 %'],
+    ['percent', 30.03, '30.03%', '30,03 %'],
     ['yesNo', true, 'Yes', 'Ja'],
   ] as const)('%s says %s as %s (de: %s)', (format, value, english, german) => {
     expect(formatValue(value, format, en())).toBe(english);

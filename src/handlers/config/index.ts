@@ -2,6 +2,8 @@
 import type { HandlerImpls } from '../types.ts';
 import { chooseCtRating, decideCtStep } from './ctStep.ts';
 import { chooseDeliveryMethod, confirmAllocation } from './delivery.ts';
+import { loadAllocationReview } from './loadAllocationReview.ts';
+import { loadConnectionReview } from './loadConnectionReview.ts';
 import type { configOutcomes } from './outcomes.ts';
 import { saveAddress } from './saveAddress.ts';
 import { saveAllocationPhase } from './saveAllocation.ts';
@@ -19,4 +21,6 @@ export const configHandlers: HandlerImpls<typeof configOutcomes> = {
   confirmAllocation,
   decideCtStep,
   chooseCtRating,
+  loadConnectionReview,
+  loadAllocationReview,
 };

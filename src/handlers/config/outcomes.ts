@@ -10,4 +10,6 @@ export const configOutcomes = {
   confirmAllocation: ['ctAutomatic', 'ctPage'], // E-41, Z-13
   decideCtStep: ['ctAutomatic', 'ctPage'], // E-45
   chooseCtRating: ['chosen', 'automatic'], // E-42, Z-51
+  loadConnectionReview: ['ready'], // /commission/15 on arrival (E-21): the five groups as entered
+  loadAllocationReview: ['ready'], // /commission/unequal-allocation-review on arrival (E-41): each phase's stored percents
 } as const satisfies Record<string, readonly string[]>;

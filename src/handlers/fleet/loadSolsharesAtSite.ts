@@ -1,13 +1,45 @@
-// H-35, Z-43: the SolShares at a site (GET solshares-at-site/{projectId}). The project comes from the
-// screen (the chosen fleet site, or the current unit's linked project); the list goes to the store.
-import { storeSolsharesAtSite } from '../../state/solsharesAtSite.ts';
-import { failed, failedKey, type Handler } from '../types.ts';
+// /solshares-at-site (H-35…H-37, Z-43, issue 14) for the view kind. The site is the fleet site chosen
+// on /view-fleet (`?from=view-fleet&projectId=…`, its name and address from the fleet, fetched again
+// after a reload) or the unit's linked project (`?from=system-info`, its system info loaded when
+// missing). Without either there is no site to show (`hasSite` false).
+import type { SolshareAtSite } from '../../api/types.ts';
+import { fleet } from '../../state/fleet.ts';
+import { unitInView } from '../../state/viewedUnit.ts';
+import { fetchFleet } from '../account/fleet.ts';
+import { currentSystemInfo } from '../setup/currentSystemInfo.ts';
+import { failed, type HandlerContext } from '../types.ts';
+import { ensureSystemInfo, type LoadedOutcome } from './loadSystemInfoView.ts';
 
-export const loadSolsharesAtSite: Handler<'loaded', 'projectId'> = async ({ api, input }) => {
-  const projectId = Number(input?.projectId);
-  if (!Number.isInteger(projectId)) return failedKey('fleet.atSite.noSite');
-  const result = await api.solsharesAtSite(projectId);
+export interface SolsharesAtSiteData {
+  hasSite: boolean;
+  siteName: string | null; // the heading: the SolShare name, else the address
+  siteAddress: string | null; // under the heading when the name heads it
+  units: readonly SolshareAtSite[];
+  current: string; // the unit looked at, marked "(this unit)"; '' from the fleet
+}
+
+const text = (v: string | null | undefined) => (v && v.trim() !== '' ? v : null);
+
+export async function loadSolsharesAtSite(ctx: HandlerContext): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', SolsharesAtSiteData>> {
+  const fromFleet = ctx.query.get('from') === 'view-fleet';
+  let projectId: number | null = null;
+  let site: { solshareName?: string; address: string } | null = null;
+  if (fromFleet) {
+    const id = Number(ctx.query.get('projectId'));
+    if (ctx.query.get('projectId') && Number.isInteger(id)) projectId = id;
+    if (projectId !== null && !fleet.loaded) await fetchFleet(ctx.api); // only for the heading: a failure leaves it out
+    site = fleet.sites.find((s) => String(s.id) === String(projectId)) ?? null;
+  } else if (unitInView() !== '') {
+    const problem = await ensureSystemInfo(ctx);
+    if (problem) return problem;
+    const linked = currentSystemInfo()?.meter.project ?? null;
+    projectId = linked?.id ?? null;
+    site = linked;
+  }
+  const heading = text(site?.solshareName) ?? text(site?.address);
+  const data = { hasSite: projectId !== null, siteName: heading, siteAddress: text(site?.solshareName) ? text(site?.address) : null, units: [], current: fromFleet ? '' : unitInView() };
+  if (projectId === null) return { kind: 'ready', data };
+  const result = await ctx.api.solsharesAtSite(projectId);
   if (!result.ok) return failed(result.message);
-  storeSolsharesAtSite(projectId, result.data);
-  return { kind: 'loaded' };
-};
+  return { kind: 'ready', data: { ...data, units: result.data } };
+}

@@ -3,7 +3,7 @@ export const fleetOutcomes = {
   loadBuildingAddress: ['ready', 'notFound', 'forbidden', 'notCommissioned'], // /view-building-address on arrival (H-14)
   loadFaultStatus: ['ready', 'notFound', 'forbidden', 'notCommissioned'], // /fault-status on arrival (H-31…H-34)
   loadSystemInfoView: ['ready', 'notFound', 'forbidden', 'notCommissioned'], // /system-info on arrival (H-05…H-13); ready carries the rows' data
-  loadSolsharesAtSite: ['loaded'], // H-35: run by /solshares-at-site on arrival (stays)
+  loadSolsharesAtSite: ['ready', 'notFound', 'forbidden', 'notCommissioned'], // /solshares-at-site on arrival (H-35): the site and its units
   beginBuildingAddressEdit: ['editing'], // H-14: EDIT seeds the form from the unit's project
   updateBuildingAddress: ['saved'], // H-18
 } as const satisfies Record<string, readonly string[]>;

@@ -10,15 +10,10 @@ import {
   type AllocationMode,
   type WeightEntry,
 } from '../../handlers/rules/allocation.ts';
-import { connectionLabel, isEmptyPhaseValue } from '../../handlers/rules/connections.ts';
-import { type Phase } from '../../handlers/rules/serial.ts';
-import type { Connection } from '../../state/project.ts';
+import type { PhaseConnection } from '../../handlers/config/phaseConnections.ts';
 
-export interface PhaseConnection {
-  group: number; // 0…4, also the unit index of algorithmWeight (E-40)
-  label: string; // N-14, e.g. L1-2
-  name: string;
-}
+// moved to src/handlers/config/phaseConnections.ts (the review's handler reads them); kept for the editors
+export { phaseConnections, storedWeightOf, type PhaseConnection } from '../../handlers/config/phaseConnections.ts';
 
 /** What the user typed on one phase screen, kept across reloads (A-20). */
 export interface AllocationDraft {
@@ -36,14 +31,6 @@ export function readDraft(v: unknown): AllocationDraft | undefined {
     Array.isArray(d.groups) && d.groups.every((g) => typeof g === 'number') &&
     Array.isArray(d.values) && d.values.every((x) => typeof x === 'string');
   return ok ? (d as AllocationDraft) : undefined;
-}
-
-/** E-32, M-05: the phase's connections that are not `n/a`, in group order (at most 5). */
-export function phaseConnections(serial: string, connections: readonly Connection[], phase: Phase): PhaseConnection[] {
-  return connections
-    .map((c, group) => ({ group, label: connectionLabel(serial, phase, group), name: c[phase] }))
-    .filter((c) => !isEmptyPhaseValue(c.name))
-    .slice(0, UNITS_PER_PHASE);
 }
 
 const text = (v: number | null) => (v === null ? '' : String(v));
@@ -101,9 +88,4 @@ function isEvenSplitInKw(draft: AllocationDraft, availableKw: number): boolean {
 function evenPercents(count: number): number[] {
   const { editable, calculated } = evenSplit(count);
   return [...editable, calculated];
-}
-
-/** For the review: the stored percent of each connection of a phase. */
-export function storedWeightOf(entries: readonly WeightEntry[] | undefined, group: number): number | null {
-  return entries?.find((e) => e[1] === group)?.[2] ?? null;
 }

@@ -4,7 +4,6 @@ import type { ScreenComponents } from '../types.ts';
 import type { fleetScreenOutcomes } from './kinds.ts';
 
 export const fleetScreens: ScreenComponents<typeof fleetScreenOutcomes> = {
-  solsharesAtSite: lazy(() => import('./SolsharesAtSiteScreen.tsx')),
   viewFleet: lazy(() => import('./ViewFleetScreen.tsx')),
   accessControl: lazy(() => import('./AccessControlScreen.tsx')),
 };

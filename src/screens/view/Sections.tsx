@@ -98,7 +98,7 @@ export function Sections({ sections, view }: { sections: readonly ViewSection[];
       {sections.filter((s) => shown(view.data, s)).map((s, i) => {
         if ('rows' in s) return <Rows key={i} rows={s.rows} item={view.data} view={view} />;
         if ('list' in s) return <List key={i} list={s.list} view={view} />;
-        if ('heading' in s) return <h2 key={i} className="mt-4 mb-2 text-lg font-bold text-slate-900">{c.t(s.heading)}</h2>;
+        if ('heading' in s) return <h2 key={i} className="mt-4 mb-2 text-lg font-bold break-words text-slate-900" data-testid={s.testId}>{c.t(s.heading, paramsOf(view.data, s.values))}</h2>;
         if ('text' in s) {
           const words = c.t(s.text, paramsOf(view.data, s.values));
           if (s.tone === 'warning') return <Alert key={i} tone="warning">{words}</Alert>;

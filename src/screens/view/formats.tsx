@@ -29,8 +29,8 @@ export const formats = {
   number: (v, { language }) => new Intl.NumberFormat(language).format(asNumber(v)),
   /** 7.5 → 7.5 kW (de: 7,5 kW); Intl has no kilowatt unit, and the symbol is the same in every language */
   kw: (v, { language }) => `${new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(asNumber(v))} kW`,
-  /** 33.3 (a percentage) → 33.3% */
-  percent: (v, { language }) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(asNumber(v) / 100),
+  /** 33.33 (a percentage) → 33.33% (de: 33,33 %); weights are stored to 2 decimals (E-35) */
+  percent: (v, { language }) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(asNumber(v) / 100),
   /** an ISO date or epoch ms → 25 Nov 2026 */
   date: (v, { language }) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(asTime(v)),
   /** an ISO date-time or epoch ms → 25 Nov 2026, 17:30 */

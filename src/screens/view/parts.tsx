@@ -10,6 +10,7 @@ import { SupportContacts } from '../fleet/SupportContacts.tsx';
 import { useDebouncedTap } from './useDebouncedTap.ts';
 import { FaultList } from './parts/FaultList.tsx';
 import type { PartProps } from './parts/partProps.ts';
+import { PhaseGroups } from './parts/PhaseGroups.tsx';
 import { WifiHelp } from './parts/WifiHelp.tsx';
 import { field } from './fields.ts';
 
@@ -35,7 +36,8 @@ function PowerStatus({ view, props }: PartProps) {
 
 /**
  * H-35, H-36: the SolShares of a site, each with its state and fault counts; a tap submits its serial
- * to the step's `run:` handler (debounced). props: { items, current (field of the current serial), label }
+ * to the step's `run:` handler (debounced). props: { items, current (field of the current serial), label,
+ * inset (false: not indented under a row) }
  */
 function SiteUnits({ view, props }: PartProps) {
   const { t } = useTranslation();
@@ -44,7 +46,7 @@ function SiteUnits({ view, props }: PartProps) {
   if (!Array.isArray(units) || units.length === 0) return null;
   const current = props.current === undefined ? undefined : str(field(view.data, str(props.current)));
   return (
-    <div className="mt-2 pl-3">
+    <div className={props.inset === false ? 'my-4' : 'mt-2 pl-3'}>
       <SiteUnitList units={units as SolshareAtSite[]} current={current} disabled={view.actions.busy} onOpen={open} label={t(str(props.label, 'fleet.atSite.title'))} />
     </div>
   );
@@ -61,6 +63,7 @@ export const parts = {
   supportContacts: Contacts,
   faultList: FaultList,
   wifiHelp: WifiHelp,
+  phaseGroups: PhaseGroups,
 } satisfies Record<string, ComponentType<PartProps>>;
 
 export type PartName = keyof typeof parts;
