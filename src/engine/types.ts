@@ -34,8 +34,8 @@ export type BodyBlock =
   | PartBlock;
 
 /**
- * A registered part of the `info` kind (src/screens/core/infoParts.ts: resumeJob, celebration,
- * shareLinks): for what words alone cannot show. `with` holds its settings; keys ending in `Text` are
+ * A registered part of the `info` kind (src/screens/core/partNames.ts: resumeJob, celebration,
+ * shareLinks, …): for what words alone cannot show. `with` holds its settings; keys ending in `Text` are
  * locale keys. `when` shows it only while a condition holds.
  */
 export interface PartBlock {
