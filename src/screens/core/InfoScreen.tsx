@@ -31,7 +31,7 @@ export default function InfoScreen({ step, params }: ScreenProps<'info'>) {
         const Part = infoParts[block.part as InfoPartName];
         return (
           <Suspense key={i} fallback={null}>
-            <Part settings={block.with ?? {}} follow={actions.follow} />
+            <Part settings={block.with ?? {}} follow={actions.follow} submit={actions.submit} busy={actions.busy} path={step.path} />
           </Suspense>
         );
       })}

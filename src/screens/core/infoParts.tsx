@@ -4,19 +4,19 @@ import { lazy, type ReactNode } from 'react';
 import type { InfoPartName } from './partNames.ts';
 import { Celebration } from './parts/Celebration.tsx';
 import { ResumeJob } from './parts/ResumeJob.tsx';
+import type { PartProps } from './parts/partProps.ts';
 import { ShareLinks } from './parts/ShareLinks.tsx';
 
 // parts of one route each load with it, so the first screen (an info step) does not carry them
 const UpdateFailure = lazy(() => import('./parts/UpdateFailure.tsx'));
+const Invite = lazy(() => import('./parts/Invite.tsx'));
 
-export interface PartProps {
-  settings: Record<string, unknown>;
-  follow(target: string): void;
-}
+export type { PartProps } from './parts/partProps.ts';
 
 export const infoParts: { [N in InfoPartName]: (props: PartProps) => ReactNode } = {
   resumeJob: ({ follow }) => <ResumeJob onContinue={follow} />,
   celebration: () => <Celebration />,
   shareLinks: ({ settings }) => <ShareLinks settings={settings} />,
   updateFailure: () => <UpdateFailure />,
+  invite: (props) => <Invite {...props} />,
 };

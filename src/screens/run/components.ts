@@ -7,5 +7,4 @@ export const runScreens: ScreenComponents<typeof runScreenOutcomes> = {
   commissionResult: lazy(() => import('./CommissionResultScreen.tsx')),
   troubleshooting: lazy(() => import('./TroubleshootingScreen.tsx')),
   nps: lazy(() => import('./NpsScreen.tsx')),
-  success: lazy(() => import('./SuccessScreen.tsx')),
 };
