@@ -44,7 +44,7 @@ export function useFlowActions<K extends string>(step: StepOf<K>, params: Record
       const resolved = resolveTarget(target, params, outcomeParams);
       if (resolved.kind === 'route') {
         if (resolved.notice) showNotice(resolved.notice, resolved.path);
-        navigate(resolved.path);
+        navigate(resolved.path, { replace: resolved.replace ?? false });
       } else if (resolved.kind === 'error') {
         showError({ key: resolved.key, tryAgain: resolved.tryAgain });
         navigate('/error');

@@ -8,7 +8,7 @@ import type { ParsedFlowFile, PathSegment } from './parseFlowFile.ts';
 import { suggest } from './suggest.ts';
 import type { KeyUse } from './checks/localeParity.ts';
 import { blockKeys } from './bodyBlocks.ts';
-import type { ContentProblem, PartBlock, ExternalEntry, FlowSettings, FlowStep, Registry, Target } from './types.ts';
+import type { ContentProblem, PartBlock, FlowSettings, FlowStep, Registry, TableRoute, Target } from './types.ts';
 
 type Report = (file: ParsedFlowFile, path: readonly PathSegment[], message: string) => void;
 
@@ -17,7 +17,7 @@ export function checkFlows(
   registry: Registry,
   localeKeys: Record<string, ReadonlySet<string>>,
   settings: FlowSettings,
-  externalEntries: readonly ExternalEntry[] = [],
+  tables: Readonly<Record<string, readonly TableRoute[]>> = {},
   keyUses: KeyUse[] = [],
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
@@ -59,7 +59,20 @@ export function checkFlows(
   };
   const checkTarget = (file: ParsedFlowFile, path: readonly PathSegment[], target: Target, from: string) => {
     if (typeof target === 'string') checkRoute(file, path, target, from);
-    else if ('error' in target) checkKey(file, [...path, 'error'], target.error);
+    else if ('table' in target) {
+      const routes = tables[target.table];
+      if (!routes) {
+        const hint = suggest(target.table, Object.keys(tables));
+        report(file, [...path, 'table'], `table '${target.table}' does not exist${hint ? `; did you mean '${hint}'?` : ''} (known: ${Object.keys(tables).join(', ') || 'none'})`);
+      } else {
+        // the step may lead to any route of the table (the handler picks one); routes the table
+        // names wrongly are reported at the table's own line below
+        for (const r of routes) {
+          const found = findRoute(patterns, r.route);
+          if (found) edges.get(from)?.add(found);
+        }
+      }
+    } else if ('error' in target) checkKey(file, [...path, 'error'], target.error);
     else {
       checkKey(file, [...path, 'notice'], target.notice);
       if (target.to) checkRoute(file, [...path, 'to'], target.to, from);
@@ -174,13 +187,10 @@ export function checkFlows(
     for (const [key, value] of Object.entries(step.props ?? {})) checkProps(file, [...at, 'props', key], key, value, step.path, step.screen === 'view');
   }
 
-  for (const entry of externalEntries) {
-    const found = findRoute(patterns, entry.route);
-    if (found) entries.add(found);
-    else {
-      const hint = suggest(entry.route, patterns);
-      problems.push({ file: entry.file, line: entry.line, column: entry.column, message: `route '${entry.route}' does not exist${hint ? `; did you mean '${hint}'?` : ''}` });
-    }
+  for (const entry of Object.values(tables).flat()) {
+    if (findRoute(patterns, entry.route)) continue;
+    const hint = suggest(entry.route, patterns);
+    problems.push({ file: entry.file, line: entry.line, column: entry.column, message: `route '${entry.route}' does not exist${hint ? `; did you mean '${hint}'?` : ''}` });
   }
 
   // reachability: from the start, the guard redirects, the shell and declared entries

@@ -4,9 +4,9 @@ import { checkFlows } from './checkFlows.ts';
 import { checkKeyUses, type KeyUse } from './checks/localeParity.ts';
 import { parseFlowFile, type ParsedFlowFile } from './parseFlowFile.ts';
 import { stepSeries } from './series.ts';
-import type { CompiledFlows, CompiledStep, ContentProblem, ExternalEntry, FlowSettings, Registry } from './types.ts';
+import type { CompiledFlows, CompiledStep, ContentProblem, FlowSettings, Registry, TableRoute } from './types.ts';
 
-export type { ExternalEntry, FlowSettings } from './types.ts';
+export type { FlowSettings, TableRoute } from './types.ts';
 
 export interface FlowSource {
   file: string; // as shown to editors, e.g. "flows/commission.yaml"
@@ -22,13 +22,16 @@ export interface CompileResult {
   keyUses: KeyUse[];
 }
 
-/** localeKeys: every key of every language, e.g. { en: Set{'commission.serial.title', ...} }. */
+/**
+ * localeKeys: every key of every language, e.g. { en: Set{'commission.serial.title', ...} }.
+ * tables: the routes each table names by table name (a `{ table: troubleshooting }` target leads to them).
+ */
 
 export function compileFlows(
   sources: readonly FlowSource[],
   registry: Registry,
   localeKeys: Record<string, ReadonlySet<string>>,
-  externalEntries: readonly ExternalEntry[] = [],
+  tables: Readonly<Record<string, readonly TableRoute[]>> = {},
 ): CompileResult {
   const parsed = sources.map((s) => parseFlowFile(s.file, s.text));
   const problems = parsed.flatMap((p) => p.problems);
@@ -36,7 +39,7 @@ export function compileFlows(
 
   const settings = collectSettings(parsed, problems);
   const keyUses: KeyUse[] = [];
-  problems.push(...checkFlows(parsed, registry, localeKeys, settings, externalEntries, keyUses));
+  problems.push(...checkFlows(parsed, registry, localeKeys, settings, tables, keyUses));
   const languages = Object.keys(localeKeys).sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : 0));
   const texts = Object.fromEntries(Object.entries(localeKeys).map(([lang, keys]) => [lang, new Map([...keys].map((k) => [k, '']))]));
   const words = checkKeyUses(keyUses, { languages, texts });

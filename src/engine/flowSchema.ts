@@ -15,7 +15,13 @@ const noticeTarget = {
   required: ['notice'],
   properties: { notice: localeKey, to: routeRef },
 };
-const target = { oneOf: [routeRef, errorTarget, noticeTarget] };
+const tableTarget = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['table'],
+  properties: { table: { type: 'string' } },
+};
+const target = { oneOf: [routeRef, errorTarget, noticeTarget, tableTarget] };
 const outcomeMap = { type: 'object', additionalProperties: target };
 
 const bodyBlock = {

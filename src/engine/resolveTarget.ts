@@ -3,7 +3,7 @@ import { fillPath } from './matchPath.ts';
 import type { Target } from './types.ts';
 
 export type Resolved =
-  | { kind: 'route'; path: string; notice?: string }
+  | { kind: 'route'; path: string; notice?: string; replace?: boolean }
   | { kind: 'error'; key: string; tryAgain: boolean }
   | { kind: 'notice'; key: string };
 
@@ -15,6 +15,12 @@ export function resolveTarget(
 ): Resolved {
   const params = { ...routeParams, ...outcomeParams };
   if (typeof target === 'string') return { kind: 'route', path: fillPath(target, params) };
+  if ('table' in target) {
+    // the handler took the page from the table; the checker knows the table's routes, not the page
+    const page = outcomeParams.page;
+    if (typeof page !== 'string' || !page.startsWith('/')) throw new Error(`an outcome led to table '${target.table}' without a 'page' param`);
+    return { kind: 'route', path: page, replace: true };
+  }
   if ('error' in target) return { kind: 'error', key: target.error, tryAgain: target.tryAgain ?? false };
   if (target.to) return { kind: 'route', path: fillPath(target.to, params), notice: target.notice };
   return { kind: 'notice', key: target.notice };

@@ -11,9 +11,10 @@ export type Role = 'Commissioner' | 'Provider';
 
 /**
  * Where an outcome or a button leads: a route (may hold :params and a ?query); the /error page with a
- * message; or a notice (a short confirmation), shown on the route `to` or, without `to`, in place.
+ * message; a notice (a short confirmation), shown on the route `to` or, without `to`, in place; or
+ * the page a table picks.
  */
-export type Target = string | ErrorTarget | NoticeTarget;
+export type Target = string | ErrorTarget | NoticeTarget | TableTarget;
 export interface ErrorTarget {
   error: string; // locale key of the message shown under `Sorry!`
   tryAgain?: boolean; // show `Please go back and try again.` (Z-42)
@@ -21,6 +22,15 @@ export interface ErrorTarget {
 export interface NoticeTarget {
   notice: string; // locale key
   to?: string;
+}
+/**
+ * The route the outcome's `page` param names, which a handler took from a table (`troubleshooting`:
+ * the `go:` routes of flows/troubleshooting-table.yaml). The checker leads the step to every route of
+ * the table; the page replaces the current one in history, so Back does not land on a page that
+ * only led on (Z-23).
+ */
+export interface TableTarget {
+  table: string;
 }
 
 /** One block of body text; every string is a locale key. */
@@ -34,8 +44,8 @@ export type BodyBlock =
   | PartBlock;
 
 /**
- * A registered part of the `info` kind (src/screens/core/infoParts.ts: resumeJob, celebration,
- * shareLinks): for what words alone cannot show. `with` holds its settings; keys ending in `Text` are
+ * A registered part of the `info` kind (src/screens/core/partNames.ts: resumeJob, celebration,
+ * shareLinks, …): for what words alone cannot show. `with` holds its settings; keys ending in `Text` are
  * locale keys. `when` shows it only while a condition holds.
  */
 export interface PartBlock {
@@ -142,8 +152,8 @@ export interface ContentProblem {
 
 export const formatProblem = (p: ContentProblem): string => `${p.file}:${p.line}:${p.column}: ${p.message}`;
 
-/** A route that code outside the flow files leads to, e.g. a row of the troubleshooting table. */
-export interface ExternalEntry {
+/** A route a table outside the flow files names, with its place: a `go:` of the troubleshooting table. */
+export interface TableRoute {
   route: string;
   file: string;
   line: number;

@@ -42,6 +42,7 @@ export const handlerInputs = {
   startCommissioning: 'none',
   retryCommissioning: 'none',
   runCommissioning: 'none',
+  loadCommissionResult: 'none',
   sendNps: 'nps',
   sendInvite: 'email',
   resetCommissioningDraft: 'none',

@@ -12,7 +12,7 @@ export const kindInputs = {
   sites: 'site',
   feedback: 'feedback',
   nps: 'nps',
-  success: 'email',
+  info: 'email', // only an invite part submits (/commission/22); an info step without one needs no `run:`
   accessControl: 'email',
   connectionUnits: 'connectionChoice',
   connectionEdit: 'connections',
@@ -25,8 +25,8 @@ export const kindInputs = {
   view: 'serial', // only a list item that submits (a SolShare of the site); a view without one needs no `run:`
 } as const satisfies Partial<Record<ScreenKind, InputName>>;
 
-/** Kinds that submit only when their props say so (a view's list item): they may go without `run:`. */
-export const submitsOnlyWhenAsked: readonly ScreenKind[] = ['view'];
+/** Kinds that submit only when their props or parts say so (a view's list item, an info step's invite): they may go without `run:`. */
+export const submitsOnlyWhenAsked: readonly ScreenKind[] = ['view', 'info'];
 
 /** The input name a kind submits: KindInputName<'login'> is 'credentials'; a kind not listed submits 'none'. */
 export type KindInputName<K extends string> = K extends keyof typeof kindInputs ? (typeof kindInputs)[K] : 'none';

@@ -1,5 +1,5 @@
-// /net-promoter-score (Y.16g, G-01…G-03, Z-60), /commission/22 (Y.16m, G-04…G-07) and the
-// share links of /congratulations (G-11).
+// /net-promoter-score (Y.16g, G-01…G-03, Z-60) and the share links of /congratulations (G-11).
+// /commission/22 (Y.16m) is tested on the whole app in successInvite.test.tsx.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,6 @@ import type { ProviderApi } from '../../src/api/provider.ts';
 import NpsScreen from '../../src/screens/run/NpsScreen.tsx';
 import { flowStep } from '../support/flowStep.ts';
 import { shareLinks } from '../../src/screens/core/parts/shareLinks.ts';
-import SuccessScreen from '../../src/screens/run/SuccessScreen.tsx';
 import { clearAllDrafts } from '../../src/state/formDrafts.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { initTestI18n, renderStep, step } from './renderStep.tsx';
@@ -83,79 +82,6 @@ describe('the net promoter score (Y.16g)', () => {
     expect(location.history).toEqual(['/net-promoter-score']);
   });
   // a failed send: tests/run/npsKept.test.tsx (the real client and the simulator's fault)
-});
-
-describe('success and the invite (Y.16m)', () => {
-  const successStep = step({
-    path: '/commission/22',
-    screen: 'success',
-    title: 'success.title',
-    progress: 100,
-    run: 'sendInvite',
-    on: { sent: { notice: 'success.invite.sent' } },
-    buttons: [{ text: 'success.finish', to: '/congratulations' }],
-  });
-  function open(invite: ProviderApi['invite'] = vi.fn(acked)) {
-    const view = renderStep(SuccessScreen, successStep, { api: { invite } });
-    return { ...view, invite };
-  }
-  const email = () => screen.getByLabelText("Asset manager's email");
-  const ERROR = 'please input a valid email address';
-
-  it('shows the heading and a full bar (G-04)', () => {
-    open();
-    expect(screen.getByRole('heading', { name: 'Commissioning successful!' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-  });
-
-  it.each([[''], ['manager@']])('"%s" on blur: please input a valid email address', async (typed) => {
-    open();
-    await userEvent.click(email());
-    if (typed) await userEvent.type(email(), typed);
-    await userEvent.tab();
-    expect(screen.getByText(ERROR)).toBeInTheDocument();
-    expect(email()).toHaveAttribute('aria-invalid', 'true');
-  });
-
-  it('a valid address gives no message; sending asks first, and declining sends nothing (G-06)', async () => {
-    const { invite } = open();
-    await userEvent.type(email(), 'manager@example.com');
-    await userEvent.tab();
-    expect(screen.queryByText(ERROR)).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'SEND INVITE' }));
-    expect(await screen.findByText(/officially appointed asset manager, building manager or solar partner/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: "No, don't send" }));
-    await waitFor(() => expect(screen.queryByText(/officially appointed/)).toBeNull());
-    expect(invite).not.toHaveBeenCalled();
-  });
-
-  it('confirming sends { email, serialNum } for the serial and says so in place (G-07)', async () => {
-    const { invite, location } = open();
-    await userEvent.type(email(), 'manager@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'SEND INVITE' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Yes, send the invitation' }));
-    expect(await screen.findByText('Invitation sent successfully.')).toBeInTheDocument();
-    expect(invite).toHaveBeenCalledWith(SERIAL, { email: 'manager@example.com', serialNum: SERIAL });
-    expect(location.history).toEqual(['/commission/22']);
-  });
-
-  it('an invalid address is not sent: the message shows and no question is asked', async () => {
-    const { invite } = open();
-    await userEvent.type(email(), 'manager@');
-    await userEvent.click(screen.getByRole('button', { name: 'SEND INVITE' }));
-    expect(screen.getByText(ERROR)).toBeInTheDocument();
-    expect(screen.queryByText(/officially appointed/)).toBeNull();
-    expect(invite).not.toHaveBeenCalled();
-  });
-
-  it('a failed invite is shown in place with the server message', async () => {
-    const failing = vi.fn(() => Promise.resolve({ ok: false as const, status: 400, kind: 'http' as const, message: 'Email already invited' }));
-    open(failing);
-    await userEvent.type(email(), 'manager@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'SEND INVITE' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Yes, send the invitation' }));
-    expect(await screen.findByText('Email already invited')).toBeInTheDocument();
-  });
 });
 
 describe('share links (G-11)', () => {

@@ -63,7 +63,7 @@ export function flowBookMarkdown(content: ContentCheck, { diagram }: { diagram?:
   }
 }
 
-const target = (t: Target) => (typeof t === 'string' ? t : 'error' in t ? `/error with \`${t.error}\`${t.tryAgain ? ' (try again)' : ''}` : `notice \`${t.notice}\`${t.to ? ` → ${t.to}` : ' (stays)'}`);
+const target = (t: Target) => (typeof t === 'string' ? t : 'table' in t ? `the page table \`${t.table}\` picks (in place of this one)` : 'error' in t ? `/error with \`${t.error}\`${t.tryAgain ? ' (try again)' : ''}` : `notice \`${t.notice}\`${t.to ? ` → ${t.to}` : ' (stays)'}`);
 
 function button(b: Button): string {
   const action = b.to ?? (b.href ? `link ${b.href}` : b.back === 'from' ? 'back to where it was opened from' : b.back ? 'back' : `runs \`${b.run}\` (${Object.entries(b.on ?? {}).map(([o, t]) => `${o} → ${target(t)}`).join('; ')})`);

@@ -1,10 +1,11 @@
 // The flow graph as Graphviz DOT: one box per route, grouped by flow file; an arrow for every
-// outcome, button, redirect and table row that leads from one route to another.
+// outcome, button and redirect that leads from one route to another; a `{ table }` target leads to
+// every route of that table.
 import { findRoute } from '../matchPath.ts';
 import { propLinks } from './propLinks.ts';
 import type { CompiledFlows, Target } from '../types.ts';
 
-export function flowGraphDot(flows: CompiledFlows, tableRoutes: readonly string[]): string {
+export function flowGraphDot(flows: CompiledFlows, tables: Readonly<Record<string, readonly string[]>>): string {
   const patterns = flows.steps.map((s) => s.path);
   const id = (path: string) => JSON.stringify(path);
   const edges = new Set<string>();
@@ -13,18 +14,18 @@ export function flowGraphDot(flows: CompiledFlows, tableRoutes: readonly string[
     const to = target ? findRoute(patterns, target.split('?')[0]) : undefined;
     if (to) edges.add(`  ${id(from)} -> ${id(to)} [label=${JSON.stringify(label)}];`);
   };
-  const targetRoute = (t: Target) => (typeof t === 'string' ? t : 'error' in t ? '/error' : t.to);
+  const targetRoutes = (t: Target) => (typeof t === 'string' ? [t] : 'error' in t ? ['/error'] : 'table' in t ? (tables[t.table] ?? []) : [t.to]);
+  const linkAll = (from: string, t: Target, label: string) => targetRoutes(t).forEach((to) => link(from, to, label));
   for (const step of flows.steps) {
-    for (const [outcome, t] of Object.entries(step.on ?? {})) link(step.path, targetRoute(t), outcome);
+    for (const [outcome, t] of Object.entries(step.on ?? {})) linkAll(step.path, t, outcome);
     for (const b of step.buttons ?? []) {
       link(step.path, b.to, b.text.split('.').pop() ?? '');
-      for (const [outcome, t] of Object.entries(b.on ?? {})) link(step.path, targetRoute(t), outcome);
+      for (const [outcome, t] of Object.entries(b.on ?? {})) linkAll(step.path, t, outcome);
     }
     for (const l of propLinks(step.props)) link(step.path, l.to, l.label?.split('.').pop() ?? 'link');
     if (step.fromError) link(step.path, step.fromError, 'fromError');
     if (step.loggedInRedirect) link(step.path, step.loggedInRedirect, 'logged in');
   }
-  for (const route of tableRoutes) link('/commission/20', route, 'table');
   const byFile = new Map<string, string[]>();
   for (const step of flows.steps) {
     const file = step.source.split(':')[0];

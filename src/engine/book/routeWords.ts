@@ -24,7 +24,7 @@ export function routeKeys(step: CompiledStep, isKey: (value: string) => boolean)
 
 
 function targetKeys(t: Target): string[] {
-  if (typeof t === 'string') return [];
+  if (typeof t === 'string' || 'table' in t) return [];
   return 'error' in t ? [t.error] : [t.notice];
 }
 

@@ -11,7 +11,7 @@ import { flowGraphDot } from './graph.ts';
 export async function writeFlowBook(root: string, registry: Omit<Registry, 'forms'>, outDir: string): Promise<{ markdown: string; svg: string }> {
   const content = compileContent(root, registry);
   if (!content.flows) throw new Error(`The content has problems:\n${content.problems.map(formatProblem).join('\n')}`);
-  const dot = flowGraphDot(content.flows, content.table.goes.map((g) => g.route));
+  const dot = flowGraphDot(content.flows, { troubleshooting: content.table.goes.map((g) => g.route) });
   const svg = (await instance()).renderString(dot, { format: 'svg' });
   const markdown = flowBookMarkdown(content, { diagram: 'flow-graph.svg' });
   mkdirSync(outDir, { recursive: true });

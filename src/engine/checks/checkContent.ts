@@ -27,7 +27,7 @@ export function checkContent(root: string, code: Omit<Registry, 'forms'>): Conte
   const forms = checkForms(root);
   const localeKeys = Object.fromEntries(Object.entries(locales.texts).map(([lang, texts]) => [lang, new Set(texts.keys())]));
   const sources = readFlowSources(root);
-  const compiled = compileFlows(sources, { ...code, forms: forms.forms }, localeKeys, table.goes);
+  const compiled = compileFlows(sources, { ...code, forms: forms.forms }, localeKeys, { troubleshooting: table.goes });
   const codeUses = codeKeyUses(root, locales.namespaces);
   const parity = checkLocaleParity([...forms.uses, ...codeUses], compiled.keyUses, locales);
   const problems: ContentProblem[] = [

@@ -5,6 +5,7 @@ import { subscribe } from 'valtio/vanilla';
 import type { HandlerImpls } from '../types.ts';
 import { runReport } from './runProgress.ts';
 import { runCommissioning } from './commissioningRun.ts';
+import { loadCommissionResult } from './loadCommissionResult.ts';
 import { resetCommissioningDraft } from './resetCommissioningDraft.ts';
 import type { runOutcomes } from './outcomes.ts';
 import { sendInvite, sendNps } from './sendFeedback.ts';
@@ -42,6 +43,7 @@ export const runHandlers: HandlerImpls<typeof runOutcomes> = {
     }
   },
 
+  loadCommissionResult,
   sendNps,
   sendInvite,
   resetCommissioningDraft,

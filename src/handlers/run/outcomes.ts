@@ -17,6 +17,8 @@ export const runOutcomes = {
     'forbidden',
     'notCommissioned',
   ],
+  // /commission/20 (E-63…E-65, E-72, Z-23): the default list, or the troubleshooting page to open ({ page })
+  loadCommissionResult: ['ready', 'troubleshoot'],
   // /net-promoter-score (G-03, Z-46): always leads on, even when the call fails
   sendNps: ['sent'],
   // /commission/22 invite (G-07)

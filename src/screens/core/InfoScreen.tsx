@@ -1,5 +1,6 @@
 // The generic screen: title, body blocks (words, and registered parts such as the resume-a-job card)
 // and buttons, all from the flow file. Blocks and buttons with `when:` show only while it holds.
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
@@ -28,7 +29,11 @@ export default function InfoScreen({ step, params }: ScreenProps<'info'>) {
         if (typeof block !== 'object' || !('part' in block)) return <BodyBlocks key={i} blocks={[block]} values={values} />;
         if (!holds(block.when)) return null;
         const Part = infoParts[block.part as InfoPartName];
-        return <Part key={i} settings={block.with ?? {}} follow={actions.follow} />;
+        return (
+          <Suspense key={i} fallback={null}>
+            <Part settings={block.with ?? {}} follow={actions.follow} submit={actions.submit} busy={actions.busy} path={step.path} />
+          </Suspense>
+        );
       })}
       <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} />
     </Page>

@@ -1,18 +1,22 @@
 // The parts an `info` step may place among its body blocks, by name (partNames.ts). Each gets the
 // block's `with` settings and the step's actions; the set is closed so the checker can name mistakes.
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { InfoPartName } from './partNames.ts';
 import { Celebration } from './parts/Celebration.tsx';
 import { ResumeJob } from './parts/ResumeJob.tsx';
+import type { PartProps } from './parts/partProps.ts';
 import { ShareLinks } from './parts/ShareLinks.tsx';
 
-export interface PartProps {
-  settings: Record<string, unknown>;
-  follow(target: string): void;
-}
+// parts of one route each load with it, so the first screen (an info step) does not carry them
+const UpdateFailure = lazy(() => import('./parts/UpdateFailure.tsx'));
+const Invite = lazy(() => import('./parts/Invite.tsx'));
+
+export type { PartProps } from './parts/partProps.ts';
 
 export const infoParts: { [N in InfoPartName]: (props: PartProps) => ReactNode } = {
   resumeJob: ({ follow }) => <ResumeJob onContinue={follow} />,
   celebration: () => <Celebration />,
   shareLinks: ({ settings }) => <ShareLinks settings={settings} />,
+  updateFailure: () => <UpdateFailure />,
+  invite: (props) => <Invite {...props} />,
 };

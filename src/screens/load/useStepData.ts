@@ -27,7 +27,7 @@ export interface StepData {
   reload(): void; // after a list item changed what the handler reads (another unit chosen)
 }
 
-export function useStepData(step: CompiledStep, params: Record<string, string>, follow: (target: Target) => void, refreshSeconds?: number): StepData {
+export function useStepData(step: CompiledStep, params: Record<string, string>, follow: (target: Target, params?: Record<string, string | number>) => void, refreshSeconds?: number): StepData {
   const { api, config } = useApp();
   const { t } = useTranslation();
   const [path] = useLocation();
@@ -46,13 +46,14 @@ export function useStepData(step: CompiledStep, params: Record<string, string>, 
 
   const outcome = query.data;
   const led = outcome && outcome.kind !== 'ready' && outcome.kind !== 'failed' ? outcome.kind : undefined;
+  const ledParams = outcome && 'params' in outcome ? (outcome.params as Record<string, string | number> | undefined) : undefined;
   useEffect(() => {
     if (!led) return;
     const target = step.on?.[led];
     // the checker makes every outcome of a load handler but `ready` mapped
     if (target === undefined) throw new Error(`${step.source}: outcome '${led}' of '${step.load}' is not mapped`);
-    follow(target);
-  }, [led, step, follow]);
+    follow(target, ledParams); // a troubleshooting page, say: { page }
+  }, [led, ledParams, step, follow]);
 
   // a refresh keeps the data shown; Try again shows the spinner again
   const loading = load !== undefined && (query.isPending || (query.isFetching && outcome?.kind !== 'ready'));

@@ -4,8 +4,6 @@ import type { ScreenComponents } from '../types.ts';
 import type { runScreenOutcomes } from './kinds.ts';
 
 export const runScreens: ScreenComponents<typeof runScreenOutcomes> = {
-  commissionResult: lazy(() => import('./CommissionResultScreen.tsx')),
   troubleshooting: lazy(() => import('./TroubleshootingScreen.tsx')),
   nps: lazy(() => import('./NpsScreen.tsx')),
-  success: lazy(() => import('./SuccessScreen.tsx')),
 };

@@ -1,5 +1,5 @@
 // Z-08: the country that words failures and picks troubleshooting pages: the site's, then the first
-// log entry's, then the user's. Shared by the results and troubleshooting screens.
+// log entry's, then the user's, for the troubleshooting screens (/commission/20 asks its handler).
 import { useSnapshot } from 'valtio';
 import { useApp } from '../../app/AppContext.tsx';
 import { effectiveCountry } from '../../handlers/rules/index.ts';

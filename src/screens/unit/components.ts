@@ -7,5 +7,4 @@ import type { unitScreenOutcomes } from './kinds.ts';
 export const unitScreens: ScreenComponents<typeof unitScreenOutcomes> = {
   serialEntry: lazy(() => import('./SerialEntryScreen.tsx')),
   qrScan: lazy(() => import('./QrScanScreen.tsx')),
-  softwareUpdateFailed: lazy(() => import('./SoftwareUpdateFailedScreen.tsx')),
 };

@@ -3,5 +3,4 @@
 export const unitScreenOutcomes = {
   serialEntry: [], // one serial field (D-02…D-04); submits {serial} to the step's handler
   qrScan: [], // camera or photo QR reading (D-05, D-06); a valid serial goes to the step's handler
-  softwareUpdateFailed: [], // which task failed and the server's log line; the flow's buttons (I-08, I-10)
 } as const satisfies Record<string, readonly string[]>;

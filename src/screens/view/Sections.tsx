@@ -89,7 +89,7 @@ function List({ list, view }: { list: ViewList; view: ViewContext }) {
   );
 }
 
-const TONE = { plain: 'text-slate-800', success: 'font-semibold text-green-800', warning: '' } as const;
+const TONE = { plain: 'text-slate-800', success: 'font-semibold text-green-800', strong: 'font-semibold text-slate-900', warning: '', error: '' } as const;
 
 export function Sections({ sections, view }: { sections: readonly ViewSection[]; view: ViewContext }) {
   const c = useFormat();
@@ -101,7 +101,7 @@ export function Sections({ sections, view }: { sections: readonly ViewSection[];
         if ('heading' in s) return <h2 key={i} className="mt-4 mb-2 text-lg font-bold break-words text-slate-900" data-testid={s.testId}>{c.t(s.heading, paramsOf(view.data, s.values))}</h2>;
         if ('text' in s) {
           const words = c.t(s.text, paramsOf(view.data, s.values));
-          if (s.tone === 'warning') return <Alert key={i} tone="warning">{words}</Alert>;
+          if (s.tone === 'warning' || s.tone === 'error') return <Alert key={i} tone={s.tone}>{words}</Alert>;
           return <p key={i} className={`my-4 text-base ${TONE[s.tone ?? 'plain']}`} data-testid={s.testId}>{s.tone === 'success' ? <span aria-hidden>✔ </span> : null}{words}</p>;
         }
         const Part = parts[s.part];

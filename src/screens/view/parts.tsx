@@ -8,6 +8,7 @@ import type { IconColour } from '../../handlers/rules/powerIcon.ts';
 import { SiteUnitList } from '../fleet/SiteUnitList.tsx';
 import { SupportContacts } from '../fleet/SupportContacts.tsx';
 import { useDebouncedTap } from './useDebouncedTap.ts';
+import { FailureMessages } from './parts/FailureMessages.tsx';
 import { FaultList } from './parts/FaultList.tsx';
 import type { PartProps } from './parts/partProps.ts';
 import { PhaseGroups } from './parts/PhaseGroups.tsx';
@@ -64,6 +65,7 @@ export const parts = {
   faultList: FaultList,
   wifiHelp: WifiHelp,
   phaseGroups: PhaseGroups,
+  failureMessages: FailureMessages,
 } satisfies Record<string, ComponentType<PartProps>>;
 
 export type PartName = keyof typeof parts;
