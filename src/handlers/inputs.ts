@@ -37,7 +37,6 @@ export interface Inputs {
   nps: { score: number | null; comment: string };
   connectionChoice: ConnectionChoice;
   connections: Connection[];
-  phaseWeights: { weights: (number | null)[] };
   /** the value of the option chosen on a choice step (as the flow declares it), or null for none (yet) */
   choice: { choice: string | null };
   connectedUnits: ConnectedUnitsInput;
@@ -60,7 +59,6 @@ export const INPUT_NAMES = [
   'nps',
   'connectionChoice',
   'connections',
-  'phaseWeights',
   'choice',
   'connectedUnits',
   'deliveryMethod',

@@ -16,7 +16,6 @@ export const kindInputs = {
   accessControl: 'email',
   connectionUnits: 'connectionChoice',
   connectionEdit: 'connections',
-  allocation: 'phaseWeights',
   connectedUnitsEdit: 'connectedUnits',
   deliveryMethodEdit: 'deliveryMethod',
   resetConnections: 'connections',

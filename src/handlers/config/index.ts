@@ -4,7 +4,7 @@ import { chooseCtRating, decideCtStep } from './ctStep.ts';
 import { chooseDeliveryMethod, confirmAllocation } from './delivery.ts';
 import type { configOutcomes } from './outcomes.ts';
 import { saveAddress } from './saveAddress.ts';
-import { saveAllocationPhase } from './saveAllocation.ts';
+import { loadAllocationPhase, saveAllocationPhase } from './saveAllocation.ts';
 import { chooseConnectionType, saveConnection, saveEditedConnections } from './saveConnection.ts';
 import { saveSpec } from './saveSpec.ts';
 
@@ -15,6 +15,7 @@ export const configHandlers: HandlerImpls<typeof configOutcomes> = {
   chooseConnectionType,
   saveEditedConnections,
   chooseDeliveryMethod,
+  loadAllocationPhase,
   saveAllocationPhase,
   confirmAllocation,
   decideCtStep,

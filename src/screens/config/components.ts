@@ -7,6 +7,5 @@ export const configScreens: ScreenComponents<typeof configScreenOutcomes> = {
   connectionUnits: lazy(() => import('./ConnectionUnitsScreen.tsx')),
   connectionReview: lazy(() => import('./ConnectionReviewScreen.tsx')),
   connectionEdit: lazy(() => import('./ConnectionEditScreen.tsx')),
-  allocation: lazy(() => import('./AllocationScreen.tsx')),
   allocationReview: lazy(() => import('./AllocationReviewScreen.tsx')),
 };

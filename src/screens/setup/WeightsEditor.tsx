@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { calculatedLabel, remainder, type AllocationMode } from '../../handlers/rules/allocation.ts';
 import type { Phase } from '../../handlers/rules/serial.ts';
 import type { AllocationDraft, PhaseConnection } from '../config/allocationModel.ts';
-import { ModeToggle } from '../config/ModeToggle.tsx';
-import { CalculatedRow, WeightInputRow } from '../config/WeightRows.tsx';
+import { ModeToggle } from '../../forms/widgets/ModeToggle.tsx';
+import { CalculatedRow, WeightInputRow } from '../../forms/widgets/WeightRows.tsx';
 
 export interface PhaseWeights {
   phase: Phase;
