@@ -9,6 +9,7 @@ import AddressAutocomplete from './widgets/AddressAutocomplete.tsx';
 import { addressToForm, specToForm } from '../handlers/config/formValues.ts';
 import PasswordWidget from './widgets/PasswordWidget.tsx';
 import PhaseWeightsField from './widgets/PhaseWeightsField.tsx';
+import RadioCardsWidget from './widgets/RadioCardsWidget.tsx';
 import KwSizeWidget from '../screens/config/KwSizeWidget.tsx';
 
 export type FormData = Record<string, unknown>;
@@ -25,6 +26,7 @@ export const customValidators: Record<string, CustomValidator<FormData>> = {
 export const widgets: RegistryWidgetsType = {
   kwSize: KwSizeWidget, // E-09, E-10: kW size with the 22 kW warning
   password: PasswordWidget, // a "Show" toggle beside every password field
+  radioCards: RadioCardsWidget, // H-22: a closed choice as large radio cards, filtered by what the step loaded
 };
 
 /** Custom fields by name, for `ui:field`: a field may also set sibling values (the address fills its coordinates). */

@@ -52,7 +52,8 @@ export const handlerInputs = {
   beginBuildingAddressEdit: 'none',
   updateBuildingAddress: 'formData',
   // setup
-  saveDeliveryMethod: 'deliveryMethod',
+  loadDeliveryMethodEdit: 'none',
+  saveDeliveryMethod: 'formData',
   saveConnectedUnits: 'connectedUnits',
   startRecommissioning: 'connections',
   // report

@@ -17,7 +17,6 @@ export const kindInputs = {
   connectionUnits: 'connectionChoice',
   connectionEdit: 'connections',
   connectedUnitsEdit: 'connectedUnits',
-  deliveryMethodEdit: 'deliveryMethod',
   resetConnections: 'connections',
   solsharesAtSite: 'serial',
   progress: 'none',
