@@ -2,7 +2,7 @@
 import type { HandlerImpls } from '../types.ts';
 import type { setupOutcomes } from './outcomes.ts';
 import { saveConnectedUnits } from './saveConnectedUnits.ts';
-import { loadDeliveryMethodEdit } from './deliveryMethodEdit.ts';
+import { loadDeliveryMethodEdit } from './loadDeliveryMethodEdit.ts';
 import { saveDeliveryMethod } from './saveDeliveryMethod.ts';
 import { startRecommissioning } from './startRecommissioning.ts';
 

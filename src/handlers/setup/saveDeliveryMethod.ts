@@ -11,7 +11,7 @@ import { unitInView } from '../../state/viewedUnit.ts';
 import type { AlgorithmWeight } from '../../api/types.ts';
 import { failed, failedKey, type Handler } from '../types.ts';
 import { currentSystemInfo, reloadSystemInfo } from './currentSystemInfo.ts';
-import { deliveryAvailableKw, deliveryPhases } from './deliveryMethodEdit.ts';
+import { deliveryAvailableKw, deliveryPhases } from './loadDeliveryMethodEdit.ts';
 
 const PROBLEM_KEYS = { empty: 'deliverySetup.errors.empty', overPercent: 'deliverySetup.errors.overPercent', overKw: 'deliverySetup.errors.overKw', invalid: 'deliverySetup.errors.invalid' } as const;
 
