@@ -8,6 +8,8 @@ import { sizesGivePower } from './widgets/specSizeRules.ts';
 import AddressAutocomplete from './widgets/AddressAutocomplete.tsx';
 import { addressToForm, specToForm } from '../handlers/config/formValues.ts';
 import PasswordWidget from './widgets/PasswordWidget.tsx';
+import PhaseWeightsField from './widgets/PhaseWeightsField.tsx';
+import RadioCardsWidget from './widgets/RadioCardsWidget.tsx';
 import KwSizeWidget from '../screens/config/KwSizeWidget.tsx';
 
 export type FormData = Record<string, unknown>;
@@ -24,11 +26,13 @@ export const customValidators: Record<string, CustomValidator<FormData>> = {
 export const widgets: RegistryWidgetsType = {
   kwSize: KwSizeWidget, // E-09, E-10: kW size with the 22 kW warning
   password: PasswordWidget, // a "Show" toggle beside every password field
+  radioCards: RadioCardsWidget, // H-22: a closed choice as large radio cards, filtered by what the step loaded
 };
 
 /** Custom fields by name, for `ui:field`: a field may also set sibling values (the address fills its coordinates). */
 export const fields: RegistryFieldsType = {
   addressAutocomplete: AddressAutocomplete, // E-04…E-07, H-16
+  phaseWeights: PhaseWeightsField, // E-29…E-40, H-23: the allocation weights of one phase or every phase
 };
 
 /** A form's starting values, e.g. the wizard's address step starts from the project address (Z-16). */

@@ -4,4 +4,10 @@
 export interface FormStart {
   values?: Record<string, unknown>;
   context?: Record<string, unknown>;
+  /**
+   * Whose draft this is when the form edits something other than the job's unit (a service screen
+   * edits the unit in view): the draft is kept per that name too, so what was typed for one unit
+   * never shows for another.
+   */
+  draftOf?: string;
 }

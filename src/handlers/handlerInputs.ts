@@ -31,7 +31,8 @@ export const handlerInputs = {
   saveConnection: 'connectionChoice',
   saveEditedConnections: 'connections',
   chooseDeliveryMethod: 'choice',
-  saveAllocationPhase: 'phaseWeights',
+  loadAllocationPhase: 'none',
+  saveAllocationPhase: 'formData',
   confirmAllocation: 'none',
   decideCtStep: 'none',
   chooseCtRating: 'choice',
@@ -54,7 +55,8 @@ export const handlerInputs = {
   beginBuildingAddressEdit: 'none',
   updateBuildingAddress: 'formData',
   // setup
-  saveDeliveryMethod: 'deliveryMethod',
+  loadDeliveryMethodEdit: 'none',
+  saveDeliveryMethod: 'formData',
   saveConnectedUnits: 'connectedUnits',
   startRecommissioning: 'connections',
   // report

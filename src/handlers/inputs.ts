@@ -2,7 +2,6 @@
 // handler takes and the screen-kind catalog which shape each kind submits, so the checker can compare
 // a step's kind with its `run` handler (names are data), and TypeScript checks both ends (shapes are types).
 import type { Connection } from '../state/project.ts';
-import type { DeliveryChoice } from './rules/deliveryMethod.ts';
 
 export type ConnectionChoice =
   | { kind: 'NONE' }
@@ -13,12 +12,6 @@ export interface ConnectedUnitsInput {
   connections: Connection[];
   /** Per phase (L1, L2, L3), the enabled unit numbers 1…5 (group index + 1). */
   enabledUnits: number[][];
-}
-
-export interface DeliveryMethodInput {
-  choice: DeliveryChoice;
-  /** Per phase (L1, L2, L3 order), the five percent weights (null for groups not on it); null = none. */
-  weights: (number | null)[][] | null;
 }
 
 export interface Inputs {
@@ -37,11 +30,9 @@ export interface Inputs {
   nps: { score: number | null; comment: string };
   connectionChoice: ConnectionChoice;
   connections: Connection[];
-  phaseWeights: { weights: (number | null)[] };
   /** the value of the option chosen on a choice step (as the flow declares it), or null for none (yet) */
   choice: { choice: string | null };
   connectedUnits: ConnectedUnitsInput;
-  deliveryMethod: DeliveryMethodInput;
   projectId: { projectId: string | number };
 }
 
@@ -60,9 +51,7 @@ export const INPUT_NAMES = [
   'nps',
   'connectionChoice',
   'connections',
-  'phaseWeights',
   'choice',
   'connectedUnits',
-  'deliveryMethod',
   'projectId',
 ] as const satisfies readonly InputName[];

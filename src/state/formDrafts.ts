@@ -24,13 +24,18 @@ export const jobOnlyKey = (step: string): string => `job|${step}`;
 /** The draft name of a form on a route: formStep('siteAddress', '/edit-building-address'). */
 export const formStep = (form: string, path: string): string => `${form}:${path}`;
 
+// Drafts go in and out as plain copies: valtio turns the nested objects and arrays of what it stores
+// into proxies, which structuredClone (rjsf's, on every change) cannot copy, and a screen's own data
+// must not change under it. Drafts are JSON data, so JSON copies them whole.
+const plain = <T>(data: T): T => (data === undefined ? data : (JSON.parse(JSON.stringify(data)) as T));
+
 /** What was typed on `step` for the current unit, or undefined. */
 export function readDraft(step: string): Record<string, unknown> | undefined {
-  return formDrafts[jobDraftKey(step)];
+  return plain(formDrafts[jobDraftKey(step)]);
 }
 
 export function saveDraft(step: string, data: Record<string, unknown>, secretFields: readonly string[] = []): void {
-  formDrafts[jobDraftKey(step)] = Object.fromEntries(Object.entries(data).filter(([field]) => !secretFields.includes(field)));
+  formDrafts[jobDraftKey(step)] = plain(Object.fromEntries(Object.entries(data).filter(([field]) => !secretFields.includes(field))));
 }
 
 export function clearDraft(step: string): void {

@@ -1,19 +1,11 @@
-// /commission/unequal-allocation/:index: even split (Y.5), remainder display and NEXT (Y.6), unit
-// switching (Y.7) and kW → % storage (E-35), with the exact texts of L-30…L-32.
+// /commission/unequal-allocation/:index, a form step with the phaseWeights field, on the whole app with
+// the real client and the simulator: even split (Y.5), remainder display and NEXT (Y.6), unit switching
+// (Y.7) and kW → % storage (E-35), with the exact texts of L-30…L-32, and the draft kept per phase (A-20).
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import AllocationScreen from '../../src/screens/config/AllocationScreen.tsx';
-import { project, type Connection } from '../../src/state/project.ts';
-import { initTestI18n, renderStep, resetDraft, step } from './renderStep.tsx';
-
-const allocationStep = step({
-  path: '/commission/unequal-allocation/:index',
-  screen: 'allocation',
-  run: 'saveAllocationPhase',
-  title: 'allocation.title',
-  on: { next: '/commission/unequal-allocation/:index', review: '/commission/unequal-allocation-review' },
-});
+import { describe, expect, it } from 'vitest';
+import { formDrafts } from '../../src/state/formDrafts.ts';
+import { emptyAddress, emptyProject, project, type Connection } from '../../src/state/project.ts';
+import { renderRoute, type RenderedRoute } from '../support/renderRoute.tsx';
 
 const NONE: Connection = { type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' };
 /** `enabled` three-single groups (U1…), the rest No Connection. */
@@ -21,26 +13,33 @@ function groups(enabled: number): Connection[] {
   return Array.from({ length: 5 }, (_, i) => (i < enabled ? { type: '3x1', L1: `U${i + 1}`, L2: `V${i + 1}`, L3: `W${i + 1}` } : { ...NONE }));
 }
 
-function open(serial: string, enabled: number, dcSize = 10, index = '1') {
-  resetDraft(serial, { connections: groups(enabled), spec: { dcSize, acSize: dcSize, inverter: 'SMA', inputInverter: '' } });
-  return renderStep(AllocationScreen, allocationStep, { url: `/commission/unequal-allocation/${index}`, params: { index } });
+/** A commissioner's job on `serial` with `enabled` groups and `dcSize` kW DC, at phase `index`. */
+async function open(serial: string, enabled: number, { dcSize = 10, index = '1', unit = '%' as '%' | 'kW' } = {}): Promise<RenderedRoute> {
+  const route = await renderRoute('/login', { as: 'installer@example.com' });
+  Object.assign(project, emptyProject(), {
+    serialNumber: serial,
+    address: { ...emptyAddress(), address: '1 Main St, Sydney', country: 'AU' },
+    connections: groups(enabled),
+    spec: { dcSize, acSize: dcSize, inverter: 'SMA', inputInverter: '' },
+    allocationUnit: unit,
+  });
+  route.navigate(`/commission/unequal-allocation/${index}`);
+  await screen.findByRole('button', { name: 'NEXT' });
+  return route;
 }
 
 const boxes = () => screen.queryAllByRole('textbox') as HTMLInputElement[];
 const calculated = () => screen.getByTestId('calculated-row').querySelector('output')!.textContent;
-async function enter(values: string[]) {
+async function enter({ user }: RenderedRoute, values: string[]) {
   const inputs = boxes();
   for (const [i, v] of values.entries()) {
-    await userEvent.clear(inputs[i]!);
-    if (v !== '') await userEvent.type(inputs[i]!, v);
+    await user.clear(inputs[i]!);
+    if (v !== '') await user.type(inputs[i]!, v);
   }
 }
-const next = () => userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
-const kwMode = () => userEvent.click(screen.getByRole('button', { name: /kW DC/ }));
-const percentMode = () => userEvent.click(screen.getByRole('button', { name: /^(✔ )?%$/ }));
-
-beforeAll(initTestI18n);
-beforeEach(() => resetDraft('3P_35A_0500'));
+const next = ({ user }: RenderedRoute) => user.click(screen.getByRole('button', { name: 'NEXT' }));
+const kwMode = ({ user }: RenderedRoute) => user.click(screen.getByRole('button', { name: /kW DC/ }));
+const percentMode = ({ user }: RenderedRoute) => user.click(screen.getByRole('button', { name: /^(✔ )?%$/ }));
 
 describe('default even split (Y.5, E-37, Z-21)', () => {
   it.each([
@@ -50,10 +49,16 @@ describe('default even split (Y.5, E-37, Z-21)', () => {
     [4, ['25', '25', '25'], 'calculated 25%'],
     [5, ['20', '20', '20', '20'], 'calculated 20%'],
   ])('%i enabled connections start at %j with %s', async (enabled, defaults, display) => {
-    open('3P_35A_0500', enabled);
-    await screen.findByTestId('calculated-row');
+    await open('3P_35A_0500', enabled);
     expect(boxes().map((b) => b.value)).toEqual(defaults);
     expect(calculated()).toBe(display);
+  });
+
+  it('says which phase of how many and how much it has (E-29, E-31)', async () => {
+    await open('3P_35A_0500', 2, { index: '2' });
+    expect(screen.getByText('Phase L2 (2 of 3)')).toBeInTheDocument();
+    expect(screen.getByText('Available on this phase: 3.33 kW DC')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /L2-1.*V1/ })).toHaveValue('50');
   });
 });
 
@@ -68,37 +73,36 @@ describe('remainder, calculated display and NEXT (Y.6)', () => {
     ['kW', 3, ['1.11', '1.11'], 'calculated 1.11kW', null],
     ['kW', 3, ['2.00', '1.50'], 'calculated N/A', 'Total input allocation for all connections must be smaller than the available kW.'],
   ])('%s with %i enabled and %j shows %s; NEXT → %s', async (mode, enabled, values, display, message) => {
-    const { history } = open('3P_35A_0500', enabled);
-    await screen.findByTestId('calculated-row');
-    if (mode === 'kW') await kwMode();
-    await enter(values);
+    const route = await open('3P_35A_0500', enabled);
+    if (mode === 'kW') await kwMode(route);
+    await enter(route, values);
     expect(calculated()).toBe(display);
-    await next();
+    await next(route);
     if (message) {
-      expect(screen.getByRole('alert')).toHaveTextContent(message);
-      expect(history).toEqual(['/commission/unequal-allocation/1']);
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(route.history.at(-1)).toBe('/commission/unequal-allocation/1');
+      expect(project.algorithmWeight).toEqual([]);
     } else {
-      await waitFor(() => expect(history.at(-1)).toBe('/commission/unequal-allocation/2'));
+      await waitFor(() => expect(route.history.at(-1)).toBe('/commission/unequal-allocation/2'));
     }
   });
 
   it('names the empty box: `Please input number to L1-2.` (L-30, Z-31)', async () => {
-    open('3P_35A_0500', 3);
-    await screen.findByTestId('calculated-row');
-    await enter(['40', '']);
-    await next();
-    expect(screen.getByRole('alert').textContent).toContain('Please input number to L1-2.');
+    const route = await open('3P_35A_0500', 3);
+    await enter(route, ['40', '']);
+    await next(route);
+    expect((await screen.findByRole('alert')).textContent).toContain('Please input number to L1-2.');
   });
 
   it('two-phase unit, 2 kW of 5.00 available: calculated 3kW and the last phase leads to the review', async () => {
-    const { history } = open('2P_100_0200', 2, 10, '2');
-    await screen.findByTestId('calculated-row');
+    const route = await open('2P_100_0200', 2, { index: '2' });
     expect(screen.getByText('Available on this phase: 5.00 kW DC')).toBeInTheDocument();
-    await kwMode();
-    await enter(['2']);
+    await kwMode(route);
+    await enter(route, ['2']);
     expect(calculated()).toBe('calculated 3kW');
-    await next();
-    await waitFor(() => expect(history.at(-1)).toBe('/commission/unequal-allocation-review'));
+    await next(route);
+    await waitFor(() => expect(route.history.at(-1)).toBe('/commission/unequal-allocation-review'));
+    expect(project.algorithmWeight[1]).toEqual([[1, 0, 40], [1, 1, 60], [1, 2, null], [1, 3, null], [1, 4, null]]);
   });
 });
 
@@ -113,44 +117,70 @@ describe('unit switching (Y.7, E-36) and storage (E-35, E-40)', () => {
     ['kW', '2.00', '%', '60.06'],
     ['kW', '3.33', '%', '100'],
   ])('%s %s becomes %s %s (available 3.33 kW)', async (from, value, _to, result) => {
-    open('3P_35A_0500', 2);
-    await screen.findByTestId('calculated-row');
-    if (from === 'kW') await kwMode();
-    await enter([value]);
-    if (from === 'kW') await percentMode();
-    else await kwMode();
+    const route = await open('3P_35A_0500', 2);
+    if (from === 'kW') await kwMode(route);
+    await enter(route, [value]);
+    if (from === 'kW') await percentMode(route);
+    else await kwMode(route);
     expect(boxes()[0]!.value).toBe(result);
   });
 
-  it('stores kW 1.00, 1.00 of 3.33 as 30.03 %, 30.03 %, 39.94 % on the phase', async () => {
-    open('3P_35A_0500', 3);
-    await screen.findByTestId('calculated-row');
-    await kwMode();
-    await enter(['1.00', '1.00']);
-    await next();
-    await waitFor(() =>
-      expect(project.algorithmWeight[0]).toEqual([[0, 0, 30.03], [0, 1, 30.03], [0, 2, 39.94], [0, 3, null], [0, 4, null]]),
-    );
+  it('stores kW 1.00, 1.00 of 3.33 as 30.03 %, 30.03 %, 39.94 % on the phase, and opens the next phase in kW', async () => {
+    const route = await open('3P_35A_0500', 3);
+    await kwMode(route);
+    await enter(route, ['1.00', '1.00']);
+    await next(route);
+    await waitFor(() => expect(route.history.at(-1)).toBe('/commission/unequal-allocation/2'));
+    expect(project.algorithmWeight[0]).toEqual([[0, 0, 30.03], [0, 1, 30.03], [0, 2, 39.94], [0, 3, null], [0, 4, null]]);
+    expect(await screen.findByText('Phase L2 (2 of 3)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /kW DC/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(boxes().map((b) => b.value)).toEqual(['1.11', '1.11']); // the even split, in kW
+  });
+
+  it('stores the even split shown in kW exactly, not from its rounded kW (E-37)', async () => {
+    const route = await open('3P_35A_0500', 2, { unit: 'kW' });
+    expect(boxes()[0]!.value).toBe('1.67');
+    await next(route);
+    await waitFor(() => expect(project.algorithmWeight[0]).toEqual([[0, 0, 50], [0, 1, 50], [0, 2, null], [0, 3, null], [0, 4, null]]));
   });
 
   it('disables kW when the phase has 0 kW available (Z-59)', async () => {
-    open('3P_35A_0500', 2, 0.01);
-    await screen.findByTestId('calculated-row');
+    await open('3P_35A_0500', 2, { dcSize: 0.01 });
     expect(screen.getByRole('button', { name: /kW DC/ })).toBeDisabled();
   });
 
-  it('keeps typed values when the screen is opened again (A-20)', async () => {
-    const first = open('3P_35A_0500', 3);
-    await screen.findByTestId('calculated-row');
-    await enter(['10', '20']);
-    first.unmount();
-    const { container } = renderStep(AllocationScreen, allocationStep, { url: '/commission/unequal-allocation/1', params: { index: '1' } });
-    await waitFor(() => expect(container.querySelectorAll('input[type=text]')).toHaveLength(2));
-    expect([...container.querySelectorAll('input[type=text]')].map((b) => (b as HTMLInputElement).value)).toEqual(['10', '20']);
+  it('keeps typed values and the unit across a reload, per phase, until NEXT (A-20)', async () => {
+    const route = await open('3P_35A_0500', 3);
+    await kwMode(route);
+    await enter(route, ['1', '2']);
+    expect(formDrafts['3P_35A_0500|allocation:/commission/unequal-allocation/1']).toEqual({ weights: { mode: 'kW', groups: [[0, 1, 2]], values: [['1', '2']] } });
+    route.navigate('/commission/unequal-allocation/2');
+    await screen.findByText('Phase L2 (2 of 3)');
+    expect(boxes().map((b) => b.value)).toEqual(['33.33', '33.33']); // phase 2 has its own
+    route.navigate('/commission/unequal-allocation/1');
+    await screen.findByText('Phase L1 (1 of 3)');
+    expect(boxes().map((b) => b.value)).toEqual(['1', '2']);
+    expect(screen.getByRole('button', { name: /kW DC/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('drops a draft typed for other connections and starts from the even split', async () => {
+    const route = await open('3P_35A_0500', 3);
+    await enter(route, ['10', '20']);
+    project.connections = groups(2);
+    route.navigate('/commission/unequal-allocation/2');
+    await screen.findByText('Phase L2 (2 of 3)');
+    route.navigate('/commission/unequal-allocation/1');
+    await screen.findByText('Phase L1 (1 of 3)');
+    expect(boxes().map((b) => b.value)).toEqual(['50']);
+    await next(route);
+    await waitFor(() => expect(project.algorithmWeight[0]?.slice(0, 2)).toEqual([[0, 0, 50], [0, 1, 50]]));
   });
 
   it('says so when the phase index is out of range for a two-phase unit (E-29)', async () => {
-    open('2P_100_0200', 2, 10, '3');
+    const route = await renderRoute('/login', { as: 'installer@example.com' });
+    Object.assign(project, emptyProject(), { serialNumber: '2P_100_0200', address: { ...emptyAddress(), address: '1 Main St', country: 'AU' }, connections: groups(2) });
+    route.navigate('/commission/unequal-allocation/3');
     expect(await screen.findByText(/This phase does not exist/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 });

@@ -49,11 +49,33 @@ describe('saveConnection', () => {
 });
 
 describe('saveAllocationPhase', () => {
+  const twoGroups = () => Object.assign(project, { serialNumber: '3P_35A_0500', connections: [{ type: '3x1', L1: 'A', L2: 'B', L3: 'C' }, { type: '3x1', L1: 'D', L2: 'E', L3: 'F' }, ...project.connections.slice(2)], spec: { ...project.spec, dcSize: 10 } });
+  const weights = (mode: string, values: string[]) => ({ weights: { mode, groups: [[0, 1]], values: [values] } });
+
   it('stores five entries per phase with 0-based indices and leads on (E-40)', async () => {
-    const weights = [50, 50, null, null, null];
-    expect(await saveAllocationPhase(ctx({ params: { index: '2' }, input: { weights } }))).toEqual({ kind: 'next', params: { index: 3 } });
+    twoGroups();
+    expect(await saveAllocationPhase(ctx({ params: { index: '2' }, input: weights('percent', ['50']) }))).toEqual({ kind: 'next', params: { index: 3 } });
     expect(project.algorithmWeight[1]).toEqual([[1, 0, 50], [1, 1, 50], [1, 2, null], [1, 3, null], [1, 4, null]]);
     expect(project.algorithmWeight).toHaveLength(3);
-    expect(await saveAllocationPhase(ctx({ params: { index: '3' }, input: { weights } }))).toEqual({ kind: 'review' });
+    expect(await saveAllocationPhase(ctx({ params: { index: '3' }, input: weights('percent', ['50']) }))).toEqual({ kind: 'review' });
+  });
+
+  it('converts kW to percent exactly and keeps the unit for the next phase (E-35, Y.7)', async () => {
+    twoGroups();
+    expect(await saveAllocationPhase(ctx({ params: { index: '1' }, input: weights('kW', ['0.83']) }))).toEqual({ kind: 'next', params: { index: 2 } });
+    expect(project.algorithmWeight[0]?.slice(0, 2)).toEqual([[0, 0, 24.92], [0, 1, 75.08]]);
+    expect(project.allocationUnit).toBe('kW');
+  });
+
+  it.each([
+    [weights('percent', ['']), { key: 'allocation.errors.empty', values: { labels: 'L1-1' } }],
+    [weights('percent', ['100.5']), { key: 'allocation.errors.overPercent' }],
+    [weights('kW', ['3.34']), { key: 'allocation.errors.overKw' }],
+    [{ weights: { mode: 'percent', groups: [[0, 1, 2]], values: [['10', '20']] } }, { key: 'allocation.errors.invalid' }],
+    [{}, { key: 'allocation.errors.invalid' }],
+  ])('refuses %j with %j and stores nothing (L-30…L-32)', async (input, message) => {
+    twoGroups();
+    expect(await saveAllocationPhase(ctx({ params: { index: '1' }, input }))).toEqual({ kind: 'failed', message });
+    expect(project.algorithmWeight).toEqual([]);
   });
 });

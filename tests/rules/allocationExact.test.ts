@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sharesOfHundred, storedPercents, type AllocationMode } from '../../src/handlers/rules/allocation.ts';
 import { toHundredths } from '../../src/handlers/rules/decimal.ts';
-import { initialAllocation, weightsToStore, type PhaseConnection } from '../../src/screens/config/allocationModel.ts';
+import { initialAllocation, weightsToStore, type PhaseConnection } from '../../src/handlers/config/allocationModel.ts';
 
 const h = (v: number) => { const x = toHundredths(v); if (x === null || Math.abs(x / 100 - v) > 1e-9) throw new Error(`${v} is not on hundredths`); return x; };
 const sumH = (vs: readonly (number | null)[]) => vs.reduce<number>((s, v) => s + (v === null ? 0 : h(v)), 0);

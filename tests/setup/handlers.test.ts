@@ -24,7 +24,8 @@ function given(serial: string, info: SystemInfo, updates: 'ok' | 'fail' = 'ok'):
   return { ...fake, ctx };
 }
 
-const weights3 = [[50, 50, null, null, null], [40, 60, null, null, null], [100, 0, null, null, null]];
+// the phaseWeights field's value: per phase the solar groups and a box for each but the last
+const weights3 = { mode: 'percent', groups: [[0, 1], [0, 1], [0, 1]], values: [['50'], ['40'], ['100']] };
 
 describe('saveDeliveryMethod (H-24, H-25)', () => {
   it('sends optimise_weight with the weights and originalConfig as oldConfig for a 3P unit on v0.5.0', async () => {
@@ -39,13 +40,26 @@ describe('saveDeliveryMethod (H-24, H-25)', () => {
 
   it('forces net_metering for a two-phase unit', async () => {
     const g = given('2P_100_6809', systemInfoFor('2P_100_6809'));
-    await saveDeliveryMethod(g.ctx({ choice: 'customAllocation', weights: [[30, 70, null, null, null], [50, 50, null, null, null]] }));
+    await saveDeliveryMethod(g.ctx({ choice: 'customAllocation', weights: { mode: 'percent', groups: [[0, 1], [0, 1]], values: [['30'], ['50']] } }));
     expect((g.sent.deliveryMethod[0] as { solarDeliveryMethod: string }).solarDeliveryMethod).toBe('net_metering');
+  });
+
+  it('refuses weights that break a phase and sends nothing (L-31, E-38)', async () => {
+    const g = given('3P_35A_6809', systemInfoFor('3P_35A_6809'));
+    const outcome = await saveDeliveryMethod(g.ctx({ choice: 'customAllocation', weights: { ...weights3, values: [['50'], ['140'], ['100']] } }));
+    expect(outcome).toEqual({ kind: 'failed', message: { key: 'deliverySetup.errors.overPercent' } });
+    expect(g.sent.deliveryMethod).toEqual([]);
+  });
+
+  it('refuses Demand-based delivery for a two-phase unit (H-22)', async () => {
+    const g = given('2P_100_6809', systemInfoFor('2P_100_6809'));
+    expect(await saveDeliveryMethod(g.ctx({ choice: 'demandBased' }))).toEqual({ kind: 'failed', message: { key: 'delivery.errors.choose' } });
+    expect(g.sent.deliveryMethod).toEqual([]);
   });
 
   it('sends optimise with no weights for Demand-based delivery', async () => {
     const g = given('3P_35A_6809', systemInfoFor('3P_35A_6809'));
-    await saveDeliveryMethod(g.ctx({ choice: 'demandBased', weights: null }));
+    await saveDeliveryMethod(g.ctx({ choice: 'demandBased' }));
     expect(g.sent.deliveryMethod[0]).toMatchObject({ solarDeliveryMethod: 'optimise', algorithmWeight: [] });
   });
 
@@ -57,7 +71,7 @@ describe('saveDeliveryMethod (H-24, H-25)', () => {
 
   it('reloads system info and stays with the server message when saving fails', async () => {
     const g = given('3P_35A_6809', systemInfoFor('3P_35A_6809'), 'fail');
-    const outcome = await saveDeliveryMethod(g.ctx({ choice: 'demandBased', weights: null }));
+    const outcome = await saveDeliveryMethod(g.ctx({ choice: 'demandBased' }));
     expect(outcome).toEqual({ kind: 'failed', message: 'The server could not save the change.' });
     expect(g.systemInfoCalls).toEqual(['3P_35A_6809']);
   });

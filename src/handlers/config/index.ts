@@ -6,7 +6,7 @@ import { loadAllocationReview } from './loadAllocationReview.ts';
 import { loadConnectionReview } from './loadConnectionReview.ts';
 import type { configOutcomes } from './outcomes.ts';
 import { saveAddress } from './saveAddress.ts';
-import { saveAllocationPhase } from './saveAllocation.ts';
+import { loadAllocationPhase, saveAllocationPhase } from './saveAllocation.ts';
 import { chooseConnectionType, saveConnection, saveEditedConnections } from './saveConnection.ts';
 import { saveSpec } from './saveSpec.ts';
 
@@ -17,6 +17,7 @@ export const configHandlers: HandlerImpls<typeof configOutcomes> = {
   chooseConnectionType,
   saveEditedConnections,
   chooseDeliveryMethod,
+  loadAllocationPhase,
   saveAllocationPhase,
   confirmAllocation,
   decideCtStep,

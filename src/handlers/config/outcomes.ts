@@ -6,6 +6,7 @@ export const configOutcomes = {
   chooseConnectionType: ['three', 'single', 'next', 'review'], // E-13, E-14; No Connection stored at once (E-16)
   saveEditedConnections: ['saved'], // E-22, Z-52
   chooseDeliveryMethod: ['allocation', 'ctAutomatic', 'ctPage'], // E-26…E-28
+  loadAllocationPhase: ['ready'], // E-29…E-37: the phase's connections and the boxes' start
   saveAllocationPhase: ['next', 'review'], // E-38
   confirmAllocation: ['ctAutomatic', 'ctPage'], // E-41, Z-13
   decideCtStep: ['ctAutomatic', 'ctPage'], // E-45

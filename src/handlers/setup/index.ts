@@ -2,10 +2,12 @@
 import type { HandlerImpls } from '../types.ts';
 import type { setupOutcomes } from './outcomes.ts';
 import { saveConnectedUnits } from './saveConnectedUnits.ts';
+import { loadDeliveryMethodEdit } from './loadDeliveryMethodEdit.ts';
 import { saveDeliveryMethod } from './saveDeliveryMethod.ts';
 import { startRecommissioning } from './startRecommissioning.ts';
 
 export const setupHandlers: HandlerImpls<typeof setupOutcomes> = {
+  loadDeliveryMethodEdit,
   saveDeliveryMethod,
   saveConnectedUnits,
   startRecommissioning,

@@ -2,5 +2,4 @@
 export const configScreenOutcomes = {
   connectionUnits: [], // /commission/13|14/:index: runs the step's handler (saveConnection) on NEXT (E-15)
   connectionEdit: [], // /commission/16: runs the step's handler on save (E-22)
-  allocation: [], // /commission/unequal-allocation/:index: runs the step's handler on NEXT (E-38)
 } as const satisfies Record<string, readonly string[]>;

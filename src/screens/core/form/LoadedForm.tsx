@@ -28,7 +28,7 @@ export function LoadedForm({ step, params, name, module, start }: Props) {
   const { t } = useTranslation();
   const [location] = useLocation();
   const actions = useFlowActions(step, params);
-  const draftKey = formStep(name, location);
+  const draftKey = formStep(name, location) + (start?.draftOf ? `@${start.draftOf}` : '');
   const secretFields = useMemo(() => secretFieldsOf(module), [module]);
   const [formData, setFormData] = useState<FormData>(() => ({ ...initialData[name]?.(), ...start?.values, ...readDraft(draftKey) }));
   const validator = useMemo(() => createPrecompiledValidator<FormData>(module.validateFns, module.schema), [module]);

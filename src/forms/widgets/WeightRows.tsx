@@ -1,9 +1,9 @@
 // One phase's weight inputs (E-32): an input per enabled connection but the last, and the last one's
-// calculated remainder (E-33). Shared by the wizard's allocation step and the service screen's editor.
+// calculated remainder (E-33). Drawn by the phaseWeights field.
 import { useTranslation } from 'react-i18next';
 import { weightInputError, type CalculatedLabel, type Phase } from '../../handlers/rules/index.ts';
 import { formatLocalNumber, readLocalDecimal, showLocalDecimal } from '../../ui/localNumber.ts';
-import { PhaseLabel } from './PhaseLabel.tsx';
+import { PhaseLabel } from '../../screens/config/PhaseLabel.tsx';
 
 export interface WeightConnection {
   group: number;

@@ -9,11 +9,11 @@ import {
   UNITS_PER_PHASE,
   type AllocationMode,
   type WeightEntry,
-} from '../../handlers/rules/allocation.ts';
-import type { PhaseConnection } from '../../handlers/config/phaseConnections.ts';
+} from '../rules/allocation.ts';
+import type { PhaseConnection } from './phaseConnections.ts';
 
-// moved to src/handlers/config/phaseConnections.ts (the review's handler reads them); kept for the editors
-export { phaseConnections, storedWeightOf, type PhaseConnection } from '../../handlers/config/phaseConnections.ts';
+// which connections a phase has live in phaseConnections.ts (the review reads them too)
+export { phaseConnections, storedWeightOf, type PhaseConnection } from './phaseConnections.ts';
 
 /** What the user typed on one phase screen, kept across reloads. */
 export interface AllocationDraft {
