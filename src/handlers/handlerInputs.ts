@@ -51,6 +51,7 @@ export const handlerInputs = {
   beginBuildingAddressEdit: 'none',
   updateBuildingAddress: 'formData',
   // setup
+  loadConnectedUnits: 'none',
   saveDeliveryMethod: 'deliveryMethod',
   saveConnectedUnits: 'connectedUnits',
   startRecommissioning: 'connections',

@@ -1,11 +1,13 @@
 // The setup handlers, typed against their outcome names.
 import type { HandlerImpls } from '../types.ts';
+import { loadConnectedUnits } from './loadConnectedUnits.ts';
 import type { setupOutcomes } from './outcomes.ts';
 import { saveConnectedUnits } from './saveConnectedUnits.ts';
 import { saveDeliveryMethod } from './saveDeliveryMethod.ts';
 import { startRecommissioning } from './startRecommissioning.ts';
 
 export const setupHandlers: HandlerImpls<typeof setupOutcomes> = {
+  loadConnectedUnits,
   saveDeliveryMethod,
   saveConnectedUnits,
   startRecommissioning,

@@ -6,7 +6,6 @@ import type { setupScreenOutcomes } from './kinds.ts';
 export const setupScreens: ScreenComponents<typeof setupScreenOutcomes> = {
   deliveryMethodView: lazy(() => import('./DeliveryMethodViewScreen.tsx')),
   deliveryMethodEdit: lazy(() => import('./DeliveryMethodEditScreen.tsx')),
-  connectedUnitsView: lazy(() => import('./ConnectedUnitsViewScreen.tsx')),
   connectedUnitsEdit: lazy(() => import('./ConnectedUnitsEditScreen.tsx')),
   resetConnections: lazy(() => import('./ResetConnectionsScreen.tsx')),
 };

@@ -10,6 +10,7 @@ import { SupportContacts } from '../fleet/SupportContacts.tsx';
 import { useDebouncedTap } from './useDebouncedTap.ts';
 import { FaultList } from './parts/FaultList.tsx';
 import type { PartProps } from './parts/partProps.ts';
+import { PhaseGroups } from './parts/PhaseGroups.tsx';
 import { WifiHelp } from './parts/WifiHelp.tsx';
 import { field } from './fields.ts';
 
@@ -61,6 +62,7 @@ export const parts = {
   supportContacts: Contacts,
   faultList: FaultList,
   wifiHelp: WifiHelp,
+  phaseGroups: PhaseGroups,
 } satisfies Record<string, ComponentType<PartProps>>;
 
 export type PartName = keyof typeof parts;
