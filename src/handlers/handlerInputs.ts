@@ -52,6 +52,7 @@ export const handlerInputs = {
   updateBuildingAddress: 'formData',
   // setup
   loadConnectedUnits: 'none',
+  loadDeliveryMethod: 'none',
   saveDeliveryMethod: 'deliveryMethod',
   saveConnectedUnits: 'connectedUnits',
   startRecommissioning: 'connections',

@@ -15,5 +15,6 @@ export interface PhaseLine {
 export interface PhaseGroup {
   title: MessageKey;
   badge?: MessageKey; // a short tag beside the title (the group's connection type)
+  note?: MessageKey; // said instead of the lines when there are none (no unit on a phase receives solar)
   lines: PhaseLine[];
 }

@@ -1,6 +1,7 @@
 // The setup handlers, typed against their outcome names.
 import type { HandlerImpls } from '../types.ts';
 import { loadConnectedUnits } from './loadConnectedUnits.ts';
+import { loadDeliveryMethod } from './loadDeliveryMethod.ts';
 import type { setupOutcomes } from './outcomes.ts';
 import { saveConnectedUnits } from './saveConnectedUnits.ts';
 import { saveDeliveryMethod } from './saveDeliveryMethod.ts';
@@ -8,6 +9,7 @@ import { startRecommissioning } from './startRecommissioning.ts';
 
 export const setupHandlers: HandlerImpls<typeof setupOutcomes> = {
   loadConnectedUnits,
+  loadDeliveryMethod,
   saveDeliveryMethod,
   saveConnectedUnits,
   startRecommissioning,

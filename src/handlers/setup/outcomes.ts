@@ -1,5 +1,6 @@
 // Outcome names of the setup handlers; the flow checker reads this at build time (no imports here).
 export const setupOutcomes = {
+  loadDeliveryMethod: ['ready', 'notFound', 'forbidden', 'notCommissioned'], // /view-solar-deliver-method on arrival (H-19)
   loadConnectedUnits: ['ready', 'notFound', 'forbidden', 'notCommissioned'], // /view-connected-units on arrival (H-26)
   saveDeliveryMethod: ['saved'], // H-24; a failure reloads system info and stays (H-25)
   saveConnectedUnits: ['saved'], // H-28; a failure reloads system info and stays (H-30)

@@ -4,7 +4,6 @@
 const load = ['notFound', 'forbidden', 'notCommissioned'] as const;
 
 export const setupScreenOutcomes = {
-  deliveryMethodView: load, // H-19…H-21
   deliveryMethodEdit: load, // H-22…H-25 (SAVE runs the route's handler)
   connectedUnitsEdit: load, // H-27…H-30
   resetConnections: load, // E-23, E-55
