@@ -16,6 +16,7 @@ export const handlerInputs = {
   clearAddress: 'none',
   saveSiteAddress: 'formData',
   sendFeedback: 'feedback',
+  loadSupportContact: 'none',
   // unit
   setCommissioningSerial: 'serial',
   searchUnit: 'none',

@@ -10,4 +10,5 @@ export const accountOutcomes = {
   clearAddress: ['cleared'], // C-11
   saveSiteAddress: ['saved'], // C-13, Z-16
   sendFeedback: ['sent'], // J-07
+  loadSupportContact: ['ready'], // /contact on arrival (J-11)
 } as const satisfies Record<string, readonly string[]>;

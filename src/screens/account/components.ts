@@ -7,6 +7,5 @@ export const accountScreens: ScreenComponents<typeof accountScreenOutcomes> = {
   login: lazy(() => import('./LoginScreen.tsx')),
   sites: lazy(() => import('./SitesScreen.tsx')),
   infoCentre: lazy(() => import('./InfoCentreScreen.tsx')),
-  contact: lazy(() => import('./ContactScreen.tsx')),
   feedback: lazy(() => import('./FeedbackScreen.tsx')),
 };

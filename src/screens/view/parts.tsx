@@ -3,6 +3,7 @@
 // it; field names in props point into the data, text props are locale keys.
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SupportContact } from '../../handlers/account/regionContent.ts';
 import type { SolshareAtSite } from '../../handlers/data.ts';
 import type { IconColour } from '../../handlers/rules/powerIcon.ts';
 import { SiteUnitList } from '../fleet/SiteUnitList.tsx';
@@ -51,9 +52,13 @@ function SiteUnits({ view, props }: PartProps) {
   );
 }
 
-/** J-11, H-33: the region's support phone and e-mail. props: { heading: locale key } */
-function Contacts({ props }: PartProps) {
-  return <SupportContacts heading={str(props.heading, 'contact.title')} />;
+/**
+ * J-11, H-33: the region's support phone and e-mail. props: { heading (locale key; none: no heading),
+ * contact (field of { phone, email } when the load handler chose it) }
+ */
+function Contacts({ view, props }: PartProps) {
+  const contact = props.contact === undefined ? undefined : (field(view.data, str(props.contact)) as SupportContact | undefined);
+  return <SupportContacts heading={props.heading === undefined ? undefined : str(props.heading)} contact={contact} />;
 }
 
 export const parts = {

@@ -42,7 +42,7 @@ export type ViewSection =
   | ({ rows: ViewRow[] } & Conditional)
   | ({ list: ViewList } & Conditional)
   | ({ text: string; values?: Record<string, string>; tone?: 'plain' | 'success' | 'warning'; testId?: string } & Conditional)
-  | ({ heading: string } & Conditional)
+  | ({ heading: string; values?: Record<string, string> } & Conditional)
   | ({ part: PartName; props?: Record<string, unknown> } & Conditional);
 
 export interface ViewProps {
