@@ -17,6 +17,7 @@ export const handlerInputs = {
   saveSiteAddress: 'formData',
   sendFeedback: 'feedback',
   loadSupportContact: 'none',
+  loadInfoCentre: 'none',
   // unit
   setCommissioningSerial: 'serial',
   searchUnit: 'none',

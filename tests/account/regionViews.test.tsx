@@ -50,3 +50,26 @@ describe('/contact', () => {
     expect(screen.getByRole('link', { name: 'Email help@example.nz' })).toHaveAttribute('href', 'mailto:help@example.nz');
   });
 });
+
+describe('/info-centre', () => {
+  it('shows the documents of the user’s region, lets the user switch region, and links the procedure (J-09, J-10)', async () => {
+    const { user, history } = await arrive('/info-centre', () => { session.country = 'GB'; });
+    const picker = await screen.findByRole('combobox', { name: 'Region' });
+    expect(picker).toHaveValue('Europe');
+    expect(picker).toHaveAccessibleDescription('Links are shown for your region. Choose another region to see its documents.');
+    const sheets = () => screen.getByRole('link', { name: /Data sheets/ });
+    expect(sheets().getAttribute('href')).toContain('/uk/');
+    expect(sheets()).toHaveAttribute('target', '_blank');
+    expect(screen.getAllByRole('link', { name: /\(opens in a new tab\)$/ })).toHaveLength(4);
+    await user.selectOptions(picker, 'Americas');
+    expect(sheets().getAttribute('href')).toContain('/us/');
+    expect(history.at(-1)).toBe('/info-centre'); // switching region stays on the page
+    await user.click(screen.getByRole('button', { name: 'Start-up and shutdown procedure' }));
+    expect(history.at(-1)).toBe('/commission/1?info=true');
+  });
+
+  it('a logged-out user of a German deployment starts at Europe', async () => {
+    await arrive('/info-centre', () => { session.country = ''; }, { config: parseAppConfig({ defaultCountry: 'DE' }) });
+    expect(await screen.findByRole('combobox', { name: 'Region' })).toHaveValue('Europe');
+  });
+});

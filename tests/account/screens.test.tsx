@@ -1,9 +1,8 @@
-// /my-sites (C-09…C-11), /feedback/1 and /2 (J-05…J-08), /contact and /info-centre by region (J-09…J-11).
-import { screen, waitFor, within } from '@testing-library/react';
+// /my-sites (C-09…C-11), /feedback/1 and /2 (J-05…J-08). /contact and /info-centre: regionViews.test.tsx.
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import FeedbackScreen from '../../src/screens/account/FeedbackScreen.tsx';
-import InfoCentreScreen from '../../src/screens/account/InfoCentreScreen.tsx';
 import SitesScreen from '../../src/screens/account/SitesScreen.tsx';
 import InfoScreen from '../../src/screens/core/InfoScreen.tsx';
 import { fleet } from '../../src/state/fleet.ts';
@@ -87,20 +86,5 @@ describe('feedback', () => {
     expect(screen.getByText(/Thank you for your feedback/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(location.history?.at(-1)).toBe('/commission/8');
-  });
-});
-
-describe('contact and info centre by region', () => {
-  const infoStep = step({ path: '/info-centre', screen: 'infoCentre', title: 'infoCentre.title', buttons: [{ text: 'infoCentre.procedure', to: '/commission/1?info=true' }] });
-
-  it('shows the documents of the user’s region, lets the user switch region, and links the procedure', async () => {
-    session.country = 'GB';
-    const { location } = renderScreen(InfoCentreScreen, infoStep);
-    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('Europe');
-    expect(screen.getByRole('link', { name: /Data sheets/ }).getAttribute('href')).toContain('/uk/');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'Americas');
-    expect(screen.getByRole('link', { name: /Data sheets/ }).getAttribute('href')).toContain('/us/');
-    await userEvent.click(within(document.body).getByRole('button', { name: 'Start-up and shutdown procedure' }));
-    expect(location.history?.at(-1)).toBe('/commission/1?info=true');
   });
 });

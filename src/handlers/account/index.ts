@@ -2,6 +2,7 @@
 import type { HandlerImpls } from '../types.ts';
 import { beginCommissioning, chooseSite, clearAddress, loadFleet } from './fleet.ts';
 import { forgetPassword, login } from './login.ts';
+import { loadInfoCentre } from './loadInfoCentre.ts';
 import { loadSupportContact } from './loadSupportContact.ts';
 import type { accountOutcomes } from './outcomes.ts';
 import { register, resetPassword } from './register.ts';
@@ -20,4 +21,5 @@ export const accountHandlers: HandlerImpls<typeof accountOutcomes> = {
   saveSiteAddress,
   sendFeedback,
   loadSupportContact,
+  loadInfoCentre,
 };

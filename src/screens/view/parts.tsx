@@ -12,6 +12,7 @@ import { useDebouncedTap } from './useDebouncedTap.ts';
 import { FaultList } from './parts/FaultList.tsx';
 import type { PartProps } from './parts/partProps.ts';
 import { PhaseGroups } from './parts/PhaseGroups.tsx';
+import { RegionDocuments } from './parts/RegionDocuments.tsx';
 import { WifiHelp } from './parts/WifiHelp.tsx';
 import { field } from './fields.ts';
 
@@ -68,6 +69,7 @@ export const parts = {
   faultList: FaultList,
   wifiHelp: WifiHelp,
   phaseGroups: PhaseGroups,
+  regionDocuments: RegionDocuments,
 } satisfies Record<string, ComponentType<PartProps>>;
 
 export type PartName = keyof typeof parts;
