@@ -16,6 +16,8 @@ export const handlerInputs = {
   clearAddress: 'none',
   saveSiteAddress: 'formData',
   sendFeedback: 'feedback',
+  loadSupportContact: 'none',
+  loadInfoCentre: 'none',
   // unit
   setCommissioningSerial: 'serial',
   searchUnit: 'none',
@@ -56,6 +58,8 @@ export const handlerInputs = {
   updateBuildingAddress: 'formData',
   // setup
   loadDeliveryMethodEdit: 'none',
+  loadConnectedUnits: 'none',
+  loadDeliveryMethod: 'none',
   saveDeliveryMethod: 'formData',
   saveConnectedUnits: 'connectedUnits',
   startRecommissioning: 'connections',

@@ -1,10 +1,8 @@
-// /my-sites (C-09…C-11), /feedback/1 and /2 (J-05…J-08), /contact and /info-centre by region (J-09…J-11).
-import { screen, waitFor, within } from '@testing-library/react';
+// /my-sites (C-09…C-11), /feedback/1 and /2 (J-05…J-08). /contact and /info-centre: regionViews.test.tsx.
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import ContactScreen from '../../src/screens/account/ContactScreen.tsx';
 import FeedbackScreen from '../../src/screens/account/FeedbackScreen.tsx';
-import InfoCentreScreen from '../../src/screens/account/InfoCentreScreen.tsx';
 import SitesScreen from '../../src/screens/account/SitesScreen.tsx';
 import InfoScreen from '../../src/screens/core/InfoScreen.tsx';
 import { fleet } from '../../src/state/fleet.ts';
@@ -12,7 +10,7 @@ import { navigation } from '../../src/state/navigation.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { session } from '../../src/state/session.ts';
 import { flowStep } from '../support/flowStep.ts';
-import { fail, initTestI18n, ok, renderScreen, step, testConfig } from './helpers.tsx';
+import { fail, initTestI18n, ok, renderScreen, step } from './helpers.tsx';
 
 beforeAll(initTestI18n);
 beforeEach(() => {
@@ -88,56 +86,5 @@ describe('feedback', () => {
     expect(screen.getByText(/Thank you for your feedback/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(location.history?.at(-1)).toBe('/commission/8');
-  });
-});
-
-describe('contact and info centre by region', () => {
-  const contactStep = step({ path: '/contact', screen: 'contact', title: 'contact.title' });
-  const infoStep = step({ path: '/info-centre', screen: 'infoCentre', title: 'infoCentre.title', buttons: [{ text: 'infoCentre.procedure', to: '/commission/1?info=true' }] });
-
-  it.each([
-    ['AU', 'support.au@allumeenergy.com', 'tel:+61280000000'],
-    ['US', 'support@allumeenergy.com', 'tel:+18000000000'],
-    ['DE', 'support@allumeenergy.com', 'tel:+442000000000'],
-  ])('a user in %s sees that region’s support contact', (country, email, tel) => {
-    session.country = country;
-    renderScreen(ContactScreen, contactStep);
-    expect(screen.getByRole('link', { name: `Email ${email}` })).toHaveAttribute('href', `mailto:${email}`);
-    expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', tel);
-  });
-
-  it('a logged-out user of a UK deployment, not yet located, sees the European contact (config.json defaultCountry)', () => {
-    session.country = '';
-    renderScreen(ContactScreen, contactStep, { config: testConfig({ defaultCountry: 'GB' }) });
-    expect(screen.getByRole('link', { name: 'Email support@allumeenergy.com' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', 'tel:+442000000000');
-  });
-
-  it('during a job the contact follows the site’s country, not the installer’s', () => {
-    session.country = 'AU';
-    project.address = { ...project.address, country: 'GB' };
-    try {
-      renderScreen(ContactScreen, contactStep);
-      expect(screen.getAllByRole('link')[0]).toHaveAttribute('href', 'tel:+442000000000');
-    } finally {
-      project.address = { ...project.address, country: '' };
-    }
-  });
-
-  it('uses the support contact of config.json when the deployment sets one', () => {
-    session.country = 'NZ';
-    renderScreen(ContactScreen, contactStep, { config: testConfig({ supportContacts: { Oceania: { phone: '+64 9 555 0100', email: 'help@example.nz' } } }) });
-    expect(screen.getByRole('link', { name: 'Call +64 9 555 0100' })).toHaveAttribute('href', 'tel:+6495550100');
-  });
-
-  it('shows the documents of the user’s region, lets the user switch region, and links the procedure', async () => {
-    session.country = 'GB';
-    const { location } = renderScreen(InfoCentreScreen, infoStep);
-    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('Europe');
-    expect(screen.getByRole('link', { name: /Data sheets/ }).getAttribute('href')).toContain('/uk/');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'Americas');
-    expect(screen.getByRole('link', { name: /Data sheets/ }).getAttribute('href')).toContain('/us/');
-    await userEvent.click(within(document.body).getByRole('button', { name: 'Start-up and shutdown procedure' }));
-    expect(location.history?.at(-1)).toBe('/commission/1?info=true');
   });
 });

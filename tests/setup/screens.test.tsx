@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ConnectedUnitsEditScreen from '../../src/screens/setup/ConnectedUnitsEditScreen.tsx';
-import DeliveryMethodViewScreen from '../../src/screens/setup/DeliveryMethodViewScreen.tsx';
 import ResetConnectionsScreen from '../../src/screens/setup/ResetConnectionsScreen.tsx';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { idleRun, run } from '../../src/state/run.ts';
@@ -30,15 +29,6 @@ function given(serial: string, version: string | null = 'v0.5.0', loaded = true)
   if (loaded) storeSystemInfo(serial, info);
   return { info, ...fakeApi(info) };
 }
-
-describe('/view-solar-deliver-method', () => {
-  it('loads system info after a reload and shows the method by its display name', async () => {
-    const g = given('3P_35A_6809', 'v0.5.0', false);
-    renderStep(DeliveryMethodViewScreen, step({ path: '/view-solar-deliver-method', screen: 'deliveryMethodView', on: onLoad }), g.api);
-    expect(await screen.findByTestId('method')).toHaveTextContent('Demand-based delivery');
-    expect(g.systemInfoCalls.length).toBeGreaterThan(0);
-  });
-});
 
 describe('/edit-connected-units', () => {
   it('blocks SAVE with L-27 when a unit name is emptied', async () => {

@@ -2,6 +2,8 @@
 import type { HandlerImpls } from '../types.ts';
 import { beginCommissioning, chooseSite, clearAddress, loadFleet } from './fleet.ts';
 import { forgetPassword, login } from './login.ts';
+import { loadInfoCentre } from './loadInfoCentre.ts';
+import { loadSupportContact } from './loadSupportContact.ts';
 import type { accountOutcomes } from './outcomes.ts';
 import { register, resetPassword } from './register.ts';
 import { saveSiteAddress } from './saveSiteAddress.ts';
@@ -18,4 +20,6 @@ export const accountHandlers: HandlerImpls<typeof accountOutcomes> = {
   clearAddress,
   saveSiteAddress,
   sendFeedback,
+  loadSupportContact,
+  loadInfoCentre,
 };

@@ -10,4 +10,6 @@ export const accountOutcomes = {
   clearAddress: ['cleared'], // C-11
   saveSiteAddress: ['saved'], // C-13, Z-16
   sendFeedback: ['sent'], // J-07
+  loadSupportContact: ['ready'], // /contact on arrival (J-11)
+  loadInfoCentre: ['ready'], // /info-centre on arrival (J-09, J-10)
 } as const satisfies Record<string, readonly string[]>;

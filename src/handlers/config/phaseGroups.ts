@@ -9,11 +9,12 @@ export interface PhaseLine {
   label: string; // N-14, e.g. L1-2
   group?: number; // given when a bare label (two-phase L1) must name its output group beside it
   name: string;
-  value?: number | null; // shown in the part's `valueFormat`; null shows N/A
+  value?: number | MessageKey | null; // shown in the part's `valueFormat` (words: `text`); null shows N/A
 }
 
 export interface PhaseGroup {
   title: MessageKey;
   badge?: MessageKey; // a short tag beside the title (the group's connection type)
+  note?: MessageKey; // said instead of the lines when there are none (no unit on a phase receives solar)
   lines: PhaseLine[];
 }

@@ -1,5 +1,7 @@
 // The setup handlers, typed against their outcome names.
 import type { HandlerImpls } from '../types.ts';
+import { loadConnectedUnits } from './loadConnectedUnits.ts';
+import { loadDeliveryMethod } from './loadDeliveryMethod.ts';
 import type { setupOutcomes } from './outcomes.ts';
 import { saveConnectedUnits } from './saveConnectedUnits.ts';
 import { loadDeliveryMethodEdit } from './loadDeliveryMethodEdit.ts';
@@ -8,6 +10,8 @@ import { startRecommissioning } from './startRecommissioning.ts';
 
 export const setupHandlers: HandlerImpls<typeof setupOutcomes> = {
   loadDeliveryMethodEdit,
+  loadConnectedUnits,
+  loadDeliveryMethod,
   saveDeliveryMethod,
   saveConnectedUnits,
   startRecommissioning,

@@ -15,7 +15,7 @@ import { ensureSystemInfo, type LoadedOutcome } from '../fleet/loadSystemInfoVie
 import { unitInView } from '../../state/viewedUnit.ts';
 import type { HandlerContext } from '../types.ts';
 import { currentSystemInfo } from './currentSystemInfo.ts';
-import { solarConnections } from './serviceModel.ts';
+import { solarConnections } from './allocationRows.ts';
 
 /** The choice the unit runs now (H-20): solar_delivery_method, else algorithm_type (H-13); unknown → Custom allocation. */
 export function currentChoice(serial: string, info: SystemInfo): DeliveryChoice {

@@ -1,6 +1,8 @@
 // Outcome names of the setup handlers; the flow checker reads this at build time (no imports here).
 export const setupOutcomes = {
   loadDeliveryMethodEdit: ['ready', 'notFound', 'forbidden', 'notCommissioned'], // H-22, H-23: from system info (again after a reload)
+  loadDeliveryMethod: ['ready', 'notFound', 'forbidden', 'notCommissioned'], // /view-solar-deliver-method on arrival (H-19)
+  loadConnectedUnits: ['ready', 'notFound', 'forbidden', 'notCommissioned'], // /view-connected-units on arrival (H-26)
   saveDeliveryMethod: ['saved'], // H-24; a failure reloads system info and stays (H-25)
   saveConnectedUnits: ['saved'], // H-28; a failure reloads system info and stays (H-30)
   startRecommissioning: ['started'], // E-23, E-55: /reset-connections → the run with upload

@@ -6,7 +6,5 @@ import type { accountScreenOutcomes } from './kinds.ts';
 export const accountScreens: ScreenComponents<typeof accountScreenOutcomes> = {
   login: lazy(() => import('./LoginScreen.tsx')),
   sites: lazy(() => import('./SitesScreen.tsx')),
-  infoCentre: lazy(() => import('./InfoCentreScreen.tsx')),
-  contact: lazy(() => import('./ContactScreen.tsx')),
   feedback: lazy(() => import('./FeedbackScreen.tsx')),
 };

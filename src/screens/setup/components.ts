@@ -4,8 +4,6 @@ import type { ScreenComponents } from '../types.ts';
 import type { setupScreenOutcomes } from './kinds.ts';
 
 export const setupScreens: ScreenComponents<typeof setupScreenOutcomes> = {
-  deliveryMethodView: lazy(() => import('./DeliveryMethodViewScreen.tsx')),
-  connectedUnitsView: lazy(() => import('./ConnectedUnitsViewScreen.tsx')),
   connectedUnitsEdit: lazy(() => import('./ConnectedUnitsEditScreen.tsx')),
   resetConnections: lazy(() => import('./ResetConnectionsScreen.tsx')),
 };

@@ -4,8 +4,6 @@
 const load = ['notFound', 'forbidden', 'notCommissioned'] as const;
 
 export const setupScreenOutcomes = {
-  deliveryMethodView: load, // H-19…H-21
-  connectedUnitsView: load, // H-26
   connectedUnitsEdit: load, // H-27…H-30
   resetConnections: load, // E-23, E-55
 } as const satisfies Record<string, readonly string[]>;

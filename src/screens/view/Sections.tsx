@@ -89,6 +89,16 @@ function List({ list, view }: { list: ViewList; view: ViewContext }) {
   );
 }
 
+/** A text's placeholders from fields; a field holding words ({ key, values }) is put in the UI's language. */
+function wordsOf(data: unknown, values: Record<string, string> | undefined, c: FormatContext): Record<string, unknown> {
+  const out: Record<string, unknown> = paramsOf(data, values);
+  for (const [name, from] of Object.entries(values ?? {})) {
+    const v = field(data, from);
+    if (v !== null && typeof v === 'object' && typeof (v as { key?: unknown }).key === 'string') out[name] = formatValue(v, 'text', c);
+  }
+  return out;
+}
+
 const TONE = { plain: 'text-slate-800', success: 'font-semibold text-green-800', strong: 'font-semibold text-slate-900', warning: '', error: '' } as const;
 
 export function Sections({ sections, view }: { sections: readonly ViewSection[]; view: ViewContext }) {
@@ -98,9 +108,9 @@ export function Sections({ sections, view }: { sections: readonly ViewSection[];
       {sections.filter((s) => shown(view.data, s)).map((s, i) => {
         if ('rows' in s) return <Rows key={i} rows={s.rows} item={view.data} view={view} />;
         if ('list' in s) return <List key={i} list={s.list} view={view} />;
-        if ('heading' in s) return <h2 key={i} className="mt-4 mb-2 text-lg font-bold break-words text-slate-900" data-testid={s.testId}>{c.t(s.heading, paramsOf(view.data, s.values))}</h2>;
+        if ('heading' in s) return <h2 key={i} className="mt-4 mb-2 text-lg font-bold break-words text-slate-900" data-testid={s.testId}>{c.t(s.heading, wordsOf(view.data, s.values, c))}</h2>;
         if ('text' in s) {
-          const words = c.t(s.text, paramsOf(view.data, s.values));
+          const words = c.t(s.text, wordsOf(view.data, s.values, c));
           if (s.tone === 'warning' || s.tone === 'error') return <Alert key={i} tone={s.tone}>{words}</Alert>;
           return <p key={i} className={`my-4 text-base ${TONE[s.tone ?? 'plain']}`} data-testid={s.testId}>{s.tone === 'success' ? <span aria-hidden>✔ </span> : null}{words}</p>;
         }

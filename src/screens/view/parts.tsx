@@ -3,6 +3,7 @@
 // it; field names in props point into the data, text props are locale keys.
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SupportContact } from '../../handlers/account/regionContent.ts';
 import type { SolshareAtSite } from '../../handlers/data.ts';
 import type { IconColour } from '../../handlers/rules/powerIcon.ts';
 import { SiteUnitList } from '../fleet/SiteUnitList.tsx';
@@ -12,6 +13,7 @@ import { FailureMessages } from './parts/FailureMessages.tsx';
 import { FaultList } from './parts/FaultList.tsx';
 import type { PartProps } from './parts/partProps.ts';
 import { PhaseGroups } from './parts/PhaseGroups.tsx';
+import { RegionDocuments } from './parts/RegionDocuments.tsx';
 import { WifiHelp } from './parts/WifiHelp.tsx';
 import { field } from './fields.ts';
 
@@ -53,9 +55,13 @@ function SiteUnits({ view, props }: PartProps) {
   );
 }
 
-/** J-11, H-33: the region's support phone and e-mail. props: { heading: locale key } */
-function Contacts({ props }: PartProps) {
-  return <SupportContacts heading={str(props.heading, 'contact.title')} />;
+/**
+ * J-11, H-33: the region's support phone and e-mail. props: { heading (locale key; none: no heading),
+ * contact (field of { phone, email } when the load handler chose it) }
+ */
+function Contacts({ view, props }: PartProps) {
+  const contact = props.contact === undefined ? undefined : (field(view.data, str(props.contact)) as SupportContact | undefined);
+  return <SupportContacts heading={props.heading === undefined ? undefined : str(props.heading)} contact={contact} />;
 }
 
 export const parts = {
@@ -66,6 +72,7 @@ export const parts = {
   wifiHelp: WifiHelp,
   phaseGroups: PhaseGroups,
   failureMessages: FailureMessages,
+  regionDocuments: RegionDocuments,
 } satisfies Record<string, ComponentType<PartProps>>;
 
 export type PartName = keyof typeof parts;

@@ -40,6 +40,8 @@ export function PhaseGroups({ view, props }: PartProps) {
                   </li>
                 ))}
               </ul>
+            ) : g.note ? (
+              <p className="mt-1 text-base text-slate-700">{formatValue(g.note, 'text', c)}</p>
             ) : null}
           </section>
         </li>
