@@ -5,6 +5,8 @@ import type { CustomValidator, RegistryFieldsType, RegistryWidgetsType } from '@
 import { samePasswords } from './widgets/passwordRules.ts';
 import { countryWithoutCoordinates } from './widgets/siteAddressRules.ts';
 import { sizesGivePower } from './widgets/specSizeRules.ts';
+import { validSerial } from './widgets/serialRules.ts';
+import SerialWidget from './widgets/SerialWidget.tsx';
 import AddressAutocomplete from './widgets/AddressAutocomplete.tsx';
 import { addressToForm, specToForm } from '../handlers/config/formValues.ts';
 import PasswordWidget from './widgets/PasswordWidget.tsx';
@@ -18,12 +20,14 @@ export const customValidators: Record<string, CustomValidator<FormData>> = {
   resetPassword: samePasswords('resetPassword'), // L-11
   siteAddress: countryWithoutCoordinates('siteAddress'), // L-13, E-05
   specifications: sizesGivePower('specifications'), // E-09, E-31: 0.00 kW per phase is not positive
+  serial: validSerial('serial'), // L-15, L-16 on the normalised serial (D-03)
 };
 
 /** Custom widgets by name, for `ui:widget` in content/forms/<name>.ui.json. */
 export const widgets: RegistryWidgetsType = {
   kwSize: KwSizeWidget, // E-09, E-10: kW size with the 22 kW warning
   password: PasswordWidget, // a "Show" toggle beside every password field
+  serial: SerialWidget, // D-02, D-03: capitals, the serial to be used, normalised on leaving the field
 };
 
 /** Custom fields by name, for `ui:field`: a field may also set sibling values (the address fills its coordinates). */

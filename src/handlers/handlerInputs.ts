@@ -18,9 +18,11 @@ export const handlerInputs = {
   sendFeedback: 'feedback',
   // unit
   setCommissioningSerial: 'serial',
+  enterCommissioningSerial: 'formData',
+  enterServiceSerial: 'formData',
   searchUnit: 'none',
   loadSystemInfo: 'optionalSerial',
-  checkWifi: 'serial',
+  checkWifi: 'formData',
   resetCommissioning: 'none',
   decideSoftwareUpdate: 'none',
   runSoftwareUpdate: 'none',

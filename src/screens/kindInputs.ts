@@ -7,7 +7,6 @@ import type { ScreenKind } from './kinds.ts';
 export const kindInputs = {
   login: 'credentials',
   form: 'formData',
-  serialEntry: 'serial',
   qrScan: 'serial',
   sites: 'site',
   feedback: 'feedback',

@@ -5,7 +5,6 @@ import type { ScreenComponents } from '../types.ts';
 import type { unitScreenOutcomes } from './kinds.ts';
 
 export const unitScreens: ScreenComponents<typeof unitScreenOutcomes> = {
-  serialEntry: lazy(() => import('./SerialEntryScreen.tsx')),
   qrScan: lazy(() => import('./QrScanScreen.tsx')),
   softwareUpdateFailed: lazy(() => import('./SoftwareUpdateFailedScreen.tsx')),
 };

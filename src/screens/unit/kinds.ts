@@ -1,7 +1,6 @@
 // Screen kinds of the unit area and the outcomes each can emit (pure data). Each of them acts only
 // by running its step's handler, so the step's `on:` maps that handler's outcomes.
 export const unitScreenOutcomes = {
-  serialEntry: [], // one serial field (D-02…D-04); submits {serial} to the step's handler
   qrScan: [], // camera or photo QR reading (D-05, D-06); a valid serial goes to the step's handler
   softwareUpdateFailed: [], // which task failed and the server's log line; the flow's buttons (I-08, I-10)
 } as const satisfies Record<string, readonly string[]>;

@@ -8,7 +8,7 @@ import type { RJSFValidationError } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useFlowActions } from '../../../app/useFlowActions.ts';
 import type { FormModule } from '../../../forms/formModule.ts';
 import { isFailure } from '../../../handlers/types.ts';
@@ -18,8 +18,9 @@ import { formTemplates } from '../../../forms/templates.tsx';
 import { transformErrors } from '../../../forms/transformErrors.ts';
 import { translateUiSchema } from '../../../forms/translateUiSchema.ts';
 import { useSubmitHold } from '../../../forms/useSubmitHold.ts';
-import { clearDraft, formStep, readDraft, saveDraft } from '../../../state/formDrafts.ts';
+import { draftClearer, formStep, readDraft, saveDraft } from '../../../state/formDrafts.ts';
 import { FailureAlert } from '../../../ui/FailureAlert.tsx';
+import { FlowButtons } from '../../../ui/FlowButtons.tsx';
 import type { ScreenProps } from '../../types.ts';
 
 type Props = ScreenProps<'form'> & { name: string; module: FormModule; start?: FormStart };
@@ -27,6 +28,7 @@ type Props = ScreenProps<'form'> & { name: string; module: FormModule; start?: F
 export function LoadedForm({ step, params, name, module, start }: Props) {
   const { t } = useTranslation();
   const [location] = useLocation();
+  const query = new URLSearchParams(useSearch());
   const actions = useFlowActions(step, params);
   const draftKey = formStep(name, location);
   const secretFields = useMemo(() => secretFieldsOf(module), [module]);
@@ -49,8 +51,9 @@ export function LoadedForm({ step, params, name, module, start }: Props) {
   };
   const onSubmit = async (e: IChangeEvent<FormData>) => {
     if (!step.run) return;
+    const clear = draftClearer(draftKey); // the draft as keyed now: the handler may change the job's unit (/commission/3)
     const outcome = await actions.submit(trimStrings(e.formData ?? {}));
-    if (outcome && !isFailure(outcome)) clearDraft(draftKey);
+    if (outcome && !isFailure(outcome)) clear();
   };
 
   return (
@@ -77,6 +80,7 @@ export function LoadedForm({ step, params, name, module, start }: Props) {
         experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
       />
       {actions.failure ? <FailureAlert message={actions.failure} /> : null}
+      <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} />
     </>
   );
 }
