@@ -15,7 +15,7 @@ export const handlerInputs = {
   chooseSite: 'site',
   clearAddress: 'none',
   saveSiteAddress: 'formData',
-  sendFeedback: 'feedback',
+  sendFeedback: 'formData',
   // unit
   setCommissioningSerial: 'serial',
   enterCommissioningSerial: 'formData',

@@ -33,7 +33,6 @@ export interface Inputs {
   optionalSerial: { serial: string } | undefined;
   site: { id: string | number };
   reload: { force: boolean };
-  feedback: { comment: string; issue: boolean };
   nps: { score: number | null; comment: string };
   connectionChoice: ConnectionChoice;
   connections: Connection[];
@@ -56,7 +55,6 @@ export const INPUT_NAMES = [
   'optionalSerial',
   'site',
   'reload',
-  'feedback',
   'nps',
   'connectionChoice',
   'connections',

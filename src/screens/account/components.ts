@@ -8,5 +8,4 @@ export const accountScreens: ScreenComponents<typeof accountScreenOutcomes> = {
   sites: lazy(() => import('./SitesScreen.tsx')),
   infoCentre: lazy(() => import('./InfoCentreScreen.tsx')),
   contact: lazy(() => import('./ContactScreen.tsx')),
-  feedback: lazy(() => import('./FeedbackScreen.tsx')),
 };

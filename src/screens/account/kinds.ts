@@ -5,5 +5,4 @@ export const accountScreenOutcomes = {
   sites: [], // /my-sites: the fleet; choosing a site runs the step's handler (C-09, C-10)
   infoCentre: [], // /info-centre: documents for the user's region (J-09, J-10)
   contact: [], // /contact: support phone and email for the user's region (J-11)
-  feedback: [], // /feedback/1: issue or comment, sent by the step's handler (J-05, J-07)
 } as const satisfies Record<string, readonly string[]>;
