@@ -8,6 +8,7 @@ import { sizesGivePower } from './widgets/specSizeRules.ts';
 import { validSerial } from './widgets/serialRules.ts';
 import SerialWidget from './widgets/SerialWidget.tsx';
 import RadioCardsWidget from './widgets/RadioCardsWidget.tsx';
+import NpsScoreWidget from './widgets/NpsScoreWidget.tsx';
 import AddressAutocomplete from './widgets/AddressAutocomplete.tsx';
 import { addressToForm, specToForm } from '../handlers/config/formValues.ts';
 import PasswordWidget from './widgets/PasswordWidget.tsx';
@@ -28,6 +29,7 @@ export const customValidators: Record<string, CustomValidator<FormData>> = {
 export const widgets: RegistryWidgetsType = {
   kwSize: KwSizeWidget, // E-09, E-10: kW size with the 22 kW warning
   password: PasswordWidget, // a "Show" toggle beside every password field
+  npsScore: NpsScoreWidget, // G-01: 0–10 as a slider and eleven big buttons
   radioCards: RadioCardsWidget, // an enum as cards with a help line each (the feedback kind, J-05)
   serial: SerialWidget, // D-02, D-03: capitals, the serial to be used, normalised on leaving the field
 };
@@ -41,5 +43,6 @@ export const fields: RegistryFieldsType = {
 export const initialData: Record<string, () => FormData> = {
   siteAddress: addressToForm, // Z-16: the wizard's address step confirms the project address
   specifications: specToForm, // E-09: back on the step, the stored spec is shown again
+  nps: () => ({ score: 7 }), // G-01: the score starts at 7
   feedback: () => ({ kind: 'comment' }), // J-05: a comment unless the user flags an issue
 };

@@ -42,7 +42,7 @@ export const handlerInputs = {
   startCommissioning: 'none',
   retryCommissioning: 'none',
   runCommissioning: 'none',
-  sendNps: 'nps',
+  sendNps: 'formData',
   sendInvite: 'email',
   resetCommissioningDraft: 'none',
   // fleet

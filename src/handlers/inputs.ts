@@ -33,7 +33,6 @@ export interface Inputs {
   optionalSerial: { serial: string } | undefined;
   site: { id: string | number };
   reload: { force: boolean };
-  nps: { score: number | null; comment: string };
   connectionChoice: ConnectionChoice;
   connections: Connection[];
   phaseWeights: { weights: (number | null)[] };
@@ -55,7 +54,6 @@ export const INPUT_NAMES = [
   'optionalSerial',
   'site',
   'reload',
-  'nps',
   'connectionChoice',
   'connections',
   'phaseWeights',

@@ -9,7 +9,6 @@ export const kindInputs = {
   form: 'formData',
   qrScan: 'serial',
   sites: 'site',
-  nps: 'nps',
   success: 'email',
   accessControl: 'email',
   connectionUnits: 'connectionChoice',

@@ -6,6 +6,5 @@ import type { runScreenOutcomes } from './kinds.ts';
 export const runScreens: ScreenComponents<typeof runScreenOutcomes> = {
   commissionResult: lazy(() => import('./CommissionResultScreen.tsx')),
   troubleshooting: lazy(() => import('./TroubleshootingScreen.tsx')),
-  nps: lazy(() => import('./NpsScreen.tsx')),
   success: lazy(() => import('./SuccessScreen.tsx')),
 };

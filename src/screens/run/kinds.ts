@@ -2,6 +2,5 @@
 export const runScreenOutcomes = {
   commissionResult: [], // /commission/20: timeout text, default list, or the troubleshooting page (E-63…E-72)
   troubleshooting: [], // the pages of flows/troubleshooting.yaml (F-12…F-19)
-  nps: ['skipped'], // /net-promoter-score: runs the step's handler on submit (G-01…G-03); after a failed send, go on without it
   success: [], // /commission/22: invite form; runs the step's handler after confirmation (G-04…G-10)
 } as const satisfies Record<string, readonly string[]>;

@@ -22,6 +22,7 @@ import { draftClearer, formStep, readDraft, saveDraft } from '../../../state/for
 import { FailureAlert } from '../../../ui/FailureAlert.tsx';
 import { FlowButtons } from '../../../ui/FlowButtons.tsx';
 import type { ScreenProps } from '../../types.ts';
+import { asksFirst, ConfirmSubmit, readConfirm } from './ConfirmSubmit.tsx';
 
 type Props = ScreenProps<'form'> & { name: string; module: FormModule; start?: FormStart };
 
@@ -49,12 +50,20 @@ export function LoadedForm({ step, params, name, module, start }: Props) {
     setFormData(data);
     saveDraft(draftKey, data, secretFields);
   };
-  const onSubmit = async (e: IChangeEvent<FormData>) => {
-    if (!step.run) return;
+  const confirm = useMemo(() => readConfirm(step.props?.confirm), [step.props?.confirm]);
+  const [asking, setAsking] = useState<FormData | null>(null);
+  const send = async (data: FormData) => {
     const clear = draftClearer(draftKey); // the draft as keyed now: the handler may change the job's unit (/commission/3)
-    const outcome = await actions.submit(trimStrings(e.formData ?? {}));
+    const outcome = await actions.submit(data);
     if (outcome && !isFailure(outcome)) clear();
   };
+  const onSubmit = async (e: IChangeEvent<FormData>) => {
+    if (!step.run) return;
+    const data = trimStrings(e.formData ?? {});
+    if (confirm && asksFirst(confirm, data)) setAsking(data);
+    else await send(data);
+  };
+  const failureNote = step.props?.failureNoteText;
 
   return (
     <>
@@ -80,7 +89,11 @@ export function LoadedForm({ step, params, name, module, start }: Props) {
         experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
       />
       {actions.failure ? <FailureAlert message={actions.failure} /> : null}
+      {actions.failure && typeof failureNote === 'string' ? <p className="mt-4 text-base font-semibold text-slate-900">{t(failureNote)}</p> : null}
       <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} />
+      {confirm ? (
+        <ConfirmSubmit confirm={confirm} pending={asking} onYes={(data) => { setAsking(null); void send(data); }} onNo={() => setAsking(null)} />
+      ) : null}
     </>
   );
 }
