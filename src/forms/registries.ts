@@ -10,6 +10,7 @@ import SerialWidget from './widgets/SerialWidget.tsx';
 import RadioCardsWidget from './widgets/RadioCardsWidget.tsx';
 import NpsScoreWidget from './widgets/NpsScoreWidget.tsx';
 import AddressAutocomplete from './widgets/AddressAutocomplete.tsx';
+import AccessListField from './widgets/AccessListField.tsx';
 import { addressToForm, specToForm } from '../handlers/config/formValues.ts';
 import PasswordWidget from './widgets/PasswordWidget.tsx';
 import KwSizeWidget from '../screens/config/KwSizeWidget.tsx';
@@ -37,6 +38,7 @@ export const widgets: RegistryWidgetsType = {
 /** Custom fields by name, for `ui:field`: a field may also set sibling values (the address fills its coordinates). */
 export const fields: RegistryFieldsType = {
   addressAutocomplete: AddressAutocomplete, // E-04…E-07, H-16
+  accessList: AccessListField, // H-40: who has access, read-only, from the step's load handler
 };
 
 /** A form's starting values, e.g. the wizard's address step starts from the project address (Z-16). */

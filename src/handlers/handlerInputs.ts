@@ -44,11 +44,13 @@ export const handlerInputs = {
   runCommissioning: 'none',
   sendNps: 'formData',
   sendInvite: 'email',
+  inviteFromForm: 'formData',
   resetCommissioningDraft: 'none',
   // fleet
   loadSystemInfoView: 'none',
   loadFaultStatus: 'none',
   loadBuildingAddress: 'none',
+  loadAccessList: 'none',
   loadSolsharesAtSite: 'projectId',
   beginBuildingAddressEdit: 'none',
   updateBuildingAddress: 'formData',

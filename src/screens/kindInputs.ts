@@ -10,7 +10,6 @@ export const kindInputs = {
   qrScan: 'serial',
   sites: 'site',
   success: 'email',
-  accessControl: 'email',
   connectionUnits: 'connectionChoice',
   connectionEdit: 'connections',
   allocation: 'phaseWeights',

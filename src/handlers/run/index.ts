@@ -7,7 +7,7 @@ import { runReport } from './runProgress.ts';
 import { runCommissioning } from './commissioningRun.ts';
 import { resetCommissioningDraft } from './resetCommissioningDraft.ts';
 import type { runOutcomes } from './outcomes.ts';
-import { sendInvite, sendNps } from './sendFeedback.ts';
+import { inviteFromForm, sendInvite, sendNps } from './sendFeedback.ts';
 import { untilAborted } from './sleep.ts';
 
 export const runHandlers: HandlerImpls<typeof runOutcomes> = {
@@ -44,5 +44,6 @@ export const runHandlers: HandlerImpls<typeof runOutcomes> = {
 
   sendNps,
   sendInvite,
+  inviteFromForm,
   resetCommissioningDraft,
 };

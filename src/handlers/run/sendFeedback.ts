@@ -2,8 +2,8 @@
 // asset-manager invite (G-07, K-18).
 import { project } from '../../state/project.ts';
 import { unitInView } from '../../state/viewedUnit.ts';
-import { trimNpsComment } from '../rules/index.ts';
-import { failed, type HandlerContext, type Outcome } from '../types.ts';
+import { isValidEmail, trimNpsComment } from '../rules/index.ts';
+import { failed, failedKey, type HandlerContext, type Outcome } from '../types.ts';
 
 /** G-01: the score when none was chosen. */
 export const DEFAULT_SCORE = 7;
@@ -33,4 +33,11 @@ export async function sendInvite({ api, input, signal }: HandlerContext<'email'>
   const result = await api.invite(serial, { email, serialNum: serial });
   if (signal.aborted) return { kind: 'sent' }; // ignored: the screen is gone
   return result.ok ? { kind: 'sent' } : failed(result.message);
+}
+
+/** /access-control's invite form ({ email }, after its confirmation, G-06): the e-mail is checked here too (L-34). */
+export async function inviteFromForm(ctx: HandlerContext<'formData'>): Promise<Outcome<'sent'>> {
+  const email = typeof ctx.input.email === 'string' ? ctx.input.email.trim() : '';
+  if (!isValidEmail(email)) return failedKey('forms.invite.errors.email.pattern');
+  return sendInvite({ ...ctx, input: { email } });
 }

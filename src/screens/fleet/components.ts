@@ -6,5 +6,4 @@ import type { fleetScreenOutcomes } from './kinds.ts';
 export const fleetScreens: ScreenComponents<typeof fleetScreenOutcomes> = {
   solsharesAtSite: lazy(() => import('./SolsharesAtSiteScreen.tsx')),
   viewFleet: lazy(() => import('./ViewFleetScreen.tsx')),
-  accessControl: lazy(() => import('./AccessControlScreen.tsx')),
 };

@@ -3,5 +3,4 @@
 export const fleetScreenOutcomes = {
   solsharesAtSite: ['backToSystemInfo', 'backToFleet'], // /solshares-at-site: Back by `from` (H-37, Z-43)
   viewFleet: ['site'], // /view-fleet: a site chosen, params { projectId } (H-38)
-  accessControl: [], // /access-control (H-40): who has access; invite runs the step's handler (G-05…G-07)
 } as const satisfies Record<string, readonly string[]>;

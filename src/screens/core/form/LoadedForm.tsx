@@ -24,9 +24,9 @@ import { FlowButtons } from '../../../ui/FlowButtons.tsx';
 import type { ScreenProps } from '../../types.ts';
 import { asksFirst, ConfirmSubmit, readConfirm } from './ConfirmSubmit.tsx';
 
-type Props = ScreenProps<'form'> & { name: string; module: FormModule; start?: FormStart };
+type Props = ScreenProps<'form'> & { name: string; module: FormModule; start?: FormStart; onSucceeded?: () => void };
 
-export function LoadedForm({ step, params, name, module, start }: Props) {
+export function LoadedForm({ step, params, name, module, start, onSucceeded }: Props) {
   const { t } = useTranslation();
   const [location] = useLocation();
   const query = new URLSearchParams(useSearch());
@@ -45,7 +45,12 @@ export function LoadedForm({ step, params, name, module, start }: Props) {
   // custom fields read what the step's load handler handed over (the units of a group…) and the route's params
   const formContext = useMemo(() => ({ lockSubmit: hold, loaded: start?.context ?? {}, params }), [hold, start, params]);
 
+  // `validateOnBlur` (L-34): a field is checked when it loses focus; once an error shows, while typing,
+  // so a corrected field loses its error before the tap on the button (no shift under the finger)
+  const [errorShown, setErrorShown] = useState(false);
+  const liveValidate = step.props?.validateOnBlur === true ? (errorShown ? 'onChange' : 'onBlur') : undefined;
   const onChange = (e: IChangeEvent<FormData>) => {
+    setErrorShown((e.errors?.length ?? 0) > 0);
     const data = e.formData ?? {};
     setFormData(data);
     saveDraft(draftKey, data, secretFields);
@@ -55,7 +60,10 @@ export function LoadedForm({ step, params, name, module, start }: Props) {
   const send = async (data: FormData) => {
     const clear = draftClearer(draftKey); // the draft as keyed now: the handler may change the job's unit (/commission/3)
     const outcome = await actions.submit(data);
-    if (outcome && !isFailure(outcome)) clear();
+    if (outcome && !isFailure(outcome)) {
+      clear();
+      onSucceeded?.();
+    }
   };
   const onSubmit = async (e: IChangeEvent<FormData>) => {
     if (!step.run) return;
@@ -78,6 +86,7 @@ export function LoadedForm({ step, params, name, module, start }: Props) {
         fields={fields}
         idPrefix={`form-${name}`}
         noHtml5Validate
+        liveValidate={liveValidate}
         showErrorList={false}
         focusOnFirstError
         disabled={actions.busy}
