@@ -6,7 +6,7 @@
 // unit for access control). The invite's 401 comes from the simulator's /__sim/faults (its path names
 // this file's serial). The NPS and feedback paths name no unit, and a simulator fault on them would
 // hit the other worker's journeys that send a score (report, wizard): this page's own call is
-// answered instead, with the simulator's fault body (tests/run/npsKept.test.tsx uses the simulator's
+// answered instead, with the simulator's fault body (tests/run/npsForm.test.tsx uses the simulator's
 // fault on a simulator of its own).
 import type { Page } from '@playwright/test';
 import { addressOnlyProject, completeProject, finishedRun, seedState, simRecords } from './failures-support.ts';

@@ -59,6 +59,7 @@ const button = {
     back: { oneOf: [{ type: 'boolean' }, { const: 'from' }] },
     intro: { type: 'array', items: localeKey, minItems: 1 },
     when: { type: 'string' },
+    whenFailed: { const: true },
     variant: { enum: ['primary', 'secondary', 'link'] },
   },
 };

@@ -63,6 +63,7 @@ export interface Button {
   back?: boolean | 'from'; // history back; 'from': the in-app path in ?from= (else history back)
   intro?: string[]; // locale keys shown one after another in a dialog before the button acts (C-01)
   when?: string; // a named condition (src/conditions.ts); the button shows only while it holds
+  whenFailed?: true; // shows only while the step's handler has failed (go on without it, Z-46)
   variant?: 'primary' | 'secondary' | 'link';
 }
 

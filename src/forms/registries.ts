@@ -5,11 +5,15 @@ import type { CustomValidator, RegistryFieldsType, RegistryWidgetsType } from '@
 import { samePasswords } from './widgets/passwordRules.ts';
 import { countryWithoutCoordinates } from './widgets/siteAddressRules.ts';
 import { sizesGivePower } from './widgets/specSizeRules.ts';
+import { validSerial } from './widgets/serialRules.ts';
+import SerialWidget from './widgets/SerialWidget.tsx';
+import RadioCardsWidget from './widgets/RadioCardsWidget.tsx';
+import NpsScoreWidget from './widgets/NpsScoreWidget.tsx';
 import AddressAutocomplete from './widgets/AddressAutocomplete.tsx';
+import AccessListField from './widgets/AccessListField.tsx';
 import { addressToForm, specToForm } from '../handlers/config/formValues.ts';
 import PasswordWidget from './widgets/PasswordWidget.tsx';
 import PhaseWeightsField from './widgets/PhaseWeightsField.tsx';
-import RadioCardsWidget from './widgets/RadioCardsWidget.tsx';
 import KwSizeWidget from '../screens/config/KwSizeWidget.tsx';
 
 export type FormData = Record<string, unknown>;
@@ -20,23 +24,29 @@ export const customValidators: Record<string, CustomValidator<FormData>> = {
   resetPassword: samePasswords('resetPassword'), // L-11
   siteAddress: countryWithoutCoordinates('siteAddress'), // L-13, E-05
   specifications: sizesGivePower('specifications'), // E-09, E-31: 0.00 kW per phase is not positive
+  serial: validSerial('serial'), // L-15, L-16 on the normalised serial (D-03)
 };
 
 /** Custom widgets by name, for `ui:widget` in content/forms/<name>.ui.json. */
 export const widgets: RegistryWidgetsType = {
   kwSize: KwSizeWidget, // E-09, E-10: kW size with the 22 kW warning
   password: PasswordWidget, // a "Show" toggle beside every password field
-  radioCards: RadioCardsWidget, // H-22: a closed choice as large radio cards, filtered by what the step loaded
+  npsScore: NpsScoreWidget, // G-01: 0–10 as a slider and eleven big buttons
+  radioCards: RadioCardsWidget, // a closed choice as large cards with a help line each (H-22, J-05), perhaps only what the step loaded
+  serial: SerialWidget, // D-02, D-03: capitals, the serial to be used, normalised on leaving the field
 };
 
 /** Custom fields by name, for `ui:field`: a field may also set sibling values (the address fills its coordinates). */
 export const fields: RegistryFieldsType = {
   addressAutocomplete: AddressAutocomplete, // E-04…E-07, H-16
   phaseWeights: PhaseWeightsField, // E-29…E-40, H-23: the allocation weights of one phase or every phase
+  accessList: AccessListField, // H-40: who has access, read-only, from the step's load handler
 };
 
 /** A form's starting values, e.g. the wizard's address step starts from the project address (Z-16). */
 export const initialData: Record<string, () => FormData> = {
   siteAddress: addressToForm, // Z-16: the wizard's address step confirms the project address
   specifications: specToForm, // E-09: back on the step, the stored spec is shown again
+  nps: () => ({ score: 7 }), // G-01: the score starts at 7
+  feedback: () => ({ kind: 'comment' }), // J-05: a comment unless the user flags an issue
 };

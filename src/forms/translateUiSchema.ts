@@ -1,5 +1,6 @@
 // Content forms hold no words: labels, help and option names come from locale keys named after the
-// form and field: forms.<form>.fields.<field>.label | .help | .placeholder | .options.<value>.
+// form and field: forms.<form>.fields.<field>.label | .help | .placeholder | .options.<value>, and
+// .optionHelp.<value> (a line under an option, for widgets that show one: radioCards).
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
 
@@ -14,6 +15,8 @@ export function translateUiSchema(form: string, schema: RJSFSchema, uiSchema: Ui
     if (has('placeholder')) entry['ui:placeholder'] = t(`${base}.placeholder`);
     const values = typeof fieldSchema === 'object' ? (fieldSchema.enum as unknown[] | undefined) : undefined;
     if (values) entry['ui:enumNames'] = values.map((v) => t(`${base}.options.${String(v)}`));
+    const optionHelp = Object.fromEntries((values ?? []).filter((v) => has(`optionHelp.${String(v)}`)).map((v) => [String(v), t(`${base}.optionHelp.${String(v)}`)]));
+    if (Object.keys(optionHelp).length > 0) entry['ui:options'] = { ...(entry['ui:options'] as object | undefined), optionHelp };
     out[field] = entry;
   }
   return out;

@@ -26,8 +26,6 @@ export interface Inputs {
   optionalSerial: { serial: string } | undefined;
   site: { id: string | number };
   reload: { force: boolean };
-  feedback: { comment: string; issue: boolean };
-  nps: { score: number | null; comment: string };
   connectionChoice: ConnectionChoice;
   connections: Connection[];
   /** the value of the option chosen on a choice step (as the flow declares it), or null for none (yet) */
@@ -47,8 +45,6 @@ export const INPUT_NAMES = [
   'optionalSerial',
   'site',
   'reload',
-  'feedback',
-  'nps',
   'connectionChoice',
   'connections',
   'choice',

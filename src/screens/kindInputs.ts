@@ -7,13 +7,9 @@ import type { ScreenKind } from './kinds.ts';
 export const kindInputs = {
   login: 'credentials',
   form: 'formData',
-  serialEntry: 'serial',
   qrScan: 'serial',
   sites: 'site',
-  feedback: 'feedback',
-  nps: 'nps',
   info: 'email', // only an invite part submits (/commission/22); an info step without one needs no `run:`
-  accessControl: 'email',
   connectionUnits: 'connectionChoice',
   connectionEdit: 'connections',
   connectedUnitsEdit: 'connectedUnits',

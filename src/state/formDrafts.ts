@@ -42,6 +42,12 @@ export function clearDraft(step: string): void {
   delete formDrafts[jobDraftKey(step)];
 }
 
+/** Clears `step`'s draft of the unit of now later, even if the job's unit changes in between. */
+export function draftClearer(step: string): () => void {
+  const key = jobDraftKey(step);
+  return () => { delete formDrafts[key]; };
+}
+
 /** What was typed on `step` before the job had a unit (no serial in the key), or undefined. */
 export function readJobDraft(step: string): Record<string, unknown> | undefined {
   return formDrafts[jobOnlyKey(step)];

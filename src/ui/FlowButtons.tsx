@@ -1,5 +1,6 @@
 // A step's buttons, in the order the flow lists them; the first is the primary one. A button with
-// `when:` shows only while its condition holds; one with `intro:` shows its notes first; `back: from`
+// `when:` shows only while its condition holds, one with `whenFailed: true` only after the step's
+// handler failed (a way on without it); one with `intro:` shows its notes first; `back: from`
 // returns to the in-app path the step was opened from (?from=), else goes back in history.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +15,14 @@ interface Actions {
   follow(target: string): void;
   run(name: string, input?: unknown, on?: FlowButton['on']): Promise<unknown>;
   busy: boolean;
+  /** the step's handler failed and says so on the screen */
+  failure?: unknown;
 }
 
 export function FlowButtons({ buttons, actions, params, query }: { buttons: readonly FlowButton[] | undefined; actions: Actions; params: Record<string, string>; query: URLSearchParams }) {
   const { t } = useTranslation();
   const [intro, setIntro] = useState<{ button: FlowButton; at: number } | null>(null);
-  const shown = (buttons ?? []).filter((b) => !b.when || conditions[b.when as ConditionName]({ params, query }));
+  const shown = (buttons ?? []).filter((b) => (!b.when || conditions[b.when as ConditionName]({ params, query })) && (!b.whenFailed || !!actions.failure));
   const act = (b: FlowButton) => {
     const back = b.back === 'from' ? returnPath(query.get('from')) : null;
     if (back) actions.follow(back);

@@ -125,7 +125,7 @@ describe('sendFeedback', () => {
     Object.assign(navigation, { previous: '/commission/12/2', current: '/feedback/1' });
     project.serialNumber = '3P_35A_0412';
     const feedback = vi.fn(async () => ok(undefined));
-    const outcome = await h.sendFeedback(ctx({ feedback }, { path: '/feedback/1', input: { comment: ' CT labels unclear ', issue: false } }));
+    const outcome = await h.sendFeedback(ctx({ feedback }, { path: '/feedback/1', input: { comment: ' CT labels unclear ', kind: 'comment' } }));
     expect(outcome).toEqual({ kind: 'sent', params: { from: '/commission/12/2' } });
     expect(feedback).toHaveBeenCalledWith({ environment: navigator.userAgent, comment: 'CT labels unclear', page: '/commission/12/2', meter: '3P_35A_0412' });
   });
@@ -133,7 +133,7 @@ describe('sendFeedback', () => {
   it('refuses an empty comment without calling the server (L-35)', async () => {
     const feedback = vi.fn();
     const outcome = await h.sendFeedback(ctx({ feedback }, { input: { comment: '   ' } }));
-    expect(outcome).toEqual({ kind: 'failed', message: { key: 'feedback.required' } });
+    expect(outcome).toEqual({ kind: 'failed', message: { key: 'forms.feedback.errors.comment.required' } });
     expect(feedback).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import FeedbackScreen from '../../src/screens/account/FeedbackScreen.tsx';
 import SitesScreen from '../../src/screens/account/SitesScreen.tsx';
 import InfoScreen from '../../src/screens/core/InfoScreen.tsx';
 import { fleet } from '../../src/state/fleet.ts';
@@ -57,30 +56,7 @@ describe('my sites', () => {
   });
 });
 
-describe('feedback', () => {
-  const feedbackStep = step({ path: '/feedback/1', screen: 'feedback', title: 'feedback.title', run: 'sendFeedback', on: { sent: '/feedback/2?from=:from' } });
-
-  it('requires a non-empty comment (L-35)', async () => {
-    const feedback = vi.fn();
-    renderScreen(FeedbackScreen, feedbackStep, { api: { feedback } });
-    await userEvent.type(screen.getByLabelText('Your message'), '   ');
-    await userEvent.click(screen.getByRole('button', { name: 'SEND' }));
-    expect(await screen.findByText('Please write your feedback before sending it')).toBeInTheDocument();
-    expect(feedback).not.toHaveBeenCalled();
-  });
-
-  it('sends the path the user came from and the serial, then thanks them (J-07, Z-60)', async () => {
-    Object.assign(navigation, { previous: '/commission/8', current: '/feedback/1' });
-    project.serialNumber = '3P_35A_0412';
-    const feedback = vi.fn(async () => ok(undefined));
-    const { location } = renderScreen(FeedbackScreen, feedbackStep, { api: { feedback } });
-    await userEvent.click(screen.getByLabelText(/Flag an issue/));
-    await userEvent.type(screen.getByLabelText('Your message'), 'The unit LED is hard to see');
-    await userEvent.click(screen.getByRole('button', { name: 'SEND' }));
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/feedback/2?from=%2Fcommission%2F8'));
-    expect(feedback).toHaveBeenCalledWith(expect.objectContaining({ page: '/commission/8', meter: '3P_35A_0412', comment: '[issue] The unit LED is hard to see' }));
-  });
-
+describe('after feedback', () => {
   it('takes the user back to where feedback started (J-08)', async () => {
     const { location } = renderScreen(InfoScreen, flowStep('/feedback/2'), { path: '/feedback/2?from=%2Fcommission%2F8' });
     expect(screen.getByText(/Thank you for your feedback/)).toBeInTheDocument();

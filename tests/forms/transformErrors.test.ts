@@ -17,7 +17,7 @@ const schemaOf = (name: string) => JSON.parse(readFileSync(join(dir, `${name}.sc
 const badInputs: Record<string, unknown>[] = [
   {},
   { dcSize: 'abc', acSize: -1, inverter: 'Other', email: 'x', trainingCert: 'AB1', country: 'XX' },
-  { dcSize: 0, acSize: 101, inverter: 'Nope', address: 5, latitude: 'n' },
+  { dcSize: 0, acSize: 101, inverter: 'Nope', address: 5, latitude: 'n', score: 11 },
 ];
 const AJV_TEXT = /\bmust\b|schema|should/i;
 

@@ -6,10 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ChecklistScreen from '../../src/screens/core/ChecklistScreen.tsx';
 import ConnectionEditScreen from '../../src/screens/config/ConnectionEditScreen.tsx';
-import SerialEntryScreen from '../../src/screens/unit/SerialEntryScreen.tsx';
 import { claimJob, logOut, sessionEnded } from '../../src/state/job.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { session } from '../../src/state/session.ts';
+import { renderRoute } from '../support/renderRoute.tsx';
 import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
 
 const training = testStep({
@@ -19,11 +19,8 @@ const training = testStep({
   props: { items: ['training.items.owner', 'training.items.clearance', 'training.items.voltages'] },
   on: { done: '/commission/1' },
 });
-const serialSteps = [
-  testStep({ path: '/commission/3', screen: 'serialEntry', run: 'setCommissioningSerial', title: 'serial.entry.title', on: { set: '/commission/5' } }),
-  testStep({ path: '/reconfigure-enter-serial', screen: 'serialEntry', run: 'loadSystemInfo', title: 'serial.reconfigure.title', on: { ready: '/system-info' } }),
-  testStep({ path: '/wifi-enter-serial', screen: 'serialEntry', run: 'checkWifi', title: 'serial.wifi.title', on: { ready: '/wifi-status' } }),
-];
+const serialPaths = ['/commission/3', '/reconfigure-enter-serial', '/wifi-enter-serial'];
+const INSTALLER = 'installer@example.com';
 const edit = testStep({ path: '/commission/16', screen: 'connectionEdit', run: 'saveEditedConnections', props: { saveText: 'common.save' }, on: { saved: '/commission/15' } });
 
 const NONE = { type: 'n/a' as const, L1: 'n/a', L2: 'n/a', L3: 'n/a' };
@@ -75,27 +72,30 @@ describe('training ticks (/confirm-training)', () => {
   });
 });
 
-describe.each(serialSteps)('the typed serial on $path', (step) => {
-  const field = () => screen.getByLabelText('Serial number');
-  const show = () => renderScreen(SerialEntryScreen, step);
+describe.each(serialPaths)('the typed serial on %s', (path) => {
+  const field = () => screen.findByLabelText(/^Serial number/);
 
-  it('is still there when the screen comes back, and after a 401 for the same user', async () => {
-    show();
-    await userEvent.type(field(), '3p 35a 04');
-    remount(show);
-    expect(field()).toHaveValue('3p 35a 04');
+  it('is still there after a reload, and after a 401 for the same user', async () => {
+    const app = await renderRoute(path, { as: INSTALLER });
+    await app.user.type(await field(), '3p 35a 04');
+    app.reload();
+    expect(await field()).toHaveValue('3p 35a 04');
     sessionEnded();
-    claimJob(A);
-    remount(show);
-    expect(field()).toHaveValue('3p 35a 04');
+    await app.logIn(INSTALLER);
+    app.navigate(path);
+    app.reload();
+    expect(await field()).toHaveValue('3p 35a 04');
   });
 
   it('is gone for the next user of the phone', async () => {
-    show();
-    await userEvent.type(field(), '3P_35A_0477');
-    claimJob('b@example.com');
-    remount(show);
-    expect(field()).toHaveValue('');
+    const app = await renderRoute(path, { as: INSTALLER });
+    await app.user.type(await field(), '3P_35A_0477');
+    const accounts = app.sim.state.model.accounts.accounts;
+    accounts.set('second@example.com', { ...accounts.get(INSTALLER)!, email: 'second@example.com' }); // another installer
+    await app.logIn('second@example.com');
+    app.navigate(path);
+    app.reload();
+    expect(await field()).toHaveValue('');
     expect(await stored()).not.toContain('0477');
   });
 });

@@ -37,6 +37,15 @@ export interface RenderedRoute {
   history: readonly string[];
   user: ReturnType<typeof userEvent.setup>;
   navigate(path: string): void;
+  /** the page loaded again at the path now shown: the app starts afresh from what the stores hold */
+  reload(): void;
+  /** logs in again through the real login handler (after a 401, or as another user) */
+  logIn(email: string): Promise<void>;
+}
+
+async function logInAs(api: ProviderApi, config: AppConfig, email: string): Promise<void> {
+  const outcome = await accountHandlers.login({ api, config, params: {}, query: new URLSearchParams(), path: '/login', signal: new AbortController().signal, input: { email, password: DEMO_PASSWORD } });
+  if (isFailure(outcome)) throw new Error(`could not log in as ${email}: ${JSON.stringify(outcome)}`);
 }
 
 /** A fresh simulator and a real client on it; logs in when asked. */
@@ -53,10 +62,7 @@ export async function simulatorClient({ as, simulator, config = parseAppConfig({
   });
   logOut(); // a phone nobody used yet: no session, no job, no fleet, no pending error or notice
   Object.assign(navigation, { current: '', previous: '', error: null, notice: null, noticePath: '' });
-  if (as) {
-    const outcome = await accountHandlers.login({ api, config, params: {}, query: new URLSearchParams(), path: '/login', signal: new AbortController().signal, input: { email: as, password: DEMO_PASSWORD } });
-    if (isFailure(outcome)) throw new Error(`could not log in as ${as}: ${JSON.stringify(outcome)}`);
-  }
+  if (as) await logInAs(api, config, as);
   return { sim, api, config, onNavigate: (go: (path: string) => void) => { navigateTo = go; } };
 }
 
@@ -69,10 +75,17 @@ export async function renderRoute(path: string, options: RouteOptions = {}): Pro
   document.querySelectorAll('[inert]').forEach((el) => el.removeAttribute('inert'));
   const location = memoryLocation({ path, record: true });
   onNavigate((to) => location.navigate(to));
-  render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <App services={{ flows, api, config }} />
-    </Router>,
-  );
-  return { sim, api, history: location.history!, user: userEvent.setup(), navigate: location.navigate };
+  const show = () =>
+    render(
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <App services={{ flows, api, config }} />
+      </Router>,
+    );
+  let view = show();
+  const reload = () => {
+    view.unmount();
+    view = show();
+  };
+  const logIn = (email: string) => logInAs(api, config, email);
+  return { sim, api, history: location.history!, user: userEvent.setup(), navigate: location.navigate, reload, logIn };
 }

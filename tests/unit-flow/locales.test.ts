@@ -12,8 +12,8 @@ const at = (key: string) => {
 
 describe('quoted texts', () => {
   it.each([
-    ['serial.errors.required', 'Please input serial number'],
-    ['serial.errors.format', 'Invalid serial number, valid format: 3P_35A_XXXX, 2P_100_XXXX'],
+    ['forms.serial.errors.serial.required', 'Please input serial number'],
+    ['forms.serial.errors.serial.format', 'Invalid serial number, valid format: 3P_35A_XXXX, 2P_100_XXXX'],
     ['lookup.notFound', 'We cannot find the SolShare you entered.'],
     ['lookup.forbidden', 'You do not have permission to access the system information. Please contact the provider if you need access to this information.'],
     ['lookup.notCommissioned', 'It looks like this SolShare hasn\u2019t been commissioned yet, please complete the commissioning of this SolShare.'],

@@ -67,7 +67,7 @@ const target = (t: Target) => (typeof t === 'string' ? t : 'table' in t ? `the p
 
 function button(b: Button): string {
   const action = b.to ?? (b.href ? `link ${b.href}` : b.back === 'from' ? 'back to where it was opened from' : b.back ? 'back' : `runs \`${b.run}\` (${Object.entries(b.on ?? {}).map(([o, t]) => `${o} → ${target(t)}`).join('; ')})`);
-  return `\`${b.text}\`${b.variant ? ` (${b.variant})` : ''}${b.when ? ` when \`${b.when}\`` : ''}${b.intro ? ` after ${b.intro.length} notes` : ''} → ${action}`;
+  return `\`${b.text}\`${b.variant ? ` (${b.variant})` : ''}${b.when ? ` when \`${b.when}\`` : ''}${b.whenFailed ? ' after a failure' : ''}${b.intro ? ` after ${b.intro.length} notes` : ''} → ${action}`;
 }
 
 function flatten(tree: Record<string, unknown>, prefix = '', out = new Map<string, string>()): Map<string, string> {

@@ -1,31 +1,43 @@
-// A closed choice as large radio cards (H-22): each option a bordered card at least 48 px tall with
-// its radio and words; the chosen one is marked by the radio and a stronger border, not colour
-// alone. With `ui:options: { offeredFrom: <key> }` only the values the step's load handler lists in
-// formContext.loaded.<key> are offered (a two-phase unit gets Custom allocation only).
+// One card per option of an enum field (H-22, J-05): a 24 px radio, the option's words in bold and,
+// when the locales have one (forms.<form>.fields.<field>.optionHelp.<value>), a line under them. The
+// whole card is the tap target (>= 48 px) with a visible border; the chosen card is marked by its
+// radio and a darker border, not colour alone. With `ui:options: { offeredFrom: <key> }` only the
+// values the step's load handler lists in formContext.loaded.<key> are offered (a two-phase unit gets
+// Custom allocation only).
 import type { WidgetProps } from '@rjsf/utils';
 
-export default function RadioCardsWidget({ id, value, options, onChange, disabled, readonly, label, registry }: WidgetProps) {
+export default function RadioCardsWidget({ id, label, value, options, disabled, readonly, onChange, onBlur, onFocus, registry }: WidgetProps) {
+  const help = (options.optionHelp ?? {}) as Record<string, string>;
   const offeredFrom = typeof options.offeredFrom === 'string' ? options.offeredFrom : undefined;
   const loaded = (registry.formContext as { loaded?: Record<string, unknown> } | undefined)?.loaded;
   const offered = offeredFrom ? loaded?.[offeredFrom] : undefined;
   const choices = (options.enumOptions ?? []).filter((o) => !Array.isArray(offered) || offered.includes(o.value));
   return (
-    <fieldset id={id} className="flex flex-col gap-3">
-      <legend className="sr-only">{label}</legend>
-      {choices.map((o) => (
-        <label key={String(o.value)} className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 p-3 ${value === o.value ? 'border-brand-800 bg-brand-50' : 'border-slate-400 bg-white'}`}>
-          <input
-            type="radio"
-            name={id}
-            value={String(o.value)}
-            checked={value === o.value}
-            disabled={disabled || readonly}
-            onChange={() => onChange(o.value)}
-            className="h-6 w-6 shrink-0 accent-brand-700"
-          />
-          <span className="text-lg font-semibold text-slate-900">{o.label}</span>
-        </label>
-      ))}
-    </fieldset>
+    <div role="radiogroup" aria-label={label} className="flex flex-col gap-3">
+      {choices.map((option) => {
+        const key = String(option.value);
+        const chosen = value === option.value;
+        return (
+          <label key={key} className={`flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border-2 p-3 text-base ${chosen ? 'border-brand-800 bg-brand-50' : 'border-slate-400 bg-white'}`}>
+            <input
+              type="radio"
+              id={`${id}-${key}`}
+              name={id}
+              value={key}
+              checked={chosen}
+              disabled={disabled || readonly}
+              onChange={() => onChange(option.value)}
+              onBlur={() => onBlur(id, value)}
+              onFocus={() => onFocus(id, value)}
+              className="mt-0.5 h-6 w-6 shrink-0 accent-brand-700"
+            />
+            <span>
+              <span className="block text-lg font-semibold text-slate-900">{option.label}</span>
+              {help[key] ? <span className="block text-slate-700">{help[key]}</span> : null}
+            </span>
+          </label>
+        );
+      })}
+    </div>
   );
 }

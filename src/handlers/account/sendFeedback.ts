@@ -1,4 +1,5 @@
 // J-05…J-07, K-19, Z-60: feedback goes with the browser, the route the user came from and the serial.
+// The feedback form (content/forms/feedback) hands over { kind, comment }; each field is checked here.
 import { navigation } from '../../state/navigation.ts';
 import { project } from '../../state/project.ts';
 import { failed, failedKey, type Handler } from '../types.ts';
@@ -7,15 +8,14 @@ import { failed, failedKey, type Handler } from '../types.ts';
 // comment itself. Assumption: the team reading feedback filters on this prefix.
 export const ISSUE_PREFIX = '[issue] ';
 
-export const sendFeedback: Handler<'sent', 'feedback'> = async ({ api, input, path }) => {
-  const { comment, issue } = input ?? { comment: '', issue: false };
-  const text = typeof comment === 'string' ? comment.trim() : '';
-  if (text === '') return failedKey('feedback.required'); // L-35; the screen checks first
+export const sendFeedback: Handler<'sent', 'formData'> = async ({ api, input, path }) => {
+  const text = typeof input.comment === 'string' ? input.comment.trim() : '';
+  if (text === '') return failedKey('forms.feedback.errors.comment.required'); // L-35; the form checks first
   // Z-60: the full path of the screen the user left for /feedback/1 (navigation.previous)
   const page = navigation.previous || path;
   const result = await api.feedback({
     environment: typeof navigator === 'undefined' ? 'unknown' : navigator.userAgent,
-    comment: issue === true ? ISSUE_PREFIX + text : text,
+    comment: input.kind === 'issue' ? ISSUE_PREFIX + text : text,
     page,
     meter: project.serialNumber,
   });

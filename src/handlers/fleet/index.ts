@@ -1,6 +1,7 @@
 // The fleet handlers, typed against their outcome names.
 import type { HandlerImpls } from '../types.ts';
 import { beginBuildingAddressEdit, updateBuildingAddress } from './buildingAddress.ts';
+import { loadAccessList } from './loadAccessList.ts';
 import { loadBuildingAddress } from './loadBuildingAddress.ts';
 import { loadFaultStatus } from './loadFaultStatus.ts';
 import { loadSystemInfoView } from './loadSystemInfoView.ts';
@@ -11,6 +12,7 @@ export const fleetHandlers: HandlerImpls<typeof fleetOutcomes> = {
   loadSystemInfoView,
   loadFaultStatus,
   loadBuildingAddress,
+  loadAccessList,
   loadSolsharesAtSite,
   beginBuildingAddressEdit,
   updateBuildingAddress,

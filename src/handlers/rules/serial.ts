@@ -2,6 +2,8 @@
 // unit type (N-01), phases (M-06) and generation (N-02…N-04, Z-11).
 
 export type SerialError = 'required' | 'format';
+/** A serial that was normalised (D-03, Z-10) and found valid (L-15, L-16): only parseSerial makes one. */
+export type Serial = string & { readonly __brand: 'Serial' };
 export type Generation = 'gen1' | 'gen2';
 export type Phase = 'L1' | 'L2' | 'L3';
 
@@ -17,6 +19,13 @@ export function normaliseSerial(raw: string): string {
 export function validateSerial(normalised: string): SerialError | null {
   if (normalised === '') return 'required';
   return SERIAL_PATTERNS.some((p) => p.test(normalised)) ? null : 'format';
+}
+
+/** Normalises and validates what was typed, once: a Serial, or why it is none. */
+export function parseSerial(raw: unknown): { serial: Serial } | { error: SerialError } {
+  const normalised = normaliseSerial(typeof raw === 'string' ? raw : '');
+  const error = validateSerial(normalised);
+  return error === null ? { serial: normalised as Serial } : { error };
 }
 
 export type QrReading =

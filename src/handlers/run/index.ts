@@ -8,7 +8,7 @@ import { runCommissioning } from './commissioningRun.ts';
 import { loadCommissionResult } from './loadCommissionResult.ts';
 import { resetCommissioningDraft } from './resetCommissioningDraft.ts';
 import type { runOutcomes } from './outcomes.ts';
-import { sendInvite, sendNps } from './sendFeedback.ts';
+import { inviteFromForm, sendInvite, sendNps } from './sendFeedback.ts';
 import { untilAborted } from './sleep.ts';
 
 export const runHandlers: HandlerImpls<typeof runOutcomes> = {
@@ -46,5 +46,6 @@ export const runHandlers: HandlerImpls<typeof runOutcomes> = {
   loadCommissionResult,
   sendNps,
   sendInvite,
+  inviteFromForm,
   resetCommissioningDraft,
 };

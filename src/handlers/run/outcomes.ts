@@ -23,6 +23,7 @@ export const runOutcomes = {
   sendNps: ['sent'],
   // /commission/22 invite (G-07)
   sendInvite: ['sent'],
+  inviteFromForm: ['sent'], // G-07 from /access-control's invite form
   // COMMISSION ANOTHER UNIT (G-09)
   resetCommissioningDraft: ['done'],
 } as const satisfies Record<string, readonly string[]>;

@@ -1,21 +1,23 @@
 // What the installer sends after a successful run: the net promoter score (G-03, K-20) and the
 // asset-manager invite (G-07, K-18).
 import { project } from '../../state/project.ts';
-import { isRecord } from '../../state/persist.ts';
 import { unitInView } from '../../state/viewedUnit.ts';
-import { trimNpsComment } from '../rules/index.ts';
-import { failed, type HandlerContext, type Outcome } from '../types.ts';
+import { isValidEmail, trimNpsComment } from '../rules/index.ts';
+import { failed, failedKey, type HandlerContext, type Outcome } from '../types.ts';
+
+/** G-01: the score when none was chosen. */
+export const DEFAULT_SCORE = 7;
 
 /**
- * G-03, Z-60: { score, comment (trimmed, L-36), environment (browser), page (route path), meter }.
- * A failed call is a failure in place (issue 10): the screen keeps score and comment and offers to try
- * again or go on without sending (Z-46: commissioning has already succeeded). A 5xx is also reported
- * by the API client (J-14).
+ * G-03, Z-60: { score, comment (trimmed, L-36), environment (browser), page (route path), meter }, from
+ * the NPS form's { score, comment }. A failed call is a failure in place (issue 10): the form keeps score
+ * and comment and offers to try again or go on without sending (Z-46: commissioning has already
+ * succeeded). A 5xx is also reported by the API client (J-14).
  */
-export async function sendNps({ api, path, input }: HandlerContext<'nps'>): Promise<Outcome<'sent'>> {
-  const { score, comment } = isRecord(input) ? input : { score: null, comment: '' };
+export async function sendNps({ api, path, input }: HandlerContext<'formData'>): Promise<Outcome<'sent'>> {
+  const { score, comment } = input;
   const result = await api.netPromoterScore({
-    score: typeof score === 'number' ? score : 7,
+    score: typeof score === 'number' && Number.isInteger(score) && score >= 0 && score <= 10 ? score : DEFAULT_SCORE,
     comment: trimNpsComment(typeof comment === 'string' ? comment : ''),
     environment: typeof navigator === 'undefined' ? '' : navigator.userAgent,
     page: path.split('?')[0],
@@ -31,4 +33,11 @@ export async function sendInvite({ api, input, signal }: HandlerContext<'email'>
   const result = await api.invite(serial, { email, serialNum: serial });
   if (signal.aborted) return { kind: 'sent' }; // ignored: the screen is gone
   return result.ok ? { kind: 'sent' } : failed(result.message);
+}
+
+/** /access-control's invite form ({ email }, after its confirmation, G-06): the e-mail is checked here too (L-34). */
+export async function inviteFromForm(ctx: HandlerContext<'formData'>): Promise<Outcome<'sent'>> {
+  const email = typeof ctx.input.email === 'string' ? ctx.input.email.trim() : '';
+  if (!isValidEmail(email)) return failedKey('forms.invite.errors.email.pattern');
+  return sendInvite({ ...ctx, input: { email } });
 }

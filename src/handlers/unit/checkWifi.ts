@@ -3,10 +3,12 @@
 // not-found code → /error.
 import { wifi } from '../../state/wifi.ts';
 import { failed, type Handler } from '../types.ts';
-import { serialFromInput, viewSerial } from './currentUnit.ts';
+import { viewSerial } from './currentUnit.ts';
+import { serialFromForm } from './enterSerial.ts';
 
-export const checkWifi: Handler<'ready' | 'notFound', 'serial'> = async ({ api, signal, input }) => {
-  const serial = serialFromInput(input);
+export const checkWifi: Handler<'ready' | 'notFound', 'formData'> = async ({ api, signal, input }) => {
+  const serial = serialFromForm(input);
+  if (typeof serial !== 'string') return serial;
   const result = await api.wifiStatus(serial, signal);
   if (!result.ok) return failed(result.message);
   if (result.data.code === 404) return { kind: 'notFound' };

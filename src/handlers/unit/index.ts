@@ -2,6 +2,7 @@
 // wifi check and software update (D, H-01, I, J-01…J-03).
 import type { HandlerImpls } from '../types.ts';
 import { checkWifi } from './checkWifi.ts';
+import { enterCommissioningSerial, enterServiceSerial } from './enterSerial.ts';
 import { loadSystemInfo } from './loadSystemInfo.ts';
 import type { unitOutcomes } from './outcomes.ts';
 import { resetCommissioning } from './resetCommissioning.ts';
@@ -12,6 +13,8 @@ import { loadWifiStatus } from './loadWifiStatus.ts';
 
 export const unitHandlers: HandlerImpls<typeof unitOutcomes> = {
   setCommissioningSerial,
+  enterCommissioningSerial,
+  enterServiceSerial,
   searchUnit,
   loadSystemInfo,
   checkWifi,

@@ -6,5 +6,4 @@ import type { accountScreenOutcomes } from './kinds.ts';
 export const accountScreens: ScreenComponents<typeof accountScreenOutcomes> = {
   login: lazy(() => import('./LoginScreen.tsx')),
   sites: lazy(() => import('./SitesScreen.tsx')),
-  feedback: lazy(() => import('./FeedbackScreen.tsx')),
 };

@@ -3,5 +3,4 @@
 export const accountScreenOutcomes = {
   login: [], // /login: email + password, link to sign-up, forgot-password modal (B-01, B-02, B-08)
   sites: [], // /my-sites: the fleet; choosing a site runs the step's handler (C-09, C-10)
-  feedback: [], // /feedback/1: issue or comment, sent by the step's handler (J-05, J-07)
 } as const satisfies Record<string, readonly string[]>;

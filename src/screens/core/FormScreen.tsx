@@ -26,13 +26,17 @@ export default function FormScreen({ step, params }: ScreenProps<'form'>) {
   // tabs show the same and this one never writes the older value back
   const changes = useSnapshot(remoteChanges);
   const fromOtherTabs = (changes.formDrafts ?? 0) + (changes.project ?? 0);
-  const formProps = module ? { step, params, name, module } : null;
+  // `restartOnSuccess`: a form that stays on its route after a success (the invite) starts again,
+  // empty and loaded afresh (the person just invited is listed)
+  const [round, setRound] = useState(0);
+  const onSucceeded = step.props?.restartOnSuccess === true ? () => setRound((r) => r + 1) : undefined;
+  const formProps = module ? { step, params, name, module, onSucceeded } : null;
   return (
     <Page title={step.title} progress={step.progress}>
       <BodyBlocks blocks={step.body} />
       {formProps === null ? <Spinner /> : step.load ? (
-        <Suspense fallback={<Spinner />}><FormStartLoader key={fromOtherTabs} {...formProps} /></Suspense>
-      ) : <LoadedForm key={fromOtherTabs} {...formProps} />}
+        <Suspense fallback={<Spinner />}><FormStartLoader key={`${fromOtherTabs}:${round}`} {...formProps} /></Suspense>
+      ) : <LoadedForm key={`${fromOtherTabs}:${round}`} {...formProps} />}
     </Page>
   );
 }

@@ -5,5 +5,4 @@ import type { fleetScreenOutcomes } from './kinds.ts';
 
 export const fleetScreens: ScreenComponents<typeof fleetScreenOutcomes> = {
   viewFleet: lazy(() => import('./ViewFleetScreen.tsx')),
-  accessControl: lazy(() => import('./AccessControlScreen.tsx')),
 };

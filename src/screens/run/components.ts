@@ -5,5 +5,4 @@ import type { runScreenOutcomes } from './kinds.ts';
 
 export const runScreens: ScreenComponents<typeof runScreenOutcomes> = {
   troubleshooting: lazy(() => import('./TroubleshootingScreen.tsx')),
-  nps: lazy(() => import('./NpsScreen.tsx')),
 };

@@ -5,6 +5,5 @@ import type { ScreenComponents } from '../types.ts';
 import type { unitScreenOutcomes } from './kinds.ts';
 
 export const unitScreens: ScreenComponents<typeof unitScreenOutcomes> = {
-  serialEntry: lazy(() => import('./SerialEntryScreen.tsx')),
   qrScan: lazy(() => import('./QrScanScreen.tsx')),
 };

@@ -11,7 +11,7 @@ import { newStepQueryClient, useStepData } from '../../load/useStepData.ts';
 import type { ScreenProps } from '../../types.ts';
 import { LoadedForm } from './LoadedForm.tsx';
 
-type Props = ScreenProps<'form'> & { name: string; module: FormModule };
+type Props = ScreenProps<'form'> & { name: string; module: FormModule; onSucceeded?: () => void };
 
 export default function FormStartLoader(props: Props) {
   const [client] = useState(newStepQueryClient);

@@ -8,7 +8,7 @@ import type { RJSFValidationError } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useFlowActions } from '../../../app/useFlowActions.ts';
 import type { FormModule } from '../../../forms/formModule.ts';
 import { isFailure } from '../../../handlers/types.ts';
@@ -18,15 +18,18 @@ import { formTemplates } from '../../../forms/templates.tsx';
 import { transformErrors } from '../../../forms/transformErrors.ts';
 import { translateUiSchema } from '../../../forms/translateUiSchema.ts';
 import { useSubmitHold } from '../../../forms/useSubmitHold.ts';
-import { clearDraft, formStep, readDraft, saveDraft } from '../../../state/formDrafts.ts';
+import { draftClearer, formStep, readDraft, saveDraft } from '../../../state/formDrafts.ts';
 import { FailureAlert } from '../../../ui/FailureAlert.tsx';
+import { FlowButtons } from '../../../ui/FlowButtons.tsx';
 import type { ScreenProps } from '../../types.ts';
+import { asksFirst, ConfirmSubmit, readConfirm } from './ConfirmSubmit.tsx';
 
-type Props = ScreenProps<'form'> & { name: string; module: FormModule; start?: FormStart };
+type Props = ScreenProps<'form'> & { name: string; module: FormModule; start?: FormStart; onSucceeded?: () => void };
 
-export function LoadedForm({ step, params, name, module, start }: Props) {
+export function LoadedForm({ step, params, name, module, start, onSucceeded }: Props) {
   const { t } = useTranslation();
   const [location] = useLocation();
+  const query = new URLSearchParams(useSearch());
   const actions = useFlowActions(step, params);
   const draftKey = formStep(name, location) + (start?.draftOf ? `@${start.draftOf}` : '');
   const secretFields = useMemo(() => secretFieldsOf(module), [module]);
@@ -42,16 +45,33 @@ export function LoadedForm({ step, params, name, module, start }: Props) {
   // custom fields read what the step's load handler handed over (the units of a group…) and the route's params
   const formContext = useMemo(() => ({ lockSubmit: hold, loaded: start?.context ?? {}, params }), [hold, start, params]);
 
+  // `validateOnBlur` (L-34): a field is checked when it loses focus; once an error shows, while typing,
+  // so a corrected field loses its error before the tap on the button (no shift under the finger)
+  const [errorShown, setErrorShown] = useState(false);
+  const liveValidate = step.props?.validateOnBlur === true ? (errorShown ? 'onChange' : 'onBlur') : undefined;
   const onChange = (e: IChangeEvent<FormData>) => {
+    setErrorShown((e.errors?.length ?? 0) > 0);
     const data = e.formData ?? {};
     setFormData(data);
     saveDraft(draftKey, data, secretFields);
   };
+  const confirm = useMemo(() => readConfirm(step.props?.confirm), [step.props?.confirm]);
+  const [asking, setAsking] = useState<FormData | null>(null);
+  const send = async (data: FormData) => {
+    const clear = draftClearer(draftKey); // the draft as keyed now: the handler may change the job's unit (/commission/3)
+    const outcome = await actions.submit(data);
+    if (outcome && !isFailure(outcome)) {
+      clear();
+      onSucceeded?.();
+    }
+  };
   const onSubmit = async (e: IChangeEvent<FormData>) => {
     if (!step.run) return;
-    const outcome = await actions.submit(trimStrings(e.formData ?? {}));
-    if (outcome && !isFailure(outcome)) clearDraft(draftKey);
+    const data = trimStrings(e.formData ?? {});
+    if (confirm && asksFirst(confirm, data)) setAsking(data);
+    else await send(data);
   };
+  const failureNote = step.props?.failureNoteText;
 
   return (
     <>
@@ -66,6 +86,7 @@ export function LoadedForm({ step, params, name, module, start }: Props) {
         fields={fields}
         idPrefix={`form-${name}`}
         noHtml5Validate
+        liveValidate={liveValidate}
         showErrorList={false}
         focusOnFirstError
         disabled={actions.busy}
@@ -77,6 +98,11 @@ export function LoadedForm({ step, params, name, module, start }: Props) {
         experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
       />
       {actions.failure ? <FailureAlert message={actions.failure} /> : null}
+      {actions.failure && typeof failureNote === 'string' ? <p className="mt-4 text-base font-semibold text-slate-900">{t(failureNote)}</p> : null}
+      <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} />
+      {confirm ? (
+        <ConfirmSubmit confirm={confirm} pending={asking} onYes={(data) => { setAsking(null); void send(data); }} onNo={() => setAsking(null)} />
+      ) : null}
     </>
   );
 }

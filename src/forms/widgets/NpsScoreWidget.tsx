@@ -1,0 +1,65 @@
+// The 0–10 score of /net-promoter-score (G-01): the score in words, a slider with a 48 px thumb on a
+// 12 px track, and the eleven numbers as buttons at least 48 px tall, so it can be used with gloves.
+// The form's starting values give the default (7, G-01).
+import type { WidgetProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+
+const SCORES = Array.from({ length: 11 }, (_, i) => i);
+const RANGE = [
+  'h-12 w-full cursor-pointer appearance-none bg-transparent',
+  '[&::-webkit-slider-runnable-track]:h-3 [&::-webkit-slider-runnable-track]:rounded-full [&::-webkit-slider-runnable-track]:bg-slate-300',
+  '[&::-webkit-slider-thumb]:-mt-[18px] [&::-webkit-slider-thumb]:h-12 [&::-webkit-slider-thumb]:w-12 [&::-webkit-slider-thumb]:appearance-none',
+  '[&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-4 [&::-webkit-slider-thumb]:border-white [&::-webkit-slider-thumb]:bg-brand-700',
+  '[&::-moz-range-track]:h-3 [&::-moz-range-track]:rounded-full [&::-moz-range-track]:bg-slate-300',
+  '[&::-moz-range-thumb]:h-12 [&::-moz-range-thumb]:w-12 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-4 [&::-moz-range-thumb]:border-white [&::-moz-range-thumb]:bg-brand-700',
+  'focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400',
+].join(' ');
+
+export default function NpsScoreWidget({ id, value, disabled, readonly, onChange, onBlur, onFocus }: WidgetProps) {
+  const { t } = useTranslation();
+  const score = typeof value === 'number' && SCORES.includes(value) ? value : 7;
+  const off = disabled || readonly;
+  return (
+    <>
+      <output htmlFor={id} className="my-2 block text-2xl font-bold text-brand-800" aria-live="polite">
+        {t('forms.npsScore.value', { value: score })}
+      </output>
+      <input
+        id={id}
+        type="range"
+        min={0}
+        max={10}
+        step={1}
+        value={score}
+        disabled={off}
+        onChange={(e) => onChange(Number(e.target.value))}
+        onBlur={() => onBlur(id, score)}
+        onFocus={() => onFocus(id, score)}
+        className={RANGE}
+      />
+      <div className="flex justify-between text-sm text-slate-700" aria-hidden>
+        <span>{t('forms.npsScore.low')}</span>
+        <span>{t('forms.npsScore.high')}</span>
+      </div>
+      <fieldset className="my-4">
+        <legend className="mb-2 text-sm text-slate-700">{t('forms.npsScore.pick')}</legend>
+        <div className="grid grid-cols-6 gap-2">
+          {SCORES.map((n) => (
+            <button
+              key={n}
+              type="button"
+              aria-pressed={n === score}
+              disabled={off}
+              onClick={() => onChange(n)}
+              className={`min-h-12 rounded-lg border-2 text-lg font-semibold focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 ${
+                n === score ? 'border-brand-800 bg-brand-700 text-white underline' : 'border-slate-400 bg-white text-slate-900'
+              }`}
+            >
+              {n}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+    </>
+  );
+}
