@@ -176,7 +176,7 @@ describe('editor mistakes fail check:content and the build with file:line:column
   it('9b. a part the info kind does not know', () => {
     expect(mistake('flows/commission-run.yaml', '{ part: celebration }', '{ part: celebraton }')).toMatchInlineSnapshot(`
       [
-        "flows/commission-run.yaml:123:17: part 'celebraton' is not registered; did you mean 'celebration'?",
+        "flows/commission-run.yaml:135:17: part 'celebraton' is not registered; did you mean 'celebration'?",
       ]
     `);
   });

@@ -32,7 +32,7 @@ describe('step inputs', () => {
   it('refuses a step whose handler takes another input than its kind submits', () => {
     expect(problemsAfter('flows/commission-config.yaml', 'run: saveAllocationPhase', 'run: chooseDeliveryMethod')).toMatchInlineSnapshot(`
       [
-        "flows/commission-config.yaml:190:10: handler 'chooseDeliveryMethod' takes 'choice', but screen kind 'form' submits 'formData'",
+        "flows/commission-config.yaml:196:10: handler 'chooseDeliveryMethod' takes 'choice', but screen kind 'form' submits 'formData'",
       ]
     `);
   });
@@ -40,7 +40,7 @@ describe('step inputs', () => {
   it('refuses a button whose handler needs an input from the screen', () => {
     expect(problemsAfter('flows/commission-config.yaml', 'run: confirmAllocation', 'run: saveAllocationPhase')).toMatchInlineSnapshot(`
       [
-        "flows/commission-config.yaml:206:38: handler 'saveAllocationPhase' takes 'formData', but a button sends nothing; run it from a screen that submits 'formData'",
+        "flows/commission-config.yaml:217:38: handler 'saveAllocationPhase' takes 'formData', but a button sends nothing; run it from a screen that submits 'formData'",
       ]
     `);
   });
@@ -48,15 +48,15 @@ describe('step inputs', () => {
   it('refuses a submitting kind without a handler to submit to', () => {
     expect(problemsAfter('flows/commission-config.yaml', '    run: saveAllocationPhase ', '    # run: saveAllocationPhase ')).toMatchInlineSnapshot(`
       [
-        "flows/commission-config.yaml:183:13: screen kind 'form' submits 'formData' to its step's handler; add 'run:' with a handler that takes it",
+        "flows/commission-config.yaml:189:13: screen kind 'form' submits 'formData' to its step's handler; add 'run:' with a handler that takes it",
       ]
     `);
   });
 
   it('refuses a handler on a kind that never runs it', () => {
-    expect(problemsAfter('flows/commission-config.yaml', '    title: connections.inverter.title\n', '    title: connections.inverter.title\n    run: confirmAllocation\n')).toMatchInlineSnapshot(`
+    expect(problemsAfter('flows/troubleshooting.yaml', '    title: troubleshooting.phaseToPhaseAu.title\n', '    title: troubleshooting.phaseToPhaseAu.title\n    run: confirmAllocation\n')).toMatchInlineSnapshot(`
       [
-        "flows/commission-config.yaml:199:10: screen kind 'allocationReview' never runs its step's handler, so 'run: confirmAllocation' would do nothing; use a button's 'run:' instead",
+        "flows/troubleshooting.yaml:36:10: screen kind 'troubleshooting' never runs its step's handler, so 'run: confirmAllocation' would do nothing; use a button's 'run:' instead",
       ]
     `);
   });
