@@ -5,6 +5,8 @@ import type { CustomValidator, RegistryFieldsType, RegistryWidgetsType } from '@
 import { samePasswords } from './widgets/passwordRules.ts';
 import { countryWithoutCoordinates } from './widgets/siteAddressRules.ts';
 import { sizesGivePower } from './widgets/specSizeRules.ts';
+import { connectedBoxes } from './widgets/connectionGroupRules.ts';
+import ConnectionGroupsField from './widgets/ConnectionGroupsField.tsx';
 import AddressAutocomplete from './widgets/AddressAutocomplete.tsx';
 import { addressToForm, specToForm } from '../handlers/config/formValues.ts';
 import PasswordWidget from './widgets/PasswordWidget.tsx';
@@ -18,6 +20,7 @@ export const customValidators: Record<string, CustomValidator<FormData>> = {
   resetPassword: samePasswords('resetPassword'), // L-11
   siteAddress: countryWithoutCoordinates('siteAddress'), // L-13, E-05
   specifications: sizesGivePower('specifications'), // E-09, E-31: 0.00 kW per phase is not positive
+  connections: connectedBoxes('connections'), // L-26, L-28: /commission/16, /reset-connections
 };
 
 /** Custom widgets by name, for `ui:widget` in content/forms/<name>.ui.json. */
@@ -29,6 +32,7 @@ export const widgets: RegistryWidgetsType = {
 /** Custom fields by name, for `ui:field`: a field may also set sibling values (the address fills its coordinates). */
 export const fields: RegistryFieldsType = {
   addressAutocomplete: AddressAutocomplete, // E-04…E-07, H-16
+  connectionGroups: ConnectionGroupsField, // E-22, E-23, H-27: per group, a name and a tick per phase
 };
 
 /** A form's starting values, e.g. the wizard's address step starts from the project address (Z-16). */

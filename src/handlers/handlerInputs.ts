@@ -29,7 +29,8 @@ export const handlerInputs = {
   saveAddress: 'formData',
   saveSpec: 'formData',
   saveConnection: 'connectionChoice',
-  saveEditedConnections: 'connections',
+  loadConnectionEdit: 'none',
+  saveEditedConnections: 'formData',
   chooseDeliveryMethod: 'choice',
   saveAllocationPhase: 'phaseWeights',
   confirmAllocation: 'none',
@@ -53,7 +54,8 @@ export const handlerInputs = {
   // setup
   saveDeliveryMethod: 'deliveryMethod',
   saveConnectedUnits: 'connectedUnits',
-  startRecommissioning: 'connections',
+  loadResetConnections: 'none',
+  startRecommissioning: 'formData',
   // report
   loadCommissioningReport: 'none',
   openUnitLink: 'none', // the serial is in the route (/system-info/:serial)

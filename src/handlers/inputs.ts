@@ -36,7 +36,6 @@ export interface Inputs {
   feedback: { comment: string; issue: boolean };
   nps: { score: number | null; comment: string };
   connectionChoice: ConnectionChoice;
-  connections: Connection[];
   phaseWeights: { weights: (number | null)[] };
   /** the value of the option chosen on a choice step (as the flow declares it), or null for none (yet) */
   choice: { choice: string | null };
@@ -59,7 +58,6 @@ export const INPUT_NAMES = [
   'feedback',
   'nps',
   'connectionChoice',
-  'connections',
   'phaseWeights',
   'choice',
   'connectedUnits',

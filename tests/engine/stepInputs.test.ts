@@ -11,7 +11,7 @@ import { registry as code } from '../../src/registry.ts';
 const root = join(__dirname, '..', '..');
 const locales = readLocales(root);
 const localeKeys = Object.fromEntries(Object.entries(locales).map(([lang, r]) => [lang, flattenKeys(r.translation)]));
-const registry: Registry = { ...code, forms: ['signUp', 'resetPassword', 'siteAddress', 'specifications'] };
+const registry: Registry = { ...code, forms: ['signUp', 'resetPassword', 'siteAddress', 'specifications', 'connections', 'connectedUnits'] };
 
 /** The problems of the real flows after replacing `from` with `to` in one flow file. */
 function problemsAfter(file: string, from: string, to: string): string[] {
@@ -32,7 +32,7 @@ describe('step inputs', () => {
   it('refuses a step whose handler takes another input than its kind submits', () => {
     expect(problemsAfter('flows/commission-config.yaml', 'run: saveAllocationPhase', 'run: chooseDeliveryMethod')).toMatchInlineSnapshot(`
       [
-        "flows/commission-config.yaml:188:10: handler 'chooseDeliveryMethod' takes 'choice', but screen kind 'allocation' submits 'phaseWeights'",
+        "flows/commission-config.yaml:190:10: handler 'chooseDeliveryMethod' takes 'choice', but screen kind 'allocation' submits 'phaseWeights'",
       ]
     `);
   });
@@ -40,7 +40,7 @@ describe('step inputs', () => {
   it('refuses a button whose handler needs an input from the screen', () => {
     expect(problemsAfter('flows/commission-config.yaml', 'run: confirmAllocation', 'run: saveAllocationPhase')).toMatchInlineSnapshot(`
       [
-        "flows/commission-config.yaml:204:38: handler 'saveAllocationPhase' takes 'phaseWeights', but a button sends nothing; run it from a screen that submits 'phaseWeights'",
+        "flows/commission-config.yaml:206:38: handler 'saveAllocationPhase' takes 'phaseWeights', but a button sends nothing; run it from a screen that submits 'phaseWeights'",
       ]
     `);
   });
@@ -48,7 +48,7 @@ describe('step inputs', () => {
   it('refuses a submitting kind without a handler to submit to', () => {
     expect(problemsAfter('flows/commission-config.yaml', '    run: saveAllocationPhase\n', '')).toMatchInlineSnapshot(`
       [
-        "flows/commission-config.yaml:183:13: screen kind 'allocation' submits 'phaseWeights' to its step's handler; add 'run:' with a handler that takes it",
+        "flows/commission-config.yaml:185:13: screen kind 'allocation' submits 'phaseWeights' to its step's handler; add 'run:' with a handler that takes it",
       ]
     `);
   });
@@ -56,7 +56,7 @@ describe('step inputs', () => {
   it('refuses a handler on a kind that never runs it', () => {
     expect(problemsAfter('flows/commission-config.yaml', '    screen: allocationReview\n', '    screen: allocationReview\n    run: confirmAllocation\n')).toMatchInlineSnapshot(`
       [
-        "flows/commission-config.yaml:197:10: screen kind 'allocationReview' never runs its step's handler, so 'run: confirmAllocation' would do nothing; use a button's 'run:' instead",
+        "flows/commission-config.yaml:199:10: screen kind 'allocationReview' never runs its step's handler, so 'run: confirmAllocation' would do nothing; use a button's 'run:' instead",
       ]
     `);
   });

@@ -6,7 +6,8 @@ import { saveConnectedUnits, sameEnabledUnits } from '../../src/handlers/setup/s
 import { saveDeliveryMethod } from '../../src/handlers/setup/saveDeliveryMethod.ts';
 import { startRecommissioning } from '../../src/handlers/setup/startRecommissioning.ts';
 import type { TestContext as HandlerContext } from '../support/handlerContext.ts';
-import { emptyProject, project } from '../../src/state/project.ts';
+import { emptyProject, project, type Connection } from '../../src/state/project.ts';
+import { boxesFrom } from '../../src/handlers/config/connectionBoxes.ts';
 import { idleRun, run } from '../../src/state/run.ts';
 import { storeSystemInfo, systemInfo } from '../../src/state/systemInfo.ts';
 import type { SystemInfo } from '../../src/api/types.ts';
@@ -97,26 +98,35 @@ describe('startRecommissioning (E-23, E-55, Z-41)', () => {
   beforeEach(() => Object.assign(run, idleRun()));
   const edited = [
     { type: '3x1', L1: 'Unit 1', L2: 'Unit 2', L3: 'Unit 3' },
-    { type: '1x3', L1: 'Unit 4', L2: 'Unit 4', L3: 'Unit 4' },
+    { type: '3x1', L1: 'Unit 4', L2: 'Unit 5', L3: 'Unit 7' },
     { type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' },
     { type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' },
     { type: '3x1', L1: 'Unit 6', L2: 'n/a', L3: 'n/a' },
-  ];
+  ] as Connection[];
+  // what the form sends: the boxes of /reset-connections with these names and ticks
+  const form = { groups: boxesFrom('3P_35A_6809', edited) };
 
   it('stores the connections and the address, and prepares a re-commissioning run with upload', async () => {
     const g = given('3P_35A_6809', systemInfoFor('3P_35A_6809'));
-    expect(await startRecommissioning(g.ctx(edited))).toEqual({ kind: 'started' });
+    expect(await startRecommissioning(g.ctx(form))).toEqual({ kind: 'started' });
     expect(project.connections).toEqual(edited);
     expect(project.address.address).toBe('1 Martin Place, Sydney NSW 2000, Australia');
     expect(project.solarDeliveryMethod).toBe('optimise');
     expect(run).toMatchObject({ serial: '3P_35A_6809', step: 'search', uploadConfig: true, recommissioning: true });
   });
 
+  it('checks the boxes again: a ticked box without a unit starts no run (L-26)', async () => {
+    const g = given('3P_35A_6809', systemInfoFor('3P_35A_6809'));
+    const sent = { groups: form.groups.map((group, i) => (i === 1 ? group.map((box) => (box.phase === 'L2' ? { ...box, name: ' ' } : box)) : group)) };
+    expect(await startRecommissioning(g.ctx(sent))).toEqual({ kind: 'failed', message: { key: 'forms.connections.errors.groups.emptyNames', values: { labels: 'L2-2' } } });
+    expect(run.step).toBe('idle');
+  });
+
   it('refuses without a linked address (H-11) and starts no run', async () => {
     const info = systemInfoFor('3P_35A_6809');
     info.meter.project = null;
     const g = given('3P_35A_6809', info);
-    const outcome = await startRecommissioning(g.ctx(edited));
+    const outcome = await startRecommissioning(g.ctx(form));
     expect(outcome.kind).toBe('failed');
     expect(run.step).toBe('idle');
     expect(systemInfo.serial).toBe('3P_35A_6809');

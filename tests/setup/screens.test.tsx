@@ -4,7 +4,6 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ConnectedUnitsEditScreen from '../../src/screens/setup/ConnectedUnitsEditScreen.tsx';
 import DeliveryMethodEditScreen from '../../src/screens/setup/DeliveryMethodEditScreen.tsx';
 import DeliveryMethodViewScreen from '../../src/screens/setup/DeliveryMethodViewScreen.tsx';
-import ResetConnectionsScreen from '../../src/screens/setup/ResetConnectionsScreen.tsx';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { idleRun, run } from '../../src/state/run.ts';
 import { session } from '../../src/state/session.ts';
@@ -125,18 +124,5 @@ describe('/edit-connected-units', () => {
     session.roles = [...roles];
     renderStep(ConnectedUnitsEditScreen, editUnits, given('3P_35A_6809').api);
     expect(screen.queryByRole('button', { name: 'ADD A CONNECTION' }) !== null).toBe(shown);
-  });
-});
-
-describe('/reset-connections', () => {
-  it('pre-fills the unit connections and starts a re-commissioning run with upload (E-23, E-55)', async () => {
-    const g = given('3P_35A_6809');
-    const reset = step({ path: '/reset-connections', screen: 'resetConnections', run: 'startRecommissioning', on: { ...onLoad, started: '/commission/21' } });
-    const { history } = renderStep(ResetConnectionsScreen, reset, g.api);
-    expect(screen.getByLabelText('Unit connected to L3-2')).toHaveValue('Unit 5');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(history.at(-1)).toBe('/commission/21'));
-    expect(run).toMatchObject({ serial: '3P_35A_6809', uploadConfig: true, recommissioning: true, step: 'search' });
-    expect(project.address.country).toBe('AU');
   });
 });

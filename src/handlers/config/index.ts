@@ -5,7 +5,8 @@ import { chooseDeliveryMethod, confirmAllocation } from './delivery.ts';
 import type { configOutcomes } from './outcomes.ts';
 import { saveAddress } from './saveAddress.ts';
 import { saveAllocationPhase } from './saveAllocation.ts';
-import { chooseConnectionType, saveConnection, saveEditedConnections } from './saveConnection.ts';
+import { loadConnectionEdit, saveEditedConnections } from './editConnections.ts';
+import { chooseConnectionType, saveConnection } from './saveConnection.ts';
 import { saveSpec } from './saveSpec.ts';
 
 export const configHandlers: HandlerImpls<typeof configOutcomes> = {
@@ -13,6 +14,7 @@ export const configHandlers: HandlerImpls<typeof configOutcomes> = {
   saveSpec,
   saveConnection,
   chooseConnectionType,
+  loadConnectionEdit,
   saveEditedConnections,
   chooseDeliveryMethod,
   saveAllocationPhase,

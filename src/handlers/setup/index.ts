@@ -3,10 +3,12 @@ import type { HandlerImpls } from '../types.ts';
 import type { setupOutcomes } from './outcomes.ts';
 import { saveConnectedUnits } from './saveConnectedUnits.ts';
 import { saveDeliveryMethod } from './saveDeliveryMethod.ts';
+import { loadResetConnections } from './resetConnections.ts';
 import { startRecommissioning } from './startRecommissioning.ts';
 
 export const setupHandlers: HandlerImpls<typeof setupOutcomes> = {
   saveDeliveryMethod,
   saveConnectedUnits,
+  loadResetConnections,
   startRecommissioning,
 };

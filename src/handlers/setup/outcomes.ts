@@ -2,5 +2,6 @@
 export const setupOutcomes = {
   saveDeliveryMethod: ['saved'], // H-24; a failure reloads system info and stays (H-25)
   saveConnectedUnits: ['saved'], // H-28; a failure reloads system info and stays (H-30)
+  loadResetConnections: ['ready', 'notFound', 'forbidden', 'notCommissioned'], // /reset-connections on arrival: the boxes to start from (E-23)
   startRecommissioning: ['started'], // E-23, E-55: /reset-connections → the run with upload
 } as const satisfies Record<string, readonly string[]>;

@@ -6,7 +6,6 @@ import type { configScreenOutcomes } from './kinds.ts';
 export const configScreens: ScreenComponents<typeof configScreenOutcomes> = {
   connectionUnits: lazy(() => import('./ConnectionUnitsScreen.tsx')),
   connectionReview: lazy(() => import('./ConnectionReviewScreen.tsx')),
-  connectionEdit: lazy(() => import('./ConnectionEditScreen.tsx')),
   allocation: lazy(() => import('./AllocationScreen.tsx')),
   allocationReview: lazy(() => import('./AllocationReviewScreen.tsx')),
 };

@@ -16,7 +16,7 @@ import { Button } from '../../ui/Button.tsx';
 import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { labelInGroup, withGroupLabels } from '../config/groupLabel.ts';
-import { PhaseNameTick } from '../config/PhaseNameTick.tsx';
+import { PhaseNameTick } from '../../forms/widgets/PhaseNameTick.tsx';
 import type { ScreenProps } from '../types.ts';
 import { connectionsFromBoxes, enabledBoxesFrom, enabledUnitsFrom, isShown, unitConnections } from './serviceModel.ts';
 import { SystemInfoLoading } from './SystemInfoLoading.tsx';

@@ -8,5 +8,4 @@ export const setupScreens: ScreenComponents<typeof setupScreenOutcomes> = {
   deliveryMethodEdit: lazy(() => import('./DeliveryMethodEditScreen.tsx')),
   connectedUnitsView: lazy(() => import('./ConnectedUnitsViewScreen.tsx')),
   connectedUnitsEdit: lazy(() => import('./ConnectedUnitsEditScreen.tsx')),
-  resetConnections: lazy(() => import('./ResetConnectionsScreen.tsx')),
 };

@@ -8,5 +8,4 @@ export const setupScreenOutcomes = {
   deliveryMethodEdit: load, // H-22…H-25 (SAVE runs the route's handler)
   connectedUnitsView: load, // H-26
   connectedUnitsEdit: load, // H-27…H-30
-  resetConnections: load, // E-23, E-55
 } as const satisfies Record<string, readonly string[]>;

@@ -2,22 +2,13 @@
 // connections, which units are enabled for solar per phase, and the allocation per phase.
 import type { SystemInfo } from '../../handlers/data.ts';
 import { storedWeightOf, phaseConnections, type PhaseConnection } from '../config/allocationModel.ts';
-import { CONNECTION_GROUPS, connectionLabel, noConnection, NO_CONNECTION, type PhaseBox } from '../../handlers/rules/connections.ts';
+import { connectionLabel, NO_CONNECTION, type PhaseBox } from '../../handlers/rules/connections.ts';
+import { ALL_PHASES, isEnabled, unitConnections } from '../../handlers/setup/unitConnections.ts';
 import { phasesOf, type Phase } from '../../handlers/rules/serial.ts';
 import type { Connection, WeightEntry } from '../../state/project.ts';
 
-export const ALL_PHASES: readonly Phase[] = ['L1', 'L2', 'L3'];
-
-/** H-13: `unit` holds the unit per connection; config.connected_units is the same for older replies. Always 5 groups. */
-export function unitConnections(info: SystemInfo): Connection[] {
-  const list = info.unit.length > 0 ? info.unit : info.config.connected_units;
-  return Array.from({ length: CONNECTION_GROUPS }, (_, i) => ({ ...(list[i] ?? noConnection()) }) as Connection);
-}
-
-/** H-13: enabled_units[phaseIndex] lists the enabled unit numbers 1…5 (group index + 1). */
-export function isEnabled(info: SystemInfo, phase: Phase, group: number): boolean {
-  return (info.config.enabled_units[ALL_PHASES.indexOf(phase)] ?? []).includes(group + 1);
-}
+// moved to the handlers, which read the unit too; kept here under their old names for the screens
+export { ALL_PHASES, isEnabled, unitConnections } from '../../handlers/setup/unitConnections.ts';
 
 /** The connections of one phase that receive solar, in group order (what an allocation is about). */
 export function solarConnections(serial: string, info: SystemInfo, phase: Phase): PhaseConnection[] {
