@@ -5,7 +5,7 @@ import type { CustomValidator, RegistryFieldsType, RegistryWidgetsType } from '@
 import { samePasswords } from './widgets/passwordRules.ts';
 import { countryWithoutCoordinates } from './widgets/siteAddressRules.ts';
 import { sizesGivePower } from './widgets/specSizeRules.ts';
-import { connectedBoxes } from './widgets/connectionGroupRules.ts';
+import { connectedBoxes, enabledBoxes } from './widgets/connectionGroupRules.ts';
 import ConnectionGroupsField from './widgets/ConnectionGroupsField.tsx';
 import AddressAutocomplete from './widgets/AddressAutocomplete.tsx';
 import { addressToForm, specToForm } from '../handlers/config/formValues.ts';
@@ -21,6 +21,7 @@ export const customValidators: Record<string, CustomValidator<FormData>> = {
   siteAddress: countryWithoutCoordinates('siteAddress'), // L-13, E-05
   specifications: sizesGivePower('specifications'), // E-09, E-31: 0.00 kW per phase is not positive
   connections: connectedBoxes('connections'), // L-26, L-28: /commission/16, /reset-connections
+  connectedUnits: enabledBoxes('connectedUnits'), // L-27, L-29: /edit-connected-units
 };
 
 /** Custom widgets by name, for `ui:widget` in content/forms/<name>.ui.json. */

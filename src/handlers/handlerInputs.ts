@@ -53,7 +53,8 @@ export const handlerInputs = {
   updateBuildingAddress: 'formData',
   // setup
   saveDeliveryMethod: 'deliveryMethod',
-  saveConnectedUnits: 'connectedUnits',
+  loadConnectedUnitsEdit: 'none',
+  saveConnectedUnits: 'formData',
   loadResetConnections: 'none',
   startRecommissioning: 'formData',
   // report

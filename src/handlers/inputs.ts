@@ -1,19 +1,12 @@
 // What a screen hands to a handler. Each shape has a name; the handler catalog says which shape each
 // handler takes and the screen-kind catalog which shape each kind submits, so the checker can compare
 // a step's kind with its `run` handler (names are data), and TypeScript checks both ends (shapes are types).
-import type { Connection } from '../state/project.ts';
 import type { DeliveryChoice } from './rules/deliveryMethod.ts';
 
 export type ConnectionChoice =
   | { kind: 'NONE' }
   | { kind: 'ONE_TRIPLE'; name: string }
   | { kind: 'THREE_SINGLE'; names: Partial<Record<'L1' | 'L2' | 'L3', string>> };
-
-export interface ConnectedUnitsInput {
-  connections: Connection[];
-  /** Per phase (L1, L2, L3), the enabled unit numbers 1…5 (group index + 1). */
-  enabledUnits: number[][];
-}
 
 export interface DeliveryMethodInput {
   choice: DeliveryChoice;
@@ -39,7 +32,6 @@ export interface Inputs {
   phaseWeights: { weights: (number | null)[] };
   /** the value of the option chosen on a choice step (as the flow declares it), or null for none (yet) */
   choice: { choice: string | null };
-  connectedUnits: ConnectedUnitsInput;
   deliveryMethod: DeliveryMethodInput;
   projectId: { projectId: string | number };
 }
@@ -60,7 +52,6 @@ export const INPUT_NAMES = [
   'connectionChoice',
   'phaseWeights',
   'choice',
-  'connectedUnits',
   'deliveryMethod',
   'projectId',
 ] as const satisfies readonly InputName[];

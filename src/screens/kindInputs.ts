@@ -16,7 +16,6 @@ export const kindInputs = {
   accessControl: 'email',
   connectionUnits: 'connectionChoice',
   allocation: 'phaseWeights',
-  connectedUnitsEdit: 'connectedUnits',
   deliveryMethodEdit: 'deliveryMethod',
   solsharesAtSite: 'serial',
   progress: 'none',

@@ -9,7 +9,8 @@
 import type { FieldProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import { NO_CONNECTION, type PhaseBox } from '../../handlers/rules/connections.ts';
+import type { PhaseBox } from '../../handlers/rules/connections.ts';
+import { isShown } from '../../handlers/setup/enabledBoxes.ts';
 import { labelInGroup } from '../../screens/config/groupLabel.ts';
 import { PhaseNameTick } from './PhaseNameTick.tsx';
 
@@ -19,8 +20,6 @@ const WORDS: Record<Tick, { legend: string; nameFor: string; tickFor: string; ti
   connected: { legend: 'connections.groupOf', nameFor: 'connections.edit.nameFor', tickFor: 'connections.edit.connectedFor', tick: 'connections.edit.connected' },
   enabled: { legend: 'connectedUnits.group', nameFor: 'connectedUnits.edit.nameFor', tickFor: 'connectedUnits.edit.enabledFor', tick: 'connectedUnits.edit.enabled' },
 };
-
-const isShown = (box: PhaseBox): boolean => box.name.trim() !== NO_CONNECTION;
 
 export default function ConnectionGroupsField({ fieldPathId, formData, onChange, disabled, uiSchema }: FieldProps<PhaseBox[][]>) {
   const { t } = useTranslation();

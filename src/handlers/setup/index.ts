@@ -1,13 +1,14 @@
 // The setup handlers, typed against their outcome names.
 import type { HandlerImpls } from '../types.ts';
 import type { setupOutcomes } from './outcomes.ts';
-import { saveConnectedUnits } from './saveConnectedUnits.ts';
+import { loadConnectedUnitsEdit, saveConnectedUnits } from './saveConnectedUnits.ts';
 import { saveDeliveryMethod } from './saveDeliveryMethod.ts';
 import { loadResetConnections } from './resetConnections.ts';
 import { startRecommissioning } from './startRecommissioning.ts';
 
 export const setupHandlers: HandlerImpls<typeof setupOutcomes> = {
   saveDeliveryMethod,
+  loadConnectedUnitsEdit,
   saveConnectedUnits,
   loadResetConnections,
   startRecommissioning,

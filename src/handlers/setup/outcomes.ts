@@ -1,6 +1,7 @@
 // Outcome names of the setup handlers; the flow checker reads this at build time (no imports here).
 export const setupOutcomes = {
   saveDeliveryMethod: ['saved'], // H-24; a failure reloads system info and stays (H-25)
+  loadConnectedUnitsEdit: ['ready', 'notFound', 'forbidden', 'notCommissioned'], // /edit-connected-units on arrival: the enable-for-solar boxes (H-27)
   saveConnectedUnits: ['saved'], // H-28; a failure reloads system info and stays (H-30)
   loadResetConnections: ['ready', 'notFound', 'forbidden', 'notCommissioned'], // /reset-connections on arrival: the boxes to start from (E-23)
   startRecommissioning: ['started'], // E-23, E-55: /reset-connections → the run with upload

@@ -7,5 +7,4 @@ export const setupScreens: ScreenComponents<typeof setupScreenOutcomes> = {
   deliveryMethodView: lazy(() => import('./DeliveryMethodViewScreen.tsx')),
   deliveryMethodEdit: lazy(() => import('./DeliveryMethodEditScreen.tsx')),
   connectedUnitsView: lazy(() => import('./ConnectedUnitsViewScreen.tsx')),
-  connectedUnitsEdit: lazy(() => import('./ConnectedUnitsEditScreen.tsx')),
 };

@@ -7,5 +7,4 @@ export const setupScreenOutcomes = {
   deliveryMethodView: load, // H-19…H-21
   deliveryMethodEdit: load, // H-22…H-25 (SAVE runs the route's handler)
   connectedUnitsView: load, // H-26
-  connectedUnitsEdit: load, // H-27…H-30
 } as const satisfies Record<string, readonly string[]>;
