@@ -9,6 +9,8 @@ import { validSerial } from './widgets/serialRules.ts';
 import SerialWidget from './widgets/SerialWidget.tsx';
 import RadioCardsWidget from './widgets/RadioCardsWidget.tsx';
 import NpsScoreWidget from './widgets/NpsScoreWidget.tsx';
+import { connectedBoxes, enabledBoxes } from './widgets/connectionGroupRules.ts';
+import ConnectionGroupsField from './widgets/ConnectionGroupsField.tsx';
 import AddressAutocomplete from './widgets/AddressAutocomplete.tsx';
 import AccessListField from './widgets/AccessListField.tsx';
 import { addressToForm, specToForm } from '../handlers/config/formValues.ts';
@@ -25,6 +27,8 @@ export const customValidators: Record<string, CustomValidator<FormData>> = {
   siteAddress: countryWithoutCoordinates('siteAddress'), // L-13, E-05
   specifications: sizesGivePower('specifications'), // E-09, E-31: 0.00 kW per phase is not positive
   serial: validSerial('serial'), // L-15, L-16 on the normalised serial (D-03)
+  connections: connectedBoxes('connections'), // L-26, L-28: /commission/16, /reset-connections
+  connectedUnits: enabledBoxes('connectedUnits'), // L-27, L-29: /edit-connected-units
 };
 
 /** Custom widgets by name, for `ui:widget` in content/forms/<name>.ui.json. */
@@ -41,6 +45,7 @@ export const fields: RegistryFieldsType = {
   addressAutocomplete: AddressAutocomplete, // E-04…E-07, H-16
   phaseWeights: PhaseWeightsField, // E-29…E-40, H-23: the allocation weights of one phase or every phase
   accessList: AccessListField, // H-40: who has access, read-only, from the step's load handler
+  connectionGroups: ConnectionGroupsField, // E-22, E-23, H-27: per group, a name and a tick per phase
 };
 
 /** A form's starting values, e.g. the wizard's address step starts from the project address (Z-16). */

@@ -33,7 +33,8 @@ export const handlerInputs = {
   saveAddress: 'formData',
   saveSpec: 'formData',
   saveConnection: 'connectionChoice',
-  saveEditedConnections: 'connections',
+  loadConnectionEdit: 'none',
+  saveEditedConnections: 'formData',
   chooseDeliveryMethod: 'choice',
   loadAllocationPhase: 'none',
   saveAllocationPhase: 'formData',
@@ -65,8 +66,10 @@ export const handlerInputs = {
   loadConnectedUnits: 'none',
   loadDeliveryMethod: 'none',
   saveDeliveryMethod: 'formData',
-  saveConnectedUnits: 'connectedUnits',
-  startRecommissioning: 'connections',
+  loadConnectedUnitsEdit: 'none',
+  saveConnectedUnits: 'formData',
+  loadResetConnections: 'none',
+  startRecommissioning: 'formData',
   // report
   loadCommissioningReport: 'none',
   openUnitLink: 'none', // the serial is in the route (/system-info/:serial)

@@ -1,18 +1,11 @@
 // What a screen hands to a handler. Each shape has a name; the handler catalog says which shape each
 // handler takes and the screen-kind catalog which shape each kind submits, so the checker can compare
 // a step's kind with its `run` handler (names are data), and TypeScript checks both ends (shapes are types).
-import type { Connection } from '../state/project.ts';
 
 export type ConnectionChoice =
   | { kind: 'NONE' }
   | { kind: 'ONE_TRIPLE'; name: string }
   | { kind: 'THREE_SINGLE'; names: Partial<Record<'L1' | 'L2' | 'L3', string>> };
-
-export interface ConnectedUnitsInput {
-  connections: Connection[];
-  /** Per phase (L1, L2, L3), the enabled unit numbers 1…5 (group index + 1). */
-  enabledUnits: number[][];
-}
 
 export interface Inputs {
   /** the handler needs nothing from the screen (a button, an arrival) */
@@ -27,10 +20,8 @@ export interface Inputs {
   site: { id: string | number };
   reload: { force: boolean };
   connectionChoice: ConnectionChoice;
-  connections: Connection[];
   /** the value of the option chosen on a choice step (as the flow declares it), or null for none (yet) */
   choice: { choice: string | null };
-  connectedUnits: ConnectedUnitsInput;
   projectId: { projectId: string | number };
 }
 
@@ -46,8 +37,6 @@ export const INPUT_NAMES = [
   'site',
   'reload',
   'connectionChoice',
-  'connections',
   'choice',
-  'connectedUnits',
   'projectId',
 ] as const satisfies readonly InputName[];

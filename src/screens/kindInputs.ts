@@ -11,9 +11,6 @@ export const kindInputs = {
   sites: 'site',
   info: 'email', // only an invite part submits (/commission/22); an info step without one needs no `run:`
   connectionUnits: 'connectionChoice',
-  connectionEdit: 'connections',
-  connectedUnitsEdit: 'connectedUnits',
-  resetConnections: 'connections',
   progress: 'none',
   choice: 'choice',
   view: 'serial', // only a list item that submits (a SolShare of the site); a view without one needs no `run:`

@@ -5,7 +5,6 @@ import { runScreenOutcomes } from './run/kinds.ts';
 import { configScreenOutcomes } from './config/kinds.ts';
 import { unitScreenOutcomes } from './unit/kinds.ts';
 import { fleetScreenOutcomes } from './fleet/kinds.ts';
-import { setupScreenOutcomes } from './setup/kinds.ts';
 import { viewScreenOutcomes } from './view/kinds.ts';
 import { reportScreenOutcomes } from './report/kinds.ts';
 import { progressScreenOutcomes } from './progress/kinds.ts';
@@ -18,7 +17,6 @@ export const screenOutcomes = {
   ...configScreenOutcomes,
   ...runScreenOutcomes,
   ...fleetScreenOutcomes,
-  ...setupScreenOutcomes,
   ...reportScreenOutcomes,
   ...progressScreenOutcomes,
   ...choiceScreenOutcomes,

@@ -7,7 +7,6 @@ import type { ScreenComponent } from './types.ts';
 import { configScreens } from './config/components.ts';
 import { unitScreens } from './unit/components.ts';
 import { fleetScreens } from './fleet/components.ts';
-import { setupScreens } from './setup/components.ts';
 import { viewScreens } from './view/components.ts';
 import { reportScreens } from './report/components.ts';
 import { progressScreens } from './progress/components.ts';
@@ -20,7 +19,6 @@ export const screenComponents: { [K in ScreenKind]: ScreenComponent<K> } = {
   ...configScreens,
   ...runScreens,
   ...fleetScreens,
-  ...setupScreens,
   ...reportScreens,
   ...progressScreens,
   ...choiceScreens,

@@ -11,7 +11,7 @@ import { registry as code } from '../../src/registry.ts';
 const root = join(__dirname, '..', '..');
 const locales = readLocales(root);
 const localeKeys = Object.fromEntries(Object.entries(locales).map(([lang, r]) => [lang, flattenKeys(r.translation)]));
-const registry: Registry = { ...code, forms: ['signUp', 'resetPassword', 'siteAddress', 'specifications', 'allocation'] };
+const registry: Registry = { ...code, forms: ['signUp', 'resetPassword', 'siteAddress', 'specifications', 'allocation', 'connections', 'connectedUnits'] };
 
 /** The problems of the real flows after replacing `from` with `to` in one flow file. */
 function problemsAfter(file: string, from: string, to: string): string[] {

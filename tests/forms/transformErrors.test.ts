@@ -16,7 +16,7 @@ const schemaOf = (name: string) => JSON.parse(readFileSync(join(dir, `${name}.sc
 // wrong in every way a schema here can check: missing, wrong type, out of range, bad pattern, not in enum
 const badInputs: Record<string, unknown>[] = [
   {},
-  { dcSize: 'abc', acSize: -1, inverter: 'Other', email: 'x', trainingCert: 'AB1', country: 'XX' },
+  { dcSize: 'abc', acSize: -1, inverter: 'Other', email: 'x', trainingCert: 'AB1', country: 'XX', groups: 'x' },
   { dcSize: 0, acSize: 101, inverter: 'Nope', address: 5, latitude: 'n', score: 11 },
 ];
 const AJV_TEXT = /\bmust\b|schema|should/i;

@@ -6,7 +6,10 @@ import { saveConnectedUnits, sameEnabledUnits } from '../../src/handlers/setup/s
 import { saveDeliveryMethod } from '../../src/handlers/setup/saveDeliveryMethod.ts';
 import { startRecommissioning } from '../../src/handlers/setup/startRecommissioning.ts';
 import type { TestContext as HandlerContext } from '../support/handlerContext.ts';
-import { emptyProject, project } from '../../src/state/project.ts';
+import { emptyProject, project, type Connection } from '../../src/state/project.ts';
+import { boxesFrom } from '../../src/handlers/config/connectionBoxes.ts';
+import { enabledBoxesFrom } from '../../src/handlers/setup/enabledBoxes.ts';
+import type { PhaseBox } from '../../src/handlers/rules/connections.ts';
 import { idleRun, run } from '../../src/state/run.ts';
 import { storeSystemInfo, systemInfo } from '../../src/state/systemInfo.ts';
 import type { SystemInfo } from '../../src/api/types.ts';
@@ -78,24 +81,37 @@ describe('saveDeliveryMethod (H-24, H-25)', () => {
 });
 
 describe('saveConnectedUnits (H-28, H-30)', () => {
-  const connections = systemInfoFor('3P_35A_6809').config.connected_units;
+  // what the form sends: the unit's enable-for-solar boxes, with `change` applied to group g, phase p
+  const form = (info: SystemInfo, change?: { g: number; p: number; box: Partial<PhaseBox> }) => ({
+    groups: enabledBoxesFrom('3P_35A_6809', info).map((group, g) => group.map((box, p) => (change && g === change.g && p === change.p ? { ...box, ...change.box } : box))),
+  });
 
-  it('sends enabledUnits null when the enabled units are unchanged', async () => {
+  it('sends enabledUnits null when the enabled units are unchanged, with the edited name', async () => {
     const info = systemInfoFor('3P_35A_6809');
     const g = given('3P_35A_6809', info);
-    expect(await saveConnectedUnits(g.ctx({ connections, enabledUnits: [[2, 1], [1, 2], [1, 2]] }))).toEqual({ kind: 'saved' });
+    expect(await saveConnectedUnits(g.ctx(form(info, { g: 1, p: 0, box: { name: ' Unit 3A ' } })))).toEqual({ kind: 'saved' });
+    const connections = info.config.connected_units.map((c, i) => (i === 1 ? { ...c, L1: 'Unit 3A' } : c));
     expect(g.sent.connectedUnits[0]).toEqual({ connections, enabledUnits: null, oldConfig: info.originalConfig });
   });
 
   it('sends the enabled units when they changed', async () => {
-    const g = given('3P_35A_6809', systemInfoFor('3P_35A_6809'));
-    await saveConnectedUnits(g.ctx({ connections, enabledUnits: [[1], [1, 2], [1, 2]] }));
+    const info = systemInfoFor('3P_35A_6809');
+    const g = given('3P_35A_6809', info);
+    await saveConnectedUnits(g.ctx(form(info, { g: 1, p: 0, box: { ticked: false } })));
     expect((g.sent.connectedUnits[0] as { enabledUnits: unknown }).enabledUnits).toEqual([[1], [1, 2], [1, 2]]);
   });
 
+  it('checks the boxes again and sends nothing when a shown box lost its name (L-27)', async () => {
+    const info = systemInfoFor('3P_35A_6809');
+    const g = given('3P_35A_6809', info);
+    expect(await saveConnectedUnits(g.ctx(form(info, { g: 1, p: 1, box: { name: '' } })))).toEqual({ kind: 'failed', message: { key: 'forms.connectedUnits.errors.groups.emptyNames', values: { labels: 'L2-2' } } });
+    expect(g.sent.connectedUnits).toEqual([]);
+  });
+
   it('reloads system info and stays when saving fails', async () => {
-    const g = given('3P_35A_6809', systemInfoFor('3P_35A_6809'), 'fail');
-    expect((await saveConnectedUnits(g.ctx({ connections, enabledUnits: [[1], [1], [1]] }))).kind).toBe('failed');
+    const info = systemInfoFor('3P_35A_6809');
+    const g = given('3P_35A_6809', info, 'fail');
+    expect((await saveConnectedUnits(g.ctx(form(info)))).kind).toBe('failed');
     expect(g.systemInfoCalls).toHaveLength(1);
   });
 
@@ -111,26 +127,35 @@ describe('startRecommissioning (E-23, E-55, Z-41)', () => {
   beforeEach(() => Object.assign(run, idleRun()));
   const edited = [
     { type: '3x1', L1: 'Unit 1', L2: 'Unit 2', L3: 'Unit 3' },
-    { type: '1x3', L1: 'Unit 4', L2: 'Unit 4', L3: 'Unit 4' },
+    { type: '3x1', L1: 'Unit 4', L2: 'Unit 5', L3: 'Unit 7' },
     { type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' },
     { type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' },
     { type: '3x1', L1: 'Unit 6', L2: 'n/a', L3: 'n/a' },
-  ];
+  ] as Connection[];
+  // what the form sends: the boxes of /reset-connections with these names and ticks
+  const form = { groups: boxesFrom('3P_35A_6809', edited) };
 
   it('stores the connections and the address, and prepares a re-commissioning run with upload', async () => {
     const g = given('3P_35A_6809', systemInfoFor('3P_35A_6809'));
-    expect(await startRecommissioning(g.ctx(edited))).toEqual({ kind: 'started' });
+    expect(await startRecommissioning(g.ctx(form))).toEqual({ kind: 'started' });
     expect(project.connections).toEqual(edited);
     expect(project.address.address).toBe('1 Martin Place, Sydney NSW 2000, Australia');
     expect(project.solarDeliveryMethod).toBe('optimise');
     expect(run).toMatchObject({ serial: '3P_35A_6809', step: 'search', uploadConfig: true, recommissioning: true });
   });
 
+  it('checks the boxes again: a ticked box without a unit starts no run (L-26)', async () => {
+    const g = given('3P_35A_6809', systemInfoFor('3P_35A_6809'));
+    const sent = { groups: form.groups.map((group, i) => (i === 1 ? group.map((box) => (box.phase === 'L2' ? { ...box, name: ' ' } : box)) : group)) };
+    expect(await startRecommissioning(g.ctx(sent))).toEqual({ kind: 'failed', message: { key: 'forms.connections.errors.groups.emptyNames', values: { labels: 'L2-2' } } });
+    expect(run.step).toBe('idle');
+  });
+
   it('refuses without a linked address (H-11) and starts no run', async () => {
     const info = systemInfoFor('3P_35A_6809');
     info.meter.project = null;
     const g = given('3P_35A_6809', info);
-    const outcome = await startRecommissioning(g.ctx(edited));
+    const outcome = await startRecommissioning(g.ctx(form));
     expect(outcome.kind).toBe('failed');
     expect(run.step).toBe('idle');
     expect(systemInfo.serial).toBe('3P_35A_6809');

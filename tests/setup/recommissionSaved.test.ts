@@ -7,6 +7,7 @@ import { createProviderApi, type ProviderApi } from '../../src/api/client.ts';
 import type { SystemInfo } from '../../src/api/types.ts';
 import { parseAppConfig } from '../../src/config/appConfig.ts';
 import { projectPayload } from '../../src/handlers/run/projectPayload.ts';
+import { boxesFrom } from '../../src/handlers/config/connectionBoxes.ts';
 import { startRecommissioning } from '../../src/handlers/setup/startRecommissioning.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { idleRun, run } from '../../src/state/run.ts';
@@ -19,7 +20,7 @@ let api: ProviderApi;
 const gb: { serial: string; info: SystemInfo }[] = [];
 const edited = [
   { type: '3x1' as const, L1: 'Unit 1', L2: 'Unit 2', L3: 'Unit 3' },
-  { type: '1x3' as const, L1: 'Unit 4', L2: 'Unit 4', L3: 'Unit 4' },
+  { type: '3x1' as const, L1: 'Unit 4', L2: 'Unit 5', L3: 'Unit 6' },
   ...Array.from({ length: 3 }, () => ({ type: 'n/a' as const, L1: 'n/a', L2: 'n/a', L3: 'n/a' })),
 ];
 
@@ -41,7 +42,7 @@ beforeEach(() => Object.assign(run, idleRun()));
 async function recommission(serial: string, info: SystemInfo) {
   Object.assign(project, emptyProject(), { serialNumber: serial });
   storeSystemInfo(serial, info);
-  return startRecommissioning({ api, config: parseAppConfig({}), params: {}, query: new URLSearchParams(), path: '/reset-connections', signal: new AbortController().signal, input: edited });
+  return startRecommissioning({ api, config: parseAppConfig({}), params: {}, query: new URLSearchParams(), path: '/reset-connections', signal: new AbortController().signal, input: { groups: boxesFrom(serial, edited) } });
 }
 
 describe('re-commissioning a GB unit (E-55, E-45, Y.10)', () => {

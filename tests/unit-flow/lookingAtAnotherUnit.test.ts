@@ -7,13 +7,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProviderApi, type ProviderApi } from '../../src/api/client.ts';
 import { parseAppConfig } from '../../src/config/appConfig.ts';
 import type { HandlerContext } from '../../src/handlers/types.ts';
+import { boxesFrom } from '../../src/handlers/config/connectionBoxes.ts';
 import { startRecommissioning } from '../../src/handlers/setup/startRecommissioning.ts';
 import { checkWifi } from '../../src/handlers/unit/checkWifi.ts';
 import { loadSystemInfo } from '../../src/handlers/unit/loadSystemInfo.ts';
 import { sendInvite } from '../../src/handlers/run/sendFeedback.ts';
 import { formDrafts, readDraft, saveDraft } from '../../src/state/formDrafts.ts';
 import { claimJob, job, logOut, recordJobStep } from '../../src/state/job.ts';
-import { emptyProject, project } from '../../src/state/project.ts';
+import { emptyProject, project, type Connection } from '../../src/state/project.ts';
 import { run } from '../../src/state/run.ts';
 import { systemInfo } from '../../src/state/systemInfo.ts';
 import { lookAtJob, unitInView, viewedUnit } from '../../src/state/viewedUnit.ts';
@@ -70,7 +71,7 @@ describe('looking at another unit keeps the job in progress', () => {
   it('re-commissioning the unit looked at is what makes it the job’s unit', async () => {
     await loadSystemInfo(ctx('/reconfigure-enter-serial', { serial: OTHER }) as never);
     const connections = [{ type: '3x1', L1: 'Flat 1', L2: 'Flat 2', L3: 'Flat 3' }, ...Array.from({ length: 4 }, () => ({ type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' }))];
-    await expect(startRecommissioning(ctx('/reset-connections', connections) as never)).resolves.toEqual({ kind: 'started' });
+    await expect(startRecommissioning(ctx('/reset-connections', { groups: boxesFrom(OTHER, connections as Connection[]) }) as never)).resolves.toEqual({ kind: 'started' });
     expect(project.serialNumber).toBe(OTHER);
     expect(run.serial).toBe(OTHER);
   });

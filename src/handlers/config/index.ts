@@ -7,7 +7,8 @@ import { loadConnectionReview } from './loadConnectionReview.ts';
 import type { configOutcomes } from './outcomes.ts';
 import { saveAddress } from './saveAddress.ts';
 import { loadAllocationPhase, saveAllocationPhase } from './saveAllocation.ts';
-import { chooseConnectionType, saveConnection, saveEditedConnections } from './saveConnection.ts';
+import { loadConnectionEdit, saveEditedConnections } from './editConnections.ts';
+import { chooseConnectionType, saveConnection } from './saveConnection.ts';
 import { saveSpec } from './saveSpec.ts';
 
 export const configHandlers: HandlerImpls<typeof configOutcomes> = {
@@ -15,6 +16,7 @@ export const configHandlers: HandlerImpls<typeof configOutcomes> = {
   saveSpec,
   saveConnection,
   chooseConnectionType,
+  loadConnectionEdit,
   saveEditedConnections,
   chooseDeliveryMethod,
   loadAllocationPhase,

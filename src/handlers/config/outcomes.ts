@@ -4,6 +4,7 @@ export const configOutcomes = {
   saveSpec: ['saved'], // E-11
   saveConnection: ['next', 'review'], // E-16: next group, or the review after group 4
   chooseConnectionType: ['three', 'single', 'next', 'review'], // E-13, E-14; No Connection stored at once (E-16)
+  loadConnectionEdit: ['ready'], // /commission/16 on arrival: the five groups as boxes (a form's FormStart)
   saveEditedConnections: ['saved'], // E-22, Z-52
   chooseDeliveryMethod: ['allocation', 'ctAutomatic', 'ctPage'], // E-26…E-28
   loadAllocationPhase: ['ready'], // E-29…E-37: the phase's connections and the boxes' start

@@ -55,11 +55,3 @@ export async function chooseConnectionType(ctx: HandlerContext<'choice'>): Promi
   const kind = Object.hasOwn(CHOSEN_KIND, choice) ? CHOSEN_KIND[choice] : undefined;
   return kind ? { kind } : failedKey('connections.errors.chooseType');
 }
-
-/** /commission/16 (E-22): the edited five groups, already checked by the screen (L-26, L-28). */
-export async function saveEditedConnections({ api, config, input: connections }: HandlerContext<'connections'>): Promise<Outcome<'saved'>> {
-  if (!Array.isArray(connections) || connections.length !== CONNECTION_GROUPS) return failedKey('connections.notFound');
-  project.connections = connections.map((c) => ({ ...c }));
-  connectionsChanged(api, config);
-  return { kind: 'saved' };
-}

@@ -1,6 +1,6 @@
 // The enable-for-solar boxes of a unit's connections (H-26…H-28, Z-47): one per phase of each output
-// group, read from system info, and what a save sends back. Pure; the connected-units view and editor
-// read the unit through these.
+// group, read from system info, and what a save sends back. Pure; the connected-units view reads them,
+// the form field `connectionGroups` (tick: enabled) draws them on /edit-connected-units.
 import type { SystemInfo } from '../data.ts';
 import { connectionLabel, NO_CONNECTION, type PhaseBox } from '../rules/connections.ts';
 import { phasesOf } from '../rules/serial.ts';

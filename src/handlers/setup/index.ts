@@ -3,9 +3,10 @@ import type { HandlerImpls } from '../types.ts';
 import { loadConnectedUnits } from './loadConnectedUnits.ts';
 import { loadDeliveryMethod } from './loadDeliveryMethod.ts';
 import type { setupOutcomes } from './outcomes.ts';
-import { saveConnectedUnits } from './saveConnectedUnits.ts';
+import { loadConnectedUnitsEdit, saveConnectedUnits } from './saveConnectedUnits.ts';
 import { loadDeliveryMethodEdit } from './loadDeliveryMethodEdit.ts';
 import { saveDeliveryMethod } from './saveDeliveryMethod.ts';
+import { loadResetConnections } from './resetConnections.ts';
 import { startRecommissioning } from './startRecommissioning.ts';
 
 export const setupHandlers: HandlerImpls<typeof setupOutcomes> = {
@@ -13,6 +14,8 @@ export const setupHandlers: HandlerImpls<typeof setupOutcomes> = {
   loadConnectedUnits,
   loadDeliveryMethod,
   saveDeliveryMethod,
+  loadConnectedUnitsEdit,
   saveConnectedUnits,
+  loadResetConnections,
   startRecommissioning,
 };

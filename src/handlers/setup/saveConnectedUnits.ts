@@ -1,13 +1,19 @@
-// H-27, H-28: SAVE on /edit-connected-units. The screen has already checked L-27 and L-29 (the rule
-// validateEnabledBoxes); here the body is built: enabledUnits is null when the enabled units did not
-// change, and oldConfig is the unit's originalConfig. A failure reloads system info and stays (H-30).
-import type { Connection as UnitConnection } from '../../api/types.ts';
-import type { ConnectedUnitsInput } from '../inputs.ts';
+// /edit-connected-units (H-27…H-30) as a form step: on arrival the unit's enable-for-solar boxes
+// (system info, loaded again after a reload); SAVE: the boxes the form sent, checked again (L-27,
+// L-29; the form's validator said it in words first), become the body: the edited names, enabledUnits
+// (null when they did not change) and oldConfig, the unit's originalConfig. A failure reloads system
+// info and stays (H-30).
 import { unitInView } from '../../state/viewedUnit.ts';
-import { failed, failedKey, type Handler } from '../types.ts';
+import { boxesFromForm } from '../config/connectionBoxes.ts';
+import { connectionProblem } from '../config/editConnections.ts';
+import { ensureSystemInfo, type LoadedOutcome } from '../fleet/loadSystemInfoView.ts';
+import type { FormStart } from '../formStart.ts';
+import { validateEnabledBoxes } from '../rules/connections.ts';
+import { phasesOf } from '../rules/serial.ts';
+import { failed, failedKey, type Handler, type HandlerContext } from '../types.ts';
 import { currentSystemInfo, reloadSystemInfo } from './currentSystemInfo.ts';
-
-export type { ConnectedUnitsInput } from '../inputs.ts';
+import { connectionsFromBoxes, enabledBoxesFrom, enabledUnitsFrom } from './enabledBoxes.ts';
+import { unitConnections } from './unitConnections.ts';
 
 /** [[2, 1], [1]] equals [[1, 2], [1], []]: order inside a phase and missing empty phases do not count. */
 export function sameEnabledUnits(a: readonly (readonly number[])[], b: readonly (readonly number[])[]): boolean {
@@ -15,16 +21,25 @@ export function sameEnabledUnits(a: readonly (readonly number[])[], b: readonly 
   return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => i).every((i) => norm(a, i) === norm(b, i));
 }
 
-// every group the unit holds has a type (1x3, 3x1 or the no-connection marker); an untyped one never reaches the API
-const isInput = (v: ConnectedUnitsInput | undefined): v is ConnectedUnitsInput & { connections: UnitConnection[] } =>
-  Array.isArray(v?.connections) && Array.isArray(v?.enabledUnits) && v.connections.every((c) => c.type !== '');
+export async function loadConnectedUnitsEdit(ctx: HandlerContext): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', FormStart>> {
+  const problem = await ensureSystemInfo(ctx);
+  if (problem) return problem;
+  return { kind: 'ready', data: { values: { groups: enabledBoxesFrom(unitInView(), currentSystemInfo()!) } } };
+}
 
-export const saveConnectedUnits: Handler<'saved', 'connectedUnits'> = async (ctx) => {
+export const saveConnectedUnits: Handler<'saved', 'formData'> = async (ctx) => {
   const info = currentSystemInfo();
-  if (!info || !isInput(ctx.input)) return failedKey('connectedUnits.errors.notLoaded');
-  const { connections, enabledUnits } = ctx.input;
-  const result = await ctx.api.updateConnectedUnits(unitInView(), {
-    connections,
+  const serial = unitInView();
+  const boxes = info ? boxesFromForm(enabledBoxesFrom(serial, info), ctx.input?.groups) : null;
+  if (!info || !boxes) return failedKey('connectedUnits.errors.notLoaded');
+  const problem = validateEnabledBoxes(boxes.flat(), phasesOf(serial));
+  if (problem) return connectionProblem(problem, 'connectedUnits');
+  const before = unitConnections(info);
+  // every group the unit holds has a type (1x3, 3x1 or the no-connection marker); an untyped one never reaches the API
+  if (before.some((c) => c.type === '')) return failedKey('connectedUnits.errors.notLoaded');
+  const enabledUnits = enabledUnitsFrom(boxes);
+  const result = await ctx.api.updateConnectedUnits(serial, {
+    connections: connectionsFromBoxes(boxes, before) as Parameters<typeof ctx.api.updateConnectedUnits>[1]['connections'],
     enabledUnits: sameEnabledUnits(enabledUnits, info.config.enabled_units) ? null : enabledUnits,
     oldConfig: info.originalConfig,
   });

@@ -1,4 +1,5 @@
-// E-23, E-55, Z-41: SAVE on /reset-connections. The edited connections go into the project draft,
+// E-23, E-55, Z-41: SAVE on /reset-connections. The boxes the form sent (checked again: L-26, L-28)
+// become the edited connections, which go into the project draft,
 // together with what the unit already runs (address, delivery method, weights, sizes from system
 // info), because the run uploads the whole draft (K-12). The run is prepared with upload and marked
 // as re-commissioning, so the search's 409 ("already commissioned") does not divert it. Re-commissioning
@@ -11,12 +12,12 @@ import { hasAnyWeight } from '../rules/allocation.ts';
 import { automaticCtRating, isCtRating } from '../rules/ctRating.ts';
 import { SOLAR_DELIVERY_METHODS } from '../rules/deliveryMethod.ts';
 import { isTwoPhase } from '../rules/serial.ts';
-import { failed, failedKey, type Handler } from '../types.ts';
+import { failed, failedKey, type Failure, type Handler } from '../types.ts';
 import { adoptSerial } from '../unit/currentUnit.ts';
 import { currentSystemInfo } from './currentSystemInfo.ts';
-
-const isConnections = (v: unknown): v is Connection[] =>
-  Array.isArray(v) && v.length === 5 && v.every((c) => typeof c === 'object' && c !== null && typeof (c as Connection).L1 === 'string');
+import { resetStartConnections } from './resetConnections.ts';
+import { boxesFrom, boxesFromForm, checkBoxes, connectionsFrom } from '../config/connectionBoxes.ts';
+import { connectionProblem } from '../config/editConnections.ts';
 
 /** The stored method the unit runs: its solar_delivery_method, else read from algorithm_type (H-13, H-21). */
 export function runningMethod(serial: string, info: SystemInfo): string {
@@ -56,17 +57,29 @@ function adoptSavedConfig(saved: ProjectDraft | null): void {
   project.CTRating = automatic ?? (isCtRating(saved?.CTRating) ? saved.CTRating : project.CTRating);
 }
 
-export const startRecommissioning: Handler<'started', 'connections'> = async ({ input, api, signal }) => {
-  if (!isConnections(input)) return failedKey('connectedUnits.errors.notLoaded');
+/** The edited five groups from the form's boxes, or the failure to show. */
+function editedConnections(serial: string, info: SystemInfo, sent: unknown): Connection[] | Failure {
+  const before = resetStartConnections(serial, info);
+  const boxes = boxesFromForm(boxesFrom(serial, before), sent);
+  if (!boxes) return failedKey('connectedUnits.errors.notLoaded');
+  const problem = checkBoxes(serial, boxes);
+  if (problem) return connectionProblem(problem, 'connections');
+  return connectionsFrom(serial, boxes, before);
+}
+
+export const startRecommissioning: Handler<'started', 'formData'> = async ({ input, api, signal }) => {
   const info = currentSystemInfo();
+  if (!info) return failedKey('connectedUnits.errors.notLoaded');
+  const edited = editedConnections(unitInView(), info, input?.groups);
+  if (!Array.isArray(edited)) return edited;
   adoptSerial(unitInView());
-  if (info) adoptSystemInfo(info);
+  adoptSystemInfo(info);
   // H-11: without a linked project there is no address to commission with
   if (!hasAddress()) return failedKey('connectedUnits.reset.noAddress');
   const saved = await api.getSavedConfig(project.serialNumber, signal);
   if (!saved.ok) return failed(saved.message); // uploading without the unit's inverter would be wrong
   adoptSavedConfig(saved.data);
-  project.connections = input.map((c) => ({ ...c }));
+  project.connections = edited;
   prepareRun(project.serialNumber, { uploadConfig: true, recommissioning: true });
   return { kind: 'started' };
 };

@@ -5,5 +5,4 @@ import type { configScreenOutcomes } from './kinds.ts';
 
 export const configScreens: ScreenComponents<typeof configScreenOutcomes> = {
   connectionUnits: lazy(() => import('./ConnectionUnitsScreen.tsx')),
-  connectionEdit: lazy(() => import('./ConnectionEditScreen.tsx')),
 };

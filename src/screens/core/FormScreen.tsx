@@ -1,16 +1,20 @@
 // The form kind: a JSON-schema form from content/forms/<step.form> rendered by rjsf with validators
 // precompiled at build time (no eval, CSP-safe). A step with `load:` starts from what its handler
-// loads (FormStartLoader, a chunk of its own); the form itself is LoadedForm.
+// loads (FormStartLoader, a chunk of its own); the form itself is LoadedForm, with the step's buttons
+// under it; `props.titles` may swap the title while a condition holds (Z-35: two-phase words).
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
 import formLoaders from 'virtual:forms';
 import type { FormModule } from '../../forms/formModule.ts';
 import { remoteChanges } from '../../state/persist.ts';
+import { project } from '../../state/project.ts';
 import { useSnapshot } from 'valtio';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import type { ScreenProps } from '../types.ts';
 import { LoadedForm } from './form/LoadedForm.tsx';
+import { stepTitle } from './form/stepTitle.ts';
 
 const FormStartLoader = lazy(() => import('./form/FormStartLoader.tsx'));
 
@@ -31,8 +35,10 @@ export default function FormScreen({ step, params }: ScreenProps<'form'>) {
   const [round, setRound] = useState(0);
   const onSucceeded = step.props?.restartOnSuccess === true ? () => setRound((r) => r + 1) : undefined;
   const formProps = module ? { step, params, name, module, onSucceeded } : null;
+  const query = new URLSearchParams(useSearch());
+  useSnapshot(project); // a title's condition reads the job
   return (
-    <Page title={step.title} progress={step.progress}>
+    <Page title={stepTitle(step, { params, query })} progress={step.progress}>
       <BodyBlocks blocks={step.body} />
       {formProps === null ? <Spinner /> : step.load ? (
         <Suspense fallback={<Spinner />}><FormStartLoader key={`${fromOtherTabs}:${round}`} {...formProps} /></Suspense>

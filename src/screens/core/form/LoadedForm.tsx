@@ -33,7 +33,7 @@ export function LoadedForm({ step, params, name, module, start, onSucceeded }: P
   const actions = useFlowActions(step, params);
   const draftKey = formStep(name, location) + (start?.draftOf ? `@${start.draftOf}` : '');
   const secretFields = useMemo(() => secretFieldsOf(module), [module]);
-  const [formData, setFormData] = useState<FormData>(() => ({ ...initialData[name]?.(), ...start?.values, ...readDraft(draftKey) }));
+  const [formData, setFormData] = useState<FormData>(() => plainCopy({ ...initialData[name]?.(), ...start?.values, ...readDraft(draftKey) }));
   const validator = useMemo(() => createPrecompiledValidator<FormData>(module.validateFns, module.schema), [module]);
   const uiSchema = useMemo(
     () => translateUiSchema(name, module.schema, module.uiSchema, t, String(step.props?.submitText ?? 'common.next')),
@@ -53,7 +53,7 @@ export function LoadedForm({ step, params, name, module, start, onSucceeded }: P
     setErrorShown((e.errors?.length ?? 0) > 0);
     const data = e.formData ?? {};
     setFormData(data);
-    saveDraft(draftKey, data, secretFields);
+    saveDraft(draftKey, data, secretFields); // the store keeps a plain copy
   };
   const confirm = useMemo(() => readConfirm(step.props?.confirm), [step.props?.confirm]);
   const [asking, setAsking] = useState<FormData | null>(null);
@@ -116,4 +116,11 @@ function secretFieldsOf(module: FormModule): string[] {
 // B-02, L-14: text values are trimmed before they are validated on the server and saved
 function trimStrings(data: FormData): FormData {
   return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
+}
+
+// A custom field's value may nest arrays and objects (the connection groups). The draft store wraps
+// what it is given in proxies, which rjsf cannot structuredClone on the next change: the form and the
+// store each keep their own plain copy. Drafts are JSON anyway (they are stored as such).
+function plainCopy(data: FormData): FormData {
+  return JSON.parse(JSON.stringify(data)) as FormData;
 }

@@ -1,7 +1,7 @@
 // One phase of a connection group: its label, the unit-name box and a tick beside it. The wizard's
-// edit screen ticks "Connected" (L-26, L-28); the service screen ticks "Enabled for solar" (L-27, L-29).
+// editor ticks "Connected" (L-26, L-28); the service editor ticks "Enabled for solar" (L-27, L-29).
 import type { Phase } from '../../handlers/rules/index.ts';
-import { PhaseLabel } from './PhaseLabel.tsx';
+import { PhaseLabel } from '../../screens/config/PhaseLabel.tsx';
 
 export interface PhaseNameTickProps {
   id: string;
@@ -10,13 +10,14 @@ export interface PhaseNameTickProps {
   name: string;
   ticked: boolean;
   nameDisabled?: boolean;
+  disabled?: boolean; // the whole row, while the form is sent
   nameLabel: string; // "Unit connected to L1-2"
   tickLabel: string; // "L1-2 connected"
   tickText: string; // the visible word beside the tick
   onChange(change: { name?: string; ticked?: boolean }): void;
 }
 
-export function PhaseNameTick({ id, phase, label, name, ticked, nameDisabled, nameLabel, tickLabel, tickText, onChange }: PhaseNameTickProps) {
+export function PhaseNameTick({ id, phase, label, name, ticked, nameDisabled, disabled, nameLabel, tickLabel, tickText, onChange }: PhaseNameTickProps) {
   return (
     <div className="mt-2 flex flex-wrap items-center gap-3">
       <label htmlFor={id} className="w-16 shrink-0"><PhaseLabel phase={phase} label={label} /></label>
@@ -25,13 +26,13 @@ export function PhaseNameTick({ id, phase, label, name, ticked, nameDisabled, na
         type="text"
         autoComplete="off"
         value={name}
-        disabled={nameDisabled}
+        disabled={nameDisabled || disabled}
         onChange={(e) => onChange({ name: e.target.value })}
         aria-label={nameLabel}
         className="min-h-12 min-w-0 flex-1 rounded-lg border-2 border-slate-500 px-3 text-base text-slate-900 focus:border-brand-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 disabled:bg-slate-100 disabled:text-slate-700"
       />
       <label className="flex min-h-12 cursor-pointer items-center gap-2 text-base text-slate-900">
-        <input type="checkbox" className="h-6 w-6 accent-brand-700" checked={ticked} onChange={(e) => onChange({ ticked: e.target.checked })} aria-label={tickLabel} />
+        <input type="checkbox" className="h-6 w-6 accent-brand-700" checked={ticked} disabled={disabled} onChange={(e) => onChange({ ticked: e.target.checked })} aria-label={tickLabel} />
         <span aria-hidden>{tickText}</span>
       </label>
     </div>

@@ -1,5 +1,6 @@
 // The model behind the Connected-tick editor (E-22, L-26, L-28, Z-31, Z-35, Z-36, Z-47): boxes from
-// the stored groups, their check, and the groups they become. Pure, so /reset-connections reuses it.
+// the stored groups, the boxes a form sent back, their check, and the groups they become. Pure; used
+// by /commission/16 and /reset-connections (the `connectionGroups` form field draws the boxes).
 import {
   CONNECTION_WIRE,
   connectionLabel,
@@ -10,8 +11,8 @@ import {
   validateConnectedBoxes,
   type ConnectionGroupError,
   type PhaseBox,
-} from '../../handlers/rules/connections.ts';
-import { isTwoPhase, phasesOf } from '../../handlers/rules/serial.ts';
+} from '../rules/connections.ts';
+import { isTwoPhase, phasesOf } from '../rules/serial.ts';
 import type { Connection } from '../../state/project.ts';
 
 /** One box per shown phase per group; [group][phase order]. */
@@ -29,21 +30,22 @@ export function boxesFrom(serial: string, connections: readonly Connection[]): E
 }
 
 /**
- * The boxes with what was typed before (a stored draft) laid over them, box by box where the draft has
- * the same groups and phases; a draft of another shape (another unit, an older app) is ignored.
+ * The fresh boxes with the names and ticks a form sent laid over them, box by box, when it sent the
+ * same groups and phases; null for anything else (another unit's boxes, an older app's draft). The
+ * labels stay the fresh ones: what a form sends never renames a phase.
  * [[{ phase: 'L1', name: 'Flat 1', ticked: true }], …] over fresh boxes → the same boxes, Flat 1 ticked.
  */
-export function boxesWithDraft(fresh: EditBoxes, draft: unknown): EditBoxes {
+export function boxesFromForm(fresh: EditBoxes, sent: unknown): EditBoxes | null {
   const fits =
-    Array.isArray(draft) &&
-    draft.length === fresh.length &&
-    draft.every((group, g) => Array.isArray(group) && group.length === fresh[g].length && group.every((box, p) => isDraftBox(box, fresh[g][p].phase)));
-  if (!fits) return fresh;
-  const typed = draft as { name: string; ticked: boolean }[][];
+    Array.isArray(sent) &&
+    sent.length === fresh.length &&
+    sent.every((group, g) => Array.isArray(group) && group.length === fresh[g].length && group.every((box, p) => isSentBox(box, fresh[g][p].phase)));
+  if (!fits) return null;
+  const typed = sent as { name: string; ticked: boolean }[][];
   return fresh.map((group, g) => group.map((box, p) => ({ ...box, name: typed[g][p].name, ticked: typed[g][p].ticked })));
 }
 
-const isDraftBox = (v: unknown, phase: string): boolean =>
+const isSentBox = (v: unknown, phase: string): boolean =>
   typeof v === 'object' && v !== null && (v as PhaseBox).phase === phase && typeof (v as PhaseBox).name === 'string' && typeof (v as PhaseBox).ticked === 'boolean';
 
 /** L-26 first (only ticked boxes need a name), then L-28 (each phase needs a ticked box). */

@@ -1,0 +1,15 @@
+// A commissioning job at a wizard step, on the app renderRoute draws: the installer logs in (a
+// Commissioner), the job holds a unit and an address (the wizard's guards) and whatever the test
+// gives, then the app goes to `path`.
+import { emptyProject, project, type ProjectDraft } from '../../src/state/project.ts';
+import { renderRoute, type RenderedRoute, type RouteOptions } from './renderRoute.tsx';
+
+export const INSTALLER = 'installer@example.com';
+export const NONE = { type: 'n/a' as const, L1: 'n/a', L2: 'n/a', L3: 'n/a' };
+
+export async function jobAt(path: string, job: Partial<ProjectDraft> & { serialNumber: string }, options: RouteOptions = {}): Promise<RenderedRoute> {
+  const shown = await renderRoute('/welcome', { as: INSTALLER, ...options });
+  Object.assign(project, emptyProject(), { address: { address: '1 Solar St, Sydney NSW', latitude: -33.87, longitude: 151.21, country: 'AU', solshareName: '' } }, job);
+  shown.navigate(path);
+  return shown;
+}
