@@ -38,6 +38,7 @@ export function FlowButtons({ buttons, actions, params, query }: { buttons: read
       act(intro.button);
     }
   };
+  if (shown.length === 0) return null; // no empty gap under a form that has no buttons of its own
   return (
     <div className="mt-6 flex flex-col gap-3">
       {shown.map((b, i) => {
