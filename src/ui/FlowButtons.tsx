@@ -2,14 +2,16 @@
 // `when:` shows only while its condition holds, one with `whenFailed: true` only after the step's
 // handler failed (a way on without it); one with `intro:` shows its notes first; `back: from`
 // returns to the in-app path the step was opened from (?from=), else goes back in history.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { conditions } from '../conditions/index.ts';
 import type { ConditionName } from '../conditions/names.ts';
 import type { Button as FlowButton } from '../engine/types.ts';
 import { returnPath } from '../handlers/rules/returnPath.ts';
 import { Button } from './Button.tsx';
-import { IntroNotes } from './IntroNotes.tsx';
+
+// the dialog (Headless UI) loads on the first tap that needs it: it was 14 KB gzip of the first screen
+const IntroNotes = lazy(() => import('./IntroNotes.tsx').then((m) => ({ default: m.IntroNotes })));
 
 interface Actions {
   follow(target: string): void;
@@ -57,7 +59,11 @@ export function FlowButtons({ buttons, actions, params, query }: { buttons: read
           </Button>
         );
       })}
-      <IntroNotes notes={intro?.button.intro ?? []} at={intro?.at ?? null} onNext={nextNote} onClose={() => setIntro(null)} />
+      {intro ? (
+        <Suspense fallback={null}>
+          <IntroNotes notes={intro.button.intro ?? []} at={intro.at} onNext={nextNote} onClose={() => setIntro(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
