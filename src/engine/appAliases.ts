@@ -18,5 +18,10 @@ const preact: { find: RegExp; replacement: string }[] = [
   { find: /^use-sync-external-store\/(shim\/)?with-selector(\.js)?$/, replacement: fileURLToPath(new URL('../compat/withSelector.ts', import.meta.url)) },
 ];
 
+// markdown-to-jsx, which rjsf imports, gives way to a plain-text stand-in (src/compat/plainMarkdown.tsx)
+const markdown = [
+  { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('../compat/plainMarkdown.tsx', import.meta.url)) },
+];
+
 /** what the built app and the unit tests resolve differently from the packages' own names */
-export const appAliases: { find: RegExp; replacement: string }[] = [...preact];
+export const appAliases: { find: RegExp; replacement: string }[] = [...preact, ...markdown];
