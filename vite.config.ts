@@ -10,6 +10,7 @@ import { coreNamespaces } from './src/localeSplit.ts';
 import { registry } from './src/registry.ts';
 import { firstScreenChunk } from './src/engine/firstScreenChunk.ts';
 import { screenPreloadPlugin } from './src/engine/screenPreloadPlugin.ts';
+import { appAliases } from './src/engine/appAliases.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const simulator = 'http://127.0.0.1:8788'; // `npm run dev` starts it there (scripts/dev.ts)
@@ -60,7 +61,9 @@ const pwa: Partial<VitePWAOptions> = {
 
 const firstScreen = firstScreenChunk(/[\\/]src[\\/]main\.tsx$/);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // the built app runs on Preact (src/engine/appAliases.ts); `npm run dev` keeps React for its fast refresh
+  resolve: { alias: command === 'build' ? appAliases : [] },
   plugins: [react(), tailwindcss(), flowsPlugin(root, registry, coreNamespaces), formsPlugin(root), answersPlugin(root), VitePWA(pwa), firstScreen.plugin, screenPreloadPlugin(root)],
   build: {
     target: 'es2022',
@@ -80,4 +83,4 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(['/v2', '/geo', '/ip', '/__sim'].map((p) => [p, { target: simulator, changeOrigin: true }])),
   },
-});
+}));

@@ -1,7 +1,6 @@
 // Every persisted store reads storage through its shape, checked deeply (A-20): a malformed value
 // anywhere inside is discarded with a warning naming the store, and the store starts clean. The
 // stores' own clean values, and real drafts, are kept. e2e/corrupt-storage.spec.ts opens the screens.
-import { snapshot } from 'valtio/vanilla';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const SERIAL = '3P_35A_1501';
@@ -39,6 +38,9 @@ const stores: Record<string, Store> = {
 
 async function load(store: Store): Promise<Record<string, unknown>> {
   const module = (await import(`../../src/state/${store.file}.ts`)) as Record<string, object>;
+  // valtio is loaded afresh with the store after vi.resetModules (vitest.config.ts inlines it so its
+  // hooks run on Preact): the store's proxy is known only to that copy's snapshot()
+  const { snapshot } = await import('valtio/vanilla');
   return snapshot(module[store.name] as object) as Record<string, unknown>;
 }
 
