@@ -10,6 +10,7 @@ import { coreNamespaces } from './src/localeSplit.ts';
 import { registry } from './src/registry.ts';
 import { firstScreenChunk } from './src/engine/firstScreenChunk.ts';
 import { screenPreloadPlugin } from './src/engine/screenPreloadPlugin.ts';
+import { routeHtmlPlugin } from './src/engine/routeHtmlPlugin.ts';
 import { appAliases } from './src/engine/appAliases.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -43,7 +44,8 @@ const pwa: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    globIgnores: ['**/*.map'],
+    // each route's own HTML (src/engine/routeHtmlPlugin.ts) only speeds up a first visit: offline, index.html serves them all
+    globIgnores: ['**/*.map', '*/**/index.html'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/v2\//, /^\/geo\//, /^\/ip\//, /^\/__sim\//],
@@ -64,7 +66,7 @@ const firstScreen = firstScreenChunk(/[\\/]src[\\/]main\.tsx$/);
 export default defineConfig(({ command }) => ({
   // the built app runs on Preact (src/engine/appAliases.ts); `npm run dev` keeps React for its fast refresh
   resolve: { alias: command === 'build' ? appAliases : [] },
-  plugins: [react(), tailwindcss(), flowsPlugin(root, registry, coreNamespaces), formsPlugin(root), answersPlugin(root), VitePWA(pwa), firstScreen.plugin, screenPreloadPlugin(root)],
+  plugins: [react(), tailwindcss(), flowsPlugin(root, registry, coreNamespaces), formsPlugin(root), answersPlugin(root), VitePWA(pwa), firstScreen.plugin, screenPreloadPlugin(root), routeHtmlPlugin(root, registry)],
   build: {
     target: 'es2022',
     sourcemap: 'hidden', // maps for error reporting, no sourceMappingURL in the served code (not served either)

@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse`: Lighthouse 12 (mobile, simulated slow 4G, CPU 4x slower) on the
 // production build served by `npm start`'s server, printing the median of RUNS runs (default 3) per
-// page with the load average before each run. A benchmark, not a test: it needs Chromium
+// page with the load average before each run (KEEP_REPORTS=1 keeps the JSON reports). A benchmark, not a test: it needs Chromium
 // (CHROME_PATH, default /usr/bin/chromium) and fetches Lighthouse from the npm registry on first use
 // (npx), so the project does not carry it as a dependency.
 //
@@ -16,7 +16,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { measureVisits } from './repeatVisit.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4350);
 let debugPort = 0; // the seeded Chromium's DevTools port, chosen by Chromium (another agent may hold port + 1)
@@ -73,6 +74,16 @@ try {
     const note = landed === page ? '' : `   (landed on ${landed}: not the page asked for)`;
     console.log(page.padEnd(28), score('performance'), score('accessibility'), score('best-practices'), audit('first-contentful-paint'), audit('largest-contentful-paint'), audit('total-blocking-time'), `  ${all}${note}`);
   }
+  console.log(`\nfirst visit and repeat visit at 400 kbps / 400 ms (Chromium at 390x844, no CPU slow-down; LCP by the browser's PerformanceObserver)`);
+  for (const page of pages) {
+    try {
+      const f = await measureVisits(base, page, chromePath, LOGGED_IN.test(page) ? seedContext : null);
+      const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(6);
+      console.log(page.padEnd(28), `LCP first ${s(f.firstLcpMs)}   repeat ${s(f.repeatLcpMs)}   ${f.fromWorker} of ${f.assets} scripts and styles from the service worker`);
+    } catch (error) {
+      console.log(page.padEnd(28), `the visits failed: ${(error as Error).message.split('\n')[0]}`);
+    }
+  }
   console.log(`load average at end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 } finally {
   if (browser && browser.exitCode === null) {
@@ -82,7 +93,8 @@ try {
   }
   server.kill();
   if (profileDir) rmSync(profileDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-  rmSync(out, { recursive: true, force: true });
+  if (process.env.KEEP_REPORTS) console.log(`Lighthouse's reports are in ${out}`);
+  else rmSync(out, { recursive: true, force: true });
 }
 
 function lighthouse(page: string, file: string, loggedIn: boolean): Report | null {
@@ -99,23 +111,7 @@ async function seededBrowser(): Promise<{ process: ChildProcess; firstVisit(): P
   const profile = (profileDir = mkdtempSync(join(tmpdir(), 'lighthouse-profile-')));
   const proc = spawn(chromePath, ['--headless=new', ...quietFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   debugPort = await devToolsPort(profile, 60_000);
-  const answer = await fetch(`${base}/v2/auth/commissioner/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(INSTALLER) });
-  if (!answer.ok) throw new Error(`logging in through the API failed: ${answer.status}`);
-  const { token } = (await answer.json()) as { token: string };
-  const { exp } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp: number };
-  await withPage(async (page) => {
-    await page.goto(`${base}/config.json`); // same origin, no app code runs
-    await page.evaluate(({ token, exp, email }) => {
-      // the shapes of src/state/session.ts and project.ts, as e2e/wizard-support.ts seeds them
-      localStorage.setItem('solshare.session.v1', JSON.stringify({ token, email, exp, roles: ['Commissioner'], country: 'AU' }));
-      localStorage.setItem('solshare.project.v1', JSON.stringify({
-        serialNumber: '3P_35A_1000',
-        address: { address: '1 Martin Place, Sydney NSW 2000, Australia', latitude: -33.8678, longitude: 151.2073, country: 'AU', solshareName: 'Bench' },
-        spec: { dcSize: null, acSize: null, inverter: '', inputInverter: '' },
-        connections: Array.from({ length: 5 }, () => ({ type: '', L1: '', L2: '', L3: '' })), algorithmWeight: [], solarDeliveryMethod: null, CTRating: null, unit: null, allocationUnit: '%',
-      }));
-    }, { token, exp, email: INSTALLER.email });
-  });
+  await withPage(seedInstaller);
   return {
     process: proc,
     firstVisit: () => withPage(async (page) => {
@@ -124,6 +120,32 @@ async function seededBrowser(): Promise<{ process: ChildProcess; firstVisit(): P
       await client.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'service_workers,cache_storage' });
     }),
   };
+}
+
+/** A real session for the demo installer and a draft up to the specifications step, in `page`'s origin storage. */
+async function seedInstaller(page: Page): Promise<void> {
+  const answer = await fetch(`${base}/v2/auth/commissioner/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(INSTALLER) });
+  if (!answer.ok) throw new Error(`logging in through the API failed: ${answer.status}`);
+  const { token } = (await answer.json()) as { token: string };
+  const { exp } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp: number };
+  await page.goto(`${base}/config.json`); // same origin, no app code runs
+  await page.evaluate(({ token, exp, email }) => {
+    // the shapes of src/state/session.ts and project.ts, as e2e/wizard-support.ts seeds them
+    localStorage.setItem('solshare.session.v1', JSON.stringify({ token, email, exp, roles: ['Commissioner'], country: 'AU' }));
+    localStorage.setItem('solshare.project.v1', JSON.stringify({
+      serialNumber: '3P_35A_1000',
+      address: { address: '1 Martin Place, Sydney NSW 2000, Australia', latitude: -33.8678, longitude: 151.2073, country: 'AU', solshareName: 'Bench' },
+      spec: { dcSize: null, acSize: null, inverter: '', inputInverter: '' },
+      connections: Array.from({ length: 5 }, () => ({ type: '', L1: '', L2: '', L3: '' })), algorithmWeight: [], solarDeliveryMethod: null, CTRating: null, unit: null, allocationUnit: '%',
+    }));
+  }, { token, exp, email: INSTALLER.email });
+}
+
+/** The same storage in a fresh Playwright context (the repeat-visit figures). */
+async function seedContext(context: BrowserContext): Promise<void> {
+  const page = await context.newPage();
+  await seedInstaller(page);
+  await page.close();
 }
 
 /** Playwright attaches to new tabs and holds them at start: connect only for this work, then let go before Lighthouse runs */

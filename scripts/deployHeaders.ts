@@ -30,7 +30,7 @@ ${location('/assets/', ['add_header Cache-Control "public, max-age=31536000, imm
 
 ${location('= /config.json', ['add_header Cache-Control "no-cache" always;'])}
 
-${location('/', ['add_header Cache-Control "no-cache" always;', '# client-side routes (/commission/5, /reset-password/…) are index.html', 'try_files $uri /index.html;'])}
+${location('/', ['add_header Cache-Control "no-cache" always;', '# client-side routes: their own HTML with their code preloaded (/create-account), else index.html (/commission/12/1)', 'try_files $uri $uri/index.html /index.html;'])}
 }
 `;
 }

@@ -39,9 +39,10 @@ export function serveSpa(staticDir: string, configFile?: string): MiddlewareHand
     let body = path.endsWith('/') ? undefined : await fileAt(path === '/config.json' ? configPath : target);
     let type = TYPES[extname(target).toLowerCase()] ?? 'application/octet-stream';
     if (!body) {
-      // a missing asset is a 404; anything else is a client-side route of the SPA
+      // a missing asset is a 404; anything else is a client-side route of the SPA: its own HTML when
+      // the build made one (the route's code preloaded, src/engine/routeHtmlPlugin.ts), else index.html
       if (extname(path) && !path.endsWith('.html')) return c.text('Not found', 404);
-      body = await fileAt(join(root, 'index.html'));
+      body = (extname(path) ? undefined : await fileAt(join(target, 'index.html'))) ?? (await fileAt(join(root, 'index.html')));
       if (!body) return c.text('index.html is missing: run `npm run build`', 500);
       type = TYPES['.html'];
     }

@@ -7,6 +7,7 @@ import { navigate } from 'wouter/use-browser-location';
 import flows from 'virtual:flows';
 import startupWords from 'virtual:startup-words';
 import screenLoaders from 'virtual:screen-preload';
+import formLoaders from 'virtual:forms';
 import { createLazyProviderApi } from './api/lazyClient.ts';
 import { initErrorReporting, reportApiError } from './api/errorReporting.ts';
 import { loadAppConfig, ConfigError } from './config/appConfig.ts';
@@ -25,6 +26,8 @@ async function start() {
   // this route's screen code and words download while config.json is read, not after the app starts
   const step = findStep(flows.steps, location.pathname);
   void screenLoaders[step?.screen ?? '']?.().catch(() => undefined); // a failure shows when the screen renders
+  if (step?.form) void formLoaders[step.form]?.().catch(() => undefined); // its schema, not after the form kind's code
+  if (step?.load) prefetchHandlers(); // the handler that loads what the step shows
   const config = await loadAppConfig();
   const language = pickLanguage(config.languages, navigator.languages ?? []);
   document.documentElement.lang = language;
@@ -54,9 +57,18 @@ async function start() {
   });
 }
 
+// Two seconds after the page's load event, when the phone is idle: earlier, an idle moment while a
+// form screen still runs its chunk would start the prefetches and the service worker's precache (every
+// chunk) in competition with what the first screen needs. Whatever is needed sooner loads on demand.
+const SETTLE_MS = 2000;
 function whenIdle(work: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 3000 });
-  else setTimeout(work, 1500);
+  const idle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 3000 });
+    else setTimeout(work, 500);
+  };
+  const settled = () => setTimeout(idle, SETTLE_MS);
+  if (document.readyState === 'complete') settled();
+  else window.addEventListener('load', settled, { once: true });
 }
 
 start().catch((error: unknown) => {

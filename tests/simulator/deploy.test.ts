@@ -30,8 +30,8 @@ describe('the nginx configuration for a deployment', () => {
     expect(nginx).toContain("connect-src 'self' https://api.provider.example https://ipapi.co;");
   });
 
-  it('serves client-side routes as index.html and hides source maps and the build manifest', () => {
-    expect(nginx).toContain('try_files $uri /index.html;');
+  it('serves a client-side route its own HTML when the build made one, else index.html, and hides source maps and the build manifest', () => {
+    expect(nginx).toContain('try_files $uri $uri/index.html /index.html;');
     expect(nginx).toContain('location ~ \\.map$ { return 404; }');
     expect(nginx).toContain('location /.vite/ { return 404; }');
   });

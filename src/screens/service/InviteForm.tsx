@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '../../handlers/rules/index.ts';
 import { formStep } from '../../state/formDrafts.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Modal } from '../../ui/Modal.tsx';
+import { LazyModal as Modal } from '../../ui/LazyModal.tsx';
 import { storedText, useStepDraft } from '../useStepDraft.ts';
 
 const readInvite = (stored: Record<string, unknown>) => ({ email: storedText(stored, 'email') });

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FormData } from '../../../forms/registries.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { Modal } from '../../../ui/Modal.tsx';
+import { LazyModal as Modal } from '../../../ui/LazyModal.tsx';
 
 export interface SubmitConfirm {
   ifBlank?: string;

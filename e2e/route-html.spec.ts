@@ -1,0 +1,26 @@
+// Issue 11 (LCP): a route the build gave its own HTML (src/engine/routeHtmlPlugin.ts) starts loading
+// its screen's code with the app, and the page still works as the app: the sign-up form shows, under
+// the CSP, and the modal's code is not among what it must load first.
+import { expect, test } from './support.ts';
+
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+test('/create-account comes with its form code preloaded, every preload exists, and the form shows', async ({ page }) => {
+  const own = await (await page.request.get('/create-account')).text();
+  const index = await (await page.request.get('/index.html')).text();
+  const extra = preloads(own).filter((href) => !preloads(index).includes(href));
+  expect(extra.some((href) => /\/assets\/FormScreen-[\w-]+\.js$/.test(href)), extra.join(' ')).toBe(true);
+  expect(extra.some((href) => /\/assets\/signUp-[\w-]+\.js$/.test(href)), extra.join(' ')).toBe(true);
+  for (const href of extra) expect((await page.request.get(href)).status(), href).toBe(200);
+
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto('/create-account');
+  await expect(page.getByLabel('Email')).toBeVisible();
+  expect(requested.filter((p) => /\/assets\/Modal-/.test(p))).toEqual([]); // the dialog loads on the first question
+});
+
+test('a route with a parameter is answered with index.html', async ({ page }) => {
+  const index = await (await page.request.get('/index.html')).text();
+  expect(await (await page.request.get('/commission/12/1')).text()).toBe(index);
+});

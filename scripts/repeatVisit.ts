@@ -1,0 +1,60 @@
+// Part of `npm run bench:lighthouse`: a first visit and a repeat visit of each page on a roof's
+// signal (400 kbps, 400 ms, as issue 11 tried it), in a Chromium at 390x844. Prints when the largest
+// text or image was drawn (LCP, the browser's own PerformanceObserver, no CPU slow-down) and how many
+// of the scripts and styles the repeat visit got from the service worker rather than the network.
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+
+const ROOF = { offline: false, latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 };
+
+export interface VisitFigures {
+  firstLcpMs: number;
+  repeatLcpMs: number;
+  /** scripts and styles of the repeat visit: from the service worker / all */
+  fromWorker: number;
+  assets: number;
+}
+
+/** `seed` prepares a fresh context's storage for a page behind a login (null: the page is public). */
+export async function measureVisits(base: string, path: string, chromePath: string, seed: ((context: BrowserContext) => Promise<void>) | null): Promise<VisitFigures> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
+    if (seed) await seed(context);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', ROOF);
+    const firstLcpMs = await visit(page, () => page.goto(base + path, { waitUntil: 'load' }));
+    // the worker has installed (every chunk precached) and controls the page (clientsClaim)
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 120_000 });
+    const assets: boolean[] = [];
+    page.on('response', (r) => {
+      if (/\.(js|css)$/.test(new URL(r.url()).pathname)) assets.push(r.fromServiceWorker());
+    });
+    const repeatLcpMs = await visit(page, () => page.reload({ waitUntil: 'load' }));
+    await throttleOff(cdp);
+    return { firstLcpMs, repeatLcpMs, fromWorker: assets.filter(Boolean).length, assets: assets.length };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function visit(page: Page, go: () => Promise<unknown>): Promise<number> {
+  await go();
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        // the last candidate reported is the LCP; a quiet second after load, no new candidate comes
+        let last = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) last = entry.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(last), 1000);
+      }),
+  );
+}
+
+async function throttleOff(cdp: CDPSession): Promise<void> {
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+}
