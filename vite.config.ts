@@ -11,6 +11,7 @@ import { registry } from './src/registry.ts';
 import { firstScreenChunk } from './src/engine/firstScreenChunk.ts';
 import { screenPreloadPlugin } from './src/engine/screenPreloadPlugin.ts';
 import { routeHtmlPlugin } from './src/engine/routeHtmlPlugin.ts';
+import { precompressPlugin } from './src/engine/precompressPlugin.ts';
 import { appAliases } from './src/engine/appAliases.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -66,7 +67,7 @@ const firstScreen = firstScreenChunk(/[\\/]src[\\/]main\.tsx$/);
 export default defineConfig(({ command }) => ({
   // the built app runs on Preact (src/engine/appAliases.ts); `npm run dev` keeps React for its fast refresh
   resolve: { alias: command === 'build' ? appAliases : [] },
-  plugins: [react(), tailwindcss(), flowsPlugin(root, registry, coreNamespaces), formsPlugin(root), answersPlugin(root), VitePWA(pwa), firstScreen.plugin, screenPreloadPlugin(root), routeHtmlPlugin(root, registry)],
+  plugins: [react(), tailwindcss(), flowsPlugin(root, registry, coreNamespaces), formsPlugin(root), answersPlugin(root), VitePWA(pwa), firstScreen.plugin, screenPreloadPlugin(root), routeHtmlPlugin(root, registry), precompressPlugin()],
   build: {
     target: 'es2022',
     sourcemap: 'hidden', // maps for error reporting, no sourceMappingURL in the served code (not served either)

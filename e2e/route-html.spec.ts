@@ -1,6 +1,6 @@
 // Issue 11 (LCP): a route the build gave its own HTML (src/engine/routeHtmlPlugin.ts) starts loading
 // its screen's code with the app, and the page still works as the app: the sign-up form shows, under
-// the CSP, and the modal's code is not among what it must load first.
+// the CSP, and the modal's code is not among what it must load first. Scripts go out as Brotli.
 import { expect, test } from './support.ts';
 
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
@@ -23,4 +23,14 @@ test('/create-account comes with its form code preloaded, every preload exists, 
 test('a route with a parameter is answered with index.html', async ({ page }) => {
   const index = await (await page.request.get('/index.html')).text();
   expect(await (await page.request.get('/commission/12/1')).text()).toBe(index);
+});
+
+test('the built scripts go out as Brotli to a browser that accepts it, and decode to the same code', async ({ page }) => {
+  const index = await (await page.request.get('/index.html')).text();
+  const app = preloads(index).find((href) => /\/assets\/app-[\w-]+\.js$/.test(href))!;
+  const br = await page.request.get(app, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+  expect(br.headers()['content-encoding']).toBe('br');
+  const plain = await page.request.get(app, { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(await br.text()).toBe(await plain.text());
 });
