@@ -2,7 +2,7 @@
 // signal (400 kbps, 400 ms, as issue 11 tried it), in a Chromium at 390x844. Prints when the largest
 // text or image was drawn (LCP, the browser's own PerformanceObserver, no CPU slow-down) and how many
 // of the scripts and styles the repeat visit got from the service worker rather than the network.
-import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 const ROOF = { offline: false, latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 };
 
@@ -33,7 +33,6 @@ export async function measureVisits(base: string, path: string, chromePath: stri
       if (/\.(js|css)$/.test(new URL(r.url()).pathname)) assets.push(r.fromServiceWorker());
     });
     const repeatLcpMs = await visit(page, () => page.reload({ waitUntil: 'load' }));
-    await throttleOff(cdp);
     return { firstLcpMs, repeatLcpMs, fromWorker: assets.filter(Boolean).length, assets: assets.length };
   } finally {
     await browser.close();
@@ -53,8 +52,4 @@ async function visit(page: Page, go: () => Promise<unknown>): Promise<number> {
         setTimeout(() => resolve(last), 1000);
       }),
   );
-}
-
-async function throttleOff(cdp: CDPSession): Promise<void> {
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 }

@@ -13,6 +13,7 @@ import { initErrorReporting, reportApiError } from './api/errorReporting.ts';
 import { loadAppConfig, ConfigError } from './config/appConfig.ts';
 import { pickLanguage } from './config/pickLanguage.ts';
 import { findStep } from './engine/matchPath.ts';
+import { waitsForAllWords } from './engine/wordsRule.ts';
 import { prefetchHandlers } from './handlers/loadHandler.ts';
 import { initI18n, loadAllWords } from './i18n.ts';
 import { session } from './state/session.ts';
@@ -32,7 +33,7 @@ async function start() {
   const language = pickLanguage(config.languages, navigator.languages ?? []);
   document.documentElement.lang = language;
   await initI18n(language, { waitForAll: false }); // the rest of the words load in the background
-  if (step && step.requires.length > 0) void loadAllWords().catch(() => undefined); // a route behind a login waits for them (FlowRoute says if they fail)
+  if (step && waitsForAllWords(step)) void loadAllWords().catch(() => undefined); // a route behind a login waits for them (FlowRoute says if they fail)
   initErrorReporting(config.sentryDsn);
   const { api, prefetch: prefetchApi } = createLazyProviderApi({
     baseUrl: config.apiBaseUrl || location.origin,

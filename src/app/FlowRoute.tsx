@@ -5,6 +5,7 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { checkGuards, lacksRole } from '../engine/guards.ts';
 import type { CompiledStep } from '../engine/types.ts';
+import { waitsForAllWords } from '../engine/wordsRule.ts';
 import { pollWifi } from '../handlers/pollWifi.ts';
 import { screenComponents } from '../screens/registry.ts';
 import type { ScreenKind } from '../screens/kinds.ts';
@@ -94,7 +95,7 @@ function GuardedRoute({ step, params }: RouteProps) {
   const Screen = screenComponents[step.screen as ScreenKind] as ScreenComponent;
   return (
     <Suspense fallback={<Spinner />}>
-      <WordsReady wait={step.requires.length > 0}>
+      <WordsReady wait={waitsForAllWords(step)}>
         <Screen key={location} step={step as StepOf} params={params} />
       </WordsReady>
     </Suspense>

@@ -11,6 +11,7 @@ import type { Plugin } from 'vite';
 import { compileContent } from './loadContent.ts';
 import { lazyScreenFiles } from './screenPreloadPlugin.ts';
 import type { CompiledStep, Registry } from './types.ts';
+import { waitsForAllWords } from './wordsRule.ts';
 
 type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
 type Bundle = Record<string, Chunk | { type: 'asset'; fileName: string; source: string | Uint8Array }>;
@@ -25,11 +26,11 @@ export function moduleIdsOf(step: Pick<CompiledStep, 'screen' | 'form' | 'load' 
   if (kindFile) ids.push(kindFile);
   if (step.form) ids.push(`\0virtual:forms/${step.form}`);
   if (step.load) ids.push(join(root, 'src/handlers/index.ts'));
-  if (step.requires.length > 0) ids.push('\0virtual:locales-rest'); // main.tsx loads them for a route behind a login
+  if (waitsForAllWords(step)) ids.push('\0virtual:locales-rest');
   return ids;
 }
 
-/** index.html with preload links for `files` before </head>. */
+/** index.html with preload links for `scripts` and `styles` before </head>. */
 export function withPreloads(html: string, scripts: readonly string[], styles: readonly string[]): string {
   const links = [
     ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
