@@ -19,11 +19,13 @@ import { initI18n, loadAllWords } from './i18n.ts';
 import { session } from './state/session.ts';
 import { sessionEnded } from './state/job.ts';
 import { App } from './app/App.tsx';
+import { holdBackgroundWork, releaseBackgroundWork } from './app/backgroundWork.ts';
 import './styles.css';
 
 const root = createRoot(document.getElementById('app')!);
 
 async function start() {
+  holdBackgroundWork();
   // this route's screen code and words download while config.json is read, not after the app starts
   const step = findStep(flows.steps, location.pathname);
   void screenLoaders[step?.screen ?? '']?.().catch(() => undefined); // a failure shows when the screen renders
@@ -51,6 +53,7 @@ async function start() {
   );
   // fetch the rest (handlers, wizard words) once the first screen is up, not in competition with it
   whenIdle(() => {
+    releaseBackgroundWork();
     prefetchHandlers();
     void prefetchApi();
     void loadAllWords();

@@ -20,6 +20,7 @@ import { allWordsLoaded, loadAllWords } from '../i18n.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useApp } from './AppContext.tsx';
+import { afterFirstScreen } from './backgroundWork.ts';
 import { showNotice } from './messages.ts';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 
@@ -86,7 +87,8 @@ function GuardedRoute({ step, params }: RouteProps) {
   useEffect(() => {
     if (!pollSerial) return;
     const controller = new AbortController();
-    void pollWifi(api, pollSerial, config.timing.wifiPollMs, controller.signal);
+    // the first check waits for the first screen to be drawn (the icon says "unknown" until then)
+    void afterFirstScreen().then(() => pollWifi(api, pollSerial, config.timing.wifiPollMs, controller.signal));
     return () => controller.abort();
   }, [api, config, pollSerial]);
 

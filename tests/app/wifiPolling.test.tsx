@@ -8,6 +8,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ProviderApi } from '../../src/api/provider.ts';
 import { App } from '../../src/app/App.tsx';
+import { holdBackgroundWork, releaseBackgroundWork } from '../../src/app/backgroundWork.ts';
 import { parseAppConfig, setAppConfig } from '../../src/config/appConfig.ts';
 import { initI18n } from '../../src/i18n.ts';
 import { project } from '../../src/state/project.ts';
@@ -58,6 +59,19 @@ describe('wifi polling', () => {
     act(() => navigate('/welcome'));
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(wifiStatus).toHaveBeenCalledTimes(3);
+  });
+
+  it('waits with the first check until the first screen is drawn and background work is let go', async () => {
+    holdBackgroundWork(); // as main.tsx does at start
+    const { wifiStatus } = setup('/commission/11', true);
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(wifiStatus).not.toHaveBeenCalled();
+    expect(screen.getByRole('img', { name: 'Unit wifi status unknown' })).toBeInTheDocument();
+
+    releaseBackgroundWork();
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(wifiStatus).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('img', { name: 'Unit connected to wifi' })).toBeInTheDocument();
   });
 
   it('polls nothing without a serial', async () => {
