@@ -6,8 +6,6 @@ import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import flows from 'virtual:flows';
 import startupWords from 'virtual:startup-words';
-import screenLoaders from 'virtual:screen-preload';
-import formLoaders from 'virtual:forms';
 import { createLazyProviderApi } from './api/lazyClient.ts';
 import { initErrorReporting, reportApiError } from './api/errorReporting.ts';
 import { loadAppConfig, ConfigError } from './config/appConfig.ts';
@@ -19,6 +17,7 @@ import { initI18n, loadAllWords } from './i18n.ts';
 import { session } from './state/session.ts';
 import { sessionEnded } from './state/job.ts';
 import { App } from './app/App.tsx';
+import { loadForm, loadScreen } from './screens/firstScreen.ts';
 import { holdBackgroundWork, releaseBackgroundWork } from './app/backgroundWork.ts';
 import './styles.css';
 
@@ -28,14 +27,13 @@ async function start() {
   holdBackgroundWork();
   // this route's screen code and words download while config.json is read, not after the app starts
   const step = findStep(flows.steps, location.pathname);
-  void screenLoaders[step?.screen ?? '']?.().catch(() => undefined); // a failure shows when the screen renders
-  if (step?.form) void formLoaders[step.form]?.().catch(() => undefined); // its schema, not after the form kind's code
+  const routeCode: (Promise<unknown> | undefined)[] = [loadScreen(step?.screen ?? ''), step?.form ? loadForm(step.form) : undefined]; // its schema, not after the form kind's code
   if (step?.load) prefetchHandlers(); // the handler that loads what the step shows
   const config = await loadAppConfig();
   const language = pickLanguage(config.languages, navigator.languages ?? []);
   document.documentElement.lang = language;
   await initI18n(language, { waitForAll: false }); // the rest of the words load in the background
-  if (step && waitsForAllWords(step)) void loadAllWords().catch(() => undefined); // a route behind a login waits for them (FlowRoute says if they fail)
+  if (step && waitsForAllWords(step)) routeCode.push(loadAllWords()); // a route behind a login waits for them (FlowRoute says if they fail)
   initErrorReporting(config.sentryDsn);
   const { api, prefetch: prefetchApi } = createLazyProviderApi({
     baseUrl: config.apiBaseUrl || location.origin,
@@ -46,6 +44,7 @@ async function start() {
     reportError: reportApiError,
     malformedMessage: () => i18next.t('common.malformedAnswer'),
   });
+  await settledOrLate(routeCode, FIRST_SCREEN_WAIT_MS);
   root.render(
     <StrictMode>
       <App services={{ flows, api, config }} />
@@ -59,6 +58,14 @@ async function start() {
     void loadAllWords();
     void import('./app/registerServiceWorker.ts').then((m) => m.registerServiceWorker()); // offline from then on
   });
+}
+
+// The first screen draws whole, once its code and words are here, rather than as the bar and a
+// spinner first: one paint, not two (Lighthouse's LCP counted what started between them). On a line
+// too slow for that, the bar and spinner show after this long; a failure shows on the screen itself.
+const FIRST_SCREEN_WAIT_MS = 1500;
+function settledOrLate(work: (Promise<unknown> | undefined)[], ms: number): Promise<unknown> {
+  return Promise.race([Promise.allSettled(work), new Promise((resolve) => setTimeout(resolve, ms))]);
 }
 
 // Two seconds after the page's load event, when the phone is idle: earlier, an idle moment while a

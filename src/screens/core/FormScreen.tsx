@@ -4,7 +4,6 @@
 // under it; `props.titles` may swap the title while a condition holds (Z-35: two-phase words).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import formLoaders from 'virtual:forms';
 import type { FormModule } from '../../forms/formModule.ts';
 import { remoteChanges } from '../../state/persist.ts';
 import { project } from '../../state/project.ts';
@@ -12,6 +11,7 @@ import { useSnapshot } from 'valtio';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { loadedForm, loadForm } from '../firstScreen.ts';
 import type { ScreenProps } from '../types.ts';
 import { LoadedForm } from './form/LoadedForm.tsx';
 import { stepTitle } from './form/stepTitle.ts';
@@ -20,10 +20,10 @@ const FormStartLoader = lazy(() => import('./form/FormStartLoader.tsx'));
 
 export default function FormScreen({ step, params }: ScreenProps<'form'>) {
   const name = step.form ?? '';
-  const [module, setModule] = useState<FormModule | null>(null);
+  const [module, setModule] = useState<FormModule | null>(() => loadedForm(name)); // the first route's is here already
   useEffect(() => {
     let live = true;
-    void formLoaders[name]?.().then((m) => live && setModule(m));
+    void loadForm(name)?.then((m) => live && setModule(m));
     return () => { live = false; };
   }, [name]);
   // another tab of the app saved this job's draft or project: start again from what it saved, so both
