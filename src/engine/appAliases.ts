@@ -23,5 +23,10 @@ const markdown = [
   { find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('../compat/plainMarkdown.tsx', import.meta.url)) },
 ];
 
+// fast-uri, which rjsf imports for draft 2020-12 `$ref`s, gives way to the platform's URL (src/compat/uriResolver.ts)
+const uri = [
+  { find: /^fast-uri$/, replacement: fileURLToPath(new URL('../compat/uriResolver.ts', import.meta.url)) },
+];
+
 /** what the built app and the unit tests resolve differently from the packages' own names */
-export const appAliases: { find: RegExp; replacement: string }[] = [...preact, ...markdown];
+export const appAliases: { find: RegExp; replacement: string }[] = [...preact, ...markdown, ...uri];
