@@ -6,7 +6,7 @@ import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { flowsPlugin } from './src/engine/vitePlugin.ts';
 import { formsPlugin } from './src/engine/formsPlugin.ts';
 import { answersPlugin } from './src/engine/answersPlugin.ts';
-import { coreNamespaces } from './src/localeSplit.ts';
+import { coreNamespaces, separateWordGroups } from './src/localeSplit.ts';
 import { registry } from './src/registry.ts';
 import { firstScreenChunk } from './src/engine/firstScreenChunk.ts';
 import { screenPreloadPlugin } from './src/engine/screenPreloadPlugin.ts';
@@ -67,7 +67,7 @@ const firstScreen = firstScreenChunk(/[\\/]src[\\/]main\.tsx$/);
 export default defineConfig(({ command }) => ({
   // the built app runs on Preact (src/engine/appAliases.ts); `npm run dev` keeps React for its fast refresh
   resolve: { alias: command === 'build' ? appAliases : [] },
-  plugins: [react(), tailwindcss(), flowsPlugin(root, registry, coreNamespaces), formsPlugin(root), answersPlugin(root), VitePWA(pwa), firstScreen.plugin, screenPreloadPlugin(root), routeHtmlPlugin(root, registry), precompressPlugin()],
+  plugins: [react(), tailwindcss(), flowsPlugin(root, registry, coreNamespaces, separateWordGroups), formsPlugin(root), answersPlugin(root), VitePWA(pwa), firstScreen.plugin, screenPreloadPlugin(root), routeHtmlPlugin(root, registry), precompressPlugin()],
   build: {
     target: 'es2022',
     sourcemap: 'hidden', // maps for error reporting, no sourceMappingURL in the served code (not served either)

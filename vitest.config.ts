@@ -5,7 +5,7 @@ import { flowsPlugin } from './src/engine/vitePlugin.ts';
 import { formsPlugin } from './src/engine/formsPlugin.ts';
 import { answersPlugin } from './src/engine/answersPlugin.ts';
 import { screenPreloadPlugin } from './src/engine/screenPreloadPlugin.ts';
-import { coreNamespaces } from './src/localeSplit.ts';
+import { coreNamespaces, separateWordGroups } from './src/localeSplit.ts';
 import { registry } from './src/registry.ts';
 import { appAliases } from './src/engine/appAliases.ts';
 
@@ -24,7 +24,7 @@ export default defineConfig({
       { find: /^@testing-library\/react$/, replacement: fileURLToPath(new URL('node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)) },
     ],
   },
-  plugins: [react(), flowsPlugin(root, registry, coreNamespaces), formsPlugin(root), answersPlugin(root), screenPreloadPlugin(root)],
+  plugins: [react(), flowsPlugin(root, registry, coreNamespaces, separateWordGroups), formsPlugin(root), answersPlugin(root), screenPreloadPlugin(root)],
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'jsdom',

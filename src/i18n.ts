@@ -5,10 +5,11 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import coreResources from 'virtual:locales';
-import loaders from 'virtual:locale-loaders';
+import loaders, { englishGroups } from 'virtual:locale-loaders';
 
-let allWords: Promise<void> | undefined;
-let loaded = false;
+// what is loaded or loading: 'rest' and the groups of src/localeSplit.ts's separateWordGroups
+const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
 
 type Bundle = { default: Record<string, { translation: Record<string, unknown> }> };
 const add = ({ default: resources }: Bundle) => {
@@ -33,13 +34,29 @@ export async function initI18n(language = 'en', { waitForAll = true } = {}): Pro
 
 /** Resolves once every namespace of English and of the UI language is loaded (src/localeSplit.ts). */
 export function loadAllWords(): Promise<void> {
-  const own = loaders[i18next.language];
-  allWords ??= Promise.all([import('virtual:locales-rest'), own?.rest()]).then(([english, mine]) => {
-    add(english);
-    if (mine) add(mine);
-    loaded = true;
-  });
-  return allWords;
+  return loadWords(['rest', ...Object.keys(englishGroups)]);
 }
 
-export const allWordsLoaded = (): boolean => loaded;
+/** Resolves once these parts ('rest', or a group of separateWordGroups) of English and of the UI language are loaded. */
+export function loadWords(parts: readonly string[]): Promise<void> {
+  return Promise.all(parts.map(loadPart)).then(() => undefined);
+}
+
+function loadPart(part: string): Promise<void> {
+  const own = loaders[i18next.language];
+  let promise = loading.get(part);
+  if (!promise) {
+    const english = part === 'rest' ? import('virtual:locales-rest') : englishGroups[part]?.();
+    const mine = part === 'rest' ? own?.rest() : own?.groups[part]?.();
+    promise = Promise.all([english, mine]).then(([en, other]) => {
+      if (en) add(en);
+      if (other) add(other);
+      loaded.add(part);
+    });
+    promise.catch(() => loading.delete(part)); // a later try (the Reload, the next route) fetches again
+    loading.set(part, promise);
+  }
+  return promise;
+}
+
+export const wordsLoaded = (parts: readonly string[]): boolean => parts.every((p) => loaded.has(p));

@@ -11,9 +11,9 @@ import { initErrorReporting, reportApiError } from './api/errorReporting.ts';
 import { loadAppConfig, ConfigError } from './config/appConfig.ts';
 import { pickLanguage } from './config/pickLanguage.ts';
 import { findStep } from './engine/matchPath.ts';
-import { waitsForAllWords } from './engine/wordsRule.ts';
+import { wordPartsOf } from './engine/wordsRule.ts';
 import { prefetchHandlers } from './handlers/loadHandler.ts';
-import { initI18n, loadAllWords } from './i18n.ts';
+import { initI18n, loadAllWords, loadWords } from './i18n.ts';
 import { session } from './state/session.ts';
 import { sessionEnded } from './state/job.ts';
 import { App } from './app/App.tsx';
@@ -33,7 +33,7 @@ async function start() {
   const language = pickLanguage(config.languages, navigator.languages ?? []);
   document.documentElement.lang = language;
   await initI18n(language, { waitForAll: false }); // the rest of the words load in the background
-  if (step && waitsForAllWords(step)) routeCode.push(loadAllWords()); // a route behind a login waits for them (FlowRoute says if they fail)
+  if (step) routeCode.push(loadWords(wordPartsOf(step))); // a route behind a login waits for its words (FlowRoute says if they fail)
   initErrorReporting(config.sentryDsn);
   const { api, prefetch: prefetchApi } = createLazyProviderApi({
     baseUrl: config.apiBaseUrl || location.origin,

@@ -13,8 +13,11 @@ declare module 'virtual:locales-rest' {
 }
 declare module 'virtual:locale-loaders' {
   type Words = { default: Record<string, { translation: Record<string, unknown> }> };
-  const loaders: Record<string, { core: () => Promise<Words>; rest: () => Promise<Words> } | undefined>;
+  /** each language but English: its core, its rest and its groups (src/localeSplit.ts) */
+  const loaders: Record<string, { core: () => Promise<Words>; rest: () => Promise<Words>; groups: Record<string, (() => Promise<Words>) | undefined> } | undefined>;
   export default loaders;
+  /** English's groups */
+  export const englishGroups: Record<string, (() => Promise<Words>) | undefined>;
 }
 declare module 'virtual:startup-words' {
   const words: Record<string, Record<string, string>>;

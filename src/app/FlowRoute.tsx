@@ -5,7 +5,7 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { checkGuards, lacksRole } from '../engine/guards.ts';
 import type { CompiledStep } from '../engine/types.ts';
-import { waitsForAllWords } from '../engine/wordsRule.ts';
+import { wordPartsOf } from '../engine/wordsRule.ts';
 import { pollWifi } from '../handlers/pollWifi.ts';
 import { loadedScreen } from '../screens/firstScreen.ts';
 import { screenComponents } from '../screens/registry.ts';
@@ -17,7 +17,7 @@ import { run, runPassed } from '../state/run.ts';
 import { isExpired, isLoggedIn, session } from '../state/session.ts';
 import { job, recordJobStep, resumed, resumeStep, sessionEnded } from '../state/job.ts';
 import { lookAtJob, viewedUnit } from '../state/viewedUnit.ts';
-import { allWordsLoaded, loadAllWords } from '../i18n.ts';
+import { loadWords, wordsLoaded } from '../i18n.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useApp } from './AppContext.tsx';
@@ -99,23 +99,24 @@ function GuardedRoute({ step, params }: RouteProps) {
 
   if (redirect) return <Redirect to={redirect} replace />;
   // the checker has made sure step.screen names a kind; the kind's component takes this step
+  const words = wordPartsOf(step);
   const Screen = (first.kind === step.screen ? first.component : undefined) ?? (screenComponents[step.screen as ScreenKind] as ScreenComponent);
   return (
     <Suspense fallback={<Spinner />}>
-      <WordsReady wait={waitsForAllWords(step)}>
+      <WordsReady key={words.join()} parts={words}>
         <Screen key={location} step={step as StepOf} params={params} />
       </WordsReady>
     </Suspense>
   );
 }
 
-// public routes render with the core words; the others wait for the rest (src/localeSplit.ts)
-function WordsReady({ wait, children }: { wait: boolean; children: ReactNode }) {
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() => (!wait || allWordsLoaded() ? 'ready' : 'loading'));
+// public routes render with the core words; the others wait for theirs (src/engine/wordsRule.ts)
+function WordsReady({ parts, children }: { parts: string[]; children: ReactNode }) {
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() => (wordsLoaded(parts) ? 'ready' : 'loading'));
   useEffect(() => {
     if (state !== 'loading') return;
     let live = true;
-    loadAllWords().then(
+    loadWords(parts).then(
       () => live && setState('ready'),
       (error: unknown) => {
         console.error(error);
@@ -123,7 +124,7 @@ function WordsReady({ wait, children }: { wait: boolean; children: ReactNode }) 
       },
     );
     return () => { live = false; };
-  }, [state]);
+  }, [state, parts]);
   if (state === 'ready') return children;
   if (state === 'loading') return <Spinner />;
   return <LoadFailed />;

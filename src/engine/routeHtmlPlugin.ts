@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
 import { compileContent } from './loadContent.ts';
 import { lazyScreenFiles } from './screenPreloadPlugin.ts';
 import type { CompiledStep, Registry } from './types.ts';
-import { waitsForAllWords } from './wordsRule.ts';
+import { wordPartsOf } from './wordsRule.ts';
 
 type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
 type Bundle = Record<string, Chunk | { type: 'asset'; fileName: string; source: string | Uint8Array }>;
@@ -26,7 +26,7 @@ export function moduleIdsOf(step: Pick<CompiledStep, 'screen' | 'form' | 'load' 
   if (kindFile) ids.push(kindFile);
   if (step.form) ids.push(`\0virtual:forms/${step.form}`);
   if (step.load) ids.push(join(root, 'src/handlers/index.ts'));
-  if (waitsForAllWords(step)) ids.push('\0virtual:locales-rest');
+  for (const part of wordPartsOf(step)) ids.push(part === 'rest' ? '\0virtual:locales-rest' : `\0virtual:locales-group/${part}`);
   return ids;
 }
 

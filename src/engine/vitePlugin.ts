@@ -2,7 +2,9 @@
 // `virtual:locales` and `virtual:troubleshooting-table` and never ships a YAML parser.
 // Words are split per language: English (every language's fallback) ships with the app; each other
 // language is its own lazy chunk (`virtual:locales/de`, `virtual:locales-rest/de`), fetched only
-// when the deployment offers it and the phone asks for it.
+// when the deployment offers it and the phone asks for it. A group of src/localeSplit.ts's
+// separateWordGroups is a chunk of its own per language (`virtual:locales-group/troubleshooting`,
+// `virtual:locales-group/troubleshooting/de`), left out of the rest.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -12,10 +14,14 @@ import { formatProblem, type Registry } from './types.ts';
 
 const MODULES = ['virtual:flows', 'virtual:locales', 'virtual:locales-rest', 'virtual:troubleshooting-table', 'virtual:locale-loaders', 'virtual:startup-words'];
 const PER_LANGUAGE = /^virtual:locales(-rest)?\/([a-z]{2,3}(?:-[A-Z]{2})?)$/;
+const GROUP = /^virtual:locales-group\/(\w+)(?:\/([a-z]{2,3}(?:-[A-Z]{2})?))?$/;
 const FALLBACK = 'en';
-const isModule = (id: string) => MODULES.includes(id) || PER_LANGUAGE.test(id);
+const isModule = (id: string) => MODULES.includes(id) || PER_LANGUAGE.test(id) || GROUP.test(id);
 
-export function flowsPlugin(root: string, registry: Omit<Registry, 'forms'>, coreNamespaces: readonly string[]): Plugin {
+type WordGroups = Readonly<Record<string, { namespaces: readonly string[] }>>;
+
+export function flowsPlugin(root: string, registry: Omit<Registry, 'forms'>, coreNamespaces: readonly string[], groups: WordGroups = {}): Plugin {
+  const grouped = Object.values(groups).flatMap((g) => g.namespaces);
   return {
     name: 'solshare-flows',
     resolveId: (id) => (isModule(id) ? `\0${id}` : undefined),
@@ -34,10 +40,20 @@ export function flowsPlugin(root: string, registry: Omit<Registry, 'forms'>, cor
       const languages = Object.keys(locales);
       if (name === 'virtual:locale-loaders') {
         // import() of a literal id: the bundler makes one chunk per language and half
+        const groupLoaders = (suffix: string) =>
+          `{ ${Object.keys(groups).map((g) => `${JSON.stringify(g)}: () => import(${JSON.stringify(`virtual:locales-group/${g}${suffix}`)})`).join(', ')} }`;
         const entries = languages
           .filter((l) => l !== FALLBACK)
-          .map((l) => `${JSON.stringify(l)}: { core: () => import(${JSON.stringify(`virtual:locales/${l}`)}), rest: () => import(${JSON.stringify(`virtual:locales-rest/${l}`)}) }`);
-        return `export default { ${entries.join(', ')} };`;
+          .map((l) => `${JSON.stringify(l)}: { core: () => import(${JSON.stringify(`virtual:locales/${l}`)}), rest: () => import(${JSON.stringify(`virtual:locales-rest/${l}`)}), groups: ${groupLoaders(`/${l}`)} }`);
+        // English, every language's fallback, under the key '' (always loaded with the others)
+        return `export default { ${entries.join(', ')} };\nexport const englishGroups = ${groupLoaders('')};`;
+      }
+      const group = GROUP.exec(name);
+      if (group) {
+        const language = group[2] ?? FALLBACK;
+        const namespaces = groups[group[1]]?.namespaces ?? [];
+        const picked = Object.fromEntries(Object.entries(locales).filter(([l]) => l === language));
+        return `export default ${JSON.stringify(pickNamespaces(picked, (ns) => namespaces.includes(ns)))};`;
       }
       if (name === 'virtual:startup-words') {
         // the page shown when config.json is bad: before i18next, in the phone's language
@@ -47,7 +63,8 @@ export function flowsPlugin(root: string, registry: Omit<Registry, 'forms'>, cor
       const language = one ? one[2] : FALLBACK;
       const core = one ? !one[1] : name === 'virtual:locales';
       const picked = Object.fromEntries(Object.entries(locales).filter(([l]) => l === language));
-      return `export default ${JSON.stringify(splitLocales(picked, coreNamespaces, core))};`;
+      const inRest = (ns: string) => !coreNamespaces.includes(ns) && !grouped.includes(ns);
+      return `export default ${JSON.stringify(pickNamespaces(picked, core ? (ns) => coreNamespaces.includes(ns) : inRest))};`;
     },
     handleHotUpdate({ file, server }) {
       if (/[/\\](flows|locales|content)[/\\]/.test(file)) {
@@ -69,12 +86,12 @@ function contentFiles(root: string): string[] {
   return ['flows', 'locales', 'content'].flatMap((dir) => walk(join(root, dir)));
 }
 
-/** The core namespaces of every language, or everything else (see src/localeSplit.ts). */
-function splitLocales(locales: LocaleResources, core: readonly string[], wantCore: boolean): LocaleResources {
+/** Each language's namespaces that `keep` picks (the core, the rest, or a group of src/localeSplit.ts). */
+function pickNamespaces(locales: LocaleResources, keep: (namespace: string) => boolean): LocaleResources {
   return Object.fromEntries(
     Object.entries(locales).map(([lang, { translation }]) => [
       lang,
-      { translation: Object.fromEntries(Object.entries(translation).filter(([ns]) => core.includes(ns) === wantCore)) },
+      { translation: Object.fromEntries(Object.entries(translation).filter(([ns]) => keep(ns))) },
     ]),
   );
 }

@@ -13,7 +13,7 @@ import { session } from '../../src/state/session.ts';
 
 vi.mock('../../src/i18n.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/i18n.ts')>();
-  return { ...real, allWordsLoaded: () => false, loadAllWords: () => Promise.reject(new Error('network down')) };
+  return { ...real, wordsLoaded: () => false, loadWords: () => Promise.reject(new Error('network down')) };
 });
 
 const config = parseAppConfig({});

@@ -1,0 +1,75 @@
+// Words only some screens use (src/localeSplit.ts's separateWordGroups) are chunks of their own: the
+// rest leaves them out, a route waits for a group only when its kind or its definition uses it, and no
+// other screen's code uses a group's namespaces (else it would show before its words arrived).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import flows from 'virtual:flows';
+import { describe, expect, it } from 'vitest';
+import { lazyScreenFiles } from '../../src/engine/screenPreloadPlugin.ts';
+import { flowsPlugin } from '../../src/engine/vitePlugin.ts';
+import { wordPartsOf } from '../../src/engine/wordsRule.ts';
+import { coreNamespaces, separateWordGroups } from '../../src/localeSplit.ts';
+import { registry } from '../../src/registry.ts';
+
+const root = join(__dirname, '..', '..');
+const stepAt = (path: string) => flows.steps.find((s) => s.path === path)!;
+
+function words(id: string): Record<string, { translation: Record<string, unknown> }> {
+  const ctx = { addWatchFile: () => undefined, warn: () => undefined, error: (m: string): never => { throw new Error(m); } };
+  const load = flowsPlugin(root, registry, coreNamespaces, separateWordGroups).load as unknown as (this: typeof ctx, id: string) => string;
+  return JSON.parse(load.call(ctx, `\0${id}`).replace(/^export default /, '').replace(/;$/, ''));
+}
+
+describe('word groups', () => {
+  it('a public route waits for no words, a wizard step for the rest, a troubleshooting page for its group too', () => {
+    expect(wordPartsOf(stepAt('/login'))).toEqual([]);
+    expect(wordPartsOf(stepAt('/commission/specifications'))).toEqual(['rest']);
+    expect(wordPartsOf(stepAt('/commission/error/phase-to-phase-au'))).toEqual(['rest', 'troubleshooting']);
+  });
+
+  it('a step of another kind waits for a group when its own texts name one of its keys', () => {
+    const step = { ...stepAt('/commission/11'), body: ['troubleshooting.common.next'] };
+    expect(wordPartsOf(step)).toEqual(['rest', 'troubleshooting']);
+  });
+
+  it('the rest leaves each group out and the group chunk holds only its namespaces, in English and German', () => {
+    for (const [name, group] of Object.entries(separateWordGroups)) {
+      for (const suffix of ['', '/de']) {
+        const rest = Object.values(words(`virtual:locales-rest${suffix}`))[0].translation;
+        const own = Object.values(words(`virtual:locales-group/${name}${suffix}`))[0].translation;
+        for (const ns of group.namespaces) {
+          expect(rest).not.toHaveProperty(ns);
+          expect(own).toHaveProperty(ns);
+        }
+        expect(Object.keys(own).sort()).toEqual([...group.namespaces].sort());
+      }
+    }
+  });
+
+  it("only the group's screen kinds use its namespaces in code", () => {
+    const kindFiles = lazyScreenFiles(root);
+    for (const [name, group] of Object.entries(separateWordGroups)) {
+      const allowed = new Set(group.kinds.flatMap((kind) => [...importClosure(kindFiles.get(kind)!)]));
+      const mention = new RegExp(`['"\`](${group.namespaces.join('|')})\\.`);
+      const users = sourceFiles(join(root, 'src')).filter((file) => mention.test(readFileSync(file, 'utf8')));
+      expect(users.length, `some code uses the ${name} words`).toBeGreaterThan(0);
+      for (const file of users) expect(allowed, `${file} uses the ${name} words outside the group's kinds ${group.kinds.join(', ')}`).toContain(file);
+    }
+  });
+});
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'engine' ? [] : sourceFiles(path); // the build, not screens
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** The file and every file of src/ it imports, statically, by relative path. */
+function importClosure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const m of readFileSync(file, 'utf8').matchAll(/from '(\.{1,2}\/[^']+\.tsx?)'/g)) importClosure(resolve(dirname(file), m[1]), seen);
+  return seen; // (types from './schema' and styles are no code that shows words)
+}
