@@ -28,5 +28,11 @@ const uri = [
   { find: /^fast-uri$/, replacement: fileURLToPath(new URL('../compat/uriResolver.ts', import.meta.url)) },
 ];
 
+// rjsf's getDecimalSeparator (imported inside @rjsf/utils as './getDecimalSeparator.js', a name no
+// file of ours has) gives way to the UI language's separator (src/compat/decimalSeparator.ts)
+const decimal = [
+  { find: /^\.\/getDecimalSeparator\.js$/, replacement: fileURLToPath(new URL('../compat/decimalSeparator.ts', import.meta.url)) },
+];
+
 /** what the built app and the unit tests resolve differently from the packages' own names */
-export const appAliases: { find: RegExp; replacement: string }[] = [...preact, ...markdown, ...uri];
+export const appAliases: { find: RegExp; replacement: string }[] = [...preact, ...markdown, ...uri, ...decimal];

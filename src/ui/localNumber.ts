@@ -1,11 +1,19 @@
 // Numbers in the installer's language: a German installer types "10,5" and reads "10,50"; the app and
 // the API keep decimal text with a point ("10.5") and numbers. Only the separator changes, one
 // character for one, so a controlled input's caret does not jump.
+import i18next from 'i18next';
+
+/** The decimal separator of a language: "en" → ".", "de" → ",". From its words (common.decimalSeparator,
+ * checked against Intl at build by src/engine/checks/decimalSeparators.ts), not from Intl: the first
+ * Intl.NumberFormat costs the phone about 20 ms before a form with a number can show (issue 11). */
+export function decimalSeparator(lang: string): string {
+  const written = i18next.isInitialized ? (i18next.getResource(lang, 'translation', 'common.decimalSeparator') as unknown) : undefined;
+  return typeof written === 'string' && written.length === 1 ? written : intlSeparator(lang);
+}
 
 const separators = new Map<string, string>();
-
-/** The decimal separator of a language: "en" → ".", "de" → ",". */
-export function decimalSeparator(lang: string): string {
+/** a language whose words are not loaded (tests, tools): Intl, once */
+function intlSeparator(lang: string): string {
   let sep = separators.get(lang);
   if (sep === undefined) {
     sep = new Intl.NumberFormat(lang).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';

@@ -9,6 +9,7 @@ import { checkCountryVariants, listedCountries } from './countryVariants.ts';
 import { checkForms } from './formKeys.ts';
 import { checkKindProps } from './kindProps.ts';
 import { checkSeriesNumbers } from './seriesNumbers.ts';
+import { checkDecimalSeparators } from './decimalSeparators.ts';
 import { checkLocaleParity, type Coverage } from './localeParity.ts';
 import { readLocaleFiles, type LocaleResources } from './locales.ts';
 import { checkTroubleshootingTable, type TableCheck } from './troubleshootingTable.ts';
@@ -40,6 +41,7 @@ export function checkContent(root: string, code: Omit<Registry, 'forms'>): Conte
     ...parity.problems,
     ...checkSeriesNumbers(compiled.flows, locales),
     ...checkCountryVariants(root, locales),
+    ...checkDecimalSeparators(locales),
   ];
   return {
     ...compiled,
