@@ -45,7 +45,7 @@ export function flowsPlugin(root: string, registry: Omit<Registry, 'forms'>, cor
         const entries = languages
           .filter((l) => l !== FALLBACK)
           .map((l) => `${JSON.stringify(l)}: { core: () => import(${JSON.stringify(`virtual:locales/${l}`)}), rest: () => import(${JSON.stringify(`virtual:locales-rest/${l}`)}), groups: ${groupLoaders(`/${l}`)} }`);
-        // English, every language's fallback, under the key '' (always loaded with the others)
+        // English's groups (English, every language's fallback, loads beside the UI language's)
         return `export default { ${entries.join(', ')} };\nexport const englishGroups = ${groupLoaders('')};`;
       }
       const group = GROUP.exec(name);
