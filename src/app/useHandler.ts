@@ -1,7 +1,7 @@
 // Runs a registered handler for its result only, without following an outcome: for work that keeps
 // the user on the screen (loading the fleet, the forgot-password modal), where every outcome means
 // "stay". Navigation still goes through useFlowActions. Late replies after unmount are ignored.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useApp } from './AppContext.tsx';
 import type { HandlerName } from '../handlers/catalog.ts';
@@ -15,6 +15,13 @@ const NO_PARAMS: Record<string, string> = {};
 export function useHandler(params: Record<string, string> = NO_PARAMS) {
   const { api, config } = useApp();
   const { t } = useTranslation();
+  // words that arrive while a handler runs give a new t; the outcome is said with the newest, and the
+  // callback stays the same, so screens that start work on arrival do not start it again (a software
+  // update task was sent a second time and aborted when the troubleshooting words arrived)
+  const words = useRef(t);
+  useLayoutEffect(() => {
+    words.current = t;
+  }, [t]);
   const [path] = useLocation();
   const search = useSearch();
   const live = useRef(new Set<AbortController>());
@@ -30,11 +37,11 @@ export function useHandler(params: Record<string, string> = NO_PARAMS) {
       live.current.add(controller);
       try {
         const outcome = await invokeHandler(name, { api, config, params, query: new URLSearchParams(search), path, signal: controller.signal, input });
-        return controller.signal.aborted ? undefined : shownOutcome(outcome, t);
+        return controller.signal.aborted ? undefined : shownOutcome(outcome, words.current);
       } finally {
         live.current.delete(controller);
       }
     },
-    [api, config, params, search, path, t],
+    [api, config, params, search, path],
   );
 }
