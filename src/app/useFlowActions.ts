@@ -2,7 +2,7 @@
 // handler, or run a handler a button names, then follow the target the outcome maps to. Everything a
 // screen can say is typed from the catalogs: a misspelt outcome or an input of the wrong shape does
 // not compile. Replies that arrive after the screen is gone are ignored.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { resolveTarget } from '../engine/resolveTarget.ts';
@@ -30,6 +30,12 @@ type SubmitArgs<K extends string> = KindInputName<K> extends 'none' ? [] : [inpu
 export function useFlowActions<K extends string>(step: StepOf<K>, params: Record<string, string>) {
   const { api, config } = useApp();
   const { t } = useTranslation();
+  // words that arrive while a handler runs give a new t: the outcome is said with the newest, and
+  // invoke (so submit, and the screens that submit on arrival) stays the same
+  const words = useRef(t);
+  useLayoutEffect(() => {
+    words.current = t;
+  }, [t]);
   const [path, navigate] = useLocation();
   const search = useSearch();
   const [busy, setBusy] = useState(false);
@@ -89,7 +95,7 @@ export function useFlowActions<K extends string>(step: StepOf<K>, params: Record
           progress: (update) => controller.signal.aborted || setProgress(update),
         });
         if (controller.signal.aborted) return undefined;
-        const shown = shownOutcome(outcome, t);
+        const shown = shownOutcome(outcome, words.current);
         if (shown.kind === 'failed' && 'message' in shown) setFailure(shown.message);
         else followOutcome(shown.kind, 'params' in shown ? shown.params : undefined, on);
         return shown;
@@ -97,7 +103,7 @@ export function useFlowActions<K extends string>(step: StepOf<K>, params: Record
         if (!controller.signal.aborted) setBusy(false);
       }
     },
-    [api, config, params, search, path, followOutcome, t],
+    [api, config, params, search, path, followOutcome],
   );
 
   /** Sends this kind's input to the step's own handler (`run:` in the flow) and follows its outcome. */

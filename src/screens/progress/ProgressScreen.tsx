@@ -4,7 +4,7 @@
 // (content/schemas/kinds/progress.schema.json); the deciding and waiting are the handler's. A failure
 // stops the timer, may change the heading and offers Try again. Leaving aborts the handler; with no
 // signal its polls wait (src/handlers/run/sleep.ts) and the shell says so.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import { barValue, elapsedParts } from '../../handlers/rules/progress.ts';
@@ -37,9 +37,15 @@ export default function ProgressScreen({ step, params }: ScreenProps<'progress'>
     if (outcome?.kind === 'failed' && 'message' in outcome) setStoppedAt(Date.now());
     else if (hold && outcome?.kind === hold.outcome) setHeld(true);
   }, [submitTo, step.on, hold]);
+  // the work starts on arrival and on Try again, never because a callback it uses was made anew (a
+  // re-render of the route gives new ones): a restart aborted the update task in flight
+  const latestStart = useRef(start);
+  useLayoutEffect(() => {
+    latestStart.current = start;
+  }, [start]);
   useEffect(() => {
-    void start();
-  }, [start, attempt]);
+    void latestStart.current();
+  }, [attempt]);
 
   const goOn = useCallback(() => {
     const target = hold ? step.on?.[hold.outcome] : undefined;
