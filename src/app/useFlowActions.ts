@@ -2,8 +2,7 @@
 // handler, or run a handler a button names, then follow the target the outcome maps to. Everything a
 // screen can say is typed from the catalogs: a misspelt outcome or an input of the wrong shape does
 // not compile. Replies that arrive after the screen is gone are ignored.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { resolveTarget } from '../engine/resolveTarget.ts';
 import type { Target } from '../engine/types.ts';
@@ -15,6 +14,7 @@ import type { KindInputName } from '../screens/kindInputs.ts';
 import type { ScreenKind, screenOutcomes } from '../screens/kinds.ts';
 import type { StepOf } from '../screens/types.ts';
 import { useApp } from './AppContext.tsx';
+import { useNewestWords } from './useNewestWords.ts';
 import { showError, showNotice } from './messages.ts';
 import { shownOutcome, type ShownOutcome } from './shownOutcome.ts';
 
@@ -29,13 +29,7 @@ type SubmitArgs<K extends string> = KindInputName<K> extends 'none' ? [] : [inpu
 
 export function useFlowActions<K extends string>(step: StepOf<K>, params: Record<string, string>) {
   const { api, config } = useApp();
-  const { t } = useTranslation();
-  // words that arrive while a handler runs give a new t: the outcome is said with the newest, and
-  // invoke (so submit, and the screens that submit on arrival) stays the same
-  const words = useRef(t);
-  useLayoutEffect(() => {
-    words.current = t;
-  }, [t]);
+  const words = useNewestWords(); // the outcome is said with the words there are when it arrives
   const [path, navigate] = useLocation();
   const search = useSearch();
   const [busy, setBusy] = useState(false);
@@ -103,7 +97,7 @@ export function useFlowActions<K extends string>(step: StepOf<K>, params: Record
         if (!controller.signal.aborted) setBusy(false);
       }
     },
-    [api, config, params, search, path, followOutcome],
+    [api, config, params, search, path, followOutcome, words],
   );
 
   /** Sends this kind's input to the step's own handler (`run:` in the flow) and follows its outcome. */

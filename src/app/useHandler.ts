@@ -1,27 +1,20 @@
 // Runs a registered handler for its result only, without following an outcome: for work that keeps
 // the user on the screen (loading the fleet, the forgot-password modal), where every outcome means
 // "stay". Navigation still goes through useFlowActions. Late replies after unmount are ignored.
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useApp } from './AppContext.tsx';
+import { useNewestWords } from './useNewestWords.ts';
 import type { HandlerName } from '../handlers/catalog.ts';
 import { invokeHandler } from '../handlers/loadHandler.ts';
 import type { HandlerInput } from '../handlers/types.ts';
-import { useTranslation } from 'react-i18next';
 import { shownOutcome, type ShownOutcome } from './shownOutcome.ts';
 
 const NO_PARAMS: Record<string, string> = {};
 
 export function useHandler(params: Record<string, string> = NO_PARAMS) {
   const { api, config } = useApp();
-  const { t } = useTranslation();
-  // words that arrive while a handler runs give a new t; the outcome is said with the newest, and the
-  // callback stays the same, so screens that start work on arrival do not start it again (a software
-  // update task was sent a second time and aborted when the troubleshooting words arrived)
-  const words = useRef(t);
-  useLayoutEffect(() => {
-    words.current = t;
-  }, [t]);
+  const words = useNewestWords(); // the outcome is said with the words there are when it arrives
   const [path] = useLocation();
   const search = useSearch();
   const live = useRef(new Set<AbortController>());
@@ -42,6 +35,6 @@ export function useHandler(params: Record<string, string> = NO_PARAMS) {
         live.current.delete(controller);
       }
     },
-    [api, config, params, search, path],
+    [api, config, params, search, path, words],
   );
 }
