@@ -6,6 +6,7 @@ import { ALSO_ACCEPTS, handlerInputs } from './handlers/handlerInputs.ts';
 import { kindInputs, submitsOnlyWhenAsked } from './screens/kindInputs.ts';
 import { infoPartNames } from './screens/core/partNames.ts';
 import { screenOutcomes } from './screens/kinds.ts';
+import { formParts } from './forms/formPartNames.ts';
 
 export const registry = {
   handlers: handlerOutcomes as Record<string, readonly string[]>,
@@ -13,4 +14,5 @@ export const registry = {
   conditions: conditionNames,
   parts: infoPartNames,
   inputs: { handlers: handlerInputs, kinds: kindInputs, alsoAccepts: ALSO_ACCEPTS, optional: submitsOnlyWhenAsked },
+  formParts,
 };

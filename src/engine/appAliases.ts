@@ -34,5 +34,14 @@ const decimal = [
   { find: /^\.\/getDecimalSeparator\.js$/, replacement: fileURLToPath(new URL('../compat/decimalSeparator.ts', import.meta.url)) },
 ];
 
+// rjsf's registry of fields and widgets (imported by @rjsf/core's getDefaultRegistry) and its allOf
+// merger (imported inside @rjsf/utils' schema folder) give way to what the app's forms can reach:
+// src/compat/rjsfFields.ts, rjsfWidgets.ts, noAllOfMerge.ts; the content checker holds the forms to it
+const formParts = [
+  { find: /^\.\/components\/fields\/index\.js$/, replacement: fileURLToPath(new URL('../compat/rjsfFields.ts', import.meta.url)) },
+  { find: /^\.\/components\/widgets\/index\.js$/, replacement: fileURLToPath(new URL('../compat/rjsfWidgets.ts', import.meta.url)) },
+  { find: /^\.\/shallowAllOfMerge\.js$/, replacement: fileURLToPath(new URL('../compat/noAllOfMerge.ts', import.meta.url)) },
+];
+
 /** what the built app and the unit tests resolve differently from the packages' own names */
-export const appAliases: { find: RegExp; replacement: string }[] = [...preact, ...markdown, ...uri, ...decimal];
+export const appAliases: { find: RegExp; replacement: string }[] = [...preact, ...markdown, ...uri, ...decimal, ...formParts];

@@ -142,6 +142,15 @@ export interface Registry {
   parts?: readonly string[];
   /** the input shapes of handlers and screen kinds (the step contract); without it inputs are not checked */
   inputs?: InputCatalogs;
+  /** what content/forms may name and use (src/forms/formPartNames.ts); without it forms are not held to it */
+  formParts?: FormParts;
+}
+
+export interface FormParts {
+  widgets: readonly string[];
+  fields: readonly string[];
+  /** schema keywords whose code the form screens leave out */
+  keywordsLeftOut: readonly string[];
 }
 
 export interface ContentProblem {

@@ -378,6 +378,28 @@ describe('editor mistakes fail check:content and the build with file:line:column
     `);
   });
 
+  it('32a. a form keyword whose code the form screens leave out (anyOf)', () => {
+    expect(mistake('content/forms/specifications.schema.json', '"inverter": { "type": "string", "enum": ["Fronius", "SolarEdge", "SMA", "Other"] }', '"inverter": { "anyOf": [{ "type": "string" }, { "type": "number" }] }')).toMatchInlineSnapshot(`
+      [
+        "content/forms/specifications.schema.json:8:28: 'anyOf' is not something the app's forms can show: use an enum for a choice, or if/then/else for fields that depend on another",
+      ]
+    `);
+  });
+  it('32b. a widget the app does not carry (a date picker)', () => {
+    expect(mistake('content/forms/feedback.ui.json', '"ui:widget": "textarea"', '"ui:widget": "date"')).toMatchInlineSnapshot(`
+      [
+        "content/forms/feedback.ui.json:3:29: the app has no widget 'date' (widgets: kwSize, password, npsScore, radioCards, serial, text, textarea, select, checkbox, checkboxes, radio, hidden, email, uri, updown)",
+      ]
+    `);
+  });
+  it('32c. a misspelt custom field', () => {
+    expect(mistake('content/forms/siteAddress.ui.json', '"ui:field": "addressAutocomplete"', '"ui:field": "adressAutocomplete"')).toMatchInlineSnapshot(`
+      [
+        "content/forms/siteAddress.ui.json:2:28: the app has no field 'adressAutocomplete'; did you mean 'addressAutocomplete'? (fields: addressAutocomplete, phaseWeights, accessList, connectionGroups, ArrayField, BooleanField, FallbackField, NullField, NumberField, ObjectField, OptionalDataControlsField, SchemaField, StringField)",
+      ]
+    `);
+  });
+
   // ---- content files ----
   it('33. a phone number written as a number', () => {
     expect(mistake('content/contacts.json', '"phone": "+44 20 0000 0000"', '"phone": 44')).toMatchInlineSnapshot(`

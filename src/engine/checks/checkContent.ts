@@ -25,7 +25,7 @@ export interface ContentCheck extends CompileResult {
 export function checkContent(root: string, code: Omit<Registry, 'forms'>): ContentCheck {
   const locales = readLocaleFiles(root);
   const table = checkTroubleshootingTable(root, listedCountries(root));
-  const forms = checkForms(root);
+  const forms = checkForms(root, code.formParts);
   const localeKeys = Object.fromEntries(Object.entries(locales.texts).map(([lang, texts]) => [lang, new Set(texts.keys())]));
   const sources = readFlowSources(root);
   const compiled = compileFlows(sources, { ...code, forms: forms.forms }, localeKeys, { troubleshooting: table.goes });

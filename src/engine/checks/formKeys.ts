@@ -6,7 +6,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import { suggest } from '../suggest.ts';
-import type { ContentProblem } from '../types.ts';
+import type { ContentProblem, FormParts } from '../types.ts';
+import { checkFormParts } from './formParts.ts';
 import { readJsonFile, type JsonFile } from './jsonFile.ts';
 import type { KeyUse } from './localeParity.ts';
 
@@ -16,7 +17,7 @@ const KEYWORDS = ['pattern', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiv
 const ajv = new Ajv({ allErrors: true, strict: false });
 const TYPES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'];
 
-export function checkForms(root: string): { problems: ContentProblem[]; uses: KeyUse[]; forms: string[] } {
+export function checkForms(root: string, parts?: FormParts): { problems: ContentProblem[]; uses: KeyUse[]; forms: string[] } {
   const dir = join(root, 'content', 'forms');
   const names = existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.schema.json')).map((n) => n.replace(/\.schema\.json$/, '')).sort() : [];
   const problems: ContentProblem[] = [];
@@ -43,6 +44,7 @@ export function checkForms(root: string): { problems: ContentProblem[]; uses: Ke
       });
       continue;
     }
+    if (parts) problems.push(...checkFormParts(root, parts, read.json, ui && !ui.problem ? ui.json : undefined));
     uses.push(...fieldUses(form, read.json));
   }
   return { problems, uses, forms: names };

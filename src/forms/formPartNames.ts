@@ -1,0 +1,32 @@
+// What a form (content/forms/<name>.ui.json) may name, as pure data so the content checker (Node)
+// can read it: the app's own widgets and fields (src/forms/registries.ts, held equal by a test) and
+// the parts of rjsf the app carries (src/compat/rjsfFields.ts, rjsfWidgets.ts). rjsf's other parts
+// (date, file, colour and rating widgets; the anyOf/oneOf and layout-grid fields) are left out of
+// the form screens' code to keep them small (issue 11), so the checker names what is there.
+
+/** `ui:widget` names of the app's own widgets */
+export const customWidgetNames = ['kwSize', 'password', 'npsScore', 'radioCards', 'serial'] as const;
+
+/** `ui:field` names of the app's own fields */
+export const customFieldNames = ['addressAutocomplete', 'phaseWeights', 'accessList', 'connectionGroups'] as const;
+
+/** rjsf's widgets the app carries, by the `ui:widget` names that choose them */
+export const builtInWidgetNames = ['text', 'textarea', 'select', 'checkbox', 'checkboxes', 'radio', 'hidden', 'email', 'uri', 'updown'] as const;
+
+/** rjsf's fields the app carries (a `ui:field` may name one) */
+export const builtInFieldNames = ['ArrayField', 'BooleanField', 'FallbackField', 'NullField', 'NumberField', 'ObjectField', 'OptionalDataControlsField', 'SchemaField', 'StringField'] as const;
+
+/**
+ * Schema keywords the form engine does not carry the code for: anyOf/oneOf need rjsf's
+ * multi-schema field, allOf (and the allOf rjsf makes of a `$ref` with other keys or of
+ * patternProperties) its schema merger. A form says the same with if/then/else, an enum or one
+ * object's properties; the API contract's schemas come in through `openapi#/components/schemas/…`.
+ */
+export const keywordsLeftOut = ['anyOf', 'oneOf', 'allOf', 'patternProperties', '$ref'] as const;
+
+/** what the content checker holds content/forms to (src/engine/checks/formParts.ts) */
+export const formParts = {
+  widgets: [...customWidgetNames, ...builtInWidgetNames],
+  fields: [...customFieldNames, ...builtInFieldNames],
+  keywordsLeftOut,
+};
