@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { flowsPlugin } from './src/engine/vitePlugin.ts';
 import { formsPlugin } from './src/engine/formsPlugin.ts';
@@ -62,12 +62,20 @@ const pwa: Partial<VitePWAOptions> = {
   },
 };
 
+// vite-plugin-pwa writes the manifest's <link> into the HTML; the app adds it once the first screen
+// is drawn instead (src/app/webManifest.ts), so the browser does not fetch it beside the screen's code
+const manifestLinkLater: Plugin = {
+  name: 'solshare-manifest-link-later',
+  enforce: 'post', // after vite-plugin-pwa's own (also post), which writes the link
+  transformIndexHtml: { order: 'post', handler: (html) => html.replace(/<link rel="manifest"[^>]*>/, '') },
+};
+
 const firstScreen = firstScreenChunk(/[\\/]src[\\/]main\.tsx$/);
 
 export default defineConfig(({ command }) => ({
   // the built app runs on Preact (src/engine/appAliases.ts); `npm run dev` keeps React for its fast refresh
   resolve: { alias: command === 'build' ? appAliases : [] },
-  plugins: [react(), tailwindcss(), flowsPlugin(root, registry, coreNamespaces, separateWordGroups), formsPlugin(root), answersPlugin(root), VitePWA(pwa), firstScreen.plugin, screenPreloadPlugin(root), routeHtmlPlugin(root, registry), precompressPlugin()],
+  plugins: [react(), tailwindcss(), flowsPlugin(root, registry, coreNamespaces, separateWordGroups), formsPlugin(root), answersPlugin(root), VitePWA(pwa), manifestLinkLater, firstScreen.plugin, screenPreloadPlugin(root), routeHtmlPlugin(root, registry), precompressPlugin()],
   build: {
     target: 'es2022',
     sourcemap: 'hidden', // maps for error reporting, no sourceMappingURL in the served code (not served either)

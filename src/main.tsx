@@ -57,6 +57,7 @@ async function start() {
     void prefetchApi();
     void loadAllWords();
     void import('./app/registerServiceWorker.ts').then((m) => m.registerServiceWorker()); // offline from then on
+    void import('./app/webManifest.ts').then((m) => m.linkWebManifest()); // installable from then on
   });
 }
 
