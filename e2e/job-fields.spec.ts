@@ -51,7 +51,8 @@ test('training ticks and typed serials survive a reload and a 401, and the next 
   await refuseToken(page);
   await page.getByRole('button', { name: 'NEXT' }).click();
   await logInAgain(page);
-  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page).toHaveURL(/\/wifi-enter-serial$/); // back on the screen the session ended on
+  await expect(serialField(page)).toHaveValue('3P_35A_0414');
   for (const { path, typed } of SERIAL_SCREENS) {
     await page.goto(path);
     await expect(serialField(page)).toHaveValue(path === '/wifi-enter-serial' ? '3P_35A_0414' : typed);

@@ -80,3 +80,44 @@ test('after a 401 the installer logs in again and is back on the step, with what
   await page.goto('/commission/address');
   await expect(page.getByLabel('SolShare name (optional)')).toHaveValue('Typed before the 401');
 });
+
+test("a label's QR link opened logged out leads, after logging in, to that unit's system info", async ({ page }) => {
+  await page.goto('/system-info/3P_35A_6709');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(INSTALLER.email);
+  await page.getByLabel('Password').fill(INSTALLER.password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/system-info$/);
+  await expect(page.getByText('3P_35A_6709', { exact: true })).toBeVisible();
+  // once: /welcome is /welcome again
+  await page.goto('/welcome');
+  await expect(page).toHaveURL(/\/welcome$/);
+});
+
+test('after a 401 on a service screen the installer logs in again and is back on it', async ({ page }) => {
+  await logIn(page);
+  await page.getByRole('button', { name: 'Reconfigure' }).click();
+  await page.getByLabel('Serial number').fill('3P_35A_6709');
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await expect(page).toHaveURL(/\/system-info$/);
+  // the server no longer accepts the token: system info's next load answers 401
+  await page.route('**/v2/**', (route) => route.fulfill({ status: 401, json: { message: 'Unauthorized' } }));
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your session has expired. Log in again to go on where you were.')).toBeVisible();
+  await page.getByLabel('Password').fill(INSTALLER.password);
+  await page.unroute('**/v2/**');
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/system-info$/);
+  await expect(page.getByText('3P_35A_6709', { exact: true })).toBeVisible();
+});
+
+test('after logging out, the next user starts from /welcome, not from the last screen', async ({ page }) => {
+  await logIn(page);
+  await page.getByRole('button', { name: 'Reconfigure' }).click();
+  await page.getByLabel('Serial number').fill('3P_35A_6709');
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await expect(page).toHaveURL(/\/system-info$/);
+  await logOutFromDrawer(page);
+  await logIn(page); // logIn expects /welcome
+});

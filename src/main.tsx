@@ -15,7 +15,7 @@ import { wordPartsOf } from './engine/wordsRule.ts';
 import { prefetchHandlers } from './handlers/loadHandler.ts';
 import { initI18n, loadAllWords, loadWords } from './i18n.ts';
 import { session } from './state/session.ts';
-import { sessionEnded } from './state/job.ts';
+import { loginInterrupted, sessionEnded } from './state/job.ts';
 import { App } from './app/App.tsx';
 import { loadForm, loadScreen } from './screens/firstScreen.ts';
 import { holdBackgroundWork, releaseBackgroundWork } from './app/backgroundWork.ts';
@@ -40,7 +40,12 @@ async function start() {
     geocoderUrl: config.geocoderUrl || config.apiBaseUrl || location.origin, // '' = the API host
     timeoutMs: config.timing.requestTimeoutMs,
     getToken: () => session.token ?? undefined,
-    onUnauthorized: () => { sessionEnded(); navigate('/login', { replace: true }); }, // B-06: the job stays for the same user
+    onUnauthorized: () => { // B-06: the job stays for the same user, who comes back to this screen after logging in
+      const step = findStep(flows.steps, location.pathname);
+      if (step?.requires.includes('login') && !step.resumesJob) loginInterrupted(location.pathname + location.search, session.email);
+      sessionEnded();
+      navigate('/login', { replace: true });
+    },
     reportError: reportApiError,
     malformedMessage: () => i18next.t('common.malformedAnswer'),
   });

@@ -15,7 +15,7 @@ import { navigation, recordVisit } from '../state/navigation.ts';
 import { hasAddress, project } from '../state/project.ts';
 import { run, runPassed } from '../state/run.ts';
 import { isExpired, isLoggedIn, session } from '../state/session.ts';
-import { job, recordJobStep, resumed, resumeStep, sessionEnded } from '../state/job.ts';
+import { job, loginInterrupted, recordJobStep, resumed, resumeStep, sessionEnded } from '../state/job.ts';
 import { lookAtJob, viewedUnit } from '../state/viewedUnit.ts';
 import { loadWords, wordsLoaded } from '../i18n.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
@@ -68,21 +68,28 @@ function GuardedRoute({ step, params }: RouteProps) {
     resumeTo: resumeStep(),
   };
   const redirect = checkGuards(step, flows.guards, facts);
-  const resuming = redirect !== null && redirect === resumeStep();
+  const resuming = redirect !== null && redirect === facts.resumeTo;
+  // sent to log in from a screen that needs it, opened as the app's first screen (a label's QR link)
+  // or as the token expired: come back here afterwards. Not after logging out (someone else may be next).
+  const toLogin = redirect !== null && redirect === flows.guards.login && !facts.loggedIn && (previous === '' || expired) && step.requires.includes('login') && !step.resumesJob;
   const roleRefused = redirect !== null && lacksRole(step, facts);
   useLayoutEffect(() => {
     if (roleRefused && redirect) showNotice('welcome.commissionerOnly', redirect); // Z-55: say why
   }, [roleRefused, redirect]);
 
+  const here = search ? `${location}?${search}` : location;
+  useLayoutEffect(() => {
+    if (toLogin) loginInterrupted(here, session.email ?? (job.sessionEnded ? job.email : null));
+  }, [toLogin, here]);
+
   useLayoutEffect(() => {
     if (resuming) resumed(); // back to the job's step once, then /welcome is /welcome again
     if (redirect) return;
-    const here = search ? `${location}?${search}` : location;
     recordVisit(here);
     if (!jobStep) return;
     recordJobStep(here); // "continue" comes back here
     lookAtJob(); // back in the job: the service screens show its unit again
-  }, [redirect, resuming, location, search, jobStep]);
+  }, [redirect, resuming, here, jobStep]);
 
   const pollSerial = step.wifiIcon && isLoggedIn() ? unitSerial : ''; // Z-32: only logged in
   useEffect(() => {

@@ -11,7 +11,7 @@ export interface GuardFacts {
   roles: readonly Role[];
   previousPath: string; // the route shown before this one
   query: URLSearchParams;
-  /** the job step to go back to after logging in again, if the session ended under the user */
+  /** the screen to go back to after logging in: the one the login interrupted, or the job's step after the session ended */
   resumeTo?: string | null;
 }
 

@@ -78,7 +78,7 @@ export interface FlowStep {
   progress?: number;
   wifiIcon?: boolean;
   fromError?: string; // A-14, A-15
-  resumesJob?: boolean; // arriving right after logging in again (a 401, an expired token) goes back to the job's last step
+  resumesJob?: boolean; // arriving right after logging in goes back to the screen the login interrupted (a 401, an expired token, a link opened logged out), else the job's last step
   load?: string; // a handler run on arrival whose `ready` outcome carries the data the screen shows (the view kind)
   run?: string;
   on?: Record<string, Target>;

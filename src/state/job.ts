@@ -5,7 +5,7 @@
 import { FLEET_PAGE, fleet, fleetView } from './fleet.ts';
 import { clearAllDrafts } from './formDrafts.ts';
 import { persistedStore } from './persist.ts';
-import { bool, nullable, object, str, strWhere } from './shape.ts';
+import { bool, nullable, object, optional, str, strWhere } from './shape.ts';
 import { resetProject } from './project.ts';
 import { resetRun } from './run.ts';
 import { session, signOut } from './session.ts';
@@ -18,11 +18,17 @@ export interface JobOwner {
   email: string | null; // whose job the stored draft is
   lastStep: string | null; // the last wizard route shown, query included: where "continue" goes
   sessionEnded: boolean; // the session ended under the user (401, expiry): after logging in again, go back to lastStep
+  // the screen a login interrupted (a 401 or an expired token on it, or a link such as a label's QR
+  // code opened logged out): after logging in, go there once. Optional: stores from before it read.
+  interrupted?: string | null;
+  interruptedFor?: string | null; // whose session ended there; null: a link opened logged out, for whoever logs in
 }
 
 // lastStep is where "continue" navigates: a path of this app, never another origin ('//host/…')
 const appPath = (s: string) => s.startsWith('/') && !s.startsWith('//') && !s.startsWith('/\\');
-const ownerShape = object<JobOwner>({ email: nullable(str), lastStep: nullable(strWhere(appPath, 'a path of this app')), sessionEnded: bool });
+const path = strWhere(appPath, 'a path of this app');
+const ownerShape = object<JobOwner>({ email: nullable(str), lastStep: nullable(path), sessionEnded: bool, interrupted: optional(nullable(path)), interruptedFor: optional(nullable(str)) });
+const normal = (email: string | null | undefined) => email?.trim().toLowerCase() ?? null;
 
 export const job = persistedStore<JobOwner>('job', 1, () => ({ email: null, lastStep: null, sessionEnded: false }), ownerShape);
 
@@ -47,36 +53,45 @@ function clearUserData(): void {
 
 /** After a login: another user's job is dropped; the same user's job is kept to be resumed. */
 export function claimJob(email: string | null): void {
-  const who = email?.trim().toLowerCase() ?? null;
+  const who = normal(email);
   // a draft with no owner was left by an app version before owners (logout leaves none): adopt it
   if (job.email !== null && job.email !== who) {
     clearUserData();
     job.sessionEnded = false;
   }
+  if (job.interruptedFor && job.interruptedFor !== who) Object.assign(job, { interrupted: null, interruptedFor: null }); // the last user's screen
   job.email = who;
 }
 
 /** A-05: logging out leaves nothing of the user's work on the phone. */
 export function logOut(): void {
   clearUserData();
-  Object.assign(job, { email: null, sessionEnded: false });
+  Object.assign(job, { email: null, sessionEnded: false, interrupted: null, interruptedFor: null });
   signOut();
 }
 
 /** B-06: a 401 or an expired token ends the session but keeps the job for the same user. */
 export function sessionEnded(): void {
-  job.email ??= session.email?.trim().toLowerCase() ?? null; // a job from before owners were kept
+  job.email ??= normal(session.email); // a job from before owners were kept
   if (job.email !== null) job.sessionEnded = true;
   signOut();
 }
 
-/** Where to go back to after logging in again, once: the job's last step, or null. */
+/** A login interrupts this screen (a route of this app): the one on screen when `sessionEndedFor`'s session ended, or, with null, a link opened logged out. */
+export function loginInterrupted(at: string, sessionEndedFor: string | null): void {
+  if (!appPath(at)) return;
+  Object.assign(job, { interrupted: at, interruptedFor: normal(sessionEndedFor) });
+}
+
+/** Where to go back to after logging in, once: the screen the login interrupted, else the job's last step after the session ended, else null. */
 export function resumeStep(): string | null {
+  const who = normal(session.email);
+  if (job.interrupted && (!job.interruptedFor || job.interruptedFor === who)) return job.interrupted;
   return job.sessionEnded && job.lastStep ? job.lastStep : null;
 }
 
 export function resumed(): void {
-  job.sessionEnded = false;
+  Object.assign(job, { sessionEnded: false, interrupted: null, interruptedFor: null });
 }
 
 /** Remembers the wizard step now shown, so /welcome can offer to continue there. */

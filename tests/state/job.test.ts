@@ -1,11 +1,12 @@
 // A job belongs to one user and one unit: the next user of a shared phone sees nothing of it, the
 // next unit starts clean, and a session that ends under the user keeps it to go on with.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkGuards } from '../../src/engine/guards.ts';
 import type { CompiledStep } from '../../src/engine/types.ts';
 import { fleet } from '../../src/state/fleet.ts';
 import { clearDraft, readDraft, saveDraft } from '../../src/state/formDrafts.ts';
-import { claimJob, clearJob, job, logOut, recordJobStep, resumed, resumeStep, sessionEnded } from '../../src/state/job.ts';
+import { claimJob, clearJob, job, loginInterrupted, logOut, recordJobStep, resumed, resumeStep, sessionEnded } from '../../src/state/job.ts';
+import { session } from '../../src/state/session.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { prepareRun, run } from '../../src/state/run.ts';
 
@@ -57,6 +58,52 @@ describe('the job on a shared phone', () => {
     expect(resumeStep()).toBe('/commission/unequal-allocation/1');
     resumed();
     expect(resumeStep()).toBeNull();
+  });
+});
+
+describe('back to the screen a login interrupted', () => {
+  it('sends the same user back to the service screen their session ended on, once, before the job step', () => {
+    draftAJob('a@example.com');
+    session.email = 'a@example.com';
+    loginInterrupted('/system-info', 'a@example.com');
+    sessionEnded();
+    claimJob('a@example.com');
+    session.email = 'a@example.com';
+    expect(resumeStep()).toBe('/system-info');
+    resumed();
+    expect(resumeStep()).toBeNull();
+  });
+
+  it('sends whoever logs in to a link opened logged out (a label QR code)', () => {
+    draftAJob('a@example.com');
+    logOut();
+    loginInterrupted('/system-info/3P_35A_1234', null);
+    claimJob('b@example.com');
+    session.email = 'b@example.com';
+    expect(resumeStep()).toBe('/system-info/3P_35A_1234');
+  });
+
+  it("never sends another user to the screen the last user's session ended on", () => {
+    draftAJob('a@example.com');
+    loginInterrupted('/my-sites', 'a@example.com');
+    sessionEnded();
+    claimJob('b@example.com');
+    session.email = 'b@example.com';
+    expect(resumeStep()).toBeNull();
+    expect(job.interrupted).toBeNull();
+  });
+
+  it('keeps only paths of this app', () => {
+    loginInterrupted('//evil.example/phish', null);
+    expect(job.interrupted ?? null).toBeNull();
+  });
+
+  it('reads a job stored before the interrupted screen was kept', async () => {
+    localStorage.setItem('solshare.job.v1', JSON.stringify({ email: 'a@example.com', lastStep: '/commission/16', sessionEnded: true }));
+    vi.resetModules(); // the store reads storage when its module loads
+    const fresh = await import('../../src/state/job.ts');
+    expect(fresh.job.lastStep).toBe('/commission/16');
+    expect(fresh.job.sessionEnded).toBe(true);
   });
 });
 
