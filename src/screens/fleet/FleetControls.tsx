@@ -55,9 +55,10 @@ export function FleetControls({ text, health, sort, counts, onText, onHealth, on
           ))}
         </div>
       </fieldset>
-      <div className="flex items-center gap-3">
-        <label htmlFor={`${id}-sort`} className="shrink-0 text-base font-semibold text-slate-900">{t('fleet.view.sort')}</label>
-        <select id={`${id}-sort`} value={sort} onChange={(e) => isFleetSort(e.target.value) && onSort(e.target.value)} className={field}>
+      {/* the label above, not beside: "Schlechtester Zustand zuerst" did not fit beside "Sortieren nach" at 390 px */}
+      <div>
+        <label htmlFor={`${id}-sort`} className="block text-base font-semibold text-slate-900">{t('fleet.view.sort')}</label>
+        <select id={`${id}-sort`} value={sort} onChange={(e) => isFleetSort(e.target.value) && onSort(e.target.value)} className={`mt-1 ${field}`}>
           {FLEET_SORTS.map((s) => <option key={s} value={s}>{t(`fleet.sort.${s}`)}</option>)}
         </select>
       </div>
