@@ -1,6 +1,6 @@
 // One route of the compiled flows: checks its guards (redirecting as the flow declares), records the
 // visit, polls wifi when the step shows the icon, and renders the step's screen kind.
-import { Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { checkGuards, lacksRole } from '../engine/guards.ts';
@@ -104,9 +104,11 @@ function GuardedRoute({ step, params }: RouteProps) {
   // once, so a chunk arriving later never swaps the component (and the form typed into) under the user
   const [first] = useState(() => ({ kind: step.screen, component: loadedScreen(step.screen) }));
 
+  // the same array while the step is the same, so WordsReady's effect does not run again on each render
+  const words = useMemo(() => wordPartsOf(step), [step]);
+
   if (redirect) return <Redirect to={redirect} replace />;
   // the checker has made sure step.screen names a kind; the kind's component takes this step
-  const words = wordPartsOf(step);
   const Screen = (first.kind === step.screen ? first.component : undefined) ?? (screenComponents[step.screen as ScreenKind] as ScreenComponent);
   return (
     <Suspense fallback={<Spinner />}>
