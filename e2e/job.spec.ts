@@ -1,9 +1,10 @@
 // The commissioning job on a real phone: the next user of a shared phone sees nothing of the last
 // one's work, and an installer whose page reloads or whose session ends goes on where they were.
 import type { Page } from '@playwright/test';
-import { expect, INSTALLER, logIn, test } from './support.ts';
+import { expect, INSTALLER, logIn, openSystemInfo, test } from './support.ts';
 import { projectAt11, seed, SITES } from './wizard-support.ts';
 
+const COMMISSIONED = '3P_35A_7309'; // a commissioned unit (simulator/behaviour.ts: …09) only this file opens
 const SECOND_INSTALLER = { email: `second.installer.${Date.now()}@example.com`, password: 'Rooftop-Switchroom-2026' };
 
 async function registerSecondInstaller(page: Page): Promise<void> {
@@ -82,24 +83,20 @@ test('after a 401 the installer logs in again and is back on the step, with what
 });
 
 test("a label's QR link opened logged out leads, after logging in, to that unit's system info", async ({ page }) => {
-  await page.goto('/system-info/3P_35A_6709');
+  await page.goto(`/system-info/${COMMISSIONED}`);
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email').fill(INSTALLER.email);
   await page.getByLabel('Password').fill(INSTALLER.password);
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page).toHaveURL(/\/system-info$/);
-  await expect(page.getByText('3P_35A_6709', { exact: true })).toBeVisible();
+  await expect(page.getByText(COMMISSIONED, { exact: true })).toBeVisible();
   // once: /welcome is /welcome again
   await page.goto('/welcome');
   await expect(page).toHaveURL(/\/welcome$/);
 });
 
 test('after a 401 on a service screen the installer logs in again and is back on it', async ({ page }) => {
-  await logIn(page);
-  await page.getByRole('button', { name: 'Reconfigure' }).click();
-  await page.getByLabel('Serial number').fill('3P_35A_6709');
-  await page.getByRole('button', { name: 'NEXT' }).click();
-  await expect(page).toHaveURL(/\/system-info$/);
+  await openSystemInfo(page, COMMISSIONED);
   // the server no longer accepts the token: system info's next load answers 401
   await page.route('**/v2/**', (route) => route.fulfill({ status: 401, json: { message: 'Unauthorized' } }));
   await page.reload();
@@ -109,15 +106,11 @@ test('after a 401 on a service screen the installer logs in again and is back on
   await page.unroute('**/v2/**');
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page).toHaveURL(/\/system-info$/);
-  await expect(page.getByText('3P_35A_6709', { exact: true })).toBeVisible();
+  await expect(page.getByText(COMMISSIONED, { exact: true })).toBeVisible();
 });
 
 test('after logging out, the next user starts from /welcome, not from the last screen', async ({ page }) => {
-  await logIn(page);
-  await page.getByRole('button', { name: 'Reconfigure' }).click();
-  await page.getByLabel('Serial number').fill('3P_35A_6709');
-  await page.getByRole('button', { name: 'NEXT' }).click();
-  await expect(page).toHaveURL(/\/system-info$/);
+  await openSystemInfo(page, COMMISSIONED);
   await logOutFromDrawer(page);
   await logIn(page); // logIn expects /welcome
 });

@@ -2,22 +2,10 @@
 // state of faulty units, the fleet → SolShares at site → unit round trip, and editing the building
 // address. Serials used only by this file: 3P_35A_6709 (commissioned, its own site), 3P_35A_6780
 // (critical fault + offline), 3P_35A_6781 (non-critical fault), 3P_35A_6701 (no linked project).
-import type { Page } from '@playwright/test';
 import { simRecords } from './failures-support.ts';
-import { expect, expectAccessible, logIn, test } from './support.ts';
+import { expect, expectAccessible, openSystemInfo, test } from './support.ts';
 
 test.describe.configure({ mode: 'parallel' });
-
-/** H-01: Reconfigure from the home menu, then the serial; lands on /system-info. */
-async function openSystemInfo(page: Page, serial: string): Promise<void> {
-  await logIn(page);
-  await page.getByRole('button', { name: 'Reconfigure' }).click();
-  await expect(page).toHaveURL(/\/reconfigure-enter-serial$/);
-  await page.getByLabel('Serial number').fill(serial);
-  await page.getByRole('button', { name: 'NEXT' }).click();
-  await expect(page).toHaveURL(/\/system-info$/);
-  await expect(page.getByRole('heading', { name: 'System info' })).toBeVisible();
-}
 
 test('a commissioned unit shows its installer, delivery method, versions and fleet on system info', async ({ page }) => {
   await openSystemInfo(page, '3P_35A_6709');

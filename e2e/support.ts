@@ -33,6 +33,17 @@ export async function logIn(page: Page, who = INSTALLER): Promise<void> {
   await expect(page).toHaveURL(/\/welcome$/);
 }
 
+/** H-01: Reconfigure from the home menu, then the serial; lands on /system-info. */
+export async function openSystemInfo(page: Page, serial: string): Promise<void> {
+  await logIn(page);
+  await page.getByRole('button', { name: 'Reconfigure' }).click();
+  await expect(page).toHaveURL(/\/reconfigure-enter-serial$/);
+  await page.getByLabel('Serial number').fill(serial);
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await expect(page).toHaveURL(/\/system-info$/);
+  await expect(page.getByRole('heading', { name: 'System info' })).toBeVisible();
+}
+
 /** axe-core scan: no serious or critical violations on what the page shows now. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
