@@ -11,6 +11,7 @@ import { initErrorReporting, reportApiError } from './api/errorReporting.ts';
 import { loadAppConfig, ConfigError } from './config/appConfig.ts';
 import { pickLanguage } from './config/pickLanguage.ts';
 import { findStep } from './engine/matchPath.ts';
+import { returnsAfterLogin } from './engine/guards.ts';
 import { wordPartsOf } from './engine/wordsRule.ts';
 import { prefetchHandlers } from './handlers/loadHandler.ts';
 import { initI18n, loadAllWords, loadWords } from './i18n.ts';
@@ -42,7 +43,7 @@ async function start() {
     getToken: () => session.token ?? undefined,
     onUnauthorized: () => { // B-06: the job stays for the same user, who comes back to this screen after logging in
       const step = findStep(flows.steps, location.pathname);
-      if (step?.requires.includes('login') && !step.resumesJob) loginInterrupted(location.pathname + location.search, session.email);
+      if (step && returnsAfterLogin(step)) loginInterrupted(location.pathname + location.search, session.email);
       sessionEnded();
       navigate('/login', { replace: true });
     },

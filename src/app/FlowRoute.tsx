@@ -3,7 +3,7 @@
 import { Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { checkGuards, lacksRole } from '../engine/guards.ts';
+import { checkGuards, lacksRole, returnsAfterLogin } from '../engine/guards.ts';
 import type { CompiledStep } from '../engine/types.ts';
 import { wordPartsOf } from '../engine/wordsRule.ts';
 import { pollWifi } from '../handlers/pollWifi.ts';
@@ -71,7 +71,7 @@ function GuardedRoute({ step, params }: RouteProps) {
   const resuming = redirect !== null && redirect === facts.resumeTo;
   // sent to log in from a screen that needs it, opened as the app's first screen (a label's QR link)
   // or as the token expired: come back here afterwards. Not after logging out (someone else may be next).
-  const toLogin = redirect !== null && redirect === flows.guards.login && !facts.loggedIn && (previous === '' || expired) && step.requires.includes('login') && !step.resumesJob;
+  const toLogin = redirect !== null && redirect === flows.guards.login && !facts.loggedIn && (previous === '' || expired) && returnsAfterLogin(step);
   const roleRefused = redirect !== null && lacksRole(step, facts);
   useLayoutEffect(() => {
     if (roleRefused && redirect) showNotice('welcome.commissionerOnly', redirect); // Z-55: say why

@@ -31,6 +31,11 @@ export function checkGuards(step: CompiledStep, guards: CompiledFlows['guards'],
   return null;
 }
 
+/** A screen to come back to after logging in (a 401, an expired token, a link opened logged out): one behind the login, other than the one that sends users back (/welcome). */
+export function returnsAfterLogin(step: CompiledStep): boolean {
+  return step.requires.includes('login') && !step.resumesJob;
+}
+
 /** Z-55: a logged-in user without the step's role (a Provider on a commissioning route) */
 export function lacksRole(step: CompiledStep, facts: GuardFacts): boolean {
   return Boolean(step.role && facts.loggedIn && !facts.roles.includes(step.role) && !isPublicNow(step, facts.query));
