@@ -37,7 +37,12 @@ export function applyChanges(root: string, changes: readonly unknown[]): Applied
       continue;
     }
     const text = files.get(resolved.file) ?? readFileSync(resolved.absolute, 'utf8');
-    const step = applyOne(root, text, change as Change, resolved.file);
+    let step: Step;
+    try {
+      step = applyOne(root, text, change as Change, resolved.file);
+    } catch (error) {
+      step = { ok: false, finding: { code: 'refused', file: resolved.file, message: error instanceof Error ? error.message : String(error) } };
+    }
     if (step.ok) files.set(resolved.file, step.text);
     else findings.push(step.finding);
   }

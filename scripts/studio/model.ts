@@ -4,9 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
-import { checkContent } from '../../src/engine/checks/checkContent.ts';
+import type { ContentCheck } from '../../src/engine/checks/checkContent.ts';
 import { readLocaleFiles } from '../../src/engine/checks/locales.ts';
-import { registry } from '../../src/registry.ts';
 
 export const EDITABLE_CONTENT = ['content/contacts.json', 'content/infoCentre.json', 'content/faultActions.json'];
 
@@ -16,12 +15,11 @@ export interface StudioStep {
   raw: Record<string, unknown>;
 }
 
-export function studioModel(root: string) {
+export function studioModel(root: string, checked: ContentCheck) {
   const locales = readLocaleFiles(root);
   const texts = Object.fromEntries(Object.entries(locales.texts).map(([lang, map]) => [lang, Object.fromEntries(map)]));
   const english = locales.texts.en ?? new Map();
   const missing = Object.fromEntries(locales.languages.filter((l) => l !== 'en').map((lang) => [lang, [...english.keys()].filter((k) => !locales.texts[lang].has(k))]));
-  const checked = checkContent(root, registry);
   const uses: Record<string, { file: string; line: number }[]> = {};
   for (const use of checked.keyUses) (uses[use.key] ??= []).push({ file: use.file, line: use.line });
   const steps: StudioStep[] = [];

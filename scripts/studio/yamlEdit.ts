@@ -25,7 +25,7 @@ function itemLines(text: string, node: Node): [number, number] | undefined {
   const [start, valueEnd] = node.range ?? [];
   if (start === undefined || valueEnd === undefined) return undefined;
   const from = lineStart(text, start);
-  if (!/^\s*-\s+$/.test(text.slice(from, start))) return undefined; // not `- item` at a line's start
+  if (!/^\s*-\s+(?:[&!]\S*\s+)*$/.test(text.slice(from, start))) return undefined; // not `- item` (or `- &anchor item`) at a line's start
   let last = valueEnd - 1;
   while (last > start && /\s/.test(text[last])) last--;
   return [from, lineEnd(text, last)];
@@ -73,6 +73,12 @@ function getIn(data: unknown, path: (string | number)[]): unknown {
 function verified(text: string, expected: unknown): EditResult {
   const doc = parseDocument(text);
   if (doc.errors.length) return { ok: false, reason: doc.errors[0].message };
-  if (!isDeepStrictEqual(doc.toJS({ maxAliasCount: -1 }), expected)) return { ok: false, reason: 'the file would change in more places than this edit (an anchor or alias is in the way)' };
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: -1 });
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) }; // e.g. an alias moved above its anchor
+  }
+  if (!isDeepStrictEqual(data, expected)) return { ok: false, reason: 'the file would change in more places than this edit (an anchor or alias is in the way)' };
   return { ok: true, text };
 }

@@ -60,6 +60,7 @@ export function Studio() {
   }, [picking, toPreview]);
 
   const setText = (textLang: string, textKey: string, value: string | null) => {
+    setStatus('');
     setDrafts((d) => ({ ...d, texts: { ...d.texts, [textId(textLang, textKey)]: value } }));
     if (value !== null) toPreview({ type: 'studio:text', lang: textLang, key: textKey, value });
   };
@@ -78,9 +79,9 @@ export function Studio() {
     const ms = Math.round(performance.now() - started);
     setFindings(answer.data.findings ?? []);
     if (answer.status === 200 && write) {
-      setDrafts(noDrafts());
       setStatus(t('status.saved', { count: answer.data.saved?.length ?? 0, ms }));
-      await reload();
+      await reload(); // the saved texts become what the next change starts from
+      setDrafts(noDrafts());
     } else if (answer.status === 200) setStatus(t('status.checked', { ms }));
     else setStatus(answer.data.error ? t('finding.refused', { message: answer.data.error }) : t('status.notSaved', { count: answer.data.findings.length }));
   };

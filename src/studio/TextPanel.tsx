@@ -30,7 +30,7 @@ export function TextPanel({ model, textKey, picked, onOpen, drafts, setText, fin
         <p className="text-sm">
           {t('text.alsoHere')}{' '}
           {picked.map((k) => (
-            <button key={k} className={`mr-2 underline ${k === textKey ? 'font-bold' : ''}`} onClick={() => onOpen(k)}>
+            <button key={k} className={`mr-2 break-all text-left underline ${k === textKey ? 'font-bold' : ''}`} onClick={() => onOpen(k)}>
               {k}
             </button>
           ))}
@@ -77,7 +77,7 @@ export function TextPanel({ model, textKey, picked, onOpen, drafts, setText, fin
         <div className="text-sm">
           <h3 className="font-semibold">{t('text.variants', { country })}</h3>
           {variants.keys.map((k) => (
-            <button key={k} className={`mr-2 underline ${k === textKey ? 'font-bold' : ''}`} onClick={() => onOpen(k)}>
+            <button key={k} className={`mr-2 break-all text-left underline ${k === textKey ? 'font-bold' : ''}`} onClick={() => onOpen(k)}>
               {k}
             </button>
           ))}
