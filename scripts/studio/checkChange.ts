@@ -34,6 +34,8 @@ export class ChangeChecker {
   private shadowFingerprint = '';
   private base?: { fingerprint: string; result: ContentCheck; known: Set<string> };
   private candidate?: { files: Map<string, string>; result: ContentCheck; known: Set<string> };
+  /** the last check's answer: a Save of exactly the files the live check just passed needs no second run */
+  private last?: { fingerprint: string; files: string; outcome: CheckOutcome; candidate: NonNullable<ChangeChecker['candidate']> };
 
   constructor(private readonly root: string) {
     this.shadow = mkdtempSync(join(tmpdir(), 'solshare-studio-check-'));
@@ -57,6 +59,11 @@ export class ChangeChecker {
   check(files: ReadonlyMap<string, string>): CheckOutcome {
     const started = performance.now();
     const before = (this.current(), this.base!);
+    const filesKey = JSON.stringify([...files].sort(([a], [b]) => a.localeCompare(b)));
+    if (this.last && this.last.fingerprint === before.fingerprint && this.last.files === filesKey) {
+      this.candidate = this.last.candidate;
+      return { findings: this.last.outcome.findings, ms: performance.now() - started };
+    }
     if (this.shadowFingerprint !== before.fingerprint) this.copyAll(before.fingerprint);
     for (const [file, text] of files) writeFileSync(join(this.shadow, file), text);
     let result: ContentCheck;
@@ -74,7 +81,9 @@ export class ChangeChecker {
       .map((p) => ({ code: 'checker' as const, file: p.file, line: p.line, message: p.message }));
     // a text English has and another language no longer has builds (English shows) but is a loss
     for (const w of result.warnings) if (!before.known.has(problemKey(w))) findings.push({ code: 'loses', file: w.file, line: w.line, message: w.message });
-    return { findings, ms: performance.now() - started };
+    const outcome = { findings, ms: performance.now() - started };
+    this.last = { fingerprint: before.fingerprint, files: filesKey, outcome, candidate: this.candidate };
+    return outcome;
   }
 
   /** The files of the last check were written: the shadow and the kept result follow. */
@@ -85,6 +94,7 @@ export class ChangeChecker {
     this.shadowFingerprint = fingerprint;
     this.base = { fingerprint, result: this.candidate.result, known: this.candidate.known };
     this.candidate = undefined;
+    this.last = undefined;
   }
 
   close(): void {

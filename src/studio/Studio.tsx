@@ -69,7 +69,22 @@ export function Studio() {
     toPreview({ type: 'studio:step', path: route, ...view });
   };
 
+  // the live check: a pause in typing runs the change through the checks, so a problem shows under
+  // its field before Save, and a Save of what was just checked is written at once
+  const liveCheck = useRef(0);
+  useEffect(() => {
+    if (!model || !draftCount(drafts)) return;
+    const round = ++liveCheck.current;
+    const timer = setTimeout(() => {
+      void studioApi.check(changesOf(drafts, model)).then((answer) => {
+        if (round === liveCheck.current) setFindings(answer.data.findings ?? []);
+      });
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [drafts, model]);
+
   const send = async (write: boolean) => {
+    liveCheck.current++; // an answer of the live check still on its way is older than this one
     if (!model) return;
     const changes = changesOf(drafts, model);
     if (!changes.length) return;
