@@ -9,6 +9,7 @@ import { ChangesPanel, ContentPanel, MissingPanel } from './OtherPanels.tsx';
 import { StepPanel } from './StepPanel.tsx';
 import { TextPanel } from './TextPanel.tsx';
 import { findingText } from './findingText.ts';
+import { FindText } from './FindText.tsx';
 import type { ToPreview, FromPreview } from './preview/bridge.ts';
 import { studioLanguages, t, words } from './words.ts';
 
@@ -138,6 +139,7 @@ export function Studio() {
               </button>
             ))}
           </nav>
+          {model && tab === 'text' && <FindText model={model} onOpen={setKey} />}
           {model && tab === 'text' && <TextPanel model={model} textKey={key} picked={picked} onOpen={setKey} drafts={drafts} setText={setText} findings={findings} country={country} onRoute={setRoute} />}
           {model && tab === 'step' && <StepPanel model={model} route={route} view={drafts.stepViews[route]} onChange={addStepChange} onOpen={(k) => (setKey(k), setTab('text'))} lang={lang} drafts={drafts} />}
           {model && tab === 'missing' && <MissingPanel model={model} onOpen={(k) => (setKey(k), setTab('text'))} />}
