@@ -130,7 +130,7 @@ export function Studio() {
           </label>
           <iframe ref={preview} key={previewUrl} title={t('preview')} src={previewUrl} className="h-[844px] w-[390px] max-w-full rounded-xl border-4 border-slate-800 bg-white" />
         </section>
-        <section className="min-w-0 flex-1 basis-[360px] rounded-lg bg-white p-3 shadow">
+        <section className="rounded-lg bg-white p-3 shadow" style={{ flex: '1 1 360px', minWidth: 0 }}>
           <nav className="mb-3 flex flex-wrap gap-1" role="tablist">
             {TABS.map((name) => (
               <button key={name} role="tab" aria-selected={tab === name} className={`rounded px-3 py-1 text-sm ${tab === name ? 'bg-brand-800 text-white' : 'bg-slate-200'}`} onClick={() => setTab(name)}>

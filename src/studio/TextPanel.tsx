@@ -54,7 +54,7 @@ export function TextPanel({ model, textKey, picked, onOpen, drafts, setText, fin
           <div key={lang}>
             <label className="flex flex-col gap-1 text-sm font-semibold">
               <span>
-                {t('text.language', { lang })} <span className="font-normal text-slate-600">locales/{lang}/{textKey.split('.')[0]}.json</span>
+                {t('text.language', { lang })} <span className="font-normal text-slate-600">{`locales/${lang}/${textKey.split('.')[0]}.json`}</span>
                 {saved === undefined && <span className="ml-2 rounded bg-red-100 px-1 text-red-900">{t('text.missing')}</span>}
                 {draft === null && <span className="ml-2 rounded bg-red-100 px-1 text-red-900">{t('text.removed')}</span>}
               </span>
