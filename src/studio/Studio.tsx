@@ -123,7 +123,7 @@ export function Studio() {
         <Choice label={t('pick.studioLanguage')} value={words.language} options={studioLanguages} onChange={(l) => void words.changeLanguage(l).then(() => (localStorage.setItem('studio.language', l), setUiLanguage(l)))} />
       </header>
       <div className="flex flex-wrap items-start gap-4 p-4">
-        <section className="flex flex-col gap-2">
+        <section className="flex w-[398px] max-w-full flex-col gap-2">
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={picking} onChange={(e) => (setPicking(e.target.checked), toPreview({ type: 'studio:pick', on: e.target.checked }))} />
             {t('pick.clickToEdit')}
