@@ -6,7 +6,7 @@ import { createProviderApi } from '../../src/api/client.ts';
 import { accountHandlers as h } from '../../src/handlers/account/index.ts';
 import { session } from '../../src/state/session.ts';
 import { createSimulator } from '../../simulator/app.ts';
-import { testConfig } from './helpers.tsx';
+import { testConfig } from '../support/renderScreen.tsx';
 
 it('says that logins are paused after too many failures, in the user\'s words', async () => {
   const sim = createSimulator({ throttle: { perAccount: 1, perAddress: 100, windowMs: 60_000 } });

@@ -4,9 +4,10 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chooseCtRating, decideCt } from '../../src/handlers/config/ctStep.ts';
 import { chooseDeliveryMethod } from '../../src/handlers/config/delivery.ts';
 import { chooseConnectionType } from '../../src/handlers/config/saveConnection.ts';
-import type { TestContext as HandlerContext } from '../support/handlerContext.ts';
 import { emptyAddress, project } from '../../src/state/project.ts';
-import { initTestI18n, resetDraft } from './renderStep.tsx';
+import { handlerContext } from '../support/handlerContext.ts';
+import { initTestI18n } from '../support/renderScreen.tsx';
+import { resetDraft } from './resetDraft.ts';
 
 function draft(serial: string, swVersion: string | null, country = 'AU') {
   resetDraft(serial, {
@@ -14,7 +15,7 @@ function draft(serial: string, swVersion: string | null, country = 'AU') {
     unit: { updateTask: [], forceUpdate: false, swVersion, connected: true, ssid: null },
   });
 }
-const ctx = (input?: unknown, params: Record<string, string> = {}) => ({ input, params }) as HandlerContext;
+const ctx = (input?: unknown, params: Record<string, string> = {}) => handlerContext({ input, params });
 
 beforeAll(initTestI18n);
 beforeEach(() => draft('3P_35A_0001', 'v0.4.6'));

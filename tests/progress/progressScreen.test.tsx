@@ -10,9 +10,9 @@ import { emptyProject, project } from '../../src/state/project.ts';
 import { prepareRun, run } from '../../src/state/run.ts';
 import { softwareUpdate } from '../../src/state/softwareUpdate.ts';
 import { flowStep } from '../support/flowStep.ts';
-import { renderScreen } from '../support/renderScreen.tsx';
-import { initTestI18n } from '../support/renderScreen.tsx';
-import { cleanState, fakeApi, meter, ok, testConfig } from '../unit-flow/fakes.ts';
+import { initTestI18n, renderScreen } from '../support/renderScreen.tsx';
+import { ok } from '../support/apiResults.ts';
+import { cleanState, fakeApi, meter, testConfig } from '../unit-flow/fakes.ts';
 import { httpFailure, networkFailure } from '../run/fakeApi.ts';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import i18next from 'i18next';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseAppConfig } from '../../src/config/appConfig.ts';
 import { saveConnectedUnits, sameEnabledUnits } from '../../src/handlers/setup/saveConnectedUnits.ts';
 import { saveDeliveryMethod } from '../../src/handlers/setup/saveDeliveryMethod.ts';
 import { startRecommissioning } from '../../src/handlers/setup/startRecommissioning.ts';
@@ -14,6 +13,7 @@ import { idleRun, run } from '../../src/state/run.ts';
 import { storeSystemInfo, systemInfo } from '../../src/state/systemInfo.ts';
 import type { SystemInfo } from '../../src/api/types.ts';
 import { fakeApi, systemInfoFor, type FakeApi } from './fixtures.ts';
+import { handlerContext } from '../support/handlerContext.ts';
 
 beforeAll(async () => {
   await i18next.init({ lng: 'en', resources: {} });
@@ -23,7 +23,7 @@ function given(serial: string, info: SystemInfo, updates: 'ok' | 'fail' = 'ok'):
   Object.assign(project, emptyProject(), { serialNumber: serial });
   storeSystemInfo(serial, info);
   const fake = fakeApi(info, updates);
-  const ctx = (input: unknown): HandlerContext => ({ api: fake.api, config: parseAppConfig({}), params: {}, query: new URLSearchParams(), path: '/x', signal: new AbortController().signal, input });
+  const ctx = (input: unknown) => handlerContext({ api: fake.api, input });
   return { ...fake, ctx };
 }
 

@@ -6,7 +6,8 @@ import { searchUnit } from '../../src/handlers/unit/searchUnit.ts';
 import { searchUntilTerminal } from '../../src/handlers/unit/searchUnit.ts';
 import { project } from '../../src/state/project.ts';
 import { wifi } from '../../src/state/wifi.ts';
-import { cleanState, context, fail, fakeApi, meter, ok } from './fakes.ts';
+import { cleanState, context, fakeApi, meter } from './fakes.ts';
+import { fail, fallbackText, ok } from '../support/apiResults.ts';
 
 const timing = { searchPollMs: 1000, searchTimeoutMs: 10_000 };
 
@@ -47,7 +48,7 @@ describe('searchUnit outcomes (Y.13, normal search)', () => {
   });
 
   it('a failed request leads to unreachable (D-16)', async () => {
-    const api = fakeApi({ searchMeter: vi.fn(async () => fail(0)) });
+    const api = fakeApi({ searchMeter: vi.fn(async () => fail(fallbackText(500), 0)) });
     await expect(searchUnit(context(api))).resolves.toEqual({ kind: 'unreachable' });
   });
 
@@ -160,7 +161,7 @@ describe('ready: saved config, unit facts and delivery method (D-18, D-19, D-25,
   it.each([
     ['no saved config (null)', ok(null)],
     ['an empty object', ok({} as never)],
-    ['a failed request', fail(500)],
+    ['a failed request', fail(fallbackText(500))],
   ])('leaves the draft unchanged on %s', async (_name, answer) => {
     project.spec.dcSize = 9;
     project.CTRating = 200;

@@ -10,7 +10,8 @@ import { project } from '../../src/state/project.ts';
 import { systemInfo } from '../../src/state/systemInfo.ts';
 import { unitInView, viewedUnit } from '../../src/state/viewedUnit.ts';
 import { wifi } from '../../src/state/wifi.ts';
-import { cleanState, context, fail, fakeApi, ok } from './fakes.ts';
+import { cleanState, context, fakeApi } from './fakes.ts';
+import { fail, ok } from '../support/apiResults.ts';
 
 const address = { address: '1 Sun St', latitude: 1, longitude: 2, country: 'AU', solshareName: 'Roof' };
 
@@ -71,7 +72,7 @@ describe('loadSystemInfo (H-01…H-04)', () => {
   });
 
   it('a failed request is shown in place with its message', async () => {
-    const api = fakeApi({ systemInfo: vi.fn(async () => fail(500, 'Server down')) });
+    const api = fakeApi({ systemInfo: vi.fn(async () => fail('Server down')) });
     await expect(loadSystemInfo(context(api, { input: { serial: '3P_35A_0400' } }))).resolves.toEqual({ kind: 'failed', message: 'Server down' });
   });
 });

@@ -6,7 +6,8 @@ import { conditions } from '../../src/conditions/index.ts';
 import { decideSoftwareUpdate, runSoftwareUpdate } from '../../src/handlers/unit/softwareUpdate.ts';
 import { project } from '../../src/state/project.ts';
 import { softwareUpdate } from '../../src/state/softwareUpdate.ts';
-import { cleanState, context, fail, fakeApi, ok } from './fakes.ts';
+import { cleanState, context, fakeApi } from './fakes.ts';
+import { fail, fallbackText, ok } from '../support/apiResults.ts';
 
 function unitWith(updateTask: UpdateTask[], forceUpdate = false) {
   project.serialNumber = '3P_35A_0400';
@@ -70,7 +71,7 @@ describe('runSoftwareUpdate', () => {
 
   it('a failed request counts as a failed task (I-08)', async () => {
     unitWith(['software', 'firmware']);
-    const updateSoftware = vi.fn(async () => fail(500));
+    const updateSoftware = vi.fn(async () => fail(fallbackText(500)));
     await expect(runSoftwareUpdate(context(fakeApi({ updateSoftware })))).resolves.toEqual({ kind: 'failed' });
     expect(updateSoftware).toHaveBeenCalledTimes(1);
   });
