@@ -6,21 +6,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { confirmAllocation } from '../../src/handlers/config/delivery.ts';
-import { compileContent } from '../../src/engine/loadContent.ts';
-import type { CompiledStep } from '../../src/engine/types.ts';
-import { registry } from '../../src/registry.ts';
 import ChoiceScreen from '../../src/screens/choice/ChoiceScreen.tsx';
 import { clearJob } from '../../src/state/job.ts';
 import { emptyAddress, project } from '../../src/state/project.ts';
 import { resetDraft } from '../config/resetDraft.ts';
+import { flowStep } from '../support/flowStep.ts';
 import { initTestI18n, renderScreen } from '../support/renderScreen.tsx';
 
-const { flows } = compileContent(process.cwd(), registry);
-const route = (path: string): CompiledStep => {
-  const found = flows?.steps.find((s) => s.path === path);
-  if (!found) throw new Error(`no route ${path}`);
-  return found;
-};
+const route = flowStep;
 const delivery = route('/commission/17');
 const ct = route('/commission/ct-rating');
 const connectionType = route('/commission/12/:index');
@@ -31,7 +24,7 @@ function job(serial: string, swVersion: string | null, country = 'AU') {
     unit: { updateTask: [], forceUpdate: false, swVersion, connected: true, ssid: null },
   });
 }
-const group = (index: number) => ({ url: `/commission/12/${index}`, params: { index: String(index) } });
+const group = (index: number) => ({ path: `/commission/12/${index}`, params: { index: String(index) } });
 
 beforeAll(initTestI18n);
 beforeEach(() => job('3P_35A_0001', 'v0.4.6'));

@@ -8,6 +8,7 @@ import { emptyAddress, project } from '../../src/state/project.ts';
 import { handlerContext } from '../support/handlerContext.ts';
 import { initTestI18n } from '../support/renderScreen.tsx';
 import { resetDraft } from './resetDraft.ts';
+import { CT_RATING_EXAMPLES } from '../support/ctRatingExamples.ts';
 
 function draft(serial: string, swVersion: string | null, country = 'AU') {
   resetDraft(serial, {
@@ -21,17 +22,7 @@ beforeAll(initTestI18n);
 beforeEach(() => draft('3P_35A_0001', 'v0.4.6'));
 
 describe('CT rating (Y.10, E-45, Z-09)', () => {
-  it.each([
-    ['3P_35A_0001', 'AU', null],
-    ['3P_35A_0001', 'NZ', null],
-    ['3P_35A_0001', 'US', null],
-    ['3P_35A_0500', 'GB', 120],
-    ['3P_35A_0500', 'DE', 120],
-    ['2P_100_0001', 'AU', 200],
-    ['2P_100_0200', 'US', 200],
-    ['2P_100_0200', 'GB', 200],
-    ['2P_100_0200', 'DE', 200],
-  ])('%s in %s: automatic rating %s', (serial, country, rating) => {
+  it.each(CT_RATING_EXAMPLES)('%s in %s: automatic rating %s', (serial, country, rating) => {
     draft(serial, 'v0.4.6', country);
     const outcome = decideCt();
     expect(outcome.kind).toBe(rating === null ? 'ctPage' : 'ctAutomatic');

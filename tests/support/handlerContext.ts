@@ -3,6 +3,7 @@
 // context takes any input, or none.
 import type { ProviderApi } from '../../src/api/provider.ts';
 import { parseAppConfig } from '../../src/config/appConfig.ts';
+import { apiAnswering } from './apiResults.ts';
 import type { HandlerContext } from '../../src/handlers/types.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: any input shape, deliberately
@@ -18,7 +19,7 @@ export interface ContextOptions extends Partial<Omit<TestContext, 'api' | 'query
 /** A handler's context at `path` (`/` unless told), with the app's default config and no input. */
 export function handlerContext({ api = {}, query = '', ...rest }: ContextOptions = {}): TestContext {
   return {
-    api: api as ProviderApi,
+    api: apiAnswering(api),
     config: parseAppConfig({}),
     params: {},
     path: '/',
