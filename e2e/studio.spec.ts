@@ -1,4 +1,4 @@
-// The editors' studio (`npm run studio`, issue 29), on a copy of the repository: a text picked on
+// The editors' studio (`npm run studio`), on a copy of the repository: a text picked on
 // the preview and changed shows at once and is saved as one changed line; a block moved up changes
 // only its lines and keeps the comments; broken changes are refused before writing; requests from
 // elsewhere, without the token, or naming paths outside flows/, content/ and locales/ are refused.
