@@ -38,8 +38,8 @@ const stores: Record<string, Store> = {
 
 async function load(store: Store): Promise<Record<string, unknown>> {
   const module = (await import(`../../src/state/${store.file}.ts`)) as Record<string, object>;
-  // valtio is loaded afresh with the store after vi.resetModules (vitest.config.ts inlines it so its
-  // hooks run on Preact): the store's proxy is known only to that copy's snapshot()
+  // valtio is loaded afresh with the store after vi.resetModules: the store's proxy is known only to
+  // that copy's snapshot()
   const { snapshot } = await import('valtio/vanilla');
   return snapshot(module[store.name] as object) as Record<string, unknown>;
 }
