@@ -9,7 +9,7 @@ import { fleet, fleetView, FLEET_PAGE } from '../../src/state/fleet.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { clearSystemInfo } from '../../src/state/systemInfo.ts';
 import { startSimProcess, type SimProcess } from './simProcess.ts';
-import { initTestI18n, renderScreen, step } from './helpers.tsx';
+import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
 
 let sim: SimProcess;
 let token: string | undefined;
@@ -17,7 +17,7 @@ let sites: FleetSite[];
 const deps = (): ApiDeps => ({ baseUrl: sim.url, getToken: () => token, onUnauthorized: () => {}, reportError: () => {}, timeoutMs: 10_000 });
 const api = () => createProviderApi(deps());
 
-const fleetStep = step({ path: '/view-fleet', screen: 'viewFleet', title: 'fleet.view.title', on: { site: '/solshares-at-site?from=view-fleet&projectId=:projectId' } });
+const fleetStep = testStep({ path: '/view-fleet', screen: 'viewFleet', title: 'fleet.view.title', on: { site: '/solshares-at-site?from=view-fleet&projectId=:projectId' } });
 
 beforeAll(async () => {
   await initTestI18n();
