@@ -1,4 +1,4 @@
-// Issue 24: the public routes' first screens are drawn from HTML at build time (scripts/prerender.ts)
+// The public routes' first screens are drawn from HTML at build time (scripts/prerender.ts)
 // in the phone's language, and the app takes them over with hydrateRoot once its code, asked for
 // after the first paint, has arrived. Until then a form can never submit by itself, and what is
 // typed meanwhile is kept.

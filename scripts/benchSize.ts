@@ -3,7 +3,7 @@
 // render-blocking styles) and before it is interactive (every script: the boot script and what it
 // asks for after the paint, or index.html's scripts), file by file; then every lazy chunk and where
 // the heavy parts (QR decoder, form engine) ended up. A benchmark that prints figures; the target
-// (issue 24: the landing page's JS and CSS at most 120 KB gzip on React) is printed beside them.
+// (the landing page's JS and CSS at most 120 KB gzip on React) is printed beside them.
 // ROUTES=/,/login picks the routes (default: the four Lighthouse pages), PAGE_LANG=de the language. It
 // builds first (`npm run build`'s two steps), so the figures are of the code as it stands;
 // --no-build measures the dist/ there is.

@@ -1,4 +1,4 @@
-// Issue 14: View fleet on the real API client against the (SolShares at site: solsharesAtSite.test.tsx; access control: accessControl.test.tsx)
+// View fleet on the real API client against the (SolShares at site: solsharesAtSite.test.tsx; access control: accessControl.test.tsx)
 // simulator (over HTTP on 127.0.0.1), signed in as the demo fleet's provider with 1,000 sites.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { fleet, fleetView, FLEET_PAGE } from '../../src/state/fleet.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { clearSystemInfo } from '../../src/state/systemInfo.ts';
 import { startSimProcess, type SimProcess } from './simProcess.ts';
-import { initTestI18n, renderScreen, step } from './helpers.tsx';
+import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
 
 let sim: SimProcess;
 let token: string | undefined;
@@ -17,7 +17,7 @@ let sites: FleetSite[];
 const deps = (): ApiDeps => ({ baseUrl: sim.url, getToken: () => token, onUnauthorized: () => {}, reportError: () => {}, timeoutMs: 10_000 });
 const api = () => createProviderApi(deps());
 
-const fleetStep = step({ path: '/view-fleet', screen: 'viewFleet', title: 'fleet.view.title', on: { site: '/solshares-at-site?from=view-fleet&projectId=:projectId' } });
+const fleetStep = testStep({ path: '/view-fleet', screen: 'viewFleet', title: 'fleet.view.title', on: { site: '/solshares-at-site?from=view-fleet&projectId=:projectId' } });
 
 beforeAll(async () => {
   await initTestI18n();

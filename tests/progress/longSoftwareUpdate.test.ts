@@ -1,5 +1,5 @@
 // @vitest-environment node
-// M-17, I-05, K-24 (issue 10): a software-update task may take far longer than one request's
+// M-17, I-05, K-24: a software-update task may take far longer than one request's
 // time-out. It is never declared failed by a client time-out, and never sent twice, not even when
 // the screen is left or reloaded while it runs. The real client against the simulator over HTTP;
 // the simulator's delayMs fault makes a task outlast the request time-out (scaled down: 1 s).
@@ -11,6 +11,7 @@ import { emptyProject, project } from '../../src/state/project.ts';
 import { resetSoftwareUpdate, softwareUpdate } from '../../src/state/softwareUpdate.ts';
 import type { Started } from '../../simulator/serve';
 import { sleep, startSim } from '../simulator/helpers';
+import { handlerContext } from '../support/handlerContext.ts';
 
 const SERIAL = '3P_35A_1040'; // the simulator's unit needing ['software', 'firmware']
 const REQUEST_TIMEOUT_MS = 1000;
@@ -27,7 +28,7 @@ const jobsSent = async (): Promise<string[]> => {
   const records = (await (await fetch(`${sim.url}/__sim/records`)).json()) as { softwareJobs: { device: string; job: string }[] };
   return records.softwareJobs.filter((r) => r.device === SERIAL).map((r) => r.job);
 };
-const context = (signal: AbortSignal) => ({ api, config, params: {}, query: new URLSearchParams(), path: '/software-update', signal, input: undefined });
+const context = (signal: AbortSignal) => handlerContext({ api, config, path: '/software-update', signal });
 
 beforeAll(async () => {
   sim = await startSim();
