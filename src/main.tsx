@@ -1,6 +1,6 @@
-// Start-up: load and check config.json, set up words and the API client, then show the app. A bad
-// config shows a page that says what is wrong instead of a blank screen.
-import i18next from 'i18next';
+// Start-up: load and check config.json, set up words and the API client, then show the app. A config
+// that cannot be had or is bad shows a page that says what is wrong, and whether a reload can help,
+// instead of a blank screen (src/app/startupErrorPage.ts).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
@@ -8,7 +8,8 @@ import flows from 'virtual:flows';
 import startupWords from 'virtual:startup-words';
 import { createLazyProviderApi } from './api/lazyClient.ts';
 import { initErrorReporting, reportApiError } from './api/errorReporting.ts';
-import { loadAppConfig, ConfigError } from './config/appConfig.ts';
+import { loadAppConfig } from './config/appConfig.ts';
+import { startupErrorPage } from './app/startupErrorPage.ts';
 import { pickLanguage } from './config/pickLanguage.ts';
 import { findStep } from './engine/matchPath.ts';
 import { returnsAfterLogin } from './engine/guards.ts';
@@ -16,7 +17,7 @@ import { wordPartsOf } from './engine/wordsRule.ts';
 import { prefetchHandlers } from './handlers/loadHandler.ts';
 import { initI18n, loadAllWords, loadWords } from './i18n.ts';
 import { session } from './state/session.ts';
-import { loginInterrupted, sessionEnded } from './state/job.ts';
+import { claimJobAtStart, loginInterrupted, sessionEnded } from './state/job.ts';
 import { App } from './app/App.tsx';
 import { loadForm, loadScreen } from './screens/firstScreen.ts';
 import { holdBackgroundWork, releaseBackgroundWork } from './app/backgroundWork.ts';
@@ -30,6 +31,7 @@ async function start() {
   const step = findStep(flows.steps, location.pathname);
   const routeCode: (Promise<unknown> | undefined)[] = [loadScreen(step?.screen ?? ''), step?.form ? loadForm(step.form) : undefined]; // its schema, not after the form kind's code
   if (step?.load) prefetchHandlers(); // the handler that loads what the step shows
+  claimJobAtStart(); // a job another user left is never adopted by the stored session
   const config = await loadAppConfig();
   const language = pickLanguage(config.languages, navigator.languages ?? []);
   document.documentElement.lang = language;
@@ -48,7 +50,6 @@ async function start() {
       navigate('/login', { replace: true });
     },
     reportError: reportApiError,
-    malformedMessage: () => i18next.t('common.malformedAnswer'),
   });
   await settledOrLate(routeCode, FIRST_SCREEN_WAIT_MS);
   root.render(
@@ -93,16 +94,7 @@ start().catch((error: unknown) => {
   console.error(error);
   // i18next needs the config: the stop page's few words ship with the app, in every language
   const language = pickLanguage(['en', ...Object.keys(startupWords).filter((l) => l !== 'en')], navigator.languages ?? []);
-  const say = (key: string) => startupWords[language]?.[key.split('.')[1]] ?? startupWords.en?.[key.split('.')[1]] ?? key;
-  const message = error instanceof ConfigError ? `${say('startupError.config')} ${error.message}` : say('startupError.unknown');
+  const say = (key: string) => startupWords[language]?.[key] ?? startupWords.en?.[key] ?? key;
   document.documentElement.lang = language;
-  const main = document.createElement('main');
-  main.setAttribute('role', 'alert');
-  main.className = 'startup-error';
-  const heading = document.createElement('h1');
-  heading.textContent = say('startupError.title');
-  const body = document.createElement('p');
-  body.textContent = `${message} ${say('startupError.tellAdmin')}`;
-  main.append(heading, body);
-  document.getElementById('app')!.replaceChildren(main);
+  document.getElementById('app')!.replaceChildren(startupErrorPage(error, say));
 });

@@ -7,7 +7,7 @@ import { createConnectionUploader } from '../../src/handlers/config/connectionUp
 
 function fakeApi(result: { ok: boolean } = { ok: true }) {
   const uploadConnections = vi.fn(async (_serial: string, _body: Api.ProjectDraft) =>
-    result.ok ? { ok: true as const, status: 200, data: undefined } : { ok: false as const, status: 500, kind: 'http' as const, message: 'Server error' },
+    result.ok ? { ok: true as const, status: 200, data: undefined } : { ok: false as const, status: 500, kind: 'server' as const, message: 'Server error' },
   );
   return { api: { uploadConnections } as unknown as ProviderApi, uploadConnections };
 }

@@ -11,7 +11,7 @@ import { project } from '../../src/state/project.ts';
 import { initTestI18n, resetDraft, testConfig } from './renderStep.tsx';
 
 const ok = { ok: true as const, status: 200, data: undefined };
-const down = { ok: false as const, status: 0, kind: 'network' as const, message: 'No connection to the server. Check the internet connection and try again.' };
+const down = { ok: false as const, status: 0, kind: 'offline' as const, message: 'No connection to the server. Check the internet connection and try again.' };
 
 function ctx(partial: Partial<HandlerContext>): HandlerContext {
   return { api: {} as ProviderApi, config: testConfig(), params: {}, query: new URLSearchParams(), path: '/', signal: new AbortController().signal, input: undefined, ...partial };
@@ -31,7 +31,7 @@ describe('saveAddress', () => {
 
   it('answers an upload failure with its message (shown in place)', async () => {
     const uploadAddress = vi.fn(async () => down);
-    expect(await saveAddress(ctx({ api: { uploadAddress } as unknown as ProviderApi, input: { address: 'x' } }))).toEqual({ kind: 'failed', message: down.message });
+    expect(await saveAddress(ctx({ api: { uploadAddress } as unknown as ProviderApi, input: { address: 'x' } }))).toEqual({ kind: 'failed', message: { class: 'offline' } });
   });
 });
 

@@ -4,6 +4,7 @@ import type { ProviderApi } from '../../src/api/provider.ts';
 import type { CompiledStep, FlowStep } from '../../src/engine/types.ts';
 import type { ScreenProps } from '../../src/screens/types.ts';
 import { renderScreen as render, testStep } from '../support/renderScreen.tsx';
+import { classOfStatus, serverTextOf } from '../../src/api/failure.ts';
 
 export { initTestI18n } from '../support/renderScreen.tsx';
 
@@ -14,4 +15,4 @@ export function renderScreen(Screen: ComponentType<ScreenProps<never>>, s: Compi
 }
 
 export const ok = <T,>(data: T) => ({ ok: true as const, status: 200, data });
-export const fail = (message: string, status = 500) => ({ ok: false as const, status, kind: 'http' as const, message });
+export const fail = (message: string, status = 500) => ({ ok: false as const, status, kind: classOfStatus(status), message, serverText: serverTextOf(message) });

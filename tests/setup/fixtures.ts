@@ -2,9 +2,10 @@
 // that records what the setup handlers send.
 import type { ProviderApi } from '../../src/api/provider.ts';
 import type { SystemInfo } from '../../src/api/types.ts';
+import { classOfStatus, serverTextOf } from '../../src/api/failure.ts';
 
 export const ok = <T,>(data: T) => ({ ok: true as const, status: 200, data });
-export const fail = (message: string, status = 500) => ({ ok: false as const, status, kind: 'http' as const, message });
+export const fail = (message: string, status = 500) => ({ ok: false as const, status, kind: classOfStatus(status), message, serverText: serverTextOf(message) });
 
 export function systemInfoFor(serial: string, over: { softwareVersion?: string | null; config?: Partial<SystemInfo['config']> } = {}): SystemInfo {
   const two = serial.startsWith('2P');

@@ -10,6 +10,7 @@ import { resetProject } from '../../src/state/project.ts';
 import { resetSoftwareUpdate } from '../../src/state/softwareUpdate.ts';
 import { viewedUnit } from '../../src/state/viewedUnit.ts';
 import { wifi } from '../../src/state/wifi.ts';
+import { classOfStatus, serverTextOf } from '../../src/api/failure.ts';
 
 export const fakeApi = (methods: Partial<ProviderApi>): ProviderApi => methods as ProviderApi;
 
@@ -38,7 +39,7 @@ export function context(api: ProviderApi, overrides: Partial<HandlerContext> = {
 
 export const ok = <T>(data: T, status = 200): ApiResult<T> => ({ ok: true, status, data });
 export const fail = (status = 500, message = 'An error has occurred when making request to /x (code: 500).'): ApiResult<never> =>
-  ({ ok: false, status, kind: status === 0 ? 'network' : 'http', message });
+  ({ ok: false, status, kind: status === 0 ? 'offline' : classOfStatus(status), message, serverText: serverTextOf(message) });
 
 export const meter = (code: SearchMeterResponse['code'], extra: Partial<SearchMeterResponse> = {}): ApiResult<SearchMeterResponse> =>
   ok({ code, connected: true, ssid: 'Site-WiFi', updateTask: [], forceUpdate: false, swVersion: 'v0.5.0', ...extra });
