@@ -5,7 +5,6 @@ import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProviderApi, type ProviderApi } from '../../src/api/client.ts';
 import type { SystemInfo } from '../../src/api/types.ts';
-import { parseAppConfig } from '../../src/config/appConfig.ts';
 import { projectPayload } from '../../src/handlers/run/projectPayload.ts';
 import { boxesFrom } from '../../src/handlers/config/connectionBoxes.ts';
 import { startRecommissioning } from '../../src/handlers/setup/startRecommissioning.ts';
@@ -14,6 +13,7 @@ import { idleRun, run } from '../../src/state/run.ts';
 import { storeSystemInfo } from '../../src/state/systemInfo.ts';
 import type { Started } from '../../simulator/serve';
 import { project as projectFor, startSim } from '../simulator/helpers';
+import { handlerContext } from '../support/handlerContext.ts';
 
 let sim: Started;
 let api: ProviderApi;
@@ -42,7 +42,7 @@ beforeEach(() => Object.assign(run, idleRun()));
 async function recommission(serial: string, info: SystemInfo) {
   Object.assign(project, emptyProject(), { serialNumber: serial });
   storeSystemInfo(serial, info);
-  return startRecommissioning({ api, config: parseAppConfig({}), params: {}, query: new URLSearchParams(), path: '/reset-connections', signal: new AbortController().signal, input: { groups: boxesFrom(serial, edited) } });
+  return startRecommissioning(handlerContext({ api, path: '/reset-connections', input: { groups: boxesFrom(serial, edited) } }));
 }
 
 describe('re-commissioning a GB unit (E-55, E-45, Y.10)', () => {
