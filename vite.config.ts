@@ -17,7 +17,7 @@ import { runtimeSummaryPlugin } from './src/engine/runtimeSummaryPlugin.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const simulator = 'http://127.0.0.1:8788'; // `npm run dev` starts it there (scripts/dev.ts)
 
-// Installable and offline-capable (issue 11): the service worker precaches the shell, every route's
+// Installable and offline-capable: the service worker precaches the shell, every route's
 // code and every word (they are JS chunks), so each screen opens with no signal once the app has
 // loaded. API answers are never cached; only config.json is kept (network first, the last copy when
 // offline), since the app cannot start without it and a stale copy only carries settings. A new

@@ -1,4 +1,4 @@
-// Issue 11 (LCP): a route the build gave its own HTML (src/engine/routeHtmlPlugin.ts) starts loading
+// First paint on a slow link (LCP): a route the build gave its own HTML (src/engine/routeHtmlPlugin.ts) starts loading
 // its screen's code with the app, and the page still works as the app: the sign-up form shows, under
 // the CSP, and the modal's code is not among what it must load first. Scripts go out as Brotli.
 import { expect, test } from './support.ts';

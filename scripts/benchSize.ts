@@ -1,7 +1,7 @@
 // `npm run bench:size`: gzip bytes of what each first screen loads (every script and style the HTML
 // the server answers with asks for: the route's own HTML with its code preloaded, or index.html), file
 // by file, then every lazy chunk and where the heavy parts (QR decoder, form engine) ended up. A
-// benchmark that prints figures; the target (issue 11: the first screen, `/`, at most 100 KB gzip of JS
+// benchmark that prints figures; the target (the first screen, `/`, at most 100 KB gzip of JS
 // and CSS) is printed beside them. ROUTES=/,/login picks the routes (default: the four Lighthouse
 // pages). It builds first, so the figures are of the code as it stands (a dist/ left by an older build
 // once printed a stale 130 KB); --no-build measures the dist/ there is.

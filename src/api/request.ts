@@ -1,7 +1,7 @@
 // One provider call, start to finish: bearer token (K-01), timeout, 401 expiry (B-06, K-30),
 // reporting of 5xx and of answers that break the contract (J-14, K-31), and every failure turned
 // into an ApiFailure of one class (failure.ts) with the J-13 text kept for reports and logs.
-// Expected failures are values, never exceptions (STYLE: errors are outcomes).
+// Expected failures are values, never exceptions: a value is in the caller's type, a throw is not.
 import type { ApiDeps, ApiResult } from './result';
 import { answerProblem } from './checkAnswer';
 import { apiErrorMessage, fallbackMessage } from './errorMessage';

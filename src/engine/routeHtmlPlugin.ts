@@ -2,7 +2,7 @@
 // (dist/create-account/index.html), the app's index.html plus preload links for the code that route
 // needs before it can show: its screen kind's chunk, its form, the handlers when it loads data, the
 // rest of the words behind a login. The browser then fetches them beside the app instead of after it
-// has started, one round trip after another (issue 11: LCP on /create-account and the
+// has started, one round trip after another (LCP on /create-account and the
 // specifications form). The servers (simulator/static.ts, scripts/deployHeaders.ts) answer a route
 // with its file and fall back to index.html; the service worker keeps only index.html, since offline
 // every chunk is precached anyway. No inline script: the CSP stays 'self'.

@@ -1,7 +1,7 @@
 // Build-time (vite.config.ts): `virtual:screen-preload` maps each screen kind to the import() of its
 // component, read from the lazy() maps in src/screens/<area>/components.ts. main.tsx starts the
 // current route's import while config.json and the words load, so a lazily loaded screen (the login,
-// the forms) does not wait for a second round trip after the app starts (issue 11: LCP). The same
+// the forms) does not wait for a second round trip after the app starts (LCP). The same
 // module is imported as React.lazy would, so the bundler makes one chunk and lazy() finds it loaded.
 // A kind this scan misses simply loads when first rendered, as before.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -73,7 +73,7 @@ async function runSteps({ api, timing, signal, onPollProblem }: RunDeps): Promis
     if (found === 'aborted' || !wanted()) return null;
     if (typeof found === 'object') return failedCall(found.failed, 'run');
     if (found === 'joinRun') {
-      // issue 10: a run already under way on the unit is followed, never uploaded to or triggered again
+      // a run already under way on the unit is followed, never uploaded to or triggered again
       Object.assign(run, { step: 'logPoll', uploadConfig: false, configStatus: 'success', logPollStartedAt: Date.now() });
     } else if (found !== 'continue') {
       run.step = 'idle'; // the run is left for the search result's page (Y.13)

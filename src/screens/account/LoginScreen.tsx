@@ -16,7 +16,7 @@ import { clockOff, session } from '../../state/session.ts';
 import type { ScreenProps } from '../types.ts';
 import { PasswordInput, TextInput } from '../../ui/TextField.tsx';
 
-// the dialog code loads on first use, keeping the first screen small (issue 2 size target)
+// the dialog code loads on first use, keeping the first screen small (its size target)
 const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal.tsx').then((m) => ({ default: m.ForgotPasswordModal })));
 
 export default function LoginScreen({ step, params }: ScreenProps<'login'>) {

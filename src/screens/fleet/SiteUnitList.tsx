@@ -1,4 +1,4 @@
-// The SolShares at a site (H-05, H-35, issue 14): each with its alias and serial, its state (icon and
+// The SolShares at a site (H-05, H-35): each with its alias and serial, its state (icon and
 // words), its fault counts (icon and words) and whether it is online. Shared by /system-info and
 // /solshares-at-site; a tap opens that unit (debounced by the caller's hook, H-36).
 import { useTranslation } from 'react-i18next';
