@@ -9,7 +9,8 @@ export interface FaultRule {
   path?: string; // substring of the path, or a regular expression when it starts with ^
   method?: string;
   status?: number;
-  body?: unknown; // answer body with status (string → text/plain); default {message}
+  body?: unknown; // answer body with status (string → text/plain, or text/html when it starts with '<'); default {message}
+  headers?: Record<string, string>; // answer headers with status, e.g. { 'Retry-After': '30' }
   delayMs?: number; // real milliseconds, not scaled by the speed factor
   drop?: boolean;
   malformed?: boolean;
@@ -52,6 +53,8 @@ export function faultMiddleware(rules: FaultRule[]): MiddlewareHandler {
     }
     if (rule.malformed) return c.body('{"this is": not json', 200, { 'Content-Type': 'application/json' });
     if (rule.status) {
+      for (const [name, value] of Object.entries(rule.headers ?? {})) c.header(name, value);
+      if (typeof rule.body === 'string' && rule.body.trimStart().startsWith('<')) return c.html(rule.body, rule.status as 400);
       if (typeof rule.body === 'string') return c.text(rule.body, rule.status as 400);
       if (rule.body !== undefined) return c.json(rule.body, rule.status as 400);
       return c.json({ message: `Simulated fault: ${rule.status}` }, rule.status as 400);

@@ -2,7 +2,7 @@
 // steps ...) is a lazy chunk fetched right after start, so the login screen stays small (its
 // size target). Public routes render with these namespaces alone; every other route waits for all.
 export const coreNamespaces: readonly string[] = [
-  'common', 'shell', 'landing', 'login', 'signUp', 'account', 'forms', 'error', 'lookup', 'infoCentre', 'contact', 'startup',
+  'common', 'shell', 'landing', 'login', 'problem', 'signUp', 'account', 'forms', 'error', 'lookup', 'infoCentre', 'contact', 'startup',
 ];
 
 // Words that only some screens use, each its own lazy chunk beside the rest: a route behind a login

@@ -2,8 +2,8 @@
 // route's first screen is already on the page, drawn from HTML at build time in the phone's language
 // (src/prerender): the app takes it over with hydrateRoot, keeping what was typed meanwhile. Any other
 // page (a route behind a login, another language, the service worker's index.html) renders afresh.
-// A bad config shows a page that says what is wrong instead of a blank screen.
-import i18next from 'i18next';
+// A config that cannot be had or is bad shows a page that says what is wrong, and whether a reload can
+// help, instead of a blank screen (src/app/startupErrorPage.ts).
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
@@ -11,7 +11,8 @@ import flows from 'virtual:flows';
 import startupWords from 'virtual:startup-words';
 import { createLazyProviderApi } from './api/lazyClient.ts';
 import { initErrorReporting, reportApiError } from './api/errorReporting.ts';
-import { loadAppConfig, ConfigError } from './config/appConfig.ts';
+import { loadAppConfig } from './config/appConfig.ts';
+import { startupErrorPage } from './app/startupErrorPage.ts';
 import { pickLanguage } from './config/pickLanguage.ts';
 import { findStep } from './engine/matchPath.ts';
 import { returnsAfterLogin } from './engine/guards.ts';
@@ -19,7 +20,7 @@ import { wordPartsOf } from './engine/wordsRule.ts';
 import { prefetchHandlers } from './handlers/loadHandler.ts';
 import { initI18n, loadAllWords, loadWords } from './i18n.ts';
 import { session } from './state/session.ts';
-import { loginInterrupted, sessionEnded } from './state/job.ts';
+import { claimJobAtStart, loginInterrupted, sessionEnded } from './state/job.ts';
 import { App } from './app/App.tsx';
 import { noteTypedInput } from './app/hydration.ts';
 import { holdBackgroundWork, releaseBackgroundWork } from './app/backgroundWork.ts';
@@ -31,6 +32,7 @@ async function start() {
   holdBackgroundWork();
   const step = findStep(flows.steps, location.pathname);
   if (step?.load) prefetchHandlers(); // the handler that loads what the step shows
+  claimJobAtStart(); // a job another user left is never adopted by the stored session
   const config = await loadAppConfig();
   const language = pickLanguage(config.languages, navigator.languages ?? []);
   // the HTML is this route's first screen in this language, as the app's first render draws it
@@ -52,7 +54,6 @@ async function start() {
       navigate('/login', { replace: true });
     },
     reportError: reportApiError,
-    malformedMessage: () => i18next.t('common.malformedAnswer'),
   });
   const app = (
     <StrictMode>
@@ -96,16 +97,7 @@ start().catch((error: unknown) => {
   console.error(error);
   // i18next needs the config: the stop page's few words ship with the app, in every language
   const language = pickLanguage(['en', ...Object.keys(startupWords).filter((l) => l !== 'en')], navigator.languages ?? []);
-  const say = (key: string) => startupWords[language]?.[key.split('.')[1]] ?? startupWords.en?.[key.split('.')[1]] ?? key;
-  const message = error instanceof ConfigError ? `${say('startupError.config')} ${error.message}` : say('startupError.unknown');
+  const say = (key: string) => startupWords[language]?.[key] ?? startupWords.en?.[key] ?? key;
   document.documentElement.lang = language;
-  const main = document.createElement('main');
-  main.setAttribute('role', 'alert');
-  main.className = 'startup-error';
-  const heading = document.createElement('h1');
-  heading.textContent = say('startupError.title');
-  const body = document.createElement('p');
-  body.textContent = `${message} ${say('startupError.tellAdmin')}`;
-  main.append(heading, body);
-  container.replaceChildren(main);
+  container.replaceChildren(startupErrorPage(error, say));
 });

@@ -3,7 +3,8 @@
 import { buildProviderApi, type ProviderApi } from './provider';
 import type { ApiDeps } from './result';
 
-export type { ApiDeps, ApiFailureKind, ApiResult } from './result';
+export type { ApiDeps, ApiFailure, ApiResult, FailureClass } from './result';
+export { FAILURE_CLASSES } from './failure';
 export type { ProviderApi } from './provider';
 export * from './types';
 

@@ -4,7 +4,6 @@
 import type { ProviderApi } from './provider';
 import type { ApiDeps, ApiResult } from './result';
 import { fallbackMessage } from './errorMessage';
-import { rememberFailure } from './failureKinds';
 
 type Method = (...args: unknown[]) => Promise<ApiResult<unknown>>;
 
@@ -32,8 +31,7 @@ export function createLazyProviderApi(deps: ApiDeps): LazyProviderApi {
           } catch {
             client = undefined; // no signal while the code loaded: the next call tries again
             const message = fallbackMessage(`${deps.baseUrl || location.origin}`, 0);
-            rememberFailure(message, 'network', 0);
-            return { ok: false, status: 0, kind: 'network', message };
+            return { ok: false, status: 0, kind: 'offline', message };
           }
           return (real[name as keyof ProviderApi] as unknown as Method)(...args);
         };

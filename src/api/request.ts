@@ -1,13 +1,11 @@
 // One provider call, start to finish: bearer token (K-01), timeout, 401 expiry (B-06, K-30),
-// reporting of 5xx (J-14, K-31) and every failure turned into an ApiResult with the J-13 text.
+// reporting of 5xx and of answers that break the contract (J-14, K-31), and every failure turned
+// into an ApiFailure of one class (failure.ts) with the J-13 text kept for reports and logs.
 // Expected failures are values, never exceptions: a value is in the caller's type, a throw is not.
-import type { ApiDeps, ApiFailureKind, ApiResult } from './result';
+import type { ApiDeps, ApiResult } from './result';
 import { answerProblem } from './checkAnswer';
 import { apiErrorMessage, fallbackMessage } from './errorMessage';
-import { rememberFailure } from './failureKinds';
-
-/** said when an answer breaks the contract, unless the app gives it in the user's language */
-export const MALFORMED = 'The server sent an answer this app cannot read. Try again; if it keeps happening, tell your administrator.';
+import { classOfStatus, retryAfterSeconds, serverTextOf, type ApiFailure, type FailureClass } from './failure';
 
 export interface CallOptions { signal: AbortSignal; fetch: (input: Request, init?: RequestInit) => Promise<Response> }
 type Raw<T> = { data?: T; error?: unknown; response: Response };
@@ -32,30 +30,41 @@ export async function call<T>(
     seen.status = response.status;
     return response;
   };
-  const failure = (kind: ApiFailureKind, status: number, message = fallbackMessage(seen.url, status)): ApiResult<T> => {
-    rememberFailure(message, kind, status); // the screen words its hint by cause (no signal, 4xx, 5xx)
-    return { ok: false, status, kind, message };
+  const failure = (kind: FailureClass, status: number, extra: Partial<ApiFailure> = {}): ApiFailure => ({
+    ok: false,
+    status,
+    kind,
+    message: fallbackMessage(seen.url, status),
+    ...extra,
+  });
+  // an answer that is not what the contract says is the server's failure: reported, never used
+  const broken = (status: number, problem: string, payload: unknown = { problem }) => {
+    deps.reportError({ url: seen.url, method: seen.method, status, payload });
+    return failure('server', status, { message: `${fallbackMessage(seen.url, status)} ${problem}` });
   };
 
   try {
     const { data, error, response } = await run({ signal, fetch: fetchAndRecord });
     if (response.ok) {
-      if (needsData && data === undefined) return failure('malformed', response.status);
-      // an answer of the wrong shape never reaches state: it is reported (its path, not its data,
-      // which may hold a token) and becomes a failure the screen can explain
+      if (needsData && data === undefined) return broken(response.status, 'The answer has no body.');
       const problem = data === undefined ? undefined : await answerProblem(seen.method, seen.url, response.status, data);
-      if (problem) {
-        deps.reportError({ url: seen.url, method: seen.method, status: response.status, payload: { problem } });
-        return failure('malformed', response.status, deps.malformedMessage?.() ?? MALFORMED);
-      }
+      if (problem) return broken(response.status, problem); // its path, not its data, which may hold a token
       return { ok: true, status: response.status, data: data as T };
     }
     if (response.status === 401) deps.onUnauthorized();
     if (response.status >= 500) deps.reportError({ url: seen.url, method: seen.method, status: response.status, payload: error });
-    return failure('http', response.status, apiErrorMessage(error, seen.url, response.status));
+    const kind = response.status >= 400 ? classOfStatus(response.status) : 'server'; // a 1xx/3xx here is not the contract either
+    const serverText = serverTextOf(error);
+    const retryAfterS = kind === 'tooMany' ? retryAfterSeconds(response.headers.get('Retry-After')) : undefined;
+    return failure(kind, response.status, {
+      message: apiErrorMessage(error, seen.url, response.status),
+      ...(serverText ? { serverText } : {}),
+      ...(retryAfterS ? { retryAfterS } : {}),
+    });
   } catch (e) {
     if (timeout.aborted) return failure('timeout', 0);
-    if (e instanceof SyntaxError) return failure('malformed', seen.status);
-    return failure('network', seen.status);
+    // a body that is not JSON: the answer came, so it is the server's failure, not the signal's
+    if (e instanceof SyntaxError) return broken(seen.status, 'The answer is not JSON.', undefined);
+    return failure('offline', seen.status);
   }
 }

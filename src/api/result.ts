@@ -1,10 +1,10 @@
 // What every call returns and what the client needs from the app. Its own file so that the client,
 // the provider calls and the request helper share it without importing each other.
 
-export type ApiFailureKind = 'http' | 'timeout' | 'network' | 'malformed';
-export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; kind: ApiFailureKind; message: string };
+import type { ApiFailure } from './failure';
+
+export type { ApiFailure, FailureClass } from './failure';
+export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
 export interface ApiDeps {
   /** the provider's API host, e.g. '' (same origin) or 'https://api.example.com' */
@@ -15,8 +15,6 @@ export interface ApiDeps {
   /** J-14, K-31: status >= 500, and every answer that breaks the contract */
   reportError(e: { url: string; method: string; status: number; payload: unknown }): void;
   timeoutMs: number;
-  /** the words for an answer that breaks the contract, in the user's language */
-  malformedMessage?: () => string;
   fetch?: typeof fetch;
   /** where geocodeSearch/geocodeReverse go (config `geocoderUrl`); defaults to baseUrl */
   geocoderUrl?: string;

@@ -20,6 +20,7 @@ import { loadWords, wordsLoaded } from '../i18n.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useApp } from './AppContext.tsx';
+import { knownRoute } from '../engine/knownRoute.ts';
 import { afterFirstScreen } from './backgroundWork.ts';
 import { showNotice } from './messages.ts';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
@@ -64,7 +65,7 @@ function GuardedRoute({ step, params }: RouteProps) {
     roles: session.roles,
     previousPath: previous,
     query: new URLSearchParams(search),
-    resumeTo: resumeStep(),
+    resumeTo: knownRoute(flows.steps, resumeStep()), // a stored path that is no route is ignored
   };
   const redirect = checkGuards(step, flows.guards, facts);
   const resuming = redirect !== null && redirect === facts.resumeTo;

@@ -1,13 +1,28 @@
-// Handlers speak in keys; screens show words. This turns a handler's failure into the words of the
-// UI's language, so every screen receives a failure as plain text.
+// Handlers speak in keys and classes; screens show words. This turns a handler's failure into the
+// words of the UI's language: a locale key as it is; a failed call by its class, in the step's own
+// words when its handler named a context (problem.<context>.<class>.what), else the general ones.
 import type { TFunction } from 'i18next';
-import { isFailure, type Failure, type Outcome } from '../handlers/types.ts';
+import { isCallProblem, isFailure, type CallProblem, type Failure, type Outcome } from '../handlers/types.ts';
+import type { ShownFailure } from '../ui/shownFailure.ts';
 
 /** What a screen gets back from running a handler: a failure's words already translated. */
-export type ShownOutcome = Exclude<Outcome<string>, Failure> | { kind: 'failed'; message: string };
+export type ShownOutcome = Exclude<Outcome<string>, Failure> | { kind: 'failed'; message: ShownFailure };
 
 export function shownOutcome(outcome: Outcome<string>, t: TFunction): ShownOutcome {
   if (!isFailure(outcome)) return outcome;
   const { message } = outcome;
-  return { kind: 'failed', message: typeof message === 'string' ? message : t(message.key, message.values) };
+  if (typeof message === 'string') return { kind: 'failed', message: { what: message } };
+  if (isCallProblem(message)) return { kind: 'failed', message: problemWords(message, t) };
+  return { kind: 'failed', message: { what: t(message.key, message.values) } };
+}
+
+/** A failed call in words: what happened (a refusal in the server's own plain words), what to do. */
+export function problemWords(problem: CallProblem, t: TFunction): ShownFailure {
+  const cls = problem.class;
+  // problem.search.server.what, then problem.search.what (the step's words for any class), then problem.server.what
+  const keys = (part: string) => [...(problem.context ? [`problem.${problem.context}.${cls}.${part}`, `problem.${problem.context}.${part}`] : []), `problem.${cls}.${part}`];
+  const values = { seconds: problem.retryAfterS ?? 30 };
+  const what = cls === 'refused' && problem.serverText ? problem.serverText : t(keys('what'), values);
+  const todo = t(keys(problem.retryAfterS ? 'todoWait' : 'todo'), values);
+  return { what, todo, cls, ...(problem.retryAfterS ? { retryAfterS: problem.retryAfterS } : {}) };
 }

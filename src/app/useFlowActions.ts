@@ -17,6 +17,7 @@ import { useApp } from './AppContext.tsx';
 import { useNewestWords } from './useNewestWords.ts';
 import { showError, showNotice } from './messages.ts';
 import { shownOutcome, type ShownOutcome } from './shownOutcome.ts';
+import type { ShownFailure } from '../ui/shownFailure.ts';
 
 type OutcomeMap = Record<string, Target> | undefined;
 type OutcomeParams = Record<string, string | number>;
@@ -33,7 +34,7 @@ export function useFlowActions<K extends string>(step: StepOf<K>, params: Record
   const [path, navigate] = useLocation();
   const search = useSearch();
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ShownFailure | null>(null);
   const [progress, setProgress] = useState<HandlerProgress>({});
   const running = useRef<AbortController | null>(null);
 
@@ -90,7 +91,8 @@ export function useFlowActions<K extends string>(step: StepOf<K>, params: Record
         });
         if (controller.signal.aborted) return undefined;
         const shown = shownOutcome(outcome, words.current);
-        if (shown.kind === 'failed' && 'message' in shown) setFailure(shown.message);
+        // Try again runs the same handler with the same input (what was typed is kept)
+        if (shown.kind === 'failed' && 'message' in shown) setFailure({ ...shown.message, retry: () => void invokeRef.current(name, input, on) });
         else followOutcome(shown.kind, 'params' in shown ? shown.params : undefined, on);
         return shown;
       } finally {
@@ -99,6 +101,9 @@ export function useFlowActions<K extends string>(step: StepOf<K>, params: Record
     },
     [api, config, params, search, path, followOutcome, words],
   );
+
+  const invokeRef = useRef(invoke);
+  invokeRef.current = invoke;
 
   /** Sends this kind's input to the step's own handler (`run:` in the flow) and follows its outcome. */
   const submit = useCallback(

@@ -1,5 +1,8 @@
 // Deployment settings come from /config.json next to index.html, so one build serves every region.
-// The file is validated on load; a bad file stops the app with a page that says what is wrong.
+// The file is validated on load; a bad file stops the app with a page that says what is wrong. The
+// fetch has a time-out; when the server cannot give the file (no signal, time-out, 5xx, 429, 404),
+// the copy the service worker kept from an earlier start is used, if there is one.
+import { keptConfigCopy, reasonOfStatus, StartupFailure } from './startupFailure.ts';
 
 export interface Timing {
   requestTimeoutMs: number;
@@ -82,22 +85,47 @@ export function parseAppConfig(raw: unknown): AppConfig {
 
 let current: AppConfig | undefined;
 
-export async function loadAppConfig(fetchFn: typeof fetch = fetch): Promise<AppConfig> {
-  let response: Response;
+/** How long start-up waits for config.json before it says so (a few bytes; the worker's copy answers after 4 s). */
+export const CONFIG_TIMEOUT_MS = 10_000;
+
+export interface LoadConfigOptions {
+  timeoutMs?: number;
+  keptCopy?: () => Promise<Response | undefined>;
+}
+
+export async function loadAppConfig(fetchFn: typeof fetch = fetch, { timeoutMs = CONFIG_TIMEOUT_MS, keptCopy = keptConfigCopy }: LoadConfigOptions = {}): Promise<AppConfig> {
+  let text: string;
   try {
-    response = await fetchFn('/config.json'); // same request as the preload in index.html; the server marks it no-cache
-  } catch {
-    throw new ConfigError('config.json could not be loaded: the network is down or the server did not answer.');
+    text = await fetchConfig(fetchFn, timeoutMs);
+  } catch (failure) {
+    const copy = failure instanceof StartupFailure ? await keptCopy() : undefined;
+    if (!copy) throw failure;
+    console.warn(`${(failure as Error).message} Starting with the copy kept from an earlier start.`);
+    text = await copy.text();
   }
-  if (!response.ok) throw new ConfigError(`config.json could not be loaded (HTTP ${response.status}).`);
   let raw: unknown;
   try {
-    raw = await response.json();
+    raw = JSON.parse(text);
   } catch {
     throw new ConfigError('config.json is not valid JSON.');
   }
   current = parseAppConfig(raw);
   return current;
+}
+
+/** The text of config.json, or a StartupFailure saying why there is none (the time-out covers the body too). */
+async function fetchConfig(fetchFn: typeof fetch, timeoutMs: number): Promise<string> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  let response: Response;
+  try {
+    response = await fetchFn('/config.json', { signal: timeout }); // same request as the preload in index.html; the server marks it no-cache
+    if (!response.ok) throw new StartupFailure(reasonOfStatus(response.status), `config.json could not be loaded (HTTP ${response.status}).`);
+    return await response.text();
+  } catch (e) {
+    if (e instanceof StartupFailure) throw e;
+    if (timeout.aborted) throw new StartupFailure('timeout', `config.json did not arrive within ${timeoutMs / 1000} s.`);
+    throw new StartupFailure('offline', 'config.json could not be loaded: the network is down or the server did not answer.');
+  }
 }
 
 export function appConfig(): AppConfig {

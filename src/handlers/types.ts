@@ -1,5 +1,6 @@
 // What a handler receives and returns. Outcomes are a discriminated union whose names the flow
 // checker also knows (catalog.ts), so YAML and TypeScript agree on them.
+import type { ApiFailure, FailureClass } from '../api/failure.ts';
 import type { ProviderApi } from '../api/provider.ts';
 import type { AppConfig } from '../config/appConfig.ts';
 import type { HandlerName, handlerOutcomes } from './catalog.ts';
@@ -25,12 +26,24 @@ export interface MessageKey {
 }
 
 /**
- * An expected failure the screen shows in place, keeping what the user typed: the server's own words
- * (J-13, a string) or a locale key.
+ * A call that failed, as the step's handler reads it: the class (src/api/failure.ts), and the step's
+ * own words for it when it has them (`context`: locale keys problem.<context>.<class>.*, falling back
+ * to problem.<class>.*).
+ */
+export interface CallProblem {
+  class: FailureClass;
+  context?: string;
+  serverText?: string;
+  retryAfterS?: number;
+}
+
+/**
+ * An expected failure the screen shows in place, keeping what the user typed: a locale key, or a
+ * failed call the screen words by its class. (A plain string is the app's own words, already final.)
  */
 export interface Failure {
   kind: 'failed';
-  message: string | MessageKey;
+  message: string | MessageKey | CallProblem;
 }
 
 export type Outcome<K extends string> = { kind: K; params?: Record<string, string | number> } | Failure;
@@ -39,7 +52,20 @@ export type Outcome<K extends string> = { kind: K; params?: Record<string, strin
 export const isFailure = <O extends { kind: string }>(outcome: O): outcome is Extract<O, { kind: 'failed'; message: unknown }> =>
   outcome.kind === 'failed' && 'message' in outcome;
 
-export const failed = (message: string | MessageKey): Failure => ({ kind: 'failed', message });
+export const failed = (message: string | MessageKey | CallProblem): Failure => ({ kind: 'failed', message });
+
+/** A failed call, worded by its class on the screen: failedCall(result) or failedCall(result, 'search'). */
+export const failedCall = (result: ApiFailure, context?: string): Failure => failed(callProblem(result, context));
+
+export function callProblem(result: ApiFailure, context?: string): CallProblem {
+  const problem: CallProblem = { class: result.kind };
+  if (context) problem.context = context;
+  if (result.serverText) problem.serverText = result.serverText;
+  if (result.retryAfterS) problem.retryAfterS = result.retryAfterS;
+  return problem;
+}
+
+export const isCallProblem = (m: Failure['message']): m is CallProblem => typeof m === 'object' && 'class' in m;
 
 /** A failure in the app's own words: failedKey('ct.errors.choose'). */
 export const failedKey = (key: string, values?: MessageKey['values']): Failure => failed(values ? { key, values } : { key });
@@ -57,6 +83,7 @@ export interface HandlerProgress {
   ramp?: { to: number; since: number; overMs: number }; // moves linearly to `to`, then holds there
   startedAt?: number; // the elapsed timer counts from here; the moment the work started if absent
   detail?: string; // the unit's own words, shown as they are (E-57)
+  problem?: CallProblem; // the work goes on, but its last request failed: said until one gets through
 }
 
 export type Handler<K extends string, I extends InputName = InputName> = (ctx: HandlerContext<I>) => Promise<Outcome<K>>;

@@ -63,6 +63,15 @@ export function claimJob(email: string | null): void {
   job.email = who;
 }
 
+/**
+ * At start, with a session already stored (a reload, the app opened again): the stored job is the
+ * session user's or it goes, as at login. Without this, a job another user left was adopted by
+ * whoever's session was stored.
+ */
+export function claimJobAtStart(): void {
+  if (session.token !== null && session.email !== null) claimJob(session.email);
+}
+
 /** logging out leaves nothing of the user's work on the phone. */
 export function logOut(): void {
   clearUserData();

@@ -1,23 +1,48 @@
-// A failed action: what happened, in words that fit its cause, then what to do. No signal is said
-// plainly first, with the J-13 text as the detail; a refusal (4xx) shows the server's words with no
-// talk of signal; a server problem (5xx) says so. Long texts (URLs) wrap instead of widening the page.
-import { createContext, useContext } from 'react';
+// A failure, shown where it happened: what happened (bold), what the installer can do, and a way on.
+// Try again runs the failed action again; after a 429 it counts down the server's wait first. A 403
+// or 404 will not change by asking again, so it offers Back; a 401 has already opened the login.
+// Long texts wrap instead of widening the page.
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from './Alert.tsx';
+import { Button } from './Button.tsx';
+import type { ShownFailure } from './shownFailure.ts';
 
-export type FailureCause = 'offline' | 'refused' | 'server' | 'other';
+function useCountdown(seconds: number | undefined): number {
+  const [left, setLeft] = useState(seconds ?? 0);
+  useEffect(() => {
+    if (!seconds) return undefined;
+    const until = Date.now() + seconds * 1000;
+    setLeft(seconds);
+    const timer = setInterval(() => {
+      const s = Math.max(0, Math.ceil((until - Date.now()) / 1000));
+      setLeft(s);
+      if (s === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [seconds]);
+  return left;
+}
 
-/** Tells the cause of a failure from its words; the app shell provides the API client's record. */
-export const FailureCauseContext = createContext<(message: string) => FailureCause>(() => 'other');
-
-export function FailureAlert({ message }: { message: string }) {
+export function FailureAlert({ failure }: { failure: ShownFailure }) {
   const { t } = useTranslation();
-  const cause = useContext(FailureCauseContext)(message);
+  const wait = useCountdown(failure.retryAfterS);
+  const goesBack = failure.cls === 'forbidden' || failure.cls === 'notFound';
+  const canRetry = failure.retry && failure.cls !== 'sessionEnded';
   return (
     <Alert tone="error">
-      {cause === 'offline' ? <p className="font-semibold">{t('common.failure.offline')}</p> : null}
-      <p className={cause === 'offline' ? 'mt-1 text-sm' : ''}>{message}</p>
-      <p className="mt-1 text-sm">{t(`common.failure.${cause}Hint`)}</p>
+      <p className={failure.todo ? 'font-semibold' : ''}>{failure.what}</p>
+      {failure.todo ? <p className="mt-1">{failure.todo}</p> : null}
+      {canRetry || goesBack ? (
+        <div className="mt-3 flex flex-col gap-2">
+          {canRetry ? (
+            <Button variant="secondary" disabled={wait > 0} onClick={failure.retry}>
+              {wait > 0 ? t('problem.tryAgainIn', { seconds: wait }) : (failure.retryText ?? t('common.tryAgain'))}
+            </Button>
+          ) : null}
+          {goesBack ? <Button variant="secondary" onClick={() => history.back()}>{t('common.back')}</Button> : null}
+        </div>
+      ) : null}
     </Alert>
   );
 }

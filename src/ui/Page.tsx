@@ -6,12 +6,13 @@ import { useLocation } from 'wouter';
 import { Alert } from './Alert.tsx';
 import { noticeTone } from './noticeTone.ts';
 import { FailureAlert } from './FailureAlert.tsx';
+import type { ShownFailure } from './shownFailure.ts';
 import { ProgressBar } from './ProgressBar.tsx';
 
 /** The one-shot notice (a locale key) meant for the screen now shown; the app shell provides it. */
 export const NoticeContext = createContext<string | null>(null);
 
-export function Page({ title, progress, failure, children }: { title?: string; progress?: number; failure?: string | null; children: ReactNode }) {
+export function Page({ title, progress, failure, children }: { title?: string; progress?: number; failure?: ShownFailure | null; children: ReactNode }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const [path] = useLocation();
@@ -28,7 +29,7 @@ export function Page({ title, progress, failure, children }: { title?: string; p
       {title ? <h1 ref={heading} className="mb-3 text-2xl font-bold text-slate-900 focus:outline-none" tabIndex={-1}>{t(title)}</h1> : null}
       {notice ? <Alert tone={noticeTone(notice)}>{t(notice)}</Alert> : null}
       {children}
-      {failure ? <FailureAlert message={failure} /> : null}
+      {failure ? <FailureAlert failure={failure} /> : null}
     </main>
   );
 }

@@ -36,7 +36,7 @@ describe('login', () => {
 
   it('shows the server message in place for a wrong password', async () => {
     const outcome = await h.login(ctx({ login: async () => fail('Wrong email or password', 401) }, { input: { email: 'a@b.co', password: 'x' } }));
-    expect(outcome).toEqual({ kind: 'failed', message: 'Wrong email or password' });
+    expect(outcome).toEqual({ kind: 'failed', message: { class: 'refused', context: 'login', serverText: 'Wrong email or password' } });
     expect(session.token).toBeNull();
   });
 
@@ -49,12 +49,12 @@ describe('login', () => {
 });
 
 describe('forgetPassword', () => {
-  it('answers sent on success and notSent on failure (B-08)', async () => {
+  it('answers sent on success, and on failure the failure with its class for the modal to word (B-08)', async () => {
     const forgetPassword = vi.fn(async () => ok(undefined));
     expect(await h.forgetPassword(ctx({ forgetPassword }, { input: { email: ' a@b.co ' } }))).toEqual({ kind: 'sent' });
     expect(forgetPassword).toHaveBeenCalledWith({ email: 'a@b.co' });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(await h.forgetPassword(ctx({ forgetPassword: async () => fail('nope', 500) }, { input: { email: 'a@b.co' } }))).toEqual({ kind: 'notSent' });
+    expect(await h.forgetPassword(ctx({ forgetPassword: async () => fail('nope', 500) }, { input: { email: 'a@b.co' } }))).toMatchObject({ kind: 'failed', message: { class: 'server', context: 'forgot' } });
   });
 });
 
@@ -68,7 +68,7 @@ describe('register and resetPassword', () => {
   });
 
   it('turns a server refusal into a message shown in place (B-12)', async () => {
-    expect(await h.register(ctx({ register: async () => fail('Email already registered') }, { input: fields }))).toEqual({ kind: 'failed', message: 'Email already registered' });
+    expect(await h.register(ctx({ register: async () => fail('Email already registered', 400) }, { input: fields }))).toEqual({ kind: 'failed', message: { class: 'refused', serverText: 'Email already registered' } });
   });
 
   it('sends the token from the route with the new password (B-13)', async () => {
@@ -90,7 +90,7 @@ describe('sites', () => {
   it('beginCommissioning goes to add a site with an empty fleet, and reports a failed load', async () => {
     expect(await h.beginCommissioning(ctx({ fleets: async () => ok([]) }))).toEqual({ kind: 'noSites' });
     fleet.loaded = false;
-    expect(await h.beginCommissioning(ctx({ fleets: async () => fail('Service unavailable', 503) }))).toEqual({ kind: 'failed', message: 'Service unavailable' });
+    expect(await h.beginCommissioning(ctx({ fleets: async () => fail('Service unavailable', 503) }))).toEqual({ kind: 'failed', message: { class: 'server', serverText: 'Service unavailable' } });
   });
 
   it('choosing a site sets the project address and country without coordinates (C-10)', async () => {

@@ -12,7 +12,10 @@ it('says that logins are paused after too many failures, in the user\'s words', 
   const sim = createSimulator({ throttle: { perAccount: 1, perAddress: 100, windowMs: 60_000 } });
   const api = createProviderApi({ baseUrl: 'http://sim.test', fetch: async (input) => sim.app.fetch(input as Request), getToken: () => undefined, onUnauthorized: () => {}, reportError: () => {}, timeoutMs: 5000 });
   const attempt = (password: string) => h.login(handlerContext({ api, path: '/login', input: { email: 'installer@example.com', password } }));
-  expect(await attempt('wrong-password')).toEqual({ kind: 'failed', message: 'Incorrect email or password' });
-  expect(await attempt('solshare-demo')).toEqual({ kind: 'failed', message: { key: 'login.throttled' } });
+  expect(await attempt('wrong-password')).toMatchObject({ kind: 'failed', message: { class: 'refused', serverText: 'Incorrect email or password' } });
+  const paused = await attempt('solshare-demo');
+  expect(paused).toMatchObject({ kind: 'failed', message: { class: 'tooMany', context: 'login' } });
+  // the wait the server asks for (Retry-After) is passed on for the countdown
+  expect((paused as { message: { retryAfterS?: number } }).message.retryAfterS).toBeGreaterThan(0);
   expect(session.token).toBeNull();
 });

@@ -45,7 +45,7 @@ describe('my sites', () => {
     let down = true;
     const fleets = vi.fn(async () => (down ? fail('Service unavailable', 503) : ok(sites)));
     renderScreen(SitesScreen, sitesStep, { api: { fleets } });
-    expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
+    expect(await screen.findByText(/The server had a problem/)).toBeInTheDocument();
     down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Choose 1 Main St, Sydney' })).toBeInTheDocument();

@@ -50,7 +50,7 @@ describe('sign-up validation', () => {
     ['AB12--CD34', 'invalid training cert number'],
     ['AB12-CD34-', 'invalid training cert number'],
   ])('training certificate %s → %s (Y.16i)', async (cert, expected) => {
-    renderScreen(FormScreen, signUpStep, { api: { register: vi.fn(async () => fail('stop')) } });
+    renderScreen(FormScreen, signUpStep, { api: { register: vi.fn(async () => fail('stop', 400)) } });
     await screen.findByRole('button', { name: 'SIGN UP' });
     await fillSignUp({ ...valid, trainingCert: cert });
     await userEvent.click(screen.getByRole('button', { name: 'SIGN UP' }));
@@ -92,7 +92,7 @@ describe('sign-up submission', () => {
   });
 
   it('shows the server message in place and keeps every typed value (B-12)', async () => {
-    const { location } = renderScreen(FormScreen, signUpStep, { api: { register: async () => fail('This email is already registered') } });
+    const { location } = renderScreen(FormScreen, signUpStep, { api: { register: async () => fail('This email is already registered', 400) } });
     await screen.findByRole('button', { name: 'SIGN UP' });
     await fillSignUp(valid);
     await userEvent.click(screen.getByRole('button', { name: 'SIGN UP' }));

@@ -32,13 +32,13 @@ describe('the provider client', () => {
   it('runs the login-expiry handling on a 401 (B-06, K-30)', async () => {
     token = 'expired.or.forged';
     const r = await createProviderApi(deps()).fleets();
-    expect(r).toMatchObject({ ok: false, status: 401, kind: 'http', message: 'Unauthorized: missing, invalid or expired token' });
+    expect(r).toMatchObject({ ok: false, status: 401, kind: 'sessionEnded', message: 'Unauthorized: missing, invalid or expired token' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('shows the server message when there is one (J-13)', async () => {
     const r = await createProviderApi(deps()).login({ email: 'installer@example.com', password: 'wrong' });
-    expect(r).toMatchObject({ ok: false, status: 400, message: 'Incorrect email or password' });
+    expect(r).toMatchObject({ ok: false, status: 400, kind: 'refused', message: 'Incorrect email or password', serverText: 'Incorrect email or password' });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
@@ -46,7 +46,9 @@ describe('the provider client', () => {
     await fault({ operation: 'fleets', status: 422, body: 'Site list unavailable' });
     expect(await createProviderApi(deps()).fleets()).toMatchObject({ ok: false, status: 422, message: 'Site list unavailable' });
     await fault({ operation: 'fleets', status: 422, body: { error: 'nope' } });
-    expect(await createProviderApi(deps()).fleets()).toMatchObject({ ok: false, message: '{"error":"nope"}' });
+    const json = await createProviderApi(deps()).fleets();
+    expect(json).toMatchObject({ ok: false, message: '{"error":"nope"}' });
+    expect(json).not.toHaveProperty('serverText'); // kept for the report, never shown
   });
 
   it('falls back to the exact J-13 text with the full URL when the answer is empty', async () => {
@@ -62,7 +64,7 @@ describe('the provider client', () => {
     expect(r.ok).toBe(true); // the fault is for another operation
     await fault({ operation: 'trigger', status: 502 });
     const failed = await createProviderApi(deps()).trigger('3P_35A_1000');
-    expect(failed).toMatchObject({ ok: false, status: 502, kind: 'http', message: 'Simulated fault: 502' });
+    expect(failed).toMatchObject({ ok: false, status: 502, kind: 'server', message: 'Simulated fault: 502' });
     expect(reportError).toHaveBeenCalledWith({ url: `${sim.url}/v2/commission/trigger/3P_35A_1000`, method: 'POST', status: 502, payload: { message: 'Simulated fault: 502' } });
   });
 
@@ -81,19 +83,32 @@ describe('the provider client', () => {
     expect(Date.now() - started).toBeLessThan(450);
   });
 
-  it('turns a dropped connection into kind network', async () => {
+  it('turns a dropped connection into class offline (no signal)', async () => {
     await fault({ operation: 'commissionLog', drop: true });
-    expect(await createProviderApi(deps()).commissionLog('3P_35A_1000')).toMatchObject({ ok: false, kind: 'network' });
+    expect(await createProviderApi(deps()).commissionLog('3P_35A_1000')).toMatchObject({ ok: false, kind: 'offline' });
   });
 
-  it('turns a body that is not JSON into kind malformed', async () => {
+  it('turns a 200 whose body is not JSON into class server, reported', async () => {
     await fault({ operation: 'configStatus', malformed: true });
-    expect(await createProviderApi(deps()).configStatus('3P_35A_1000')).toMatchObject({ ok: false, kind: 'malformed', status: 200 });
+    expect(await createProviderApi(deps()).configStatus('3P_35A_1000')).toMatchObject({ ok: false, kind: 'server', status: 200 });
+    expect(reportError).toHaveBeenCalledTimes(1);
   });
 
-  it('turns a refused connection into kind network', async () => {
+  it('turns an HTML error page into class server and never keeps its markup as server words', async () => {
+    await fault({ operation: 'fleets', status: 503, body: '<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>' });
+    const r = await createProviderApi(deps()).fleets();
+    expect(r).toMatchObject({ ok: false, status: 503, kind: 'server' });
+    expect(r).not.toHaveProperty('serverText');
+  });
+
+  it('reads the wait of a 429 from Retry-After', async () => {
+    await fault({ operation: 'fleets', status: 429, headers: { 'Retry-After': '42' } });
+    expect(await createProviderApi(deps()).fleets()).toMatchObject({ ok: false, status: 429, kind: 'tooMany', retryAfterS: 42 });
+  });
+
+  it('turns a refused connection into class offline', async () => {
     const r = await createProviderApi(deps({ baseUrl: 'http://127.0.0.1:9' })).fleets();
-    expect(r).toMatchObject({ ok: false, kind: 'network', message: 'An error has occurred when making request to http://127.0.0.1:9/v2/view-fleet/fleets (code: 0).' });
+    expect(r).toMatchObject({ ok: false, kind: 'offline', message: 'An error has occurred when making request to http://127.0.0.1:9/v2/view-fleet/fleets (code: 0).' });
   });
 
   it('lets a poller abort a call with its signal', async () => {

@@ -12,7 +12,7 @@ import { initTestI18n } from '../support/renderScreen.tsx';
 import { resetDraft } from './resetDraft.ts';
 
 const ok = { ok: true as const, status: 200, data: undefined };
-const down = { ok: false as const, status: 0, kind: 'network' as const, message: 'No connection to the server. Check the internet connection and try again.' };
+const down = { ok: false as const, status: 0, kind: 'offline' as const, message: 'No connection to the server. Check the internet connection and try again.' };
 
 const ctx = handlerContext;
 
@@ -30,7 +30,7 @@ describe('saveAddress', () => {
 
   it('answers an upload failure with its message (shown in place)', async () => {
     const uploadAddress = vi.fn(async () => down);
-    expect(await saveAddress(ctx({ api: { uploadAddress } as unknown as ProviderApi, input: { address: 'x' } }))).toEqual({ kind: 'failed', message: down.message });
+    expect(await saveAddress(ctx({ api: { uploadAddress } as unknown as ProviderApi, input: { address: 'x' } }))).toEqual({ kind: 'failed', message: { class: 'offline' } });
   });
 });
 

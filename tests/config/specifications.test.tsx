@@ -13,7 +13,7 @@ const specStep = testStep({ path: '/commission/specifications', screen: 'form', 
 const WARNING = /larger than 22kW/;
 
 function api(ok = true) {
-  const uploadSpec = vi.fn(async () => (ok ? { ok: true as const, status: 200, data: undefined } : { ok: false as const, status: 503, kind: 'http' as const, message: 'The server is busy. Please try again.' }));
+  const uploadSpec = vi.fn(async () => (ok ? { ok: true as const, status: 200, data: undefined } : { ok: false as const, status: 503, kind: 'server' as const, message: 'The server is busy. Please try again.' }));
   return { api: { uploadSpec } as unknown as ProviderApi, uploadSpec };
 }
 
@@ -63,7 +63,7 @@ describe('specifications form', () => {
     await userEvent.type(screen.getByLabelText(/AC size/), '10');
     await userEvent.selectOptions(screen.getByLabelText(/^Inverter brand/), 'SMA');
     await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
-    expect(await screen.findByText(/The server is busy/)).toBeInTheDocument();
+    expect(await screen.findByText(/The server had a problem/)).toBeInTheDocument();
     expect(screen.getByLabelText(/DC size/)).toHaveValue('10');
     expect(history).toEqual(['/commission/specifications']);
   });

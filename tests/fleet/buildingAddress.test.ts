@@ -45,8 +45,8 @@ describe('saving /edit-building-address (H-18)', () => {
   });
 
   it('a failed save is shown in place with the server message and changes nothing', async () => {
-    const api = { updateBuildingAddress: vi.fn().mockResolvedValue({ ok: false, status: 500, kind: 'http', message: 'Saving failed. Try again.' }) };
-    expect(await updateBuildingAddress(ctx(api, { address: 'X', latitude: null, longitude: null, country: 'AU', solshareName: '' }))).toEqual({ kind: 'failed', message: 'Saving failed. Try again.' });
+    const api = { updateBuildingAddress: vi.fn().mockResolvedValue({ ok: false, status: 500, kind: 'server', message: 'Saving failed. Try again.' }) };
+    expect(await updateBuildingAddress(ctx(api, { address: 'X', latitude: null, longitude: null, country: 'AU', solshareName: '' }))).toEqual({ kind: 'failed', message: { class: 'server' } });
     expect(systemInfo.data?.meter.project?.address).toBe('1 Martin Place, Sydney NSW 2000, Australia');
   });
 });

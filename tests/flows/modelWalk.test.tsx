@@ -16,7 +16,7 @@ import { session } from '../../src/state/session.ts';
 
 const config = parseAppConfig({});
 const failingApi = new Proxy({}, {
-  get: () => () => Promise.resolve({ ok: false, status: 503, kind: 'http', message: 'Service unavailable in the model walk' }),
+  get: () => () => Promise.resolve({ ok: false, status: 503, kind: 'server', message: 'Service unavailable in the model walk' }),
 }) as ProviderApi;
 
 // a value for each route param that every screen accepts

@@ -28,7 +28,8 @@ async function settle<T>(promise: Promise<T>, maxMs = 30 * 60_000): Promise<T | 
   return result;
 }
 
-const kindOf = (o: Outcome<string> | undefined) => (o === undefined ? 'none' : isFailure(o) ? `failed: ${o.message}` : o.kind);
+const words = (m: unknown) => (typeof m === 'object' && m !== null && 'class' in m ? [(m as { class: string }).class, (m as { serverText?: string }).serverText].filter(Boolean).join(' ') : String(m));
+const kindOf = (o: Outcome<string> | undefined) => (o === undefined ? 'none' : isFailure(o) ? `failed: ${words(o.message)}` : o.kind);
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -155,9 +156,9 @@ describe('the search inside the run is the retry variant (Y.13, Z-41)', () => {
     if (expected !== 'success') expect(r.calls).toEqual(['searchMeter']);
   });
 
-  it('a failed search request leaves for /commission/6/1 (unreachable)', async () => {
+  it('a failed search request is said on /commission/21 by its class, not as the unit being offline', async () => {
     const r = await commission({ searchMeter: [networkFailure()] });
-    expect(r.outcome).toBe('unreachable');
+    expect(r.outcome).toBe('failed: offline');
   });
 
   it('409 does not divert a re-commissioning run (Z-41)', async () => {
@@ -293,7 +294,7 @@ describe('stopping and resuming', () => {
       commissionLog: [log('success')],
     });
     await runHandlers.startCommissioning(context(fake.api));
-    expect(kindOf(await settle(runHandlers.runCommissioning(context(fake.api))))).toBe('failed: Serial locked');
+    expect(kindOf(await settle(runHandlers.runCommissioning(context(fake.api))))).toBe('failed: refused Serial locked');
     expect(kindOf(await settle(runHandlers.runCommissioning(context(fake.api))))).toBe('success');
     expect(fake.calls).toEqual(['searchMeter', 'uploadConfig', 'uploadConfig', 'configStatus', 'trigger', 'commissionLog']);
   });

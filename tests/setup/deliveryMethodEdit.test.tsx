@@ -94,7 +94,7 @@ describe('/edit-solar-deliver-method', () => {
     route.sim.state.faults.push({ path: '/delivery-method/', status: 500, body: { message: 'The server could not save the change.' }, times: 1 });
     await route.user.click(screen.getByLabelText('Custom allocation'));
     await save(route);
-    expect(await screen.findByText('The server could not save the change.')).toBeInTheDocument();
+    expect(await screen.findByText(/The server had a problem/)).toBeInTheDocument();
     expect(route.history.at(-1)).toBe('/edit-solar-deliver-method');
     expect(screen.getByRole('radio', { name: 'Custom allocation' })).toBeChecked();
     expect(screen.getAllByRole('textbox')).toHaveLength(3);

@@ -96,7 +96,7 @@ describe('saveDeliveryMethod (H-24, H-25)', () => {
   it('reloads system info and stays with the server message when saving fails', async () => {
     const g = await given('3P_35A_6809', 'fail');
     const outcome = await saveDeliveryMethod(g.ctx({ choice: 'demandBased' }));
-    expect(outcome).toEqual({ kind: 'failed', message: 'The server could not save the change.' });
+    expect(outcome).toEqual({ kind: 'failed', message: { class: 'server', serverText: 'The server could not save the change.' } });
     expect(g.systemInfoCalls).toEqual(['3P_35A_6809']);
   });
 });

@@ -1,11 +1,16 @@
 // What the API client answers (ApiResult), for handler tests that hand a handler one answer: a
 // success with data, or a failure with the server's words (J-13) and its status (0: no network).
 import type { ApiResult } from '../../src/api/client.ts';
+import { classOfStatus, serverTextOf } from '../../src/api/failure.ts';
 import type { ProviderApi } from '../../src/api/provider.ts';
 
 export const ok = <T,>(data: T, status = 200): ApiResult<T> & { ok: true } => ({ ok: true, status, data });
 
-export const fail = (message: string, status = 500): ApiResult<never> & { ok: false } => ({ ok: false, status, kind: status === 0 ? 'network' : 'http', message });
+/** Classified as the client does (src/api/failure.ts): status 0 is no signal; the words are kept when plain. */
+export const fail = (message: string, status = 500): ApiResult<never> & { ok: false } => {
+  const serverText = status === 0 ? undefined : serverTextOf(message);
+  return { ok: false, status, kind: status === 0 ? 'offline' : classOfStatus(status), message, ...(serverText ? { serverText } : {}) };
+};
 
 /** The client's own words for a failed call it could not read a message from (K-32). */
 export const fallbackText = (status: number) => `An error has occurred when making request to /x (code: ${status}).`;

@@ -47,14 +47,16 @@ describe('searchUnit outcomes (Y.13, normal search)', () => {
     expect(searchMeter).toHaveBeenCalledWith('3P_35A_0001', expect.any(AbortSignal));
   });
 
-  it('a failed request leads to unreachable (D-16)', async () => {
+  it('a failed request is said on the search screen by its class, not as the unit being offline', async () => {
     const api = { searchMeter: vi.fn(async () => fail(fallbackText(500), 0)) };
-    await expect(searchUnit(context(api))).resolves.toEqual({ kind: 'unreachable' });
+    await expect(searchUnit(context(api))).resolves.toEqual({ kind: 'failed', message: { class: 'offline', context: 'search' } });
+    const down = { searchMeter: vi.fn(async () => fail('<html>503</html>', 503)) };
+    await expect(searchUnit(context(down))).resolves.toEqual({ kind: 'failed', message: { class: 'server', context: 'search' } });
   });
 
-  it('an unlisted result code is treated like a failed request', async () => {
+  it('an unlisted result code is the server failing the contract', async () => {
     const api = { searchMeter: vi.fn(async () => meter(500 as SearchMeterResponse['code'])) };
-    await expect(searchUnit(context(api))).resolves.toEqual({ kind: 'unreachable' });
+    await expect(searchUnit(context(api))).resolves.toEqual({ kind: 'failed', message: { class: 'server', context: 'search' } });
   });
 });
 

@@ -73,7 +73,7 @@ describe('loadSystemInfo (H-01…H-04)', () => {
 
   it('a failed request is shown in place with its message', async () => {
     const api = { systemInfo: vi.fn(async () => fail('Server down')) };
-    await expect(loadSystemInfo(context(api, { input: { serial: '3P_35A_0400' } }))).resolves.toEqual({ kind: 'failed', message: 'Server down' });
+    await expect(loadSystemInfo(context(api, { input: { serial: '3P_35A_0400' } }))).resolves.toEqual({ kind: 'failed', message: { class: 'server', serverText: 'Server down' } });
   });
 });
 

@@ -52,14 +52,14 @@ export default function AddressAutocomplete({ fieldPathId, formData, onChange, d
         setMessage(found.results.length === 0 && query.trim().length >= 3 ? { tone: 'info', key: 'forms.addressAutocomplete.noMatches' } : null);
       } else {
         setResults([]);
-        setMessage({ tone: 'error', key: 'forms.addressAutocomplete.searchFailed', values: { message: found.message } });
+        setMessage({ tone: 'error', key: 'forms.addressAutocomplete.searchFailed', values: { message: t(`problem.${found.failure}.what`) } });
       }
     }, GEOCODE_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [api, query]);
+  }, [api, query, t]);
 
   const setLocation = (choice: Omit<AddressChoice, 'address'>) => {
     onChange(choice.latitude, sibling('latitude'));

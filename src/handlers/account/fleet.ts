@@ -1,13 +1,14 @@
 // The user's fleet of sites (K-16) and choosing the site of the unit being commissioned (C-07…C-11).
+import type { ApiFailure } from '../../api/failure.ts';
 import type { ProviderApi } from '../../api/provider.ts';
 import { fleet } from '../../state/fleet.ts';
 import { emptyAddress, project } from '../../state/project.ts';
-import { failed, failedKey, type Handler } from '../types.ts';
+import { failedCall, failedKey, type Handler } from '../types.ts';
 
 /** Fetches the fleet into the store. Shared by login (in the background), /my-sites and C-07. */
-export async function fetchFleet(api: ProviderApi): Promise<{ ok: true } | { ok: false; message: string }> {
+export async function fetchFleet(api: ProviderApi): Promise<{ ok: true } | ApiFailure> {
   const result = await api.fleets();
-  if (!result.ok) return { ok: false, message: result.message };
+  if (!result.ok) return result;
   fleet.sites = result.data.map(({ id, address, country, solshareName, unitCount, worstState, lastChange, serials }) => ({ id, address, country, solshareName, unitCount, worstState, lastChange, serials }));
   fleet.loaded = true;
   return { ok: true };
@@ -18,14 +19,14 @@ export const loadFleet: Handler<'loaded', 'reload'> = async ({ api, input }) => 
   const force = input?.force === true;
   if (fleet.loaded && !force) return { kind: 'loaded' };
   const result = await fetchFleet(api);
-  return result.ok ? { kind: 'loaded' } : failed(result.message);
+  return result.ok ? { kind: 'loaded' } : failedCall(result);
 };
 
 /** C-07: the begin action of /commission/1 goes to /my-sites with at least one site, else /add-a-site. */
 export const beginCommissioning: Handler<'hasSites' | 'noSites', 'none'> = async ({ api }) => {
   if (!fleet.loaded) {
     const result = await fetchFleet(api);
-    if (!result.ok) return failed(result.message);
+    if (!result.ok) return failedCall(result);
   }
   return { kind: fleet.sites.length > 0 ? 'hasSites' : 'noSites' };
 };

@@ -1,5 +1,6 @@
 // E-04, E-07, K-27: address suggestions and reverse geocoding for the address field. Not a flow
 // handler: the field calls these while the user types, with the ProviderApi from the app context.
+import type { FailureClass } from '../../api/failure.ts';
 import type { ProviderApi } from '../../api/provider.ts';
 import type { GeoResult } from '../../api/types.ts';
 import { isSupportedCountry, normaliseCountry } from '../rules/index.ts';
@@ -34,12 +35,12 @@ export function toChoice(r: GeoResult): AddressChoice {
   return { address: formatResult(r), latitude: r.latitude, longitude: r.longitude, country };
 }
 
-export type SearchResult = { ok: true; results: GeoResult[] } | { ok: false; message: string };
+export type SearchResult = { ok: true; results: GeoResult[] } | { ok: false; failure: FailureClass };
 
 export async function searchAddresses(api: ProviderApi, text: string, signal?: AbortSignal): Promise<SearchResult> {
   if (text.trim().length < MIN_QUERY_LENGTH) return { ok: true, results: [] };
   const result = await api.geocodeSearch(text.trim(), signal);
-  return result.ok ? { ok: true, results: result.data.results ?? [] } : { ok: false, message: result.message };
+  return result.ok ? { ok: true, results: result.data.results ?? [] } : { ok: false, failure: result.kind };
 }
 
 /** E-07: the three problems of "use my location" are told apart. */

@@ -2,7 +2,7 @@
 import { locateUser } from '../../api/locateUser.ts';
 import { claimJob } from '../../state/job.ts';
 import { session, signIn } from '../../state/session.ts';
-import { failed, failedKey, type Handler } from '../types.ts';
+import { failedCall, failedKey, type Handler } from '../types.ts';
 import { fetchFleet } from './fleet.ts';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -16,8 +16,9 @@ export const login: Handler<'loggedIn', 'credentials'> = async ({ api, config, i
   const { email, password } = input ?? { email: '', password: '' };
   const body = { email: text(email).trim(), password: text(password) };
   const result = await api.login(body);
-  if (!result.ok && result.status === 429) return failedKey('login.throttled'); // too many failures: say so in the user's words
-  if (!result.ok) return failed(result.message); // J-13: e.g. the server's "wrong password" text
+  // J-13: a refusal in the server's own words (e.g. "Incorrect email or password"); a 429 as too many tries
+  // a 401 here is the login refused (wrong password), not a session that ended
+  if (!result.ok) return failedCall(result.kind === 'sessionEnded' ? { ...result, kind: 'refused' } : result, 'login');
   try {
     signIn(result.data.token);
   } catch (e) {
@@ -35,11 +36,14 @@ export const login: Handler<'loggedIn', 'credentials'> = async ({ api, config, i
   return { kind: 'loggedIn' };
 };
 
-/** B-08, K-04: the modal shows `email sent` or `email send failed`; a failure is logged with its reason. */
-export const forgetPassword: Handler<'sent' | 'notSent', 'email'> = async ({ api, input }) => {
+/**
+ * B-08, K-04: the modal shows `email sent`, or `email send failed` followed by why (the failure's
+ * class, in the modal's words) and what to do; the reason is logged too.
+ */
+export const forgetPassword: Handler<'sent', 'email'> = async ({ api, input }) => {
   const email = text(input?.email).trim();
   const result = await api.forgetPassword({ email });
   if (result.ok) return { kind: 'sent' };
   console.warn('Forget password failed:', result.message);
-  return { kind: 'notSent' };
+  return failedCall(result, 'forgot');
 };

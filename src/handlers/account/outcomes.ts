@@ -1,7 +1,7 @@
 // Outcome names of the account handlers; the flow checker reads this at build time (no imports here).
 export const accountOutcomes = {
   login: ['loggedIn'], // B-03, B-04, Z-27
-  forgetPassword: ['sent', 'notSent'], // B-08: each shows its own text in the modal
+  forgetPassword: ['sent'], // B-08: `email sent`; a failure says `email send failed` and why
   register: ['registered'], // B-10, Z-44
   resetPassword: ['reset'], // B-13
   loadFleet: ['loaded'], // K-16

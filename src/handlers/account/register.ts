@@ -1,6 +1,6 @@
 // B-09…B-13: signing up and setting a new password from the e-mail link.
 import type { RegisterRequest } from '../../api/types.ts';
-import { failed, type Handler } from '../types.ts';
+import { failedCall, type Handler } from '../types.ts';
 
 const FIELDS = ['name', 'company', 'licenseNumber', 'trainingCert', 'email', 'password', 'passwordConfirm'] as const;
 
@@ -9,12 +9,12 @@ export const register: Handler<'registered', 'formData'> = async ({ api, input }
   const data = input ?? {};
   const body = Object.fromEntries(FIELDS.map((f) => [f, typeof data[f] === 'string' ? data[f] : ''])) as RegisterRequest;
   const result = await api.register(body);
-  return result.ok ? { kind: 'registered' } : failed(result.message);
+  return result.ok ? { kind: 'registered' } : failedCall(result);
 };
 
 /** B-13, K-05: {password, token}; the token comes from the route /reset-password/:token. */
 export const resetPassword: Handler<'reset', 'formData'> = async ({ api, input, params }) => {
   const password = input?.password;
   const result = await api.resetPassword({ password: typeof password === 'string' ? password : '', token: params.token ?? '' });
-  return result.ok ? { kind: 'reset' } : failed(result.message);
+  return result.ok ? { kind: 'reset' } : failedCall(result);
 };

@@ -2,7 +2,7 @@
 // The feedback form (content/forms/feedback) hands over { kind, comment }; each field is checked here.
 import { navigation } from '../../state/navigation.ts';
 import { project } from '../../state/project.ts';
-import { failed, failedKey, type Handler } from '../types.ts';
+import { failedCall, failedKey, type Handler } from '../types.ts';
 
 // The contract has no field for the kind of feedback (K-19), so a flagged issue is marked in the
 // comment itself. Assumption: the team reading feedback filters on this prefix.
@@ -19,5 +19,5 @@ export const sendFeedback: Handler<'sent', 'formData'> = async ({ api, input, pa
     page,
     meter: project.serialNumber,
   });
-  return result.ok ? { kind: 'sent', params: { from: page } } : failed(result.message);
+  return result.ok ? { kind: 'sent', params: { from: page } } : failedCall(result);
 };

@@ -2,7 +2,7 @@
 // Other, the typed brand name becomes the inverter (E-09) and is also kept in inputInverter, so
 // the form shows Other + the name again when the installer comes back.
 import { project, type ProjectSpec } from '../../state/project.ts';
-import { failed, type HandlerContext, type Outcome } from '../types.ts';
+import { failedCall, type HandlerContext, type Outcome } from '../types.ts';
 import { projectPayload } from './projectPayload.ts';
 
 export const INVERTER_BRANDS = ['Fronius', 'SolarEdge', 'SMA', 'Other'] as const;
@@ -37,5 +37,5 @@ export function specToFormData(spec: ProjectSpec): Record<string, unknown> {
 export async function saveSpec({ api, input }: HandlerContext<'formData'>): Promise<Outcome<'saved'>> {
   project.spec = specFromForm(input);
   const result = await api.uploadSpec(project.serialNumber, projectPayload(project));
-  return result.ok ? { kind: 'saved' } : failed(result.message);
+  return result.ok ? { kind: 'saved' } : failedCall(result);
 }

@@ -8,7 +8,7 @@ import { unitInView } from '../../state/viewedUnit.ts';
 import { addressFromForm } from '../config/saveAddress.ts';
 import { isSupportedCountry } from '../rules/country.ts';
 import { normaliseSerial } from '../rules/serial.ts';
-import { failed, failedKey, type Handler } from '../types.ts';
+import { failedCall, failedKey, type Handler } from '../types.ts';
 
 /** The draft key FormScreen uses for the siteAddress form on /edit-building-address. */
 export const EDIT_DRAFT_KEY = formStep('siteAddress', '/edit-building-address');
@@ -48,7 +48,7 @@ export const updateBuildingAddress: Handler<'saved', 'formData'> = async ({ api,
   if (!body) return failedKey('buildingAddress.edit.countryMissing');
   const serial = normaliseSerial(unitInView());
   const result = await api.updateBuildingAddress(serial, body);
-  if (!result.ok) return failed(result.message); // shown under the form; what was typed stays
+  if (!result.ok) return failedCall(result); // shown under the form; what was typed stays
   // /view-building-address shows the saved values without loading the system info again
   const linked = systemInfo.serial === serial ? systemInfo.data?.meter.project : null;
   if (linked) Object.assign(linked, body);

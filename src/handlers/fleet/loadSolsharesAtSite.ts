@@ -7,7 +7,7 @@ import { fleet } from '../../state/fleet.ts';
 import { unitInView } from '../../state/viewedUnit.ts';
 import { fetchFleet } from '../account/fleet.ts';
 import { currentSystemInfo } from '../setup/currentSystemInfo.ts';
-import { failed, type HandlerContext } from '../types.ts';
+import { failedCall, type HandlerContext } from '../types.ts';
 import { ensureSystemInfo, type LoadedOutcome } from './loadSystemInfoView.ts';
 
 export interface SolsharesAtSiteData {
@@ -40,6 +40,6 @@ export async function loadSolsharesAtSite(ctx: HandlerContext): Promise<LoadedOu
   const data = { hasSite: projectId !== null, siteName: heading, siteAddress: text(site?.solshareName) ? text(site?.address) : null, units: [], current: fromFleet ? '' : unitInView() };
   if (projectId === null) return { kind: 'ready', data };
   const result = await ctx.api.solsharesAtSite(projectId);
-  if (!result.ok) return failed(result.message);
+  if (!result.ok) return failedCall(result);
   return { kind: 'ready', data: { ...data, units: result.data } };
 }

@@ -6,7 +6,7 @@ import { run } from '../../state/run.ts';
 import { session } from '../../state/session.ts';
 import { unitInView } from '../../state/viewedUnit.ts';
 import { normaliseSerial } from '../rules/serial.ts';
-import { failed, type HandlerContext } from '../types.ts';
+import { failed, failedCall, type HandlerContext } from '../types.ts';
 import { reportFromRun, reportFromSystemInfo } from './buildReport.ts';
 import type { CommissioningReport } from './reportModel.ts';
 
@@ -29,7 +29,7 @@ export async function loadCommissioningReport({ api, signal }: HandlerContext): 
   if (justRun(serial)) {
     return { kind: 'ready', report: reportFromRun({ draft: copy(project), run: copy(run), info, email: session.email, now }) };
   }
-  if (!answer.ok) return failed(answer.message);
+  if (!answer.ok) return failedCall(answer);
   if (info) return { kind: 'ready', report: reportFromSystemInfo(serial, info, now) };
   if (answer.data.code === 403) return { kind: 'forbidden' };
   if (answer.data.code === 423) return { kind: 'notCommissioned' };

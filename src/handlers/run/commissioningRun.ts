@@ -3,13 +3,13 @@
 // the log. Each step is recorded in the store before the next starts, so a reload resumes where the
 // run stood. One request at a time; nothing is sent after the signal aborts; clearing the serial
 // stops the run silently (E-53).
-import type { ApiResult } from '../../api/client.ts';
+import type { ApiFailure } from '../../api/failure.ts';
 import type { ProviderApi } from '../../api/provider.ts';
 import type { CommissionLog } from '../../api/types.ts';
 import type { Timing } from '../../config/appConfig.ts';
 import { project } from '../../state/project.ts';
 import { prepareRun, run, runInProgress } from '../../state/run.ts';
-import { failed, type Failure } from '../types.ts';
+import { callProblem, failedCall, type CallProblem, type Failure } from '../types.ts';
 import { projectPayload } from './projectPayload.ts';
 import { retrySearch } from './retrySearch.ts';
 import { sleep } from './sleep.ts';
@@ -32,6 +32,8 @@ export interface RunDeps {
   api: ProviderApi;
   timing: Timing;
   signal: AbortSignal;
+  /** a poll failed (its problem, said on the screen while the run goes on) or works again (null) */
+  onPollProblem?: (problem: CallProblem | null) => void;
 }
 
 // Two calls must never overlap (StrictMode mounts twice; a reload-resume may meet a late reply):
@@ -44,9 +46,20 @@ export function runCommissioning(deps: RunDeps): Promise<RunResult> {
   return next;
 }
 
-async function runSteps({ api, timing, signal }: RunDeps): Promise<RunResult> {
+async function runSteps({ api, timing, signal, onPollProblem }: RunDeps): Promise<RunResult> {
   const serial = project.serialNumber;
   const wanted = () => !signal.aborted && project.serialNumber === serial;
+  // a failed poll is said at once and asked again at the next interval; the problem stays on screen
+  // until a poll gets through
+  let failing: ApiFailure | null = null;
+  const polled = (result: { ok: true } | ApiFailure) => {
+    const was = failing;
+    failing = result.ok ? null : result;
+    if (failing) onPollProblem?.(callProblem(failing, 'runPoll'));
+    else if (was) onPollProblem?.(null);
+  };
+  // after a 429 the next poll waits as long as the server asked
+  const pause = (pollMs: number) => sleep(Math.max(pollMs, (failing?.retryAfterS ?? 0) * 1000), signal);
   if (!wanted()) return null;
   // Arriving with no run of ours (the search said 205: the unit is already commissioning): follow
   // its log without triggering it again.
@@ -58,6 +71,7 @@ async function runSteps({ api, timing, signal }: RunDeps): Promise<RunResult> {
   if (run.step === 'search') {
     const found = await retrySearch(api, serial, timing, signal, run.recommissioning);
     if (found === 'aborted' || !wanted()) return null;
+    if (typeof found === 'object') return failedCall(found.failed, 'run');
     if (found === 'joinRun') {
       // a run already under way on the unit is followed, never uploaded to or triggered again
       Object.assign(run, { step: 'logPoll', uploadConfig: false, configStatus: 'success', logPollStartedAt: Date.now() });
@@ -72,7 +86,7 @@ async function runSteps({ api, timing, signal }: RunDeps): Promise<RunResult> {
     // recorded even when the screen has gone meanwhile: a resumed run must not upload twice
     if (uploaded.ok) Object.assign(run, { step: 'configPoll', configPollStartedAt: Date.now() });
     if (!wanted()) return null;
-    if (!uploaded.ok) return failed(uploaded.message);
+    if (!uploaded.ok) return failedCall(uploaded, 'run');
   }
 
   if (run.step === 'configPoll') {
@@ -80,12 +94,16 @@ async function runSteps({ api, timing, signal }: RunDeps): Promise<RunResult> {
     for (;;) {
       const status = await api.configStatus(serial, signal);
       if (!wanted()) return null;
-      if (!status.ok && stopsPolling(status)) return failed(status.message);
+      polled(status);
+      if (!status.ok && status.kind === 'sessionEnded') return failedCall(status, 'run'); // the login opens; the run resumes after it
       const value = status.ok ? status.data.status : 'pending';
       if (value === 'success') break;
+      const timedOut = Date.now() + timing.configPollMs > deadline;
+      // the unit's state is unknown when the last polls failed: say the run stopped, not that the config failed
+      if (timedOut && !status.ok) return stopped(status);
       // E-49, Z-57: a failed status and the poll timeout are both a config-stage failure
-      if (value === 'failed' || Date.now() + timing.configPollMs > deadline) return configFailed(serial);
-      await sleep(timing.configPollMs, signal);
+      if (value === 'failed' || timedOut) return configFailed(serial);
+      await pause(timing.configPollMs);
       if (!wanted()) return null;
     }
     Object.assign(run, { step: 'trigger', configStatus: 'success' }); // E-59: the bar jumps to 11
@@ -95,7 +113,7 @@ async function runSteps({ api, timing, signal }: RunDeps): Promise<RunResult> {
     const triggered = await api.trigger(serial);
     if (triggered.ok) Object.assign(run, { step: 'logPoll', logPollStartedAt: Date.now() }); // never trigger twice
     if (!wanted()) return null;
-    if (!triggered.ok) return failed(triggered.message);
+    if (!triggered.ok) return failedCall(triggered, 'run');
   }
 
   if (run.step === 'logPoll') {
@@ -103,9 +121,11 @@ async function runSteps({ api, timing, signal }: RunDeps): Promise<RunResult> {
     for (;;) {
       const log = await api.commissionLog(serial, signal);
       if (!wanted()) return null;
-      if (!log.ok && stopsPolling(log)) return failed(log.message);
+      polled(log);
+      if (!log.ok && log.kind === 'sessionEnded') return failedCall(log, 'run');
       if (log.ok) recordLog(log.data);
       const status = log.ok ? log.data.status : 'pending';
+      if (!log.ok && Date.now() + timing.logPollMs > deadline) return stopped(log);
       if (status === 'success') {
         Object.assign(run, { step: 'done', commissionStatus: 'success' });
         return { kind: 'success' };
@@ -115,7 +135,7 @@ async function runSteps({ api, timing, signal }: RunDeps): Promise<RunResult> {
         Object.assign(run, { step: 'done', commissionStatus: status === 'failed' ? 'failed' : 'pending', failure: 'second' });
         return { kind: 'failedSecond' };
       }
-      await sleep(timing.logPollMs, signal);
+      await pause(timing.logPollMs);
       if (!wanted()) return null;
     }
   }
@@ -123,12 +143,13 @@ async function runSteps({ api, timing, signal }: RunDeps): Promise<RunResult> {
 }
 
 /**
- * A poll that failed on the way (no network, a time-out, a 5xx) is asked again at the next interval
- * until the stage's timeout; a 4xx will not heal by asking again, so it is shown (J-13), and neither
- * will an answer that breaks the contract: waiting out the stage would only hide it.
+ * The stage's time ran out while its polls failed: the run stops with the reason, and the stored run
+ * is left where it stood, so Try again polls on (a run already triggered is never triggered again).
  */
-function stopsPolling(result: Extract<ApiResult<unknown>, { ok: false }>): boolean {
-  return result.kind === 'malformed' || (result.kind === 'http' && result.status >= 400 && result.status < 500);
+function stopped(result: ApiFailure): Failure {
+  if (run.step === 'configPoll') run.configPollStartedAt = Date.now();
+  if (run.step === 'logPoll') run.logPollStartedAt = Date.now();
+  return failedCall(result, 'runStopped');
 }
 
 /** E-49: both statuses fail and the log carries `configfail`, so /commission/20 can say so. */

@@ -2,7 +2,7 @@
 import { project } from '../../state/project.ts';
 import { prepareRun, run, runInProgress } from '../../state/run.ts';
 import { subscribe } from 'valtio/vanilla';
-import type { HandlerImpls } from '../types.ts';
+import type { CallProblem, HandlerImpls } from '../types.ts';
 import { runReport } from './runProgress.ts';
 import { runCommissioning } from './commissioningRun.ts';
 import { loadCommissionResult } from './loadCommissionResult.ts';
@@ -32,12 +32,18 @@ export const runHandlers: HandlerImpls<typeof runOutcomes> = {
 
   // E-53: a run that stopped silently has no outcome; it waits for its screen to go.
   runCommissioning: async ({ api, config, signal, progress }) => {
-    // every change of the stored run is reported to the progress kind (stage, bar, the unit's words)
-    const tell = () => signal.aborted || progress?.(runReport(run));
+    // every change of the stored run is reported to the progress kind (stage, bar, the unit's words),
+    // and so is a failing poll, while the run goes on
+    let problem: CallProblem | null = null;
+    const tell = () => signal.aborted || progress?.({ ...runReport(run), ...(problem ? { problem } : {}) });
     const unsubscribe = subscribe(run, tell);
     tell();
+    const onPollProblem = (p: CallProblem | null) => {
+      problem = p;
+      tell();
+    };
     try {
-      return (await runCommissioning({ api, timing: config.timing, signal })) ?? (await untilAborted(signal, { kind: 'success' as const }));
+      return (await runCommissioning({ api, timing: config.timing, signal, onPollProblem })) ?? (await untilAborted(signal, { kind: 'success' as const }));
     } finally {
       unsubscribe();
     }

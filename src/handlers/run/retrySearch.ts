@@ -3,6 +3,7 @@
 // while re-commissioning); every other result leaves the run for its own page. Clearing the serial
 // ends the search at once, like an abort (E-53).
 import { subscribe } from 'valtio/vanilla';
+import type { ApiFailure } from '../../api/failure.ts';
 import type { ProviderApi } from '../../api/provider.ts';
 import type { Timing } from '../../config/appConfig.ts';
 import { project } from '../../state/project.ts';
@@ -16,7 +17,8 @@ export type RetrySearchResult =
   | 'needsPowerCycle' // → /commission/6/3
   | 'forbidden' // → error page, no retry
   | 'notCommissioned' // → error page, no retry
-  | 'unreachable' // request failure, or still offline at the timeout → /commission/6/1
+  | 'unreachable' // still offline at the timeout → /commission/6/1
+  | { failed: ApiFailure } // the request failed: said on /commission/21 with Try again, not "unit offline"
   | 'aborted'; // the screen is gone, or the serial was cleared
 
 export async function retrySearch(
@@ -37,6 +39,7 @@ export async function retrySearch(
     if (controller.signal.aborted) return 'aborted';
     if (result.kind === 'stay') return result.facts.code === 205 ? 'joinRun' : 'continue';
     if (result.kind === 'ready' || result.kind === 'commissioning') return 'continue'; // not produced by the retry variant
+    if (result.kind === 'failed') return { failed: result.failure };
     return result.kind;
   } finally {
     unsubscribe();

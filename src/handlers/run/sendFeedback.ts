@@ -3,7 +3,7 @@
 import { project } from '../../state/project.ts';
 import { unitInView } from '../../state/viewedUnit.ts';
 import { isValidEmail, trimNpsComment } from '../rules/index.ts';
-import { failed, failedKey, type HandlerContext, type Outcome } from '../types.ts';
+import { failedCall, failedKey, type HandlerContext, type Outcome } from '../types.ts';
 
 /** G-01: the score when none was chosen. */
 export const DEFAULT_SCORE = 7;
@@ -23,7 +23,7 @@ export async function sendNps({ api, path, input }: HandlerContext<'formData'>):
     page: path.split('?')[0],
     meter: project.serialNumber,
   });
-  return result.ok ? { kind: 'sent' } : failed(result.message);
+  return result.ok ? { kind: 'sent' } : failedCall(result);
 }
 
 /** G-07: POST /v2/projects/invite/meter/{serial} with { email, serialNum }; a failure is shown in place. */
@@ -32,7 +32,7 @@ export async function sendInvite({ api, input, signal }: HandlerContext<'email'>
   const serial = unitInView(); // on /commission/22 the job's unit, on /access-control the unit looked at
   const result = await api.invite(serial, { email, serialNum: serial });
   if (signal.aborted) return { kind: 'sent' }; // ignored: the screen is gone
-  return result.ok ? { kind: 'sent' } : failed(result.message);
+  return result.ok ? { kind: 'sent' } : failedCall(result);
 }
 
 /** /access-control's invite form ({ email }, after its confirmation, G-06): the e-mail is checked here too (L-34). */

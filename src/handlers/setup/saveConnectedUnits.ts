@@ -10,7 +10,7 @@ import { ensureSystemInfo, type LoadedOutcome } from '../fleet/loadSystemInfoVie
 import type { FormStart } from '../formStart.ts';
 import { validateEnabledBoxes } from '../rules/connections.ts';
 import { phasesOf } from '../rules/serial.ts';
-import { failed, failedKey, type Handler, type HandlerContext } from '../types.ts';
+import { failedCall, failedKey, type Handler, type HandlerContext } from '../types.ts';
 import { currentSystemInfo, reloadSystemInfo } from './currentSystemInfo.ts';
 import { connectionsFromBoxes, enabledBoxesFrom, enabledUnitsFrom } from './enabledBoxes.ts';
 import { unitConnections } from './unitConnections.ts';
@@ -44,6 +44,6 @@ export const saveConnectedUnits: Handler<'saved', 'formData'> = async (ctx) => {
     oldConfig: info.originalConfig,
   });
   await reloadSystemInfo(ctx); // H-30 on failure; on success the view shows what was saved
-  if (!result.ok) return failed(result.message);
+  if (!result.ok) return failedCall(result);
   return { kind: 'saved' };
 };

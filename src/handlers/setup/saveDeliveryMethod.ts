@@ -9,7 +9,7 @@ import { supportsUnequalAllocation } from '../rules/softwareVersion.ts';
 import { checkWeights } from '../config/phaseWeights.ts';
 import { unitInView } from '../../state/viewedUnit.ts';
 import type { AlgorithmWeight } from '../../api/types.ts';
-import { failed, failedKey, type Handler } from '../types.ts';
+import { failedCall, failedKey, type Handler } from '../types.ts';
 import { currentSystemInfo, reloadSystemInfo } from './currentSystemInfo.ts';
 import { deliveryAvailableKw, deliveryPhases } from './loadDeliveryMethodEdit.ts';
 
@@ -33,6 +33,6 @@ export const saveDeliveryMethod: Handler<'saved', 'formData'> = async (ctx) => {
     oldConfig: info.originalConfig,
   });
   await reloadSystemInfo(ctx); // H-25 on failure; on success the view shows the new method
-  if (!result.ok) return failed(result.message);
+  if (!result.ok) return failedCall(result);
   return { kind: 'saved' };
 };

@@ -12,7 +12,7 @@ import { hasAnyWeight } from '../rules/allocation.ts';
 import { automaticCtRating, isCtRating } from '../rules/ctRating.ts';
 import { SOLAR_DELIVERY_METHODS } from '../rules/deliveryMethod.ts';
 import { isTwoPhase } from '../rules/serial.ts';
-import { failed, failedKey, type Failure, type Handler } from '../types.ts';
+import { failedCall, failedKey, type Failure, type Handler } from '../types.ts';
 import { adoptSerial } from '../unit/currentUnit.ts';
 import { currentSystemInfo } from './currentSystemInfo.ts';
 import { resetStartConnections } from './resetConnections.ts';
@@ -77,7 +77,7 @@ export const startRecommissioning: Handler<'started', 'formData'> = async ({ inp
   // H-11: without a linked project there is no address to commission with
   if (!hasAddress()) return failedKey('connectedUnits.reset.noAddress');
   const saved = await api.getSavedConfig(project.serialNumber, signal);
-  if (!saved.ok) return failed(saved.message); // uploading without the unit's inverter would be wrong
+  if (!saved.ok) return failedCall(saved); // uploading without the unit's inverter would be wrong
   adoptSavedConfig(saved.data);
   project.connections = edited;
   prepareRun(project.serialNumber, { uploadConfig: true, recommissioning: true });

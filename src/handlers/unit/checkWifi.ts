@@ -2,7 +2,7 @@
 // becomes the unit looked at (not the job's unit) and /wifi-status shows the stored status; the
 // not-found code → /error.
 import { wifi } from '../../state/wifi.ts';
-import { failed, type Handler } from '../types.ts';
+import { failedCall, type Handler } from '../types.ts';
 import { viewSerial } from './currentUnit.ts';
 import { serialFromForm } from './enterSerial.ts';
 
@@ -10,7 +10,7 @@ export const checkWifi: Handler<'ready' | 'notFound', 'formData'> = async ({ api
   const serial = serialFromForm(input);
   if (typeof serial !== 'string') return serial;
   const result = await api.wifiStatus(serial, signal);
-  if (!result.ok) return failed(result.message);
+  if (!result.ok) return failedCall(result);
   if (result.data.code === 404) return { kind: 'notFound' };
   viewSerial(serial);
   Object.assign(wifi, { serial, connected: result.data.connected ?? null, ssid: result.data.ssid ?? null });

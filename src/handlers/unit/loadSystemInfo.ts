@@ -5,13 +5,13 @@
 import { storeSystemInfo } from '../../state/systemInfo.ts';
 import { unitInView } from '../../state/viewedUnit.ts';
 import { normaliseSerial } from '../rules/serial.ts';
-import { failed, type Handler } from '../types.ts';
+import { failedCall, type Handler } from '../types.ts';
 import { serialFromInput, viewSerial } from './currentUnit.ts';
 
 export const loadSystemInfo: Handler<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', 'optionalSerial'> = async ({ api, signal, input }) => {
   const serial = input ? serialFromInput(input) : normaliseSerial(unitInView());
   const result = await api.systemInfo(serial, signal);
-  if (!result.ok) return failed(result.message);
+  if (!result.ok) return failedCall(result);
   switch (result.data.code) {
     case 200:
       if (!result.data.data) return { kind: 'notFound' }; // ready without data cannot be shown

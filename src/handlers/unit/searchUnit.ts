@@ -2,11 +2,15 @@
 //
 //   searchUnitOnce(api, serial, signal): Promise<SearchStep>
 //     one GET /v2/commission/meter/{serial} (K-06) read as a step: a terminal result, `offline` (406,
-//     keep polling) or `unreachable` (request failure).
+//     keep polling) or `failed` (the request failed: the failure's class says why).
 //
 //   searchUntilTerminal(api, serial, timing, signal, options?): Promise<SearchResult>
 //     polls every timing.searchPollMs, one request at a time, until a terminal result or
 //     timing.searchTimeoutMs (→ unreachable, D-16). Sends nothing once `signal` aborts (→ aborted).
+//     A failed request ends the search with that failure: a server problem, no signal on the phone,
+//     a refusal or a time-out says nothing about the unit, so it is not "unit offline" (/commission/6/1
+//     and its Wi-Fi steps are for a unit still answering 406 at the search timeout); the screen says
+//     what failed and offers Try again.
 //     With no signal on the phone it waits for signal before the next request (sleep.ts).
 //     options.retryVariant (D-17): ready and commissioning → 'stay'.
 //     options.recommissioning (Z-41, only with retryVariant): alreadyCommissioned → 'stay' too.
@@ -14,21 +18,23 @@
 //
 // The searchUnit handler (/commission/5) is the normal search: on ready it restores the saved config
 // (D-18, Z-58), then keeps the facts and applies D-25 before /commission/8.
+import type { ApiFailure } from '../../api/failure.ts';
 import type { ProviderApi } from '../../api/provider.ts';
 import type { SearchMeterResponse } from '../../api/types.ts';
 import type { Timing } from '../../config/appConfig.ts';
 import { project } from '../../state/project.ts';
 import { wifi } from '../../state/wifi.ts';
 import { methodOnDetection } from '../rules/deliveryMethod.ts';
-import type { Handler } from '../types.ts';
+import { failedCall, type Handler } from '../types.ts';
 import { sleep } from '../run/sleep.ts';
 import { restoreSavedConfig } from './restoreSavedConfig.ts';
 
 export type SearchTerminal = 'ready' | 'commissioning' | 'notFound' | 'alreadyCommissioned' | 'needsPowerCycle' | 'forbidden' | 'notCommissioned';
-export type SearchStep = { kind: SearchTerminal | 'offline'; facts: SearchMeterResponse } | { kind: 'unreachable'; message: string };
+export type SearchStep = { kind: SearchTerminal | 'offline'; facts: SearchMeterResponse } | { kind: 'failed'; failure: ApiFailure };
 export type SearchResult =
   | { kind: SearchTerminal | 'stay'; facts: SearchMeterResponse }
-  | { kind: 'unreachable' } // request failure or timeout (D-16)
+  | { kind: 'unreachable' } // still offline (406) at the search timeout (D-16, Y.13)
+  | { kind: 'failed'; failure: ApiFailure } // the request failed
   | { kind: 'aborted' };
 
 export interface SearchOptions {
@@ -51,10 +57,10 @@ const CODES: Readonly<Record<number, SearchTerminal | 'offline'>> = {
 
 export async function searchUnitOnce(api: ProviderApi, serial: string, signal?: AbortSignal): Promise<SearchStep> {
   const result = await api.searchMeter(serial, signal);
-  if (!result.ok) return { kind: 'unreachable', message: result.message };
+  if (!result.ok) return { kind: 'failed', failure: result };
   const kind = CODES[result.data.code];
-  // a code the contract does not list cannot be acted on; treat it like a failed request (D-16)
-  if (kind === undefined) return { kind: 'unreachable', message: `Unexpected search result code ${String(result.data.code)}` };
+  // a code the contract does not list cannot be acted on: the server's answer is at fault
+  if (kind === undefined) return { kind: 'failed', failure: { ok: false, status: result.status, kind: 'server', message: `Unexpected search result code ${String(result.data.code)}` } };
   return { kind, facts: result.data };
 }
 
@@ -69,7 +75,7 @@ export async function searchUntilTerminal(
   while (!signal.aborted) {
     const step = await searchUnitOnce(api, serial, signal);
     if (signal.aborted) break; // a late reply after the screen is gone changes nothing
-    if (step.kind === 'unreachable') return { kind: 'unreachable' };
+    if (step.kind === 'failed') return step;
     if (step.kind !== 'offline') return { kind: variantOf(step.kind, options), facts: step.facts };
     options.onOffline?.();
     if (Date.now() >= deadline) return { kind: 'unreachable' }; // still 406 at the timeout (Y.13)
@@ -104,6 +110,7 @@ export const searchUnit: Handler<SearchOutcome, 'none'> = async ({ api, config, 
   const serial = project.serialNumber;
   // D-10: the screen says it is waiting for the unit to come online
   const result = await searchUntilTerminal(api, serial, config.timing, signal, { onOffline: () => progress?.({ phase: 'unitOffline' }) });
+  if (result.kind === 'failed') return failedCall(result.failure, 'search'); // said on /commission/5 with Try again
   if (result.kind === 'aborted' || result.kind === 'unreachable') return { kind: 'unreachable' };
   if (result.kind === 'stay') throw new Error('The normal search never stays (D-17 is the retry variant).');
   if (result.kind === 'ready') {

@@ -1,15 +1,18 @@
 // B-08: the forgot-password modal takes an email (checked like the login email, Z-25) and asks for a
-// reset link; it then says `email sent` or `email send failed` in the modal itself.
+// reset link; it then says `email sent`, or `email send failed` with why and what to do (no signal,
+// the server's problem, too many requests with the wait …), in the modal itself.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '../../handlers/rules/index.ts';
 import { Alert } from '../../ui/Alert.tsx';
+import { FailureAlert } from '../../ui/FailureAlert.tsx';
+import { failureLine, type ShownFailure } from '../../ui/shownFailure.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { TextInput } from '../../ui/TextField.tsx';
 import { useHandler } from '../../app/useHandler.ts';
 
-type Status = 'idle' | 'busy' | 'sent' | 'notSent';
+type Status = 'idle' | 'busy' | 'sent' | ShownFailure;
 
 export function ForgotPasswordModal({ open, initialEmail, onClose }: { open: boolean; initialEmail: string; onClose(): void }) {
   const { t } = useTranslation();
@@ -35,7 +38,7 @@ export function ForgotPasswordModal({ open, initialEmail, onClose }: { open: boo
     setError(null);
     setStatus('busy');
     const outcome = await runHandler('forgetPassword', { email: trimmed });
-    if (outcome) setStatus(outcome.kind === 'sent' ? 'sent' : 'notSent');
+    if (outcome) setStatus(outcome.kind === 'failed' && 'message' in outcome ? outcome.message : 'sent');
   };
 
   return (
@@ -55,7 +58,7 @@ export function ForgotPasswordModal({ open, initialEmail, onClose }: { open: boo
         <TextInput id="forgot-email" label={t('login.forgot.email')} type="email" autoComplete="username" inputMode="email" value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
       </form>
       {status === 'sent' ? <Alert tone="success">{t('login.forgot.sent')}</Alert> : null}
-      {status === 'notSent' ? <Alert tone="error">{t('login.forgot.failed')}</Alert> : null}
+      {typeof status === 'object' ? <FailureAlert failure={{ what: t('login.forgot.failed'), todo: failureLine(status), cls: status.cls, retryAfterS: status.retryAfterS, retry: () => void send() }} /> : null}
     </Modal>
   );
 }

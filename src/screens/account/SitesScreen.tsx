@@ -9,7 +9,8 @@ import { useFlowActions } from '../../app/useFlowActions.ts';
 import { isFailure } from '../../handlers/types.ts';
 import { fleet } from '../../state/fleet.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
-import { Button } from '../../ui/Button.tsx';
+import { FailureAlert } from '../../ui/FailureAlert.tsx';
+import type { ShownFailure } from '../../ui/shownFailure.ts';
 import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -23,7 +24,7 @@ export default function SitesScreen({ step, params }: ScreenProps<'sites'>) {
   const query = new URLSearchParams(useSearch());
   const runHandler = useHandler(params);
   const { sites, loaded } = useSnapshot(fleet);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<ShownFailure | null>(null);
   const [loading, setLoading] = useState(false);
 
   const load = useCallback(async (force: boolean) => {
@@ -32,7 +33,7 @@ export default function SitesScreen({ step, params }: ScreenProps<'sites'>) {
     const outcome = await runHandler('loadFleet', { force });
     if (outcome === undefined) return; // screen left
     setLoading(false);
-    if (isFailure(outcome)) setLoadError(outcome.message);
+    if (isFailure(outcome)) setLoadError({ ...outcome.message, retry: () => void load(true) });
   }, [runHandler]);
 
   useEffect(() => {
@@ -47,12 +48,7 @@ export default function SitesScreen({ step, params }: ScreenProps<'sites'>) {
     <Page title={step.title} progress={step.progress} failure={actions.failure}>
       <BodyBlocks blocks={step.body} />
       {loading ? <Spinner label={t('sites.loading')} /> : null}
-      {loadError ? (
-        <div role="alert" className="my-3 rounded-lg border-l-4 border-red-700 bg-red-50 p-3 text-base text-red-900">
-          <p><span aria-hidden>✖ </span>{loadError}</p>
-          <div className="mt-3"><Button variant="secondary" onClick={() => void load(true)}>{t('sites.retry')}</Button></div>
-        </div>
-      ) : null}
+      {loadError ? <FailureAlert failure={loadError} /> : null}
       {loaded && !loading && sites.length === 0 ? <p className="my-4 text-base text-slate-700">{t('sites.empty')}</p> : null}
       {sites.length > 0 && !loading ? (
         <ul aria-label={t('sites.listLabel')} className="my-4 flex flex-col gap-3">

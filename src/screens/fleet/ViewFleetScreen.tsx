@@ -41,7 +41,7 @@ export default function ViewFleetScreen({ step, params }: ScreenProps<'viewFleet
     const outcome = await runHandler('loadFleet', { force: true });
     if (outcome === undefined) return;
     setLoading(false);
-    if (isFailure(outcome)) setProblem({ text: outcome.message, retry: true });
+    if (isFailure(outcome)) setProblem({ failure: outcome.message, retry: true });
   }, [runHandler]);
 
   useEffect(() => {

@@ -14,6 +14,7 @@ import type { Target } from '../../engine/types.ts';
 import type { HandlerName } from '../../handlers/catalog.ts';
 import { invokeHandler } from '../../handlers/loadHandler.ts';
 import type { CompiledStep } from '../../engine/types.ts';
+import type { ShownFailure } from '../../ui/shownFailure.ts';
 
 /** A client per shown step (in that kind's lazy chunk): nothing is cached between visits or tests. */
 export const newStepQueryClient = () =>
@@ -22,7 +23,7 @@ export const newStepQueryClient = () =>
 export interface StepData {
   data: unknown; // the ready outcome's data; undefined until it arrives
   loading: boolean;
-  failure: string | null; // in words
+  failure: ShownFailure | null; // in words, with Try again
   retry(): void;
   reload(): void; // after a list item changed what the handler reads (another unit chosen)
 }
@@ -40,7 +41,7 @@ export function useStepData(step: CompiledStep, params: Record<string, string>, 
     throwOnError: true,
     queryFn: async ({ signal }) => {
       const outcome = await invokeHandler(load!, { api, config, params, query: new URLSearchParams(search), path, signal, input: undefined as never });
-      return shownOutcome(outcome, t) as { kind: string; message?: string; data?: unknown };
+      return shownOutcome(outcome, t) as { kind: string; message?: ShownFailure; data?: unknown };
     },
   });
 
@@ -60,7 +61,7 @@ export function useStepData(step: CompiledStep, params: Record<string, string>, 
   return {
     data: outcome?.kind === 'ready' ? outcome.data : undefined,
     loading,
-    failure: !loading && outcome?.kind === 'failed' ? (outcome.message ?? null) : null,
+    failure: !loading && outcome?.kind === 'failed' && outcome.message ? { ...outcome.message, retry: () => void query.refetch() } : null,
     retry: () => void query.refetch(),
     reload: () => void query.refetch(),
   };

@@ -8,6 +8,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import { barValue, elapsedParts } from '../../handlers/rules/progress.ts';
+import { problemWords } from '../../app/shownOutcome.ts';
+import { Alert } from '../../ui/Alert.tsx';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Page } from '../../ui/Page.tsx';
@@ -71,6 +73,13 @@ export default function ProgressScreen({ step, params }: ScreenProps<'progress'>
   const phaseText = phaseKey ? t(phaseKey, progress.values) : undefined;
   const elapsed = elapsedParts((stoppedAt ?? now) - startedAt);
   const body = <BodyBlocks blocks={step.body} />;
+  // a failed request while the work goes on (a run's poll): its reason, and that it is asked again
+  const problem = progress.problem && actions.busy ? problemWords(progress.problem, t) : null;
+  const restart = () => {
+    setBegunAt(Date.now());
+    setAttempt((n) => n + 1);
+  };
+  const failure = actions.failure ? { ...actions.failure, retry: restart, retryText: t(props.tryAgainText) } : null;
 
   if (held && hold) {
     return (
@@ -82,7 +91,7 @@ export default function ProgressScreen({ step, params }: ScreenProps<'progress'>
   const whole = Math.floor(value ?? 0);
   return (
     // a `line` bar is the work's own from the first report on (E-58 starts at 3, below the wizard's 70)
-    <Page title={title} progress={props.bar === 'line' ? value : step.progress} failure={actions.failure}>
+    <Page title={title} progress={props.bar === 'line' ? value : step.progress} failure={failure}>
       {props.bodyAt === 'top' ? body : null}
       {props.bar === 'circle' ? (
         <div className="my-6">
@@ -106,17 +115,13 @@ export default function ProgressScreen({ step, params }: ScreenProps<'progress'>
           {t(props.timer.text, elapsed)}
         </p>
       ) : null}
-      {props.bodyAt === 'bottom' ? body : null}
-      {actions.failure ? (
-        <Button
-          onClick={() => {
-            setBegunAt(Date.now());
-            setAttempt((n) => n + 1);
-          }}
-        >
-          {t(props.tryAgainText)}
-        </Button>
+      {problem ? (
+        <Alert tone="warning">
+          <p className="font-semibold" data-testid="progress-problem">{problem.what}</p>
+          <p className="mt-1">{problem.todo}</p>
+        </Alert>
       ) : null}
+      {props.bodyAt === 'bottom' ? body : null}
     </Page>
   );
 }

@@ -49,7 +49,7 @@ export default function DocumentScreen({ step, params }: ScreenProps<'document'>
     const outcome = await runHandler('loadCommissioningReport', undefined);
     if (outcome === undefined) return; // screen left
     if (hasReport(outcome)) setReport(outcome.report);
-    else if (isFailure(outcome)) setProblem({ text: outcome.message, retry: true });
+    else if (isFailure(outcome)) setProblem({ failure: outcome.message, retry: true });
     else setProblem(LOOKUP[outcome.kind] ?? { key: 'lookup.notFound', retry: true });
   }, [runHandler]);
 

@@ -3,15 +3,17 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { FailureAlert } from '../../ui/FailureAlert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import type { LoadProblem } from './useSystemInfo.ts';
 
 export function LoadState({ loading, problem, onRetry, loadingText = 'systemInfo.loading' }: { loading: boolean; problem: LoadProblem | null; onRetry(): void; loadingText?: string }) {
   const { t } = useTranslation();
+  if (problem?.failure) return <FailureAlert failure={{ ...problem.failure, retry: onRetry }} />;
   if (problem) {
     return (
       <Alert tone="error">
-        <p>{problem.text ?? t(problem.key ?? 'systemInfo.loadFailed')}</p>
+        <p>{t(problem.key ?? 'systemInfo.loadFailed')}</p>
         {problem.retry ? <div className="mt-3"><Button variant="secondary" onClick={onRetry}>{t('common.tryAgain')}</Button></div> : null}
       </Alert>
     );

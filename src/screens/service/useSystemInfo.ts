@@ -10,10 +10,12 @@ import { isFailure } from '../../handlers/types.ts';
 import { systemInfo } from '../../state/systemInfo.ts';
 import { useHandler } from '../../app/useHandler.ts';
 import { useUnitInView } from './useUnitInView.ts';
+import type { ShownFailure } from '../../ui/shownFailure.ts';
 
 /** A lookup result other than ready, as the setup screens' kinds emit it (Z-42). */
 export type LookupOutcome = 'notFound' | 'forbidden' | 'notCommissioned';
-export type LoadProblem = { text?: string; key?: string; retry: boolean; outcome?: LookupOutcome }; // outcome: the lookup result's name
+/** failure: a failed call in words (shown with its way on); key: a lookup text; outcome: the lookup result's name */
+export type LoadProblem = { failure?: ShownFailure; key?: string; retry: boolean; outcome?: LookupOutcome };
 
 export interface SystemInfoState {
   serial: string;
@@ -43,7 +45,7 @@ export function useSystemInfo(): SystemInfoState {
     const outcome = await runHandler('loadSystemInfo', undefined);
     if (outcome === undefined) return; // screen left
     setLoading(false);
-    if (isFailure(outcome)) setProblem({ text: outcome.message, retry: true });
+    if (isFailure(outcome)) setProblem({ failure: outcome.message, retry: true });
     else if (outcome.kind !== 'ready') setProblem(LOOKUP_KEYS[outcome.kind] ?? LOOKUP_KEYS.notFound);
   }, [runHandler]);
 

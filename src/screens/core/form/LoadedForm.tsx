@@ -99,7 +99,7 @@ export function LoadedForm({ step, params, name, module, start, onSucceeded }: P
         customValidate={custom ? (data, errors, ui) => custom(data, errors, ui) : undefined}
         experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
       />
-      {actions.failure ? <FailureAlert message={actions.failure} /> : null}
+      {actions.failure ? <FailureAlert failure={actions.failure} /> : null}
       {actions.failure && typeof failureNote === 'string' ? <p className="mt-4 text-base font-semibold text-slate-900">{t(failureNote)}</p> : null}
       <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} />
       {confirm ? (

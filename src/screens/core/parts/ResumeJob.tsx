@@ -2,6 +2,8 @@
 // to that step, so a reload, a closed tab or a night's sleep loses nothing.
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useApp } from '../../../app/AppContext.tsx';
+import { knownRoute } from '../../../engine/knownRoute.ts';
 import { job } from '../../../state/job.ts';
 import { project } from '../../../state/project.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -9,7 +11,8 @@ import { Button } from '../../../ui/Button.tsx';
 export function ResumeJob({ onContinue }: { onContinue: (step: string) => void }) {
   const { t } = useTranslation();
   const { serialNumber, address } = useSnapshot(project);
-  const { lastStep } = useSnapshot(job);
+  const { flows } = useApp();
+  const lastStep = knownRoute(flows.steps, useSnapshot(job).lastStep); // a stored path that is no route is not offered
   if (!serialNumber || !lastStep) return null;
   return (
     <section aria-labelledby="resume-job" className="mt-4 rounded-lg border-2 border-brand-700 bg-white p-4">
