@@ -14,7 +14,7 @@ import { NoticeProvider } from '../../src/app/NoticeProvider.tsx';
 import { setAppConfig, type AppConfig } from '../../src/config/appConfig.ts';
 import { testConfig } from './testConfig.ts';
 import { readLocales } from '../../src/engine/loadContent.ts';
-import type { CompiledFlows, CompiledStep, FlowStep } from '../../src/engine/types.ts';
+import type { CompiledFlows, CompiledStep, CompiledStepOf, StepKind, StepOfKind } from '../../src/engine/types.ts';
 import type { ScreenProps, StepOf } from '../../src/screens/types.ts';
 import { navigation } from '../../src/state/navigation.ts';
 
@@ -38,7 +38,7 @@ export async function initTestI18n(): Promise<void> {
   });
 }
 
-export const testStep = (partial: Partial<FlowStep> & Pick<FlowStep, 'path' | 'screen'>, wifiIcon = false): CompiledStep => ({
+export const testStep = <K extends StepKind>(partial: Partial<StepOfKind<K>> & { path: string; screen: K }, wifiIcon = false): CompiledStepOf<K> => ({
   requires: [],
   wifiIcon,
   source: `test:${partial.path}`,

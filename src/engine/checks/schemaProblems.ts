@@ -14,14 +14,15 @@ export interface Located {
 const ajv = new Ajv({ allErrors: true, verbose: true, allowUnionTypes: true, strict: false });
 const compiled = new WeakMap<object, ValidateFunction>();
 
-export function schemaProblems(content: Located, schema: object, names: Record<string, string> = {}): ContentProblem[] {
+/** `whole` names the checked value itself in messages: the file, or a step's 'props'. */
+export function schemaProblems(content: Located, schema: object, names: Record<string, string> = {}, whole = 'the file'): ContentProblem[] {
   let validate = compiled.get(schema);
   if (!validate) compiled.set(schema, (validate = ajv.compile(schema)));
   if (validate(content.data)) return [];
   return mostSpecific(validate.errors ?? []).map((e) => {
     const path = e.instancePath.split('/').slice(1).map((s) => (/^\d+$/.test(s) ? Number(s) : s.replace(/~1/g, '/').replace(/~0/g, '~')));
     const extra = e.keyword === 'additionalProperties' ? [(e.params as { additionalProperty: string }).additionalProperty] : [];
-    return { file: content.file, ...content.locate([...path, ...extra]), message: describe(e, path, names) };
+    return { file: content.file, ...content.locate([...path, ...extra]), message: describe(e, path, names, whole) };
   });
 }
 
@@ -36,9 +37,9 @@ function mostSpecific(errors: ErrorObject[]): ErrorObject[] {
   return [...byPath.values()];
 }
 
-function describe(e: ErrorObject, path: JsonPath, names: Record<string, string>): string {
+function describe(e: ErrorObject, path: JsonPath, names: Record<string, string>, whole: string): string {
   const last = path.length ? path[path.length - 1] : undefined;
-  const what = typeof last === 'number' ? `item ${last + 1} of '${path[path.length - 2]}'` : last ? `'${last}'` : 'the file';
+  const what = typeof last === 'number' ? `item ${last + 1} of '${path[path.length - 2]}'` : last ? `'${last}'` : whole;
   const known = (list: readonly unknown[]) => list.map(String).join(', ');
   switch (e.keyword) {
     case 'additionalProperties': {

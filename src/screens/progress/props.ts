@@ -1,5 +1,7 @@
 // The `props` of a progress step, as content/schemas/kinds/progress.schema.json describes them (the
 // checker validates every step against that schema, so this reading only fills the defaults).
+import type { ProgressStepProps } from '../../engine/kindProps.generated.ts';
+
 export interface ProgressProps {
   bar: 'spinner' | 'circle' | 'line' | 'none';
   barLabelText?: string; // the circle's accessible name
@@ -15,8 +17,8 @@ export interface ProgressProps {
   tickMs: number;
 }
 
-export function readProgressProps(raw: Record<string, unknown> | undefined): ProgressProps {
-  const p = (raw ?? {}) as Partial<ProgressProps>;
+export function readProgressProps(raw: ProgressStepProps | undefined): ProgressProps {
+  const p: ProgressStepProps = raw ?? {};
   return {
     ...p,
     bar: p.bar ?? 'spinner',
