@@ -12,7 +12,7 @@ import { hasAnyWeight } from '../rules/allocation.ts';
 import { automaticCtRating, isCtRating } from '../rules/ctRating.ts';
 import { SOLAR_DELIVERY_METHODS } from '../rules/deliveryMethod.ts';
 import { isTwoPhase } from '../rules/serial.ts';
-import { failedCall, failedKey, type Failure, type Handler } from '../types.ts';
+import { failedCall, failedKey, type Failure, type HandlerOf } from '../types.ts';
 import { adoptSerial } from '../unit/currentUnit.ts';
 import { currentSystemInfo } from './currentSystemInfo.ts';
 import { resetStartConnections } from './resetConnections.ts';
@@ -67,7 +67,7 @@ function editedConnections(serial: string, info: SystemInfo, sent: unknown): Con
   return connectionsFrom(serial, boxes, before);
 }
 
-export const startRecommissioning: Handler<'started', 'formData'> = async ({ input, api, signal }) => {
+export const startRecommissioning: HandlerOf<'startRecommissioning'> = async ({ input, api, signal }) => {
   const info = currentSystemInfo();
   if (!info) return failedKey('connectedUnits.errors.notLoaded');
   const edited = editedConnections(unitInView(), info, input?.groups);
