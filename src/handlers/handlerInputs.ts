@@ -11,7 +11,3 @@ export const ALSO_ACCEPTS: Partial<Record<InputName, readonly InputName[]>> = {
   optionalSerial: ['serial', 'none'],
 };
 
-/** True when a screen that submits `sent` may run a handler that takes `taken`. */
-export function acceptsInput(taken: InputName, sent: InputName): boolean {
-  return taken === sent || (ALSO_ACCEPTS[taken] ?? []).includes(sent);
-}

@@ -3,7 +3,6 @@
 import { persistedStore } from './persist.ts';
 import { arrayOf, bool, int, nullable, num, object, oneOf, str, tuple } from './shape.ts';
 
-export const NO_CONNECTION = 'n/a'; // E-17: the fixed marker on a phase with no connection (assumption)
 
 export type ConnectionType = '1x3' | '3x1' | 'n/a' | '';
 export interface Connection {

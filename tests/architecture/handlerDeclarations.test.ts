@@ -7,7 +7,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { handlerContracts } from '../../src/handlers/catalog.ts';
-import { INPUT_NAMES } from '../../src/handlers/inputs.ts';
 import { repoRoot, textFiles } from '../support/repoFiles.ts';
 
 // screen kinds are declared apart (src/screens/**/kinds.ts, kindInputs.ts): `login` is a kind too
@@ -17,7 +16,7 @@ const sources = textFiles('src')
 
 /** Where `name` is declared with a contract: `name: { input…`, `name: [outcomes]` or `name: 'inputShape'`. */
 function declarations(name: string): string[] {
-  const declared = new RegExp(`(^|[\\s{,])${name}\\s*:\\s*(\\{\\s*input\\b|\\[|'(${INPUT_NAMES.join('|')})')`, 'gm');
+  const declared = new RegExp(`(^|[\\s{,])${name}\\s*:\\s*(\\{\\s*input\\b|\\[|'[A-Za-z]+')`, 'gm');
   return sources.flatMap(({ file, text }) => [...text.matchAll(declared)].map((m) => `${file}:${text.slice(0, m.index).split('\n').length}`));
 }
 

@@ -1,7 +1,7 @@
 // The fleet list's search, filter and sort, and the health of units and sites, as tables.
 import { describe, expect, it } from 'vitest';
 import { fold, healthCounts, indexFleet, queryFleet, type FleetSiteData } from '../../src/handlers/fleet/fleetQuery.ts';
-import { unitHealth, worstHealth } from '../../src/handlers/fleet/health.ts';
+import { unitHealth } from '../../src/handlers/fleet/health.ts';
 
 const SITES: FleetSiteData[] = [
   { id: 1, address: 'Hauptstraße 12, 80331 München, Germany', country: 'DE', solshareName: 'Linden Court', unitCount: 2, worstState: 'ok', lastChange: '2026-11-01T10:00:00Z', serials: ['3P_35A_8000', '2P_100_8000'] },
@@ -89,15 +89,6 @@ describe('health', () => {
     [{ criticalFaults: 0, nonCriticalFaults: 0 }, 'ok'], // offline not reported
   ] as const)('a unit %j is %s', (unit, expected) => {
     expect(unitHealth(unit)).toBe(expected);
-  });
-
-  it.each([
-    [['ok', 'attention', 'offline'], 'offline'],
-    [['attention', 'critical', 'ok'], 'critical'],
-    [['ok', 'attention'], 'attention'],
-    [[], 'ok'],
-  ] as const)('the worst of %j is %s', (list, expected) => {
-    expect(worstHealth(list)).toBe(expected);
   });
 
   it('folds text for comparison', () => {

@@ -22,17 +22,6 @@ export interface AllocationDraft {
   values: string[]; // one per editable box (every enabled connection but the last)
 }
 
-/** A stored draft, checked: storage may hold anything. */
-export function readDraft(v: unknown): AllocationDraft | undefined {
-  if (typeof v !== 'object' || v === null) return undefined;
-  const d = v as Partial<AllocationDraft>;
-  const ok =
-    (d.mode === 'percent' || d.mode === 'kW') &&
-    Array.isArray(d.groups) && d.groups.every((g) => typeof g === 'number') &&
-    Array.isArray(d.values) && d.values.every((x) => typeof x === 'string');
-  return ok ? (d as AllocationDraft) : undefined;
-}
-
 const text = (v: number | null) => (v === null ? '' : String(v));
 
 /**

@@ -116,4 +116,3 @@ export function healthCounts(index: readonly FleetEntry[], text: string): Record
 }
 
 export const isFleetSort = (v: unknown): v is FleetSort => (FLEET_SORTS as readonly unknown[]).includes(v);
-export const isHealthFilter = (v: unknown): v is HealthFilter => (HEALTH_FILTERS as readonly unknown[]).includes(v);

@@ -18,7 +18,7 @@ import { Page } from '../../ui/Page.tsx';
 import { useHandler } from '../../app/useHandler.ts';
 import type { ScreenProps } from '../types.ts';
 import { LoadState } from '../service/LoadState.tsx';
-import type { LoadProblem } from '../service/useSystemInfo.ts';
+import type { LoadProblem } from '../service/loadProblem.ts';
 import { FleetControls } from './FleetControls.tsx';
 import { FleetSiteCard } from './FleetSiteCard.tsx';
 

@@ -14,7 +14,7 @@ import { Button } from '../../ui/Button.tsx';
 import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { LoadState } from '../service/LoadState.tsx';
-import type { LoadProblem } from '../service/useSystemInfo.ts';
+import type { LoadProblem } from '../service/loadProblem.ts';
 import type { ScreenProps } from '../types.ts';
 import { formatters } from './format.ts';
 import type { DocumentName } from './kinds.ts';
