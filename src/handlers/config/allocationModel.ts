@@ -1,15 +1,7 @@
 // The model of one allocation screen (E-29…E-37, Z-21, Z-59): which connections a phase shows, what
 // the boxes start with, and what NEXT stores. All maths is in rules/allocation (decimal-exact, Z-49).
-import {
-  convertWeights,
-  evenSplit,
-  isKwModeAvailable,
-  shouldApplyEvenSplit,
-  storedPercents,
-  UNITS_PER_PHASE,
-  type AllocationMode,
-  type WeightEntry,
-} from '../rules/allocation.ts';
+import { convertWeights, evenSplit, isKwModeAvailable, shouldApplyEvenSplit, storedPercents, UNITS_PER_PHASE, type AllocationMode } from '../rules/allocation.ts';
+import type { WeightEntry } from '../../state/project.ts';
 import type { PhaseConnection } from './phaseConnections.ts';
 
 // which connections a phase has live in phaseConnections.ts (the review reads them too)
