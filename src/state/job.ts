@@ -6,8 +6,8 @@ import { FLEET_PAGE, fleet, fleetView } from './fleet.ts';
 import { clearAllDrafts } from './formDrafts.ts';
 import { persistedStore } from './persist.ts';
 import { bool, nullable, object, optional, str, strWhere } from './shape.ts';
-import { resetProject } from './project.ts';
-import { resetRun } from './run.ts';
+import { project, resetProject } from './project.ts';
+import { resetRun, runPassed } from './run.ts';
 import { session, signOut } from './session.ts';
 import { resetSoftwareUpdate } from './softwareUpdate.ts';
 import { clearSystemInfo } from './systemInfo.ts';
@@ -41,6 +41,27 @@ export function clearJob(): void {
   clearSystemInfo();
   Object.assign(wifi, { serial: '', connected: null, ssid: null });
   job.lastStep = null;
+}
+
+/**
+ * G-09, Z-45: COMMISSION ANOTHER UNIT clears the job once the app has left the screen it was tapped
+ * on. Cleared at once, the success screen's own serial guard would see no unit and redirect to
+ * /commission/2 before the tap's outcome took the installer to /commission/1. The timer runs after
+ * the handler's outcome is followed (promise callbacks run before it), so no screen of the old job
+ * re-renders with a cleared job.
+ */
+export function clearJobAfterLeaving(): void {
+  setTimeout(clearJob, 0);
+}
+
+/** The job's run passed: the job is over (its success screen, report and labels stay open until the next one starts). */
+export function jobFinished(): boolean {
+  return runPassed(project.serialNumber);
+}
+
+/** C-05: a new installation starts from nothing; the finished job's ticks and draft do not carry into it. */
+export function dropFinishedJob(): void {
+  if (jobFinished()) clearJob();
 }
 
 /** Everything the last user left on this phone: the job and the fleet they loaded. */

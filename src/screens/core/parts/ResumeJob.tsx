@@ -1,16 +1,19 @@
 // /welcome: an unfinished job on this phone (its unit, its site, the step reached) with a way back
-// to that step, so a reload, a closed tab or a night's sleep loses nothing.
+// to that step, so a reload, a closed tab or a night's sleep loses nothing. A job whose run passed is
+// finished, not unfinished: nothing to go back to.
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { job } from '../../../state/job.ts';
+import { job, jobFinished } from '../../../state/job.ts';
 import { project } from '../../../state/project.ts';
+import { run } from '../../../state/run.ts';
 import { Button } from '../../../ui/Button.tsx';
 
 export function ResumeJob({ onContinue }: { onContinue: (step: string) => void }) {
   const { t } = useTranslation();
   const { serialNumber, address } = useSnapshot(project);
   const { lastStep } = useSnapshot(job);
-  if (!serialNumber || !lastStep) return null;
+  useSnapshot(run); // jobFinished reads the run
+  if (!serialNumber || !lastStep || jobFinished()) return null;
   return (
     <section aria-labelledby="resume-job" className="mt-4 rounded-lg border-2 border-brand-700 bg-white p-4">
       <h2 id="resume-job" className="text-lg font-bold text-slate-900">{t('welcome.resume.title')}</h2>
