@@ -8,6 +8,7 @@ import { createProviderApi, type ProviderApi } from '../../src/api/client.ts';
 import { parseAppConfig } from '../../src/config/appConfig.ts';
 import type { HandlerContext } from '../../src/handlers/types.ts';
 import { boxesFrom } from '../../src/handlers/config/connectionBoxes.ts';
+import { startRecommissioningWithSpec } from '../../src/handlers/setup/startRecommissioningWithSpec.ts';
 import { startRecommissioning } from '../../src/handlers/setup/startRecommissioning.ts';
 import { checkWifi } from '../../src/handlers/unit/checkWifi.ts';
 import { loadSystemInfo } from '../../src/handlers/unit/loadSystemInfo.ts';
@@ -71,8 +72,9 @@ describe('looking at another unit keeps the job in progress', () => {
   it('re-commissioning the unit looked at is what makes it the job’s unit', async () => {
     await loadSystemInfo(ctx('/reconfigure-enter-serial', { serial: OTHER }) as never);
     const connections = [{ type: '3x1', L1: 'Flat 1', L2: 'Flat 2', L3: 'Flat 3' }, ...Array.from({ length: 4 }, () => ({ type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' }))];
-    await expect(startRecommissioning(ctx('/reset-connections', { groups: boxesFrom(OTHER, connections as Connection[]) }) as never)).resolves.toEqual({ kind: 'started' });
+    await expect(startRecommissioning(ctx('/reset-connections', { groups: boxesFrom(OTHER, connections as Connection[]) }) as never)).resolves.toEqual({ kind: 'needsInverter' });
     expect(project.serialNumber).toBe(OTHER);
+    await expect(startRecommissioningWithSpec(ctx('/reset-connections/specifications', { dcSize: 10, acSize: 8, inverter: 'SMA' }) as never)).resolves.toEqual({ kind: 'started' });
     expect(run.serial).toBe(OTHER);
   });
 
