@@ -64,12 +64,17 @@ export function dropFinishedJob(): void {
   if (jobFinished()) clearJob();
 }
 
-/** Everything the last user left on this phone: the job and the fleet they loaded. */
-function clearUserData(): void {
-  clearJob();
+/** What the last user looked at: the fleet they loaded and the unit in view. */
+function clearLookedAt(): void {
   Object.assign(fleet, { sites: [], loaded: false });
   Object.assign(fleetView, { text: '', health: 'all', sort: 'health', shown: FLEET_PAGE });
   lookAtJob(); // the unit they looked at is theirs too
+}
+
+/** Everything the last user left on this phone: the job and the fleet they loaded. */
+function clearUserData(): void {
+  clearJob();
+  clearLookedAt();
 }
 
 /** After a login: another user's job is dropped; the same user's job is kept to be resumed. */
@@ -84,8 +89,26 @@ export function claimJob(email: string | null): void {
   job.email = who;
 }
 
-/** logging out leaves nothing of the user's work on the phone. */
+/** A job with a unit whose run has not passed: logging out asks first, and keeps it for its owner. */
+export function unfinishedJob(): boolean {
+  return project.serialNumber !== '' && !jobFinished();
+}
+
+/**
+ * A-05: logging out clears the session. An unfinished job stays on the phone for the user who owns
+ * it, to be offered again when they log back in (claimJob drops it when anyone else does); every
+ * other trace of their work (a finished job, the fleet, the unit looked at) goes.
+ */
 export function logOut(): void {
+  if (!unfinishedJob()) return resetPhone();
+  const owner = job.email ?? normal(session.email);
+  clearLookedAt();
+  Object.assign(job, { email: owner, sessionEnded: false, interrupted: null, interruptedFor: null });
+  signOut();
+}
+
+/** A phone as nobody used it yet: no session, no job, no fleet. */
+export function resetPhone(): void {
   clearUserData();
   Object.assign(job, { email: null, sessionEnded: false, interrupted: null, interruptedFor: null });
   signOut();

@@ -13,7 +13,7 @@ import { parseAppConfig, setAppConfig, type AppConfig } from '../../src/config/a
 import { accountHandlers } from '../../src/handlers/account/index.ts';
 import { isFailure } from '../../src/handlers/types.ts';
 import { initI18n } from '../../src/i18n.ts';
-import { logOut, sessionEnded } from '../../src/state/job.ts';
+import { resetPhone, sessionEnded } from '../../src/state/job.ts';
 import { navigation } from '../../src/state/navigation.ts';
 import { session } from '../../src/state/session.ts';
 import { DEMO_PASSWORD } from '../../simulator/accounts.ts';
@@ -60,7 +60,7 @@ export async function simulatorClient({ as, simulator, config = parseAppConfig({
     onUnauthorized: () => { sessionEnded(); navigateTo('/login'); }, // as main.tsx does (B-06)
     reportError: () => undefined,
   });
-  logOut(); // a phone nobody used yet: no session, no job, no fleet, no pending error or notice
+  resetPhone(); // a phone nobody used yet: no session, no job, no fleet, no pending error or notice
   Object.assign(navigation, { current: '', previous: '', error: null, notice: null, noticePath: '' });
   if (as) await logInAs(api, config, as);
   return { sim, api, config, onNavigate: (go: (path: string) => void) => { navigateTo = go; } };

@@ -14,7 +14,7 @@ import { checkWifi } from '../../src/handlers/unit/checkWifi.ts';
 import { loadSystemInfo } from '../../src/handlers/unit/loadSystemInfo.ts';
 import { sendInvite } from '../../src/handlers/run/sendFeedback.ts';
 import { formDrafts, readDraft, saveDraft } from '../../src/state/formDrafts.ts';
-import { claimJob, job, logOut, recordJobStep } from '../../src/state/job.ts';
+import { claimJob, job, logOut, recordJobStep, resetPhone } from '../../src/state/job.ts';
 import { emptyProject, project, type Connection } from '../../src/state/project.ts';
 import { run } from '../../src/state/run.ts';
 import { systemInfo } from '../../src/state/systemInfo.ts';
@@ -45,7 +45,7 @@ beforeAll(async () => {
 afterAll(() => sim.close());
 
 beforeEach(() => {
-  logOut();
+  resetPhone();
   claimJob('installer@example.com');
   Object.assign(project, emptyProject(), { serialNumber: JOB_UNIT });
   project.address = { address: '1 Martin Place, Sydney NSW 2000, Australia', latitude: -33.8678, longitude: 151.2073, country: 'AU', solshareName: 'Block A' };
