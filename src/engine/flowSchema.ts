@@ -40,6 +40,12 @@ const bodyBlock = {
     {
       type: 'object',
       additionalProperties: false,
+      required: ['steps'],
+      properties: { steps: { type: 'array', items: localeKey, minItems: 1 } },
+    },
+    {
+      type: 'object',
+      additionalProperties: false,
       required: ['part'],
       properties: { part: { type: 'string' }, when: { type: 'string' }, with: { type: 'object' } },
     },

@@ -41,6 +41,7 @@ export type BodyBlock =
   | { heading: string }
   | { note: string }
   | { list: string[] }
+  | { steps: string[] } // an ordered procedure: numbered, done in this order
   | PartBlock;
 
 /**
