@@ -57,6 +57,7 @@ export interface HandlerProgress {
   ramp?: { to: number; since: number; overMs: number }; // moves linearly to `to`, then holds there
   startedAt?: number; // the elapsed timer counts from here; the moment the work started if absent
   detail?: string; // the unit's own words, shown as they are (E-57)
+  overdueAt?: number; // from then on the work takes longer than it usually does: the screen says so
 }
 
 export type Handler<K extends string, I extends InputName = InputName> = (ctx: HandlerContext<I>) => Promise<Outcome<K>>;

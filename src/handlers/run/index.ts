@@ -33,7 +33,8 @@ export const runHandlers: HandlerImpls<typeof runOutcomes> = {
   // E-53: a run that stopped silently has no outcome; it waits for its screen to go.
   runCommissioning: async ({ api, config, signal, progress }) => {
     // every change of the stored run is reported to the progress kind (stage, bar, the unit's words)
-    const tell = () => signal.aborted || progress?.(runReport(run));
+    // from runUsualMs after the start on, the screen says the run takes longer than usual
+    const tell = () => signal.aborted || progress?.({ ...runReport(run), overdueAt: (run.startedAt ?? Date.now()) + config.timing.runUsualMs });
     const unsubscribe = subscribe(run, tell);
     tell();
     try {

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import { barValue, elapsedParts } from '../../handlers/rules/progress.ts';
+import { Alert } from '../../ui/Alert.tsx';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -112,6 +113,9 @@ export default function ProgressScreen({ step, params }: ScreenProps<'progress'>
       ) : null}
       {props.bodyAt === 'bottom' ? body : null}
       {!stopped ? <BodyBlocks blocks={props.phaseBody?.[progress.phase ?? 'start']} /> : null}
+      {!stopped && props.overdueText && progress.overdueAt !== undefined && now >= progress.overdueAt ? (
+        <Alert tone="warning">{t(props.overdueText)}</Alert>
+      ) : null}
       {actions.failure ? (
         <Button
           onClick={() => {

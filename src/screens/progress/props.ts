@@ -12,6 +12,7 @@ export interface ProgressProps {
   bodyAt: 'top' | 'bottom';
   errorTitleText?: string; // the heading while the work is stopped on an error
   tryAgainText: string;
+  overdueText?: string; // said once the time the handler reports as usual (overdueAt) has passed
   phaseBody?: Record<string, BodyBlock[]>; // body blocks shown while the handler reports that phase (D-10: the Wi-Fi steps while the unit is offline)
   hold?: { outcome: string; noticeText: string; buttonText: string; ms: number }; // say an outcome before following it
   tickMs: number;
