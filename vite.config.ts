@@ -12,7 +12,7 @@ import { firstScreenChunk } from './src/engine/firstScreenChunk.ts';
 import { screenPreloadPlugin } from './src/engine/screenPreloadPlugin.ts';
 import { routeHtmlPlugin } from './src/engine/routeHtmlPlugin.ts';
 import { precompressPlugin } from './src/engine/precompressPlugin.ts';
-import { appAliases } from './src/engine/appAliases.ts';
+import { runtimeSummaryPlugin } from './src/engine/runtimeSummaryPlugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const simulator = 'http://127.0.0.1:8788'; // `npm run dev` starts it there (scripts/dev.ts)
@@ -72,10 +72,8 @@ const manifestLinkLater: Plugin = {
 
 const firstScreen = firstScreenChunk(/[\\/]src[\\/]main\.tsx$/);
 
-export default defineConfig(({ command }) => ({
-  // the built app runs on Preact (src/engine/appAliases.ts); `npm run dev` keeps React for its fast refresh
-  resolve: { alias: command === 'build' ? appAliases : [] },
-  plugins: [react(), tailwindcss(), flowsPlugin(root, registry, coreNamespaces, separateWordGroups), formsPlugin(root), answersPlugin(root), VitePWA(pwa), manifestLinkLater, firstScreen.plugin, screenPreloadPlugin(root), routeHtmlPlugin(root, registry), precompressPlugin()],
+export default defineConfig({
+  plugins: [react(), tailwindcss(), flowsPlugin(root, registry, coreNamespaces, separateWordGroups), formsPlugin(root), answersPlugin(root), VitePWA(pwa), manifestLinkLater, firstScreen.plugin, screenPreloadPlugin(root), routeHtmlPlugin(root, registry), precompressPlugin(), runtimeSummaryPlugin()],
   build: {
     target: 'es2022',
     sourcemap: 'hidden', // maps for error reporting, no sourceMappingURL in the served code (not served either)
@@ -94,4 +92,4 @@ export default defineConfig(({ command }) => ({
   server: {
     proxy: Object.fromEntries(['/v2', '/geo', '/ip', '/__sim'].map((p) => [p, { target: simulator, changeOrigin: true }])),
   },
-}));
+});

@@ -1,8 +1,8 @@
 // What a form (content/forms/<name>.ui.json) may name, as pure data so the content checker (Node)
 // can read it: the app's own widgets and fields (src/forms/registries.ts, held equal by a test) and
-// the parts of rjsf the app carries (src/compat/rjsfFields.ts, rjsfWidgets.ts). rjsf's other parts
-// (date, file, colour and rating widgets; the anyOf/oneOf and layout-grid fields) are left out of
-// the form screens' code to keep them small (issue 11), so the checker names what is there.
+// the parts of rjsf the app's templates draw and its tests cover. rjsf's other parts (date, file,
+// colour and rating widgets; the anyOf/oneOf and layout-grid fields; its allOf merger) are in the
+// form screens' code but untried on a phone, so the checker allows only what is tried.
 
 /** `ui:widget` names of the app's own widgets */
 export const customWidgetNames = ['kwSize', 'password', 'npsScore', 'radioCards', 'serial'] as const;
@@ -10,14 +10,14 @@ export const customWidgetNames = ['kwSize', 'password', 'npsScore', 'radioCards'
 /** `ui:field` names of the app's own fields */
 export const customFieldNames = ['addressAutocomplete', 'phaseWeights', 'accessList', 'connectionGroups'] as const;
 
-/** rjsf's widgets the app carries, by the `ui:widget` names that choose them */
+/** rjsf's widgets a form may use, by the `ui:widget` names that choose them */
 export const builtInWidgetNames = ['text', 'textarea', 'select', 'checkbox', 'checkboxes', 'radio', 'hidden', 'email', 'uri', 'updown'] as const;
 
-/** rjsf's fields the app carries (a `ui:field` may name one) */
+/** rjsf's fields a form may use (a `ui:field` may name one) */
 export const builtInFieldNames = ['ArrayField', 'BooleanField', 'FallbackField', 'NullField', 'NumberField', 'ObjectField', 'OptionalDataControlsField', 'SchemaField', 'StringField'] as const;
 
 /**
- * Schema keywords the form engine does not carry the code for: anyOf/oneOf need rjsf's
+ * Schema keywords the app's forms are not drawn or tested with: anyOf/oneOf need rjsf's
  * multi-schema field, allOf (and the allOf rjsf makes of a `$ref` with other keys or of
  * patternProperties) its schema merger. A form says the same with if/then/else, an enum or one
  * object's properties; the API contract's schemas come in through `openapi#/components/schemas/…`.

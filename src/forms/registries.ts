@@ -17,6 +17,7 @@ import { addressToForm, specToForm } from '../handlers/config/formValues.ts';
 import PasswordWidget from './widgets/PasswordWidget.tsx';
 import PhaseWeightsField from './widgets/PhaseWeightsField.tsx';
 import KwSizeWidget from '../screens/config/KwSizeWidget.tsx';
+import LocalNumberField from './widgets/LocalNumberField.tsx';
 
 export type FormData = Record<string, unknown>;
 
@@ -47,6 +48,9 @@ export const fields: RegistryFieldsType = {
   accessList: AccessListField, // H-40: who has access, read-only, from the step's load handler
   connectionGroups: ConnectionGroupsField, // E-22, E-23, H-27: per group, a name and a tick per phase
 };
+
+/** What the form screens hand rjsf as `fields`: the app's own, and rjsf's number field in the UI language's decimals. */
+export const formFields: RegistryFieldsType = { ...fields, NumberField: LocalNumberField };
 
 /** A form's starting values, e.g. the wizard's address step starts from the project address (Z-16). */
 export const initialData: Record<string, () => FormData> = {

@@ -1,6 +1,6 @@
 // The frame of every screen: the progress bar, the title, a notice meant for this screen, the content
 // and the failure message of the last action (kept until the user acts again).
-import { createContext, useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Alert } from './Alert.tsx';
@@ -15,10 +15,8 @@ export function Page({ title, progress, failure, children }: { title?: string; p
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const [path] = useLocation();
-  // each step opens at its top (title, safety warning) with focus on its heading, for screen readers too.
-  // A layout effect: it runs as the step is drawn, before any tap can reach it. A passive effect runs
-  // after paint on Preact, and once took the focus from a field the user had already tapped.
-  useLayoutEffect(() => {
+  // each step opens at its top (title, safety warning) with focus on its heading, for screen readers too
+  useEffect(() => {
     document.documentElement.scrollTop = 0;
     document.body.scrollTop = 0;
     heading.current?.focus({ preventScroll: true });

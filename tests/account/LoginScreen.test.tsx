@@ -5,9 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginScreen from '../../src/screens/account/LoginScreen.tsx';
 import { signOut } from '../../src/state/session.ts';
-import { fail, fakeToken, initTestI18n, ok, renderScreen, step } from './helpers.tsx';
+import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
+import { fail, ok } from '../support/apiResults.ts';
+import { unsignedJwt, validFor } from '../support/tokens.ts';
 
-const loginStep = step({ path: '/login', screen: 'login', title: 'login.title', run: 'login', on: { loggedIn: '/welcome' }, buttons: [{ text: 'login.createAccount', to: '/create-account', variant: 'link' }] });
+const loginStep = testStep({ path: '/login', screen: 'login', title: 'login.title', run: 'login', on: { loggedIn: '/welcome' }, buttons: [{ text: 'login.createAccount', to: '/create-account', variant: 'link' }] });
 
 beforeAll(initTestI18n);
 beforeEach(() => {
@@ -27,7 +29,7 @@ describe('login form', () => {
   });
 
   it('trims the email before sending it and lands on /welcome', async () => {
-    const token = fakeToken({ exp: Math.floor(Date.now() / 1000) + 3600, role: ['Commissioner'] });
+    const token = unsignedJwt(validFor({ role: ['Commissioner'] }));
     const login = vi.fn(async () => ok({ token }));
     const { location } = renderScreen(LoginScreen, loginStep, { api: { login, fleets: async () => ok([]) } });
     await userEvent.type(screen.getByLabelText('Email'), '  ann@example.com  ');

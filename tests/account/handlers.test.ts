@@ -2,23 +2,16 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderApi } from '../../src/api/provider.ts';
 import { accountHandlers as h } from '../../src/handlers/account/index.ts';
-import type { TestContext as HandlerContext } from '../support/handlerContext.ts';
 import { fleet } from '../../src/state/fleet.ts';
 import { navigation } from '../../src/state/navigation.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { session, signOut } from '../../src/state/session.ts';
-import { fail, fakeToken, initTestI18n, ok, testConfig } from './helpers.tsx';
+import { fail, ok } from '../support/apiResults.ts';
+import { handlerContext, type ContextOptions } from '../support/handlerContext.ts';
+import { initTestI18n } from '../support/renderScreen.tsx';
+import { unsignedJwt, validFor } from '../support/tokens.ts';
 
-const ctx = (api: Partial<ProviderApi>, over: Partial<HandlerContext> = {}): HandlerContext => ({
-  api: api as ProviderApi,
-  config: testConfig(),
-  params: {},
-  query: new URLSearchParams(),
-  path: '/',
-  signal: new AbortController().signal,
-  input: undefined,
-  ...over,
-});
+const ctx = (api: Partial<ProviderApi>, over: ContextOptions = {}) => handlerContext({ api, ...over });
 
 beforeAll(initTestI18n);
 beforeEach(() => {
@@ -30,7 +23,7 @@ beforeEach(() => {
 
 describe('login', () => {
   it('sends the trimmed email, stores the token and lands without waiting for the fleet', async () => {
-    const token = fakeToken({ exp: Math.floor(Date.now() / 1000) + 3600, email: 'ann@example.com', role: ['Commissioner'] });
+    const token = unsignedJwt(validFor({ email: 'ann@example.com', role: ['Commissioner'] }));
     const login = vi.fn(async () => ok({ token }));
     const fleets = vi.fn(() => new Promise<never>(() => undefined)); // never answers
     const outcome = await h.login(ctx({ login, fleets }, { input: { email: '  ann@example.com ', password: 'pw' } }));
@@ -48,7 +41,7 @@ describe('login', () => {
   });
 
   it('fills the fleet store in the background after login', async () => {
-    const token = fakeToken({ exp: Math.floor(Date.now() / 1000) + 3600, role: [] });
+    const token = unsignedJwt(validFor({ role: [] }));
     await h.login(ctx({ login: async () => ok({ token }), fleets: async () => ok([{ id: 1, address: '1 Main St', country: 'AU' as const }]) }, { input: { email: 'a@b.co', password: 'x' } }));
     await vi.waitFor(() => expect(fleet.loaded).toBe(true));
     expect(fleet.sites).toEqual([{ id: 1, address: '1 Main St', country: 'AU' }]);

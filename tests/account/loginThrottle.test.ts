@@ -6,12 +6,12 @@ import { createProviderApi } from '../../src/api/client.ts';
 import { accountHandlers as h } from '../../src/handlers/account/index.ts';
 import { session } from '../../src/state/session.ts';
 import { createSimulator } from '../../simulator/app.ts';
-import { testConfig } from './helpers.tsx';
+import { handlerContext } from '../support/handlerContext.ts';
 
 it('says that logins are paused after too many failures, in the user\'s words', async () => {
   const sim = createSimulator({ throttle: { perAccount: 1, perAddress: 100, windowMs: 60_000 } });
   const api = createProviderApi({ baseUrl: 'http://sim.test', fetch: async (input) => sim.app.fetch(input as Request), getToken: () => undefined, onUnauthorized: () => {}, reportError: () => {}, timeoutMs: 5000 });
-  const attempt = (password: string) => h.login({ api, config: testConfig(), params: {}, query: new URLSearchParams(), path: '/login', signal: new AbortController().signal, input: { email: 'installer@example.com', password } });
+  const attempt = (password: string) => h.login(handlerContext({ api, path: '/login', input: { email: 'installer@example.com', password } }));
   expect(await attempt('wrong-password')).toEqual({ kind: 'failed', message: 'Incorrect email or password' });
   expect(await attempt('solshare-demo')).toEqual({ kind: 'failed', message: { key: 'login.throttled' } });
   expect(session.token).toBeNull();

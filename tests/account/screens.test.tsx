@@ -9,7 +9,8 @@ import { navigation } from '../../src/state/navigation.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { session } from '../../src/state/session.ts';
 import { flowStep } from '../support/flowStep.ts';
-import { fail, initTestI18n, ok, renderScreen, step } from './helpers.tsx';
+import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
+import { fail, ok } from '../support/apiResults.ts';
 
 beforeAll(initTestI18n);
 beforeEach(() => {
@@ -20,7 +21,7 @@ beforeEach(() => {
 });
 
 describe('my sites', () => {
-  const sitesStep = step({ path: '/my-sites', screen: 'sites', title: 'sites.title', progress: 5, run: 'chooseSite', on: { chosen: '/commission/2' }, buttons: [{ text: 'sites.add', run: 'clearAddress', on: { cleared: '/add-a-site' } }] });
+  const sitesStep = testStep({ path: '/my-sites', screen: 'sites', title: 'sites.title', progress: 5, run: 'chooseSite', on: { chosen: '/commission/2' }, buttons: [{ text: 'sites.add', run: 'clearAddress', on: { cleared: '/add-a-site' } }] });
   const sites = [{ id: 1, address: '1 Main St, Sydney', country: 'AU' as const }, { id: 2, address: '2 High St, Bath', country: 'GB' as const }];
 
   it('loads the fleet on arrival and choosing a site sets the project address, then opens /commission/2', async () => {

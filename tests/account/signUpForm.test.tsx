@@ -6,10 +6,11 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import FormScreen from '../../src/screens/core/FormScreen.tsx';
 import { formDrafts } from '../../src/state/formDrafts.ts';
 import { navigation } from '../../src/state/navigation.ts';
-import { fail, initTestI18n, ok, renderScreen, step } from './helpers.tsx';
+import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
+import { fail, ok } from '../support/apiResults.ts';
 
-const signUpStep = step({ path: '/create-account', screen: 'form', form: 'signUp', run: 'register', on: { registered: '/account-created' }, props: { submitText: 'signUp.submit' } });
-const resetStep = step({ path: '/reset-password/:token', screen: 'form', form: 'resetPassword', run: 'resetPassword', on: { reset: { notice: 'account.passwordReset', to: '/login' } }, props: { submitText: 'account.reset.submit' } });
+const signUpStep = testStep({ path: '/create-account', screen: 'form', form: 'signUp', run: 'register', on: { registered: '/account-created' }, props: { submitText: 'signUp.submit' } });
+const resetStep = testStep({ path: '/reset-password/:token', screen: 'form', form: 'resetPassword', run: 'resetPassword', on: { reset: { notice: 'account.passwordReset', to: '/login' } }, props: { submitText: 'account.reset.submit' } });
 
 const field = (label: RegExp) => screen.getByLabelText(label);
 const errorOf = (label: RegExp) => document.getElementById(`${field(label).id}__error`)?.textContent?.replace(/^✖ /, '') ?? null;

@@ -6,9 +6,10 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import FormScreen from '../../src/screens/core/FormScreen.tsx';
 import { formDrafts } from '../../src/state/formDrafts.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
-import { fail, initTestI18n, ok, renderScreen, step } from './helpers.tsx';
+import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
+import { fail, ok } from '../support/apiResults.ts';
 
-const addStep = step({ path: '/add-a-site', screen: 'form', form: 'siteAddress', run: 'saveSiteAddress', on: { saved: '/commission/2' } });
+const addStep = testStep({ path: '/add-a-site', screen: 'form', form: 'siteAddress', run: 'saveSiteAddress', on: { saved: '/commission/2' } });
 const sydney = { formatted: '1 Main St, Sydney NSW 2000, Australia', subpremise: '', street_number: '1', route: 'Main St', locality: 'Sydney', administrative_area_level_1: 'NSW', administrative_area_level_2: '', country: 'AU' as const, postal_code: '2000', latitude: -33.87, longitude: 151.21 };
 
 beforeAll(initTestI18n);
@@ -30,7 +31,7 @@ describe('site address form', () => {
   });
 
   it('where the step holds save after the address blurs (H-16, M-21), queues the tap and submits once after 500 ms', async () => {
-    const held = step({ ...addStep, props: { holdSubmitOnAddressBlur: true } });
+    const held = testStep({ ...addStep, props: { holdSubmitOnAddressBlur: true } });
     const { location } = renderScreen(FormScreen, held, { api: { geocodeSearch: async () => ok({ results: [sydney] }) } });
     await userEvent.type(await screen.findByLabelText(/^Address/), '1 Main');
     await userEvent.click(await screen.findByRole('option', { name: sydney.formatted }));
@@ -39,7 +40,7 @@ describe('site address form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
     expect(screen.getByRole('button', { name: 'NEXT' })).toBeEnabled(); // never disabled under the finger
     expect(location.history?.at(-1)).not.toBe('/commission/2');
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/commission/2'), { timeout: 2000 });
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/commission/2'));
     expect(Date.now() - tappedAt).toBeGreaterThanOrEqual(450);
   });
 

@@ -6,20 +6,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { confirmAllocation } from '../../src/handlers/config/delivery.ts';
-import { compileContent } from '../../src/engine/loadContent.ts';
-import type { CompiledStep } from '../../src/engine/types.ts';
-import { registry } from '../../src/registry.ts';
 import ChoiceScreen from '../../src/screens/choice/ChoiceScreen.tsx';
 import { clearJob } from '../../src/state/job.ts';
 import { emptyAddress, project } from '../../src/state/project.ts';
-import { initTestI18n, renderStep, resetDraft } from '../config/renderStep.tsx';
+import { resetDraft } from '../config/resetDraft.ts';
+import { flowStep } from '../support/flowStep.ts';
+import { initTestI18n, renderScreen } from '../support/renderScreen.tsx';
 
-const { flows } = compileContent(process.cwd(), registry);
-const route = (path: string): CompiledStep => {
-  const found = flows?.steps.find((s) => s.path === path);
-  if (!found) throw new Error(`no route ${path}`);
-  return found;
-};
+const route = flowStep;
 const delivery = route('/commission/17');
 const ct = route('/commission/ct-rating');
 const connectionType = route('/commission/12/:index');
@@ -30,7 +24,7 @@ function job(serial: string, swVersion: string | null, country = 'AU') {
     unit: { updateTask: [], forceUpdate: false, swVersion, connected: true, ssid: null },
   });
 }
-const group = (index: number) => ({ url: `/commission/12/${index}`, params: { index: String(index) } });
+const group = (index: number) => ({ path: `/commission/12/${index}`, params: { index: String(index) } });
 
 beforeAll(initTestI18n);
 beforeEach(() => job('3P_35A_0001', 'v0.4.6'));
@@ -43,7 +37,7 @@ describe('every route of the choice kind', () => {
 
 describe('delivery method on /commission/17 (E-24, Z-14)', () => {
   it('offers three-phase units Demand-based delivery and Custom allocation, with their help lines', async () => {
-    renderStep(ChoiceScreen, delivery);
+    renderScreen(ChoiceScreen, delivery);
     expect(await screen.findByRole('radio', { name: /Demand-based delivery/ })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: /Custom allocation/ })).not.toBeChecked();
     expect(screen.getByText('Each unit gets a share of the solar power that you set.')).toBeInTheDocument();
@@ -51,7 +45,7 @@ describe('delivery method on /commission/17 (E-24, Z-14)', () => {
 
   it('offers two-phase units only Custom allocation, already chosen', async () => {
     job('2P_100_0001', 'v0.5.0');
-    renderStep(ChoiceScreen, delivery);
+    renderScreen(ChoiceScreen, delivery);
     expect(await screen.findByRole('radio', { name: /Custom allocation/ })).toBeChecked();
     expect(screen.queryByRole('radio', { name: /Demand-based delivery/ })).not.toBeInTheDocument();
   });
@@ -59,23 +53,23 @@ describe('delivery method on /commission/17 (E-24, Z-14)', () => {
   it('shows the upgrade note only when the software is not above v0.4.5 (H-23)', async () => {
     const note = 'In order to specify an allocation the software of Solshare needs to be upgraded to above v0.4.5';
     job('3P_35A_0001', 'v0.4.5');
-    const first = renderStep(ChoiceScreen, delivery);
+    const first = renderScreen(ChoiceScreen, delivery);
     expect(await screen.findByText(note)).toBeInTheDocument();
     first.unmount();
     job('3P_35A_0001', 'v0.4.6');
-    renderStep(ChoiceScreen, delivery);
+    renderScreen(ChoiceScreen, delivery);
     await screen.findByRole('radio', { name: /Custom allocation/ });
     expect(screen.queryByText(note)).not.toBeInTheDocument();
   });
 
   it('marks the method the job already holds (optimise → Demand-based delivery)', async () => {
     project.solarDeliveryMethod = 'optimise';
-    renderStep(ChoiceScreen, delivery);
+    renderScreen(ChoiceScreen, delivery);
     expect(await screen.findByRole('radio', { name: /Demand-based delivery/ })).toBeChecked();
   });
 
   it('says to choose when NEXT is tapped with nothing chosen, and stays', async () => {
-    const { history } = renderStep(ChoiceScreen, delivery);
+    const { history } = renderScreen(ChoiceScreen, delivery);
     await userEvent.click(await screen.findByRole('button', { name: 'NEXT' }));
     expect(await screen.findByText('Please choose a solar delivery method.')).toBeInTheDocument();
     expect(history).toEqual(['/commission/17']);
@@ -92,7 +86,7 @@ describe('delivery method on /commission/17 (E-24, Z-14)', () => {
     ['2P_100_0001', 'Custom allocation', 'v0.4.5', 'net_metering', '/commission/19'],
   ])('%s choosing %s on %s stores %s and goes to %s (Y.9a)', async (serial, label, sw, stored, next) => {
     job(serial, sw);
-    const { history } = renderStep(ChoiceScreen, delivery);
+    const { history } = renderScreen(ChoiceScreen, delivery);
     await userEvent.click(await screen.findByRole('radio', { name: new RegExp(label) }));
     await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
     await waitFor(() => expect(history.at(-1)).toBe(next));
@@ -107,52 +101,52 @@ describe('delivery method on /commission/17 (E-24, Z-14)', () => {
 
 describe('the delivery choice is kept with the job until NEXT (no lost work)', () => {
   it('is still chosen when the screen opens again (a reload, a 401 and a new login)', async () => {
-    const first = renderStep(ChoiceScreen, delivery);
+    const first = renderScreen(ChoiceScreen, delivery);
     await userEvent.click(await screen.findByRole('radio', { name: /Demand-based delivery/ }));
     first.unmount();
-    renderStep(ChoiceScreen, delivery);
+    renderScreen(ChoiceScreen, delivery);
     expect(await screen.findByRole('radio', { name: /Demand-based delivery/ })).toBeChecked();
     expect(project.solarDeliveryMethod).toBeNull(); // nothing is stored before NEXT
   });
 
   it('wins over what the job held before, until NEXT stores it', async () => {
     project.solarDeliveryMethod = 'optimise';
-    const first = renderStep(ChoiceScreen, delivery);
+    const first = renderScreen(ChoiceScreen, delivery);
     await userEvent.click(await screen.findByRole('radio', { name: /Custom allocation/ }));
     first.unmount();
-    renderStep(ChoiceScreen, delivery);
+    renderScreen(ChoiceScreen, delivery);
     expect(await screen.findByRole('radio', { name: /Custom allocation/ })).toBeChecked();
   });
 
   it('is cleared with the job (COMMISSION ANOTHER UNIT, a logout)', async () => {
-    const first = renderStep(ChoiceScreen, delivery);
+    const first = renderScreen(ChoiceScreen, delivery);
     await userEvent.click(await screen.findByRole('radio', { name: /Demand-based delivery/ }));
     first.unmount();
     clearJob();
     job('3P_35A_0001', 'v0.4.6');
-    renderStep(ChoiceScreen, delivery);
+    renderScreen(ChoiceScreen, delivery);
     expect(await screen.findByRole('radio', { name: /Demand-based delivery/ })).not.toBeChecked();
   });
 
   it('belongs to the unit it was chosen for', async () => {
-    const first = renderStep(ChoiceScreen, delivery);
+    const first = renderScreen(ChoiceScreen, delivery);
     await userEvent.click(await screen.findByRole('radio', { name: /Demand-based delivery/ }));
     first.unmount();
     project.serialNumber = '3P_35A_0002';
-    renderStep(ChoiceScreen, delivery);
+    renderScreen(ChoiceScreen, delivery);
     expect(await screen.findByRole('radio', { name: /Demand-based delivery/ })).not.toBeChecked();
   });
 });
 
 describe('CT rating on /commission/ct-rating (Y.10, E-42, E-45, Z-51)', () => {
   it('offers 200, 120 and 75 A in this order (M-03)', async () => {
-    renderStep(ChoiceScreen, ct);
+    renderScreen(ChoiceScreen, ct);
     await screen.findByRole('button', { name: /^200 A/ });
     expect(screen.getAllByRole('button', { name: / A/ }).map((b) => b.textContent)).toEqual(['200 A', '120 A', '75 A']);
   });
 
   it('stores the tapped rating and goes to /commission/19 (E-46)', async () => {
-    const { history } = renderStep(ChoiceScreen, ct);
+    const { history } = renderScreen(ChoiceScreen, ct);
     await userEvent.click(await screen.findByRole('button', { name: /^75 A/ }));
     await waitFor(() => expect(history.at(-1)).toBe('/commission/19'));
     expect(project.CTRating).toBe(75);
@@ -160,7 +154,7 @@ describe('CT rating on /commission/ct-rating (Y.10, E-42, E-45, Z-51)', () => {
 
   it('marks the rating the job holds', async () => {
     project.CTRating = 120;
-    renderStep(ChoiceScreen, ct);
+    renderScreen(ChoiceScreen, ct);
     expect(await screen.findByRole('button', { name: /^120 A/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -170,7 +164,7 @@ describe('CT rating on /commission/ct-rating (Y.10, E-42, E-45, Z-51)', () => {
     ['2P_100_0001', 'AU', 200],
   ])('leaves the page at once for %s in %s, with %s A set', async (serial, country, rating) => {
     job(serial, 'v0.4.6', country);
-    const { history } = renderStep(ChoiceScreen, ct);
+    const { history } = renderScreen(ChoiceScreen, ct);
     await waitFor(() => expect(history.at(-1)).toBe('/commission/19'));
     expect(project.CTRating).toBe(rating);
     expect(screen.queryByRole('button', { name: /^200 A/ })).not.toBeInTheDocument();
@@ -179,27 +173,27 @@ describe('CT rating on /commission/ct-rating (Y.10, E-42, E-45, Z-51)', () => {
 
 describe('connection type on /commission/12/:index (E-13, E-14)', () => {
   it('names the group and does not offer No Connection on the first one (Z-05)', async () => {
-    renderStep(ChoiceScreen, connectionType, group(0));
+    renderScreen(ChoiceScreen, connectionType, group(0));
     expect(await screen.findByRole('button', { name: /^One three-phase unit/ })).toBeInTheDocument();
     expect(screen.getByText('Output group 1 of 5')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /No Connection/ })).not.toBeInTheDocument();
   });
 
   it('offers No Connection on group 1, stores n/a on every phase and goes to the next group (E-16)', async () => {
-    const { history } = renderStep(ChoiceScreen, connectionType, group(1));
+    const { history } = renderScreen(ChoiceScreen, connectionType, group(1));
     await userEvent.click(await screen.findByRole('button', { name: /^No Connection/ }));
     await waitFor(() => expect(history.at(-1)).toBe('/commission/12/2'));
     expect(project.connections[1]).toEqual({ type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' });
   });
 
   it('goes to the review after No Connection on the last group (E-16)', async () => {
-    const { history } = renderStep(ChoiceScreen, connectionType, group(4));
+    const { history } = renderScreen(ChoiceScreen, connectionType, group(4));
     await userEvent.click(await screen.findByRole('button', { name: /^No Connection/ }));
     await waitFor(() => expect(history.at(-1)).toBe('/commission/15'));
   });
 
   it('leads to the three-phase and single-phase name screens of the same group, storing nothing yet', async () => {
-    const { history } = renderStep(ChoiceScreen, connectionType, group(2));
+    const { history } = renderScreen(ChoiceScreen, connectionType, group(2));
     await userEvent.click(await screen.findByRole('button', { name: /^One three-phase unit/ }));
     await waitFor(() => expect(history.at(-1)).toBe('/commission/14/2'));
     await userEvent.click(screen.getByRole('button', { name: /^Three single-phase units/ }));
@@ -209,20 +203,20 @@ describe('connection type on /commission/12/:index (E-13, E-14)', () => {
 
   it('marks the type the group holds', async () => {
     project.connections[3] = { type: '1x3', L1: 'Shop', L2: 'Shop', L3: 'Shop' };
-    renderStep(ChoiceScreen, connectionType, group(3));
+    renderScreen(ChoiceScreen, connectionType, group(3));
     expect(await screen.findByRole('button', { name: /^One three-phase unit/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('says two-phase words for a two-phase unit, never three-phase (Z-35)', async () => {
     job('2P_100_0200', 'v0.5.0');
-    renderStep(ChoiceScreen, connectionType, group(1));
+    renderScreen(ChoiceScreen, connectionType, group(1));
     expect(await screen.findByRole('button', { name: /^One unit on both phases/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Two single-phase units/ })).toBeInTheDocument();
     expect(screen.getByRole('main')).not.toHaveTextContent(/three/i);
   });
 
   it('says so when the group index is out of range', async () => {
-    renderStep(ChoiceScreen, connectionType, group(7));
+    renderScreen(ChoiceScreen, connectionType, group(7));
     expect(await screen.findByText(/This connection group does not exist/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /One three-phase unit/ })).not.toBeInTheDocument();
   });

@@ -1,15 +1,14 @@
 // @vitest-environment node
 // E-19, Z-03: connection changes are uploaded once per quiet period, and only when logged in.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProviderApi } from '../../src/api/provider.ts';
 import type * as Api from '../../src/api/types.ts';
 import { createConnectionUploader } from '../../src/handlers/config/connectionUpload.ts';
+import { apiAnswering, fail, ok } from '../support/apiResults.ts';
 
-function fakeApi(result: { ok: boolean } = { ok: true }) {
-  const uploadConnections = vi.fn(async (_serial: string, _body: Api.ProjectDraft) =>
-    result.ok ? { ok: true as const, status: 200, data: undefined } : { ok: false as const, status: 500, kind: 'http' as const, message: 'Server error' },
-  );
-  return { api: { uploadConnections } as unknown as ProviderApi, uploadConnections };
+// a client that records each connection upload and answers it (ok, or the server's error)
+function recordingUploads(result: { ok: boolean } = { ok: true }) {
+  const uploadConnections = vi.fn(async (_serial: string, _body: Api.ProjectDraft) => (result.ok ? ok(undefined) : fail('Server error')));
+  return { api: apiAnswering({ uploadConnections }), uploadConnections };
 }
 
 let names = 'A';
@@ -20,7 +19,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('debounced connection upload', () => {
   it('sends one upload with the latest connections after several quick changes', async () => {
-    const { api, uploadConnections } = fakeApi();
+    const { api, uploadConnections } = recordingUploads();
     const uploader = createConnectionUploader({ delayMs: 1000, isLoggedIn: () => true, payload });
     for (const n of ['A', 'AB', 'ABC']) {
       names = n;
@@ -35,7 +34,7 @@ describe('debounced connection upload', () => {
   });
 
   it('sends nothing when not logged in', async () => {
-    const { api, uploadConnections } = fakeApi();
+    const { api, uploadConnections } = recordingUploads();
     const uploader = createConnectionUploader({ delayMs: 1000, isLoggedIn: () => false, payload });
     uploader.changed(api);
     uploader.changed(api);
@@ -44,7 +43,7 @@ describe('debounced connection upload', () => {
   });
 
   it('logs a failed upload and sends again on the next change', async () => {
-    const { api, uploadConnections } = fakeApi({ ok: false });
+    const { api, uploadConnections } = recordingUploads({ ok: false });
     const log = vi.fn();
     const uploader = createConnectionUploader({ delayMs: 1000, isLoggedIn: () => true, payload, log });
     uploader.changed(api);

@@ -5,17 +5,18 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ConnectionUnitsScreen from '../../src/screens/config/ConnectionUnitsScreen.tsx';
 import { project } from '../../src/state/project.ts';
-import { initTestI18n, renderStep, resetDraft, step } from './renderStep.tsx';
+import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
+import { resetDraft } from './resetDraft.ts';
 
 const unitsStep = (mode: 'single' | 'three') =>
-  step({ path: mode === 'single' ? '/commission/13/:index' : '/commission/14/:index', screen: 'connectionUnits', run: 'saveConnection', props: { mode }, on: { next: '/commission/12/:index', review: '/commission/15' } });
+  testStep({ path: mode === 'single' ? '/commission/13/:index' : '/commission/14/:index', screen: 'connectionUnits', run: 'saveConnection', props: { mode }, on: { next: '/commission/12/:index', review: '/commission/15' } });
 
 beforeAll(initTestI18n);
 beforeEach(() => resetDraft('3P_35A_0500'));
 
 describe('unit names (/commission/13 and /14)', () => {
   it('requires every unit name with `Please input connection` (L-25)', async () => {
-    const { history } = renderStep(ConnectionUnitsScreen, unitsStep('single'), { url: '/commission/13/0', params: { index: '0' } });
+    const { history } = renderScreen(ConnectionUnitsScreen, unitsStep('single'), { path: '/commission/13/0', params: { index: '0' } });
     await userEvent.type(await screen.findByLabelText(/L2-1/), 'Unit 2');
     await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
     expect(screen.getAllByText('Please input connection')).toHaveLength(2);
@@ -23,7 +24,7 @@ describe('unit names (/commission/13 and /14)', () => {
   });
 
   it('stores three single-phase units with their type and goes on (Z-36)', async () => {
-    const { history } = renderStep(ConnectionUnitsScreen, unitsStep('single'), { url: '/commission/13/0', params: { index: '0' } });
+    const { history } = renderScreen(ConnectionUnitsScreen, unitsStep('single'), { path: '/commission/13/0', params: { index: '0' } });
     await userEvent.type(await screen.findByLabelText(/L1-1/), 'Unit 1');
     await userEvent.type(screen.getByLabelText(/L2-1/), 'Unit 1');
     await userEvent.type(screen.getByLabelText(/L3-1/), 'Unit 1');
@@ -33,7 +34,7 @@ describe('unit names (/commission/13 and /14)', () => {
   });
 
   it('stores one three-phase unit name on L1, L2 and L3', async () => {
-    renderStep(ConnectionUnitsScreen, unitsStep('three'), { url: '/commission/14/4', params: { index: '4' } });
+    renderScreen(ConnectionUnitsScreen, unitsStep('three'), { path: '/commission/14/4', params: { index: '4' } });
     await userEvent.click(await screen.findByRole('button', { name: 'NEXT' }));
     expect(screen.getByText('Please input connection')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox'), 'Shop');
@@ -43,7 +44,7 @@ describe('unit names (/commission/13 and /14)', () => {
 
   it('shows two inputs labelled L1 and L2 for a two-phase unit and keeps the marker in L3 (Z-35)', async () => {
     resetDraft('2P_100_0200');
-    renderStep(ConnectionUnitsScreen, unitsStep('single'), { url: '/commission/13/0', params: { index: '0' } });
+    renderScreen(ConnectionUnitsScreen, unitsStep('single'), { path: '/commission/13/0', params: { index: '0' } });
     expect(await screen.findAllByRole('textbox')).toHaveLength(2);
     await userEvent.type(screen.getByLabelText(/^L1/), 'A');
     await userEvent.type(screen.getByLabelText(/^L2/), 'B');

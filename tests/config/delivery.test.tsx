@@ -4,9 +4,11 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chooseCtRating, decideCt } from '../../src/handlers/config/ctStep.ts';
 import { chooseDeliveryMethod } from '../../src/handlers/config/delivery.ts';
 import { chooseConnectionType } from '../../src/handlers/config/saveConnection.ts';
-import type { TestContext as HandlerContext } from '../support/handlerContext.ts';
 import { emptyAddress, project } from '../../src/state/project.ts';
-import { initTestI18n, resetDraft } from './renderStep.tsx';
+import { handlerContext } from '../support/handlerContext.ts';
+import { initTestI18n } from '../support/renderScreen.tsx';
+import { resetDraft } from './resetDraft.ts';
+import { CT_RATING_EXAMPLES } from '../support/ctRatingExamples.ts';
 
 function draft(serial: string, swVersion: string | null, country = 'AU') {
   resetDraft(serial, {
@@ -14,23 +16,13 @@ function draft(serial: string, swVersion: string | null, country = 'AU') {
     unit: { updateTask: [], forceUpdate: false, swVersion, connected: true, ssid: null },
   });
 }
-const ctx = (input?: unknown, params: Record<string, string> = {}) => ({ input, params }) as HandlerContext;
+const ctx = (input?: unknown, params: Record<string, string> = {}) => handlerContext({ input, params });
 
 beforeAll(initTestI18n);
 beforeEach(() => draft('3P_35A_0001', 'v0.4.6'));
 
 describe('CT rating (Y.10, E-45, Z-09)', () => {
-  it.each([
-    ['3P_35A_0001', 'AU', null],
-    ['3P_35A_0001', 'NZ', null],
-    ['3P_35A_0001', 'US', null],
-    ['3P_35A_0500', 'GB', 120],
-    ['3P_35A_0500', 'DE', 120],
-    ['2P_100_0001', 'AU', 200],
-    ['2P_100_0200', 'US', 200],
-    ['2P_100_0200', 'GB', 200],
-    ['2P_100_0200', 'DE', 200],
-  ])('%s in %s: automatic rating %s', (serial, country, rating) => {
+  it.each(CT_RATING_EXAMPLES)('%s in %s: automatic rating %s', (serial, country, rating) => {
     draft(serial, 'v0.4.6', country);
     const outcome = decideCt();
     expect(outcome.kind).toBe(rating === null ? 'ctPage' : 'ctAutomatic');

@@ -6,16 +6,15 @@ import type { ProviderApi } from '../../src/api/provider.ts';
 import { saveAddress } from '../../src/handlers/config/saveAddress.ts';
 import { saveAllocationPhase } from '../../src/handlers/config/saveAllocation.ts';
 import { saveConnection } from '../../src/handlers/config/saveConnection.ts';
-import type { TestContext as HandlerContext } from '../support/handlerContext.ts';
 import { project } from '../../src/state/project.ts';
-import { initTestI18n, resetDraft, testConfig } from './renderStep.tsx';
+import { handlerContext } from '../support/handlerContext.ts';
+import { initTestI18n } from '../support/renderScreen.tsx';
+import { resetDraft } from './resetDraft.ts';
 
 const ok = { ok: true as const, status: 200, data: undefined };
 const down = { ok: false as const, status: 0, kind: 'network' as const, message: 'No connection to the server. Check the internet connection and try again.' };
 
-function ctx(partial: Partial<HandlerContext>): HandlerContext {
-  return { api: {} as ProviderApi, config: testConfig(), params: {}, query: new URLSearchParams(), path: '/', signal: new AbortController().signal, input: undefined, ...partial };
-}
+const ctx = handlerContext;
 
 beforeAll(initTestI18n);
 beforeEach(() => resetDraft('3P_35A_0001'));

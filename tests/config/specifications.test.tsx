@@ -6,9 +6,10 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderApi } from '../../src/api/provider.ts';
 import FormScreen from '../../src/screens/core/FormScreen.tsx';
 import { project } from '../../src/state/project.ts';
-import { initTestI18n, renderStep, resetDraft, step } from './renderStep.tsx';
+import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
+import { resetDraft } from './resetDraft.ts';
 
-const specStep = step({ path: '/commission/specifications', screen: 'form', form: 'specifications', run: 'saveSpec', on: { saved: '/commission/11' } });
+const specStep = testStep({ path: '/commission/specifications', screen: 'form', form: 'specifications', run: 'saveSpec', on: { saved: '/commission/11' } });
 const WARNING = /larger than 22kW/;
 
 function api(ok = true) {
@@ -21,7 +22,7 @@ beforeEach(() => resetDraft('3P_35A_0001'));
 
 describe('specifications form', () => {
   it('warns above 22 kW but not at exactly 22 (E-10)', async () => {
-    renderStep(FormScreen, specStep, { api: api().api });
+    renderScreen(FormScreen, specStep, { api: api().api });
     const dc = await screen.findByLabelText(/DC size/);
     await userEvent.type(dc, '22');
     expect(screen.queryByText(WARNING)).not.toBeInTheDocument();
@@ -32,7 +33,7 @@ describe('specifications form', () => {
 
   it('asks the brand name only for Other and stores it as the inverter (E-09), then goes on', async () => {
     const fake = api();
-    const { history } = renderStep(FormScreen, specStep, { api: fake.api });
+    const { history } = renderScreen(FormScreen, specStep, { api: fake.api });
     await userEvent.type(await screen.findByLabelText(/DC size/), '30');
     await userEvent.type(screen.getByLabelText(/AC size/), '25');
     expect(screen.queryByLabelText(/Inverter brand name/)).not.toBeInTheDocument();
@@ -48,7 +49,7 @@ describe('specifications form', () => {
   });
 
   it('rejects sizes of 0 and above 100 with the L-20 and L-21 texts', async () => {
-    renderStep(FormScreen, specStep, { api: api().api });
+    renderScreen(FormScreen, specStep, { api: api().api });
     await userEvent.type(await screen.findByLabelText(/DC size/), '0');
     await userEvent.type(screen.getByLabelText(/AC size/), '100.5');
     await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
@@ -57,7 +58,7 @@ describe('specifications form', () => {
   });
 
   it('shows an upload failure in place and keeps what was typed', async () => {
-    const { history } = renderStep(FormScreen, specStep, { api: api(false).api });
+    const { history } = renderScreen(FormScreen, specStep, { api: api(false).api });
     await userEvent.type(await screen.findByLabelText(/DC size/), '10');
     await userEvent.type(screen.getByLabelText(/AC size/), '10');
     await userEvent.selectOptions(screen.getByLabelText(/^Inverter brand/), 'SMA');

@@ -6,9 +6,10 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderApi } from '../../src/api/provider.ts';
 import FormScreen from '../../src/screens/core/FormScreen.tsx';
 import { project } from '../../src/state/project.ts';
-import { initTestI18n, renderStep, resetDraft, step } from './renderStep.tsx';
+import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
+import { resetDraft } from './resetDraft.ts';
 
-const specStep = step({ path: '/commission/specifications', screen: 'form', form: 'specifications', run: 'saveSpec', on: { saved: '/commission/11' } });
+const specStep = testStep({ path: '/commission/specifications', screen: 'form', form: 'specifications', run: 'saveSpec', on: { saved: '/commission/11' } });
 
 beforeAll(initTestI18n);
 beforeEach(() => resetDraft('3P_35A_0001'));
@@ -16,7 +17,7 @@ beforeEach(() => resetDraft('3P_35A_0001'));
 describe('specifications form, tiny sizes', () => {
   it.each([['0.001', '5'], ['5', '1e-9'], ['0.02', '0.02']])('rejects DC %s / AC %s kW (0.00 kW per phase) with the positive-number message', async (dc, ac) => {
     const uploadSpec = vi.fn();
-    const { history } = renderStep(FormScreen, specStep, { api: { uploadSpec } as unknown as ProviderApi });
+    const { history } = renderScreen(FormScreen, specStep, { api: { uploadSpec } as unknown as ProviderApi });
     await userEvent.type(await screen.findByLabelText(/DC size/), dc);
     await userEvent.type(screen.getByLabelText(/AC size/), ac);
     await userEvent.selectOptions(screen.getByLabelText(/^Inverter brand/), 'SMA');

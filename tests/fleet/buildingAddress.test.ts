@@ -3,18 +3,15 @@ import i18next from 'i18next';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderApi } from '../../src/api/provider.ts';
 import { readLocales } from '../../src/engine/loadContent.ts';
-import { parseAppConfig } from '../../src/config/appConfig.ts';
 import { beginBuildingAddressEdit, EDIT_DRAFT_KEY, updateBuildingAddress } from '../../src/handlers/fleet/buildingAddress.ts';
-import type { TestContext as HandlerContext } from '../support/handlerContext.ts';
 import { clearDraft, readDraft } from '../../src/state/formDrafts.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { storeSystemInfo, systemInfo } from '../../src/state/systemInfo.ts';
 import { systemInfoFixture } from './fixtures.ts';
+import { handlerContext } from '../support/handlerContext.ts';
 
 const SERIAL = '3P_35A_6709';
-const ctx = (api: Partial<ProviderApi>, input?: unknown): HandlerContext => ({
-  api: api as ProviderApi, config: parseAppConfig({}), params: {}, query: new URLSearchParams(), path: '/edit-building-address', signal: new AbortController().signal, input,
-});
+const ctx = (api: Partial<ProviderApi>, input?: unknown) => handlerContext({ api, input, path: '/edit-building-address' });
 
 beforeAll(async () => {
   await i18next.init({ resources: readLocales(process.cwd()), lng: 'en', interpolation: { escapeValue: false } });

@@ -1,17 +1,12 @@
-// A complete system info (shape of src/api/openapi.yaml SystemInfo) with the parts a test changes.
+// A complete system info (shape of src/api/openapi.yaml SystemInfo) with the parts a test changes;
+// the unit's configuration is the simulator's own default, not a copy of it.
 import type { Fault, SystemInfo } from '../../src/api/types.ts';
+import { defaultConfig } from '../../simulator/model.ts';
 
 type Meter = SystemInfo['meter'];
 
 export function systemInfoFixture(over: Partial<Pick<Meter, 'commissioner' | 'softwareVersion' | 'firmwareVersion' | 'project' | 'connected' | 'ssid'>> & { faults?: Fault[]; atSite?: SystemInfo['solsharesAtSite'] }): SystemInfo {
-  const none = { type: 'n/a' as const, L1: 'n/a', L2: 'n/a', L3: 'n/a' };
-  const config: SystemInfo['config'] = {
-    algorithm_type: 'DEMAND_BASED_DELIVERY',
-    solar_delivery_method: 'optimise',
-    connected_units: [{ type: '1x3', L1: 'Unit 1', L2: 'Unit 1', L3: 'Unit 1' }, { type: '3x1', L1: 'Unit 3', L2: 'Unit 4', L3: 'Unit 5' }, none, none, none],
-    enabled_units: [[1, 2], [1, 2], [1, 2]],
-    algo_weight: [],
-  };
+  const config = defaultConfig('3P_35A_6709'); // what the simulator gives a three-phase unit
   return {
     meter: {
       commissioner: 'commissioner' in over ? (over.commissioner ?? null) : { name: 'Ada Installer', email: 'ada@example.com', company: 'Sunny Co' },

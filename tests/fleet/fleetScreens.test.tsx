@@ -9,7 +9,7 @@ import { fleet, fleetView, FLEET_PAGE } from '../../src/state/fleet.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { clearSystemInfo } from '../../src/state/systemInfo.ts';
 import { startSimProcess, type SimProcess } from './simProcess.ts';
-import { initTestI18n, renderScreen, step } from './helpers.tsx';
+import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
 
 let sim: SimProcess;
 let token: string | undefined;
@@ -17,7 +17,7 @@ let sites: FleetSite[];
 const deps = (): ApiDeps => ({ baseUrl: sim.url, getToken: () => token, onUnauthorized: () => {}, reportError: () => {}, timeoutMs: 10_000 });
 const api = () => createProviderApi(deps());
 
-const fleetStep = step({ path: '/view-fleet', screen: 'viewFleet', title: 'fleet.view.title', on: { site: '/solshares-at-site?from=view-fleet&projectId=:projectId' } });
+const fleetStep = testStep({ path: '/view-fleet', screen: 'viewFleet', title: 'fleet.view.title', on: { site: '/solshares-at-site?from=view-fleet&projectId=:projectId' } });
 
 beforeAll(async () => {
   await initTestI18n();
@@ -59,15 +59,15 @@ describe('/view-fleet with 1,000 sites', () => {
     await screen.findByText('Showing 20 of 1000 sites');
     const search = screen.getByLabelText('Search sites');
     const street = target.address.split(',')[0];
-    fireEvent.input(search, { target: { value: street } });
+    fireEvent.change(search, { target: { value: street } });
     expect(cards().some((c) => c.textContent?.includes(target.address))).toBe(true);
     expect(cards().every((c) => c.textContent?.toLowerCase().includes(street.toLowerCase()))).toBe(true);
 
-    fireEvent.input(search, { target: { value: target.serials![1].toLowerCase().replace(/_/g, ' ') } });
+    fireEvent.change(search, { target: { value: target.serials![1].toLowerCase().replace(/_/g, ' ') } });
     expect(cards()).toHaveLength(1);
     expect(cards()[0]).toHaveTextContent(target.address);
 
-    fireEvent.input(search, { target: { value: '' } });
+    fireEvent.change(search, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: /^Critical \(/ }));
     const critical = sites.filter((s) => s.worstState === 'critical');
     await waitFor(() => expect(screen.getByTestId('fleet-count')).toHaveTextContent(`Showing 20 of ${critical.length} sites`));
@@ -77,7 +77,7 @@ describe('/view-fleet with 1,000 sites', () => {
   it('says so when nothing matches and clears the search and filter on request', async () => {
     renderScreen(ViewFleetScreen, fleetStep, { api: api() });
     await screen.findByText('Showing 20 of 1000 sites');
-    fireEvent.input(screen.getByLabelText('Search sites'), { target: { value: 'no such street anywhere' } });
+    fireEvent.change(screen.getByLabelText('Search sites'), { target: { value: 'no such street anywhere' } });
     expect(screen.getByText('No site matches. Check the spelling or show all sites.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear the search and show all sites' }));
     await waitFor(() => expect(screen.getByTestId('fleet-count')).toHaveTextContent('Showing 20 of 1000 sites'));

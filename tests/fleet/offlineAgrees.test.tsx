@@ -10,7 +10,7 @@ import { emptyProject, project } from '../../src/state/project.ts';
 import { clearSystemInfo, storeSystemInfo } from '../../src/state/systemInfo.ts';
 import { wifi } from '../../src/state/wifi.ts';
 import { systemInfoFixture } from './fixtures.ts';
-import { initTestI18n, renderScreen } from './helpers.tsx';
+import { initTestI18n, renderScreen } from '../support/renderScreen.tsx';
 
 const SERIAL = '3P_35A_6709';
 // the screens load their handlers lazily: load them first, or the import outlives the test environment

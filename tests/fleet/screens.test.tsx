@@ -11,8 +11,9 @@ import { clearSystemInfo, storeSystemInfo } from '../../src/state/systemInfo.ts'
 import { viewedUnit } from '../../src/state/viewedUnit.ts';
 import { wifi } from '../../src/state/wifi.ts';
 import { systemInfoFixture } from './fixtures.ts';
-import { fail, initTestI18n, ok, renderScreen, step } from './helpers.tsx';
 import { flowStep } from '../support/flowStep.ts';
+import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
+import { fail, ok } from '../support/apiResults.ts';
 
 const SERIAL = '3P_35A_6709';
 const systemInfoStep = flowStep('/system-info');
@@ -162,7 +163,7 @@ describe('/fault-status', async () => {
 describe('/view-fleet', () => {
   it('lists the fleet sites and opens the chosen one with from=view-fleet (H-38)', async () => {
     const fleets = vi.fn().mockResolvedValue(ok([{ id: 101, address: '1 Martin Place', country: 'AU' }, { id: 102, address: '10 Downing Street', country: 'GB' }]));
-    const { history } = renderScreen(ViewFleetScreen, step({ path: '/view-fleet', screen: 'viewFleet', title: 'fleet.view.title', on: { site: '/solshares-at-site?from=view-fleet&projectId=:projectId' } }), { api: { fleets } as Partial<ProviderApi> });
+    const { history } = renderScreen(ViewFleetScreen, testStep({ path: '/view-fleet', screen: 'viewFleet', title: 'fleet.view.title', on: { site: '/solshares-at-site?from=view-fleet&projectId=:projectId' } }), { api: { fleets } as Partial<ProviderApi> });
     await waitFor(() => expect(fleets).toHaveBeenCalled());
     fireEvent.click(await screen.findByRole('button', { name: /^10 Downing Street/ }));
     expect(history.at(-1)).toBe('/solshares-at-site?from=view-fleet&projectId=102');

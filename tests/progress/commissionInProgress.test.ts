@@ -10,13 +10,14 @@ import { emptyProject, project } from '../../src/state/project.ts';
 import { idleRun, prepareRun, run } from '../../src/state/run.ts';
 import type { Started } from '../../simulator/serve';
 import { eventually, startSim } from '../simulator/helpers';
+import { handlerContext } from '../support/handlerContext.ts';
 
 const SERIAL = '3P_35A_1000'; // a plain unit: ready, runs pass
 const IN_PROGRESS = '3P_35A_1005'; // the unit is commissioning already when first searched (205)
 let sim: Started;
 let api: ProviderApi;
 const config: AppConfig = { ...parseAppConfig({}), timing: { ...defaultTiming, searchPollMs: 50, logPollMs: 50, configPollMs: 50 } };
-const context = (signal = new AbortController().signal) => ({ api, config, params: {}, query: new URLSearchParams(), path: '/commission/21', signal, input: undefined });
+const context = (signal = new AbortController().signal) => handlerContext({ api, config, path: '/commission/21', signal });
 const unit = (serial: string) => sim.sim.state.model.unit(serial);
 
 beforeAll(async () => {

@@ -11,6 +11,7 @@ import { emptyProject, project } from '../../src/state/project.ts';
 import { resetSoftwareUpdate, softwareUpdate } from '../../src/state/softwareUpdate.ts';
 import type { Started } from '../../simulator/serve';
 import { sleep, startSim } from '../simulator/helpers';
+import { handlerContext } from '../support/handlerContext.ts';
 
 const SERIAL = '3P_35A_1040'; // the simulator's unit needing ['software', 'firmware']
 const REQUEST_TIMEOUT_MS = 1000;
@@ -27,7 +28,7 @@ const jobsSent = async (): Promise<string[]> => {
   const records = (await (await fetch(`${sim.url}/__sim/records`)).json()) as { softwareJobs: { device: string; job: string }[] };
   return records.softwareJobs.filter((r) => r.device === SERIAL).map((r) => r.job);
 };
-const context = (signal: AbortSignal) => ({ api, config, params: {}, query: new URLSearchParams(), path: '/software-update', signal, input: undefined });
+const context = (signal: AbortSignal) => handlerContext({ api, config, path: '/software-update', signal });
 
 beforeAll(async () => {
   sim = await startSim();

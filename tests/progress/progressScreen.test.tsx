@@ -10,9 +10,10 @@ import { emptyProject, project } from '../../src/state/project.ts';
 import { prepareRun, run } from '../../src/state/run.ts';
 import { softwareUpdate } from '../../src/state/softwareUpdate.ts';
 import { flowStep } from '../support/flowStep.ts';
-import { renderScreen } from '../support/renderScreen.tsx';
-import { initTestI18n } from '../support/renderScreen.tsx';
-import { cleanState, fakeApi, meter, ok, testConfig } from '../unit-flow/fakes.ts';
+import { initTestI18n, renderScreen } from '../support/renderScreen.tsx';
+import { ok } from '../support/apiResults.ts';
+import { testConfig } from '../support/testConfig.ts';
+import { cleanState, meter } from '../unit-flow/fakes.ts';
 import { httpFailure, networkFailure } from '../run/fakeApi.ts';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -47,7 +48,7 @@ describe('/commission/5, the unit search (D-07, D-10)', () => {
   it('says it is waiting for the unit to come online once the unit answers offline, with the time waited', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const searchMeter = vi.fn(async () => meter(406));
-    renderScreen(ProgressScreen, flowStep('/commission/5'), { api: fakeApi({ searchMeter }), config: testConfig({ searchPollMs: 5000 }) });
+    renderScreen(ProgressScreen, flowStep('/commission/5'), { api: { searchMeter }, config: testConfig({ timing: { searchPollMs: 5000 } }) });
     expect(screen.getByText('Searching…')).toBeInTheDocument();
     await advance(7000);
     expect(screen.getByText('Waiting for the unit to come online…')).toBeInTheDocument();
@@ -58,7 +59,7 @@ describe('/commission/5, the unit search (D-07, D-10)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const searchMeter = vi.fn(async () => meter(406));
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    renderScreen(ProgressScreen, flowStep('/commission/5'), { api: fakeApi({ searchMeter }), config: testConfig({ searchPollMs: 1000 }) });
+    renderScreen(ProgressScreen, flowStep('/commission/5'), { api: { searchMeter }, config: testConfig({ timing: { searchPollMs: 1000 } }) });
     await advance(10_000);
     expect(searchMeter).toHaveBeenCalledTimes(1); // the first answer, then paused
     onLine.mockReturnValue(true);
@@ -82,7 +83,7 @@ describe('/software-update (I-04, I-06, Z-34)', () => {
       return ok({ data: { status: 'SUCCESS' as const, log: '' } });
     });
     const searchMeter = vi.fn(async () => meter(200, { updateTask: [...pending] as never }));
-    const { history } = renderScreen(ProgressScreen, flowStep('/software-update'), { api: fakeApi({ updateSoftware, searchMeter }), config: testConfig({ searchPollMs: 1000 }) });
+    const { history } = renderScreen(ProgressScreen, flowStep('/software-update'), { api: { updateSoftware, searchMeter }, config: testConfig({ timing: { searchPollMs: 1000 } }) });
     await advance(45_000);
     expect(screen.getByTestId('update-task')).toHaveTextContent('Task 1 of 2');
     const circle = screen.getByRole('progressbar', { name: 'Progress of the current task' });
@@ -110,7 +111,7 @@ describe('/commission/21, the run (E-57…E-61, Z-50)', () => {
     run.step = 'configPoll';
     // the handler resumes the stored run and waits on a config status that never answers; the test
     // moves the store the way the run does
-    renderScreen(ProgressScreen, flowStep('/commission/21'), { api: fakeApi({ configStatus: hang, commissionLog: hang }) });
+    renderScreen(ProgressScreen, flowStep('/commission/21'), { api: { configStatus: hang, commissionLog: hang } });
     await advance(0);
     expect(bar()).toHaveAttribute('aria-valuenow', '3');
     expect(screen.getByText('Uploading the configuration to the SolShare')).toBeInTheDocument();
@@ -143,7 +144,7 @@ describe('/commission/21, the run (E-57…E-61, Z-50)', () => {
     prepareRun('3P_35A_0400', { uploadConfig: true }, Date.now());
     run.step = 'trigger';
     run.configStatus = 'success';
-    renderScreen(ProgressScreen, flowStep('/commission/21'), { api: fakeApi({ trigger: async () => httpFailure(400, 'The unit refused the trigger') }) });
+    renderScreen(ProgressScreen, flowStep('/commission/21'), { api: { trigger: async () => httpFailure(400, 'The unit refused the trigger') } });
     await advance(5_000);
     expect(screen.getByText('The unit refused the trigger')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Commissioning stopped');

@@ -5,22 +5,22 @@
 // available"); lookup results come back as outcomes (H-02…H-04).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProviderApi, type ProviderApi } from '../../src/api/client.ts';
-import { defaultTiming, parseAppConfig } from '../../src/config/appConfig.ts';
+import { defaultTiming } from '../../src/config/appConfig.ts';
 import { loadCommissioningReport } from '../../src/handlers/report/loadCommissioningReport.ts';
 import { hasReport } from '../../src/handlers/report/reportModel.ts';
 import { runCommissioning } from '../../src/handlers/run/commissioningRun.ts';
-import type { HandlerContext } from '../../src/handlers/types.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { prepareRun, resetRun } from '../../src/state/run.ts';
 import { session } from '../../src/state/session.ts';
 import type { Started } from '../../simulator/serve.ts';
 import { startSim } from '../simulator/helpers.ts';
+import { handlerContext } from '../support/handlerContext.ts';
 
 let sim: Started;
 let api: ProviderApi;
 let token: string | undefined;
 const timing = { ...defaultTiming, searchPollMs: 20, configPollMs: 20, logPollMs: 20 };
-const ctx = (): HandlerContext => ({ api, config: parseAppConfig({}), params: {}, query: new URLSearchParams(), path: '/commissioning-report', signal: new AbortController().signal, input: undefined });
+const ctx = () => handlerContext({ api, path: '/commissioning-report' });
 
 beforeAll(async () => {
   sim = await startSim();

@@ -10,19 +10,10 @@ import {
   normaliseCountry,
   regionOf,
 } from '../../src/handlers/rules';
+import { CT_RATING_EXAMPLES } from '../support/ctRatingExamples.ts';
 
 describe('automatic CT rating (E-45, Z-09, Y.10)', () => {
-  it.each([
-    ['3P_35A_0001', 'AU', null],
-    ['3P_35A_0001', 'NZ', null],
-    ['3P_35A_0001', 'US', null],
-    ['3P_35A_0500', 'GB', 120],
-    ['3P_35A_0500', 'DE', 120],
-    ['2P_100_0001', 'AU', 200],
-    ['2P_100_0200', 'US', 200],
-    ['2P_100_0200', 'GB', 200],
-    ['2P_100_0200', 'DE', 200],
-  ] as const)('%s in %s → %s (null: the CT page is shown)', (serial, country, rating) => {
+  it.each(CT_RATING_EXAMPLES)('%s in %s → %s (null: the CT page is shown)', (serial, country, rating) => {
     expect(automaticCtRating(serial, country)).toBe(rating);
   });
 

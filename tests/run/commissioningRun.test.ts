@@ -9,13 +9,12 @@ import { isFailure, type Outcome } from '../../src/handlers/types.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { prepareRun, resetRun, run } from '../../src/state/run.ts';
 import { acked, config, entry, fakeApi, httpFailure, log, networkFailure, search } from './fakeApi.ts';
+import { handlerContext } from '../support/handlerContext.ts';
 
 const SERIAL = '3P_35A_0400';
 const appConfig = { timing: defaultTiming } as AppConfig;
 
-function context(api: ProviderApi, query = '', signal = new AbortController().signal) {
-  return { api, config: appConfig, params: {}, query: new URLSearchParams(query), path: '/commission/21', signal, input: undefined };
-}
+const context = (api: ProviderApi, query = '', signal = new AbortController().signal) => handlerContext({ api, config: appConfig, query, path: '/commission/21', signal });
 
 /** Runs a handler to its end, letting fake time pass; undefined if it has not ended by then. */
 async function settle<T>(promise: Promise<T>, maxMs = 30 * 60_000): Promise<T | undefined> {

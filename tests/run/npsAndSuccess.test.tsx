@@ -7,7 +7,7 @@ import { flowStep } from '../support/flowStep.ts';
 import { shareLinks } from '../../src/screens/core/parts/shareLinks.ts';
 import { clearAllDrafts } from '../../src/state/formDrafts.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
-import { initTestI18n, renderStep } from './renderStep.tsx';
+import { initTestI18n, renderScreen } from '../support/renderScreen.tsx';
 
 const SERIAL = '3P_35A_0400';
 
@@ -39,7 +39,7 @@ describe('share links (G-11)', () => {
 describe('the congratulations screen (G-11)', () => {
   it('celebrates, shares on three networks in a new window without opener, and goes home', async () => {
     const { default: InfoScreen } = await import('../../src/screens/core/InfoScreen.tsx');
-    const { location } = renderStep(InfoScreen, flowStep('/congratulations'));
+    const { location } = renderScreen(InfoScreen, flowStep('/congratulations'));
     expect(screen.getByRole('heading', { name: 'Share your work' })).toBeInTheDocument();
     const links = screen.getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual([

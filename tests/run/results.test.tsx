@@ -8,7 +8,7 @@ import TroubleshootingScreen from '../../src/screens/run/TroubleshootingScreen.t
 import { emptyProject, project } from '../../src/state/project.ts';
 import { resetRun, run } from '../../src/state/run.ts';
 import { session } from '../../src/state/session.ts';
-import { initTestI18n, renderStep, step } from './renderStep.tsx';
+import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
 
 const entry = (errorcode: LogEntry['errorcode'], country = 'AU', con_name = ''): LogEntry => ({ errorcode, serial: '', country, con_name, other_con: '' });
 const failedLog = (...logs: LogEntry[]): CommissionLog => ({ status: 'failed', startPercent: 0, endPercent: 100, duration: 0, totalDuration: 0, logs });
@@ -28,9 +28,9 @@ beforeEach(() => {
 describe('a troubleshooting page', () => {
   it('names the connections of the failed entries and the serial (F-17)', async () => {
     setUp('3P_35A_0400', 'AU', failedLog(entry('novoltage', 'AU', 'L1-2'), entry('novoltage', 'AU', 'L3-1')));
-    renderStep(
+    renderScreen(
       TroubleshootingScreen,
-      step({
+      testStep({
         path: '/commission/error/no-voltage-au',
         screen: 'troubleshooting',
         title: 'troubleshooting.noVoltageAu.title',
@@ -44,9 +44,9 @@ describe('a troubleshooting page', () => {
 
   it('Retry runs again without uploading (Z-54)', async () => {
     setUp('3P_35A_0400', 'AU', failedLog(entry('reverse')));
-    const { location } = renderStep(
+    const { location } = renderScreen(
       TroubleshootingScreen,
-      step({
+      testStep({
         path: '/commission/error/reversed-ct-au/1',
         screen: 'troubleshooting',
         buttons: [{ text: 'troubleshooting.common.retry', run: 'retryCommissioning', on: { started: '/commission/21' } }],
@@ -61,7 +61,7 @@ describe('a troubleshooting page', () => {
     setUp('3P_35A_0400', 'GB', failedLog(entry('unknown', 'GB')));
     const page = flows.steps.find((s) => s.path === '/commission/error/ct-not-reading-uk/2')!;
     expect(page.series).toEqual({ n: 2, total: 5 });
-    renderStep(TroubleshootingScreen, page);
+    renderScreen(TroubleshootingScreen, page);
     expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
     expect(screen.queryByText(/Step \d of \d:/)).toBeNull();
   });

@@ -5,7 +5,6 @@ import i18next from 'i18next';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProviderApi, type ProviderApi } from '../../src/api/client.ts';
 import type { SystemInfo } from '../../src/api/types.ts';
-import { parseAppConfig } from '../../src/config/appConfig.ts';
 import { projectPayload } from '../../src/handlers/run/projectPayload.ts';
 import { boxesFrom } from '../../src/handlers/config/connectionBoxes.ts';
 import { startRecommissioning } from '../../src/handlers/setup/startRecommissioning.ts';
@@ -16,6 +15,7 @@ import { storeSystemInfo } from '../../src/state/systemInfo.ts';
 import { lookAt } from '../../src/state/viewedUnit.ts';
 import type { Started } from '../../simulator/serve';
 import { project as projectFor, startSim } from '../simulator/helpers';
+import { handlerContext } from '../support/handlerContext.ts';
 
 let sim: Started;
 let api: ProviderApi;
@@ -44,7 +44,7 @@ beforeEach(() => Object.assign(run, idleRun()));
 async function recommission(serial: string, info: SystemInfo) {
   Object.assign(project, emptyProject(), { serialNumber: serial });
   storeSystemInfo(serial, info);
-  return startRecommissioning({ api, config: parseAppConfig({}), params: {}, query: new URLSearchParams(), path: '/reset-connections', signal: new AbortController().signal, input: { groups: boxesFrom(serial, edited) } });
+  return startRecommissioning(handlerContext({ api, path: '/reset-connections', input: { groups: boxesFrom(serial, edited) } }));
 }
 
 describe('re-commissioning a GB unit (E-55, E-45, Y.10)', () => {
@@ -68,9 +68,9 @@ describe('re-commissioning a GB unit (E-55, E-45, Y.10)', () => {
     expect(await recommission(serial, info)).toEqual({ kind: 'needsInverter' });
     expect(run.step).toBe('idle'); // no run, so nothing is uploaded yet
     lookAt(serial);
-    const ctx = { api, config: parseAppConfig({}), params: {}, query: new URLSearchParams(), path: '/reset-connections/specifications', signal: new AbortController().signal };
-    expect(await startRecommissioningWithSpec({ ...ctx, input: { dcSize: 10, acSize: 8 } })).toEqual({ kind: 'failed', message: { key: 'connectedUnits.reset.inverterUnknown' } });
-    expect(await startRecommissioningWithSpec({ ...ctx, input: { dcSize: 10, acSize: 8, inverter: 'Fronius' } })).toEqual({ kind: 'started' });
+    const withSpec = (input: Record<string, unknown>) => startRecommissioningWithSpec(handlerContext({ api, path: '/reset-connections/specifications', input }));
+    expect(await withSpec({ dcSize: 10, acSize: 8 })).toEqual({ kind: 'failed', message: { key: 'connectedUnits.reset.inverterUnknown' } });
+    expect(await withSpec({ dcSize: 10, acSize: 8, inverter: 'Fronius' })).toEqual({ kind: 'started' });
     expect(projectPayload(project)).toMatchObject({ CTRating: 120, spec: { inverter: 'Fronius' }, connections: edited });
   });
 });

@@ -1,11 +1,11 @@
 // A phone clock hours off must not log the user out: logged in is judged by the server's time, taken
 // from the login token's iat (B-05 with the server's "now"), and the offset is kept for /login to say so.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { unsignedJwt } from '../support/tokens.ts';
 
 const HOUR = 3600_000;
-const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
 const SERVER_NOW = 1_900_000_000_000; // ms
-const token = jwt({ iat: SERVER_NOW / 1000, exp: SERVER_NOW / 1000 + 12 * 3600, email: 'a@b.co', role: ['Commissioner'] });
+const token = unsignedJwt({ iat: SERVER_NOW / 1000, exp: SERVER_NOW / 1000 + 12 * 3600, email: 'a@b.co', role: ['Commissioner'] });
 
 describe('clock skew', () => {
   beforeEach(() => {
@@ -54,7 +54,7 @@ describe('clock skew', () => {
   it('trusts the phone’s clock for a token without iat', async () => {
     const { signIn, clockOff, isLoggedIn } = await import('../../src/state/session.ts');
     const phone = SERVER_NOW;
-    signIn(jwt({ exp: SERVER_NOW / 1000 + 3600 }), phone);
+    signIn(unsignedJwt({ exp: SERVER_NOW / 1000 + 3600 }), phone);
     expect(clockOff()).toBe(0);
     expect(isLoggedIn(phone + 2 * HOUR)).toBe(false);
   });

@@ -2,11 +2,11 @@
 // anywhere inside is discarded with a warning naming the store, and the store starts clean. The
 // stores' own clean values, and real drafts, are kept. e2e/corrupt-storage.spec.ts opens the screens.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { unsignedJwt } from '../support/tokens.ts';
 
 const SERIAL = '3P_35A_1501';
-const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
 const EXP = 2_000_000_000;
-const session = { token: jwt({ exp: EXP, iat: EXP - 43_200, email: 'a@b.co', role: ['Commissioner'] }), email: 'a@b.co', exp: EXP, roles: ['Commissioner'], country: 'AU' };
+const session = { token: unsignedJwt({ exp: EXP, iat: EXP - 43_200, email: 'a@b.co', role: ['Commissioner'] }), email: 'a@b.co', exp: EXP, roles: ['Commissioner'], country: 'AU' };
 const connection = { type: '1x3', L1: 'Unit 1', L2: 'Unit 1', L3: 'Unit 1' };
 const project = {
   serialNumber: SERIAL,
@@ -38,8 +38,8 @@ const stores: Record<string, Store> = {
 
 async function load(store: Store): Promise<Record<string, unknown>> {
   const module = (await import(`../../src/state/${store.file}.ts`)) as Record<string, object>;
-  // valtio is loaded afresh with the store after vi.resetModules (vitest.config.ts inlines it so its
-  // hooks run on Preact): the store's proxy is known only to that copy's snapshot()
+  // valtio is loaded afresh with the store after vi.resetModules: the store's proxy is known only to
+  // that copy's snapshot()
   const { snapshot } = await import('valtio/vanilla');
   return snapshot(module[store.name] as object) as Record<string, unknown>;
 }

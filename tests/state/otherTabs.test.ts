@@ -1,6 +1,7 @@
 // Two tabs of the app share localStorage: a store follows the other tab's writes (the `storage` event)
 // and does not write them back; what the other tab wrote is checked like anything read from storage.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { unsignedJwt } from '../support/tokens.ts';
 
 const KEY = 'solshare.project.v1';
 const tick = () => new Promise((r) => setTimeout(r, 0));
@@ -70,7 +71,7 @@ describe('a store follows the other tabs', () => {
   });
 
   it('follows a logout in another tab: this tab is logged out too', async () => {
-    const jwt = `h.${btoa(JSON.stringify({ exp: 2_000_000_000, email: 'a@b.co', role: ['Commissioner'] })).replace(/=+$/, '')}.s`;
+    const jwt = unsignedJwt({ exp: 2_000_000_000, email: 'a@b.co', role: ['Commissioner'] });
     const { signIn, isLoggedIn } = await import('../../src/state/session.ts');
     signIn(jwt, 1_999_000_000_000);
     await tick();

@@ -1,7 +1,7 @@
 // Login state (B-05, B-06, Y.16e): logged in only while now < exp; the token's roles decide by inclusion.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { unsignedJwt } from '../support/tokens.ts';
 
-const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.s`;
 
 describe('session', () => {
   beforeEach(() => {
@@ -17,7 +17,7 @@ describe('session', () => {
   it('is logged in while now is before exp, and not at or after exp', async () => {
     const { signIn, isLoggedIn, isExpired } = await import('../../src/state/session.ts');
     const exp = 2_000_000_000;
-    signIn(jwt({ exp, email: 'a@b.co', role: ['Commissioner'] }));
+    signIn(unsignedJwt({ exp, email: 'a@b.co', role: ['Commissioner'] }));
     expect(isLoggedIn(exp * 1000 - 1)).toBe(true);
     expect(isLoggedIn(exp * 1000)).toBe(false); // "before its expiry" is strict
     expect(isExpired(exp * 1000 + 1000)).toBe(true);
@@ -25,7 +25,7 @@ describe('session', () => {
 
   it('decodes email and roles from the token, keeping both roles when a user holds both', async () => {
     const { signIn, session, hasRole } = await import('../../src/state/session.ts');
-    signIn(jwt({ exp: 2_000_000_000, email: 'both@example.com', role: ['Provider', 'Commissioner'] }));
+    signIn(unsignedJwt({ exp: 2_000_000_000, email: 'both@example.com', role: ['Provider', 'Commissioner'] }));
     expect(session.email).toBe('both@example.com');
     expect(hasRole('Commissioner')).toBe(true);
     expect(hasRole('Provider')).toBe(true);
@@ -33,12 +33,12 @@ describe('session', () => {
 
   it('refuses a token without an expiry', async () => {
     const { signIn } = await import('../../src/state/session.ts');
-    expect(() => signIn(jwt({ email: 'a@b.co' }))).toThrow('The login token has no expiry.');
+    expect(() => signIn(unsignedJwt({ email: 'a@b.co' }))).toThrow('The login token has no expiry.');
   });
 
   it('logout clears the token and the email (A-05)', async () => {
     const { signIn, signOut, session } = await import('../../src/state/session.ts');
-    signIn(jwt({ exp: 2_000_000_000, email: 'a@b.co', role: ['Commissioner'] }));
+    signIn(unsignedJwt({ exp: 2_000_000_000, email: 'a@b.co', role: ['Commissioner'] }));
     signOut();
     expect(session.token).toBeNull();
     expect(session.email).toBeNull();
@@ -46,7 +46,7 @@ describe('session', () => {
 
   it('survives a reload: a new module instance reads the saved session', async () => {
     const first = await import('../../src/state/session.ts');
-    first.signIn(jwt({ exp: 2_000_000_000, email: 'keep@example.com', role: ['Commissioner'] }));
+    first.signIn(unsignedJwt({ exp: 2_000_000_000, email: 'keep@example.com', role: ['Commissioner'] }));
     await Promise.resolve(); // valtio saves on the next tick
     await new Promise((r) => setTimeout(r, 0));
     vi.resetModules();

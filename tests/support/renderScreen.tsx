@@ -5,19 +5,26 @@ import { cleanup, render } from '@testing-library/react';
 import i18next from 'i18next';
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ProviderApi } from '../../src/api/provider.ts';
 import { AppContext } from '../../src/app/AppContext.tsx';
 import { NoticeProvider } from '../../src/app/NoticeProvider.tsx';
-import { parseAppConfig, setAppConfig, type AppConfig } from '../../src/config/appConfig.ts';
+import { setAppConfig, type AppConfig } from '../../src/config/appConfig.ts';
+import { testConfig } from './testConfig.ts';
 import { readLocales } from '../../src/engine/loadContent.ts';
 import type { CompiledFlows, CompiledStep, FlowStep } from '../../src/engine/types.ts';
 import type { ScreenProps, StepOf } from '../../src/screens/types.ts';
 import { navigation } from '../../src/state/navigation.ts';
 
 afterEach(cleanup); // vitest runs without globals, so Testing Library cannot register this itself
+
+// The app starts loading the handlers once the first screen shows (prefetchHandlers); a test taps
+// sooner than any installer, so the handlers are loaded before its first tap, not during it.
+beforeAll(async () => {
+  await import('../../src/handlers/index.ts');
+});
 
 /** i18next with every word of locales/, English shown. */
 export async function initTestI18n(): Promise<void> {
@@ -30,8 +37,6 @@ export async function initTestI18n(): Promise<void> {
     returnNull: false,
   });
 }
-
-export const testConfig = (over: Partial<AppConfig> = {}): AppConfig => ({ ...parseAppConfig({ languages: ['en'] }), ...over });
 
 export const testStep = (partial: Partial<FlowStep> & Pick<FlowStep, 'path' | 'screen'>, wifiIcon = false): CompiledStep => ({
   requires: [],

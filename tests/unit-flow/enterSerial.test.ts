@@ -6,7 +6,7 @@ import { parseSerial } from '../../src/handlers/rules/serial.ts';
 import { checkWifi } from '../../src/handlers/unit/checkWifi.ts';
 import { enterCommissioningSerial, serialFromForm } from '../../src/handlers/unit/enterSerial.ts';
 import { project } from '../../src/state/project.ts';
-import { cleanState, context, fakeApi } from './fakes.ts';
+import { cleanState, context } from './fakes.ts';
 
 beforeEach(cleanState);
 
@@ -30,13 +30,13 @@ describe('the serial form handlers', () => {
   });
 
   it('/commission/3 makes the normalised serial the job\'s unit; a bad one changes nothing', async () => {
-    await expect(enterCommissioningSerial(context(fakeApi({}), { input: { serial: 'nope' } }))).resolves.toMatchObject({ kind: 'failed' });
+    await expect(enterCommissioningSerial(context({}, { input: { serial: 'nope' } }))).resolves.toMatchObject({ kind: 'failed' });
     expect(project.serialNumber).toBe('');
-    await expect(enterCommissioningSerial(context(fakeApi({}), { input: { serial: '3p 35a 0412' } }))).resolves.toEqual({ kind: 'set' });
+    await expect(enterCommissioningSerial(context({}, { input: { serial: '3p 35a 0412' } }))).resolves.toEqual({ kind: 'set' });
     expect(project.serialNumber).toBe('3P_35A_0412');
   });
 
   it('/wifi-enter-serial asks the server nothing for a bad serial', async () => {
-    await expect(checkWifi(context(fakeApi({}), { input: { serial: '' } }))).resolves.toEqual({ kind: 'failed', message: { key: 'forms.serial.errors.serial.required' } });
+    await expect(checkWifi(context({}, { input: { serial: '' } }))).resolves.toEqual({ kind: 'failed', message: { key: 'forms.serial.errors.serial.required' } });
   });
 });

@@ -5,8 +5,6 @@
 // drafts and the step reached) stays exactly as it was.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProviderApi, type ProviderApi } from '../../src/api/client.ts';
-import { parseAppConfig } from '../../src/config/appConfig.ts';
-import type { HandlerContext } from '../../src/handlers/types.ts';
 import { boxesFrom } from '../../src/handlers/config/connectionBoxes.ts';
 import { startRecommissioningWithSpec } from '../../src/handlers/setup/startRecommissioningWithSpec.ts';
 import { startRecommissioning } from '../../src/handlers/setup/startRecommissioning.ts';
@@ -21,6 +19,7 @@ import { systemInfo } from '../../src/state/systemInfo.ts';
 import { lookAtJob, unitInView, viewedUnit } from '../../src/state/viewedUnit.ts';
 import type { Started } from '../../simulator/serve.ts';
 import { startSim } from '../simulator/helpers.ts';
+import { handlerContext } from '../support/handlerContext.ts';
 
 const JOB_UNIT = '3P_35A_0401';
 const OTHER = '3P_35A_6709'; // 09: commissioned, with an installer and a site (docs/training-units.md)
@@ -30,8 +29,7 @@ let sim: Started;
 let api: ProviderApi;
 let token: string | undefined;
 
-const ctx = (path: string, input?: unknown): HandlerContext<never> =>
-  ({ api, config: parseAppConfig({}), params: {}, query: new URLSearchParams(), path, signal: new AbortController().signal, input, progress: () => undefined }) as unknown as HandlerContext<never>;
+const ctx = (path: string, input?: unknown) => handlerContext({ api, path, input, progress: () => undefined });
 
 /** Everything of the job a careless lookup could destroy, as plain data. */
 const theJob = () => JSON.parse(JSON.stringify({ project, drafts: formDrafts, lastStep: job.lastStep, run: { serial: run.serial, step: run.step } })) as unknown;

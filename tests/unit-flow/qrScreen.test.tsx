@@ -7,7 +7,7 @@ import { loadHandler } from '../../src/handlers/loadHandler.ts';
 import QrScanScreen from '../../src/screens/unit/QrScanScreen.tsx';
 import { project } from '../../src/state/project.ts';
 import { cleanState } from './fakes.ts';
-import { initTestI18n, renderStep, step } from './renderStep.tsx';
+import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
 
 const decoded = vi.hoisted(() => ({ text: '' as string | null }));
 vi.mock('@zxing/library/esm/browser/BrowserQRCodeReader.js', () => ({
@@ -20,7 +20,7 @@ vi.mock('@zxing/library/esm/browser/BrowserQRCodeReader.js', () => ({
   },
 }));
 
-const qrStep = step({ path: '/commission/4', screen: 'qrScan', run: 'setCommissioningSerial', title: 'qr.title', on: { set: '/commission/5' } });
+const qrStep = testStep({ path: '/commission/4', screen: 'qrScan', run: 'setCommissioningSerial', title: 'qr.title', on: { set: '/commission/5' } });
 const photo = () => new File(['not really an image'], 'label.jpg', { type: 'image/jpeg' });
 
 beforeAll(async () => {
@@ -35,7 +35,7 @@ afterEach(cleanup);
 describe('QR scan screen', () => {
   it('without a secure page it says why the camera cannot start, and offers the photo', () => {
     Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
-    renderStep(QrScanScreen, qrStep);
+    renderScreen(QrScanScreen, qrStep);
     expect(screen.getByTestId('camera-problem')).toHaveTextContent(/secure \(https\) connection/);
     const input = screen.getByLabelText('Take a photo of the QR code instead');
     expect(input).toHaveAttribute('accept', 'image/*');
@@ -44,7 +44,7 @@ describe('QR scan screen', () => {
 
   it('a photo of a code that is not a commissioning link says so', async () => {
     decoded.text = 'WIFI:S:Site;T:WPA;P:secret;;';
-    const { history } = renderStep(QrScanScreen, qrStep);
+    const { history } = renderScreen(QrScanScreen, qrStep);
     await userEvent.upload(screen.getByLabelText('Take a photo of the QR code instead'), photo());
     expect(await screen.findByTestId('qr-message')).toHaveTextContent('This QR code is not a SolShare commissioning link.');
     expect(history).toEqual(['/commission/4']);
@@ -52,14 +52,14 @@ describe('QR scan screen', () => {
 
   it('a photo without a code asks for another photo', async () => {
     decoded.text = null;
-    renderStep(QrScanScreen, qrStep);
+    renderScreen(QrScanScreen, qrStep);
     await userEvent.upload(screen.getByLabelText('Take a photo of the QR code instead'), photo());
     expect(await screen.findByTestId('qr-message')).toHaveTextContent(/could not find a QR code in that photo/);
   });
 
   it('a commissioning link hands its serial on, like a typed one', async () => {
     decoded.text = 'https://allume.example/commission/2p-100-0120';
-    const { history } = renderStep(QrScanScreen, qrStep);
+    const { history } = renderScreen(QrScanScreen, qrStep);
     await userEvent.upload(screen.getByLabelText('Take a photo of the QR code instead'), photo());
     await waitFor(() => expect(history.at(-1)).toBe('/commission/5'));
     expect(project.serialNumber).toBe('2P_100_0120');

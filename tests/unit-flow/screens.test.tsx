@@ -7,7 +7,7 @@ import { flowStep } from '../support/flowStep.ts';
 import { project } from '../../src/state/project.ts';
 import { wifi } from '../../src/state/wifi.ts';
 import { cleanState } from './fakes.ts';
-import { initTestI18n, renderStep } from './renderStep.tsx';
+import { initTestI18n, renderScreen } from '../support/renderScreen.tsx';
 
 beforeAll(initTestI18n);
 beforeEach(() => {
@@ -23,7 +23,7 @@ describe('/wifi-status (J-02, issue 14)', async () => {
   it('reads Connected to and links the region\'s change-wifi guide, with no reconnect steps', async () => {
     Object.assign(wifi, { serial: '3P_35A_0400', connected: true, ssid: 'Site-WiFi' });
     Object.assign(project, { address: { ...project.address, country: 'GB' } });
-    renderStep(ViewScreen, wifiStep);
+    renderScreen(ViewScreen, wifiStep);
     expect(await screen.findByTestId('wifi-line')).toHaveTextContent('Connected to Site-WiFi');
     expect(screen.getByRole('link', { name: "Help with the SolShare's Wi-Fi" })).toHaveAttribute('href', guide('uk'));
     expect(screen.queryByTestId('reconnect-steps')).toBeNull();
@@ -32,7 +32,7 @@ describe('/wifi-status (J-02, issue 14)', async () => {
   it('reads Last connected to and shows the reconnect steps with the site region\'s guide when offline', async () => {
     Object.assign(wifi, { serial: '3P_35A_0400', connected: false, ssid: 'Site-WiFi' });
     Object.assign(project, { address: { ...project.address, country: 'US' } });
-    renderStep(ViewScreen, wifiStep);
+    renderScreen(ViewScreen, wifiStep);
     expect(await screen.findByTestId('wifi-line')).toHaveTextContent('Last connected to Site-WiFi');
     expect(within(screen.getByTestId('reconnect-steps')).getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'How to change the wifi credentials' })).toHaveAttribute('href', guide('us'));

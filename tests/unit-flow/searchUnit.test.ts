@@ -6,7 +6,8 @@ import { searchUnit } from '../../src/handlers/unit/searchUnit.ts';
 import { searchUntilTerminal } from '../../src/handlers/unit/searchUnit.ts';
 import { project } from '../../src/state/project.ts';
 import { wifi } from '../../src/state/wifi.ts';
-import { cleanState, context, fail, fakeApi, meter, ok } from './fakes.ts';
+import { cleanState, context, meter } from './fakes.ts';
+import { apiAnswering, fail, fallbackText, ok } from '../support/apiResults.ts';
 
 const timing = { searchPollMs: 1000, searchTimeoutMs: 10_000 };
 
@@ -36,23 +37,23 @@ describe('searchUnit outcomes (Y.13, normal search)', () => {
     [403, 'forbidden'],
     [423, 'notCommissioned'],
   ] as const)('result %i leads to %s', async (code, outcome) => {
-    const api = fakeApi({ searchMeter: vi.fn(async () => meter(code)), getSavedConfig: vi.fn(async () => ok(null)) });
+    const api = { searchMeter: vi.fn(async () => meter(code)), getSavedConfig: vi.fn(async () => ok(null)) };
     await expect(searchUnit(context(api))).resolves.toEqual({ kind: outcome });
   });
 
   it('asks for the serial of the current draft', async () => {
     const searchMeter = vi.fn(async () => meter(404));
-    await searchUnit(context(fakeApi({ searchMeter })));
+    await searchUnit(context({ searchMeter }));
     expect(searchMeter).toHaveBeenCalledWith('3P_35A_0001', expect.any(AbortSignal));
   });
 
   it('a failed request leads to unreachable (D-16)', async () => {
-    const api = fakeApi({ searchMeter: vi.fn(async () => fail(0)) });
+    const api = { searchMeter: vi.fn(async () => fail(fallbackText(500), 0)) };
     await expect(searchUnit(context(api))).resolves.toEqual({ kind: 'unreachable' });
   });
 
   it('an unlisted result code is treated like a failed request', async () => {
-    const api = fakeApi({ searchMeter: vi.fn(async () => meter(500 as SearchMeterResponse['code'])) });
+    const api = { searchMeter: vi.fn(async () => meter(500 as SearchMeterResponse['code'])) };
     await expect(searchUnit(context(api))).resolves.toEqual({ kind: 'unreachable' });
   });
 });
@@ -61,7 +62,7 @@ describe('polling (D-07, D-10, D-16)', () => {
   it('keeps polling on 406 at the configured interval, then follows the terminal result', async () => {
     const codes = [406, 406, 200] as const;
     const searchMeter = vi.fn(async () => meter(codes[Math.min(searchMeter.mock.calls.length - 1, 2)]));
-    const api = fakeApi({ searchMeter, getSavedConfig: vi.fn(async () => ok(null)) });
+    const api = { searchMeter, getSavedConfig: vi.fn(async () => ok(null)) };
     const result = searchUnit(context(api));
     await vi.advanceTimersByTimeAsync(0);
     expect(searchMeter).toHaveBeenCalledTimes(1);
@@ -77,7 +78,7 @@ describe('polling (D-07, D-10, D-16)', () => {
   it('tells the screen each time the unit is still offline', async () => {
     const searchMeter = vi.fn(async () => meter(searchMeter.mock.calls.length < 3 ? 406 : 404));
     const progress = vi.fn();
-    const result = searchUnit(context(fakeApi({ searchMeter }), { progress }));
+    const result = searchUnit(context({ searchMeter }, { progress }));
     await vi.advanceTimersByTimeAsync(5000);
     await expect(result).resolves.toEqual({ kind: 'notFound' });
     expect(progress).toHaveBeenCalledTimes(2);
@@ -86,7 +87,7 @@ describe('polling (D-07, D-10, D-16)', () => {
 
   it('a unit still offline at the search timeout leads to unreachable', async () => {
     const searchMeter = vi.fn(async () => meter(406));
-    const result = searchUnit(context(fakeApi({ searchMeter })));
+    const result = searchUnit(context({ searchMeter }));
     let settled = false;
     void result.then(() => { settled = true; });
     await vi.advanceTimersByTimeAsync(9_999);
@@ -106,7 +107,7 @@ describe('polling (D-07, D-10, D-16)', () => {
       inFlight -= 1;
       return meter(searchMeter.mock.calls.length < 4 ? 406 : 404);
     });
-    const result = searchUnit(context(fakeApi({ searchMeter })));
+    const result = searchUnit(context({ searchMeter }));
     await vi.advanceTimersByTimeAsync(20_000);
     await expect(result).resolves.toEqual({ kind: 'notFound' });
     expect(most).toBe(1);
@@ -115,7 +116,7 @@ describe('polling (D-07, D-10, D-16)', () => {
   it('sends nothing after the screen is left (signal aborted)', async () => {
     const controller = new AbortController();
     const searchMeter = vi.fn(async () => meter(406));
-    const result = searchUntilTerminal(fakeApi({ searchMeter }), '3P_35A_0001', timing, controller.signal);
+    const result = searchUntilTerminal(apiAnswering({ searchMeter }), '3P_35A_0001', timing, controller.signal);
     await vi.advanceTimersByTimeAsync(1500);
     expect(searchMeter).toHaveBeenCalledTimes(2);
     controller.abort();
@@ -130,7 +131,7 @@ describe('polling (D-07, D-10, D-16)', () => {
       controller.abort();
       return meter(200);
     });
-    await expect(searchUntilTerminal(fakeApi({ searchMeter }), '3P_35A_0001', timing, controller.signal)).resolves.toEqual({ kind: 'aborted' });
+    await expect(searchUntilTerminal(apiAnswering({ searchMeter }), '3P_35A_0001', timing, controller.signal)).resolves.toEqual({ kind: 'aborted' });
   });
 });
 
@@ -145,7 +146,7 @@ describe('ready: saved config, unit facts and delivery method (D-18, D-19, D-25,
       solarDeliveryMethod: 'optimise',
       CTRating: 120,
     };
-    const api = fakeApi({ searchMeter: vi.fn(async () => meter(200)), getSavedConfig: vi.fn(async () => ok(saved)) });
+    const api = { searchMeter: vi.fn(async () => meter(200)), getSavedConfig: vi.fn(async () => ok(saved)) };
     await expect(searchUnit(context(api))).resolves.toEqual({ kind: 'ready' });
     expect(project.address).toEqual({ address: '1 Sun St, Sydney', latitude: -33.9, longitude: 151.2, country: 'AU', solshareName: 'Roof A' });
     expect(project.spec).toEqual(saved.spec);
@@ -160,21 +161,21 @@ describe('ready: saved config, unit facts and delivery method (D-18, D-19, D-25,
   it.each([
     ['no saved config (null)', ok(null)],
     ['an empty object', ok({} as never)],
-    ['a failed request', fail(500)],
+    ['a failed request', fail(fallbackText(500))],
   ])('leaves the draft unchanged on %s', async (_name, answer) => {
     project.spec.dcSize = 9;
     project.CTRating = 200;
-    const api = fakeApi({ searchMeter: vi.fn(async () => meter(200)), getSavedConfig: vi.fn(async () => answer) });
+    const api = { searchMeter: vi.fn(async () => meter(200)), getSavedConfig: vi.fn(async () => answer) };
     await expect(searchUnit(context(api))).resolves.toEqual({ kind: 'ready' });
     expect(project.spec.dcSize).toBe(9);
     expect(project.CTRating).toBe(200);
   });
 
   it('keeps the unit facts of the search (D-19) and the wifi status', async () => {
-    const api = fakeApi({
+    const api = {
       searchMeter: vi.fn(async () => meter(200, { updateTask: ['software', 'monitor_patch'], forceUpdate: true, swVersion: 'v0.6.1', connected: false, ssid: 'Old-WiFi' })),
       getSavedConfig: vi.fn(async () => ok(null)),
-    });
+    };
     await searchUnit(context(api));
     expect(project.unit).toEqual({ updateTask: ['software', 'monitor_patch'], forceUpdate: true, swVersion: 'v0.6.1', connected: false, ssid: 'Old-WiFi' });
     expect(wifi).toMatchObject({ serial: '3P_35A_0001', connected: false, ssid: 'Old-WiFi' });
@@ -182,14 +183,14 @@ describe('ready: saved config, unit facts and delivery method (D-18, D-19, D-25,
 
   it('a two-phase unit gets net metering (D-25), even over a saved method', async () => {
     seedDraft('2P_100_0120');
-    const api = fakeApi({ searchMeter: vi.fn(async () => meter(200)), getSavedConfig: vi.fn(async () => ok({ serialNumber: '2P_100_0120', solarDeliveryMethod: 'optimise' as const })) });
+    const api = { searchMeter: vi.fn(async () => meter(200)), getSavedConfig: vi.fn(async () => ok({ serialNumber: '2P_100_0120', solarDeliveryMethod: 'optimise' as const })) };
     await searchUnit(context(api));
     expect(project.solarDeliveryMethod).toBe('net_metering');
   });
 
   it('a three-phase unit keeps its delivery method', async () => {
     project.solarDeliveryMethod = 'optimise_even';
-    const api = fakeApi({ searchMeter: vi.fn(async () => meter(200)), getSavedConfig: vi.fn(async () => ok(null)) });
+    const api = { searchMeter: vi.fn(async () => meter(200)), getSavedConfig: vi.fn(async () => ok(null)) };
     await searchUnit(context(api));
     expect(project.solarDeliveryMethod).toBe('optimise_even');
   });
@@ -197,7 +198,7 @@ describe('ready: saved config, unit facts and delivery method (D-18, D-19, D-25,
 
 describe('retry variant (D-17, Z-41)', () => {
   const run = (code: SearchMeterResponse['code'], options: { retryVariant?: boolean; recommissioning?: boolean }) =>
-    searchUntilTerminal(fakeApi({ searchMeter: vi.fn(async () => meter(code)) }), '3P_35A_0001', timing, new AbortController().signal, options)
+    searchUntilTerminal(apiAnswering({ searchMeter: vi.fn(async () => meter(code)) }), '3P_35A_0001', timing, new AbortController().signal, options)
       .then((r) => r.kind);
 
   it.each([200, 205] as const)('stays on %i', async (code) => {

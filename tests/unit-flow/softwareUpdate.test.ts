@@ -6,7 +6,8 @@ import { conditions } from '../../src/conditions/index.ts';
 import { decideSoftwareUpdate, runSoftwareUpdate } from '../../src/handlers/unit/softwareUpdate.ts';
 import { project } from '../../src/state/project.ts';
 import { softwareUpdate } from '../../src/state/softwareUpdate.ts';
-import { cleanState, context, fail, fakeApi, ok } from './fakes.ts';
+import { cleanState, context } from './fakes.ts';
+import { fail, fallbackText, ok } from '../support/apiResults.ts';
 
 function unitWith(updateTask: UpdateTask[], forceUpdate = false) {
   project.serialNumber = '3P_35A_0400';
@@ -23,7 +24,7 @@ function updateApi(failing: string[] = []) {
     entry.end = Date.now();
     return ok({ data: { status: failing.includes(job) ? ('FAILED' as const) : ('SUCCESS' as const), log: '' } });
   });
-  return { api: fakeApi({ updateSoftware }), updateSoftware, log };
+  return { api: { updateSoftware }, updateSoftware, log };
 }
 
 beforeEach(() => {
@@ -70,8 +71,8 @@ describe('runSoftwareUpdate', () => {
 
   it('a failed request counts as a failed task (I-08)', async () => {
     unitWith(['software', 'firmware']);
-    const updateSoftware = vi.fn(async () => fail(500));
-    await expect(runSoftwareUpdate(context(fakeApi({ updateSoftware })))).resolves.toEqual({ kind: 'failed' });
+    const updateSoftware = vi.fn(async () => fail(fallbackText(500)));
+    await expect(runSoftwareUpdate(context({ updateSoftware }))).resolves.toEqual({ kind: 'failed' });
     expect(updateSoftware).toHaveBeenCalledTimes(1);
   });
 
@@ -118,11 +119,11 @@ describe('decideSoftwareUpdate and CONTINUE ANYWAY (Y.11)', () => {
     [['software', 'firmware', 'monitor_patch'], false, 'needed', true],
   ] as const)('%j with forceUpdate %s → %s; CONTINUE ANYWAY shown: %s', async (tasks, force, outcome, shown) => {
     unitWith([...tasks], force);
-    await expect(decideSoftwareUpdate(context(fakeApi({})))).resolves.toEqual({ kind: outcome });
+    await expect(decideSoftwareUpdate(context({}))).resolves.toEqual({ kind: outcome });
     expect(conditions.updateNotForced(noCtx)).toBe(shown);
   });
 
   it('no unit facts at all: no update needed', async () => {
-    await expect(decideSoftwareUpdate(context(fakeApi({})))).resolves.toEqual({ kind: 'notNeeded' });
+    await expect(decideSoftwareUpdate(context({}))).resolves.toEqual({ kind: 'notNeeded' });
   });
 });

@@ -1,6 +1,6 @@
-// content/forms: a form names only widgets and fields the app has, and uses no schema keyword whose
-// code the form screens leave out (src/forms/formPartNames.ts says which and why). Without this
-// check such a form would show rjsf's "No widget" error or an empty field on the phone.
+// content/forms: a form names only widgets and fields the app has, and uses no schema keyword the
+// app's forms are not drawn and tested with (src/forms/formPartNames.ts says which and why). Without
+// this check such a form would show rjsf's "No widget" error or an untried, unstyled field on the phone.
 import { inlineContractRefs } from '../contractRefs.ts';
 import { suggest } from '../suggest.ts';
 import type { ContentProblem, FormParts } from '../types.ts';

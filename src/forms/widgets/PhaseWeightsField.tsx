@@ -6,7 +6,7 @@
 // One phase (the wizard) is drawn as before the move, with the kW available; several (the service
 // screen) each in a box; with `readOnlyNote` (software not above v0.4.5) the stored shares are shown.
 import type { FieldProps } from '@rjsf/utils';
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { phaseDraft, shownValue, switchAll, withBox, type PhaseWeightsContext, type PhaseWeightsValue, type WeightsPhase } from '../../handlers/config/phaseWeights.ts';
 import { calculatedLabel, isKwModeAvailable, remainder } from '../../handlers/rules/allocation.ts';
@@ -30,10 +30,8 @@ export default function PhaseWeightsField({ name, formData, onChange, fieldPathI
   const context = contextOf(registry.formContext, name);
   const value = shownValue(formData, context);
   const path = fieldPathId.path;
-  // a draft typed for other connections (or none yet): the form holds what is shown, so NEXT sends it.
-  // As the field is drawn, not after the paint: a tap on NEXT in between sent the old draft (Preact runs
-  // passive effects up to a frame later; the allocation test's quick NEXT met "Please check the numbers")
-  useLayoutEffect(() => {
+  // a draft typed for other connections (or none yet): the form holds what is shown, so NEXT sends it
+  useEffect(() => {
     if (value !== formData) onChange(value, path);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on arrival
   const say = (m: MessageKey) => t(m.key, m.values);

@@ -13,7 +13,7 @@ import { useFlowActions } from '../../../app/useFlowActions.ts';
 import type { FormModule } from '../../../forms/formModule.ts';
 import { isFailure } from '../../../handlers/types.ts';
 import type { FormStart } from '../../../handlers/formStart.ts';
-import { customValidators, fields, initialData, widgets, type FormData } from '../../../forms/registries.ts';
+import { customValidators, formFields, initialData, widgets, type FormData } from '../../../forms/registries.ts';
 import { formTemplates } from '../../../forms/templates.tsx';
 import { transformErrors } from '../../../forms/transformErrors.ts';
 import { translateUiSchema } from '../../../forms/translateUiSchema.ts';
@@ -83,7 +83,7 @@ export function LoadedForm({ step, params, name, module, start, onSucceeded }: P
         templates={formTemplates}
         widgets={widgets}
         formContext={formContext}
-        fields={fields}
+        fields={formFields}
         idPrefix={`form-${name}`}
         noHtml5Validate
         liveValidate={liveValidate}
