@@ -13,7 +13,7 @@ const noticeTarget = {
   type: 'object',
   additionalProperties: false,
   required: ['notice'],
-  properties: { notice: localeKey, to: routeRef },
+  properties: { notice: localeKey, to: routeRef, back: { type: 'boolean' } },
 };
 const tableTarget = {
   type: 'object',
