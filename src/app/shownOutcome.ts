@@ -2,6 +2,7 @@
 // UI's language, so every screen receives a failure as plain text.
 import type { TFunction } from 'i18next';
 import { isFailure, type Failure, type Outcome } from '../handlers/types.ts';
+import { knownServerMessage } from './knownServerMessages.ts';
 
 /** What a screen gets back from running a handler: a failure's words already translated. */
 export type ShownOutcome = Exclude<Outcome<string>, Failure> | { kind: 'failed'; message: string };
@@ -9,5 +10,7 @@ export type ShownOutcome = Exclude<Outcome<string>, Failure> | { kind: 'failed';
 export function shownOutcome(outcome: Outcome<string>, t: TFunction): ShownOutcome {
   if (!isFailure(outcome)) return outcome;
   const { message } = outcome;
-  return { kind: 'failed', message: typeof message === 'string' ? message : t(message.key, message.values) };
+  if (typeof message !== 'string') return { kind: 'failed', message: t(message.key, message.values) };
+  const known = knownServerMessage(message); // a server message the app knows, in the UI's language
+  return { kind: 'failed', message: known ? t(known) : message };
 }
