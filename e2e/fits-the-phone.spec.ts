@@ -156,3 +156,10 @@ test('a long address shows whole on several lines, and the serial fields are not
     await expect(serial, path).toHaveAttribute('spellcheck', 'false');
   }
 });
+
+test('an English report at an Australian site gives the date day first, not in the US order', async ({ page }) => {
+  await seedNow(page, { session: await installerSession(page.request), project: longProject(), run: finishedRun(SERIAL, 'AU', 'success') });
+  await page.goto('/commissioning-report');
+  await expect(page.getByTestId('report-dates')).toContainText(/\d{1,2} [A-Z][a-z]+ \d{4}/); // 26 November 2026
+  await expect(page.getByTestId('report-dates')).not.toContainText(/[A-Z][a-z]+ \d{1,2}, \d{4}/); // not November 26, 2026
+});

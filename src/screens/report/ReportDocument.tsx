@@ -7,8 +7,9 @@ import type { CommissioningReport, Known, ReportPhaseAllocation } from '../../ha
 import { AllocationChart } from './AllocationChart.tsx';
 import type { Formatters } from './format.ts';
 
-// long names and e-mail addresses break anywhere rather than push the table out of its card
+// long names, e-mails and German headers break anywhere rather than push the table out of its card
 const cell = 'border border-slate-400 px-2 py-1 text-left align-top [overflow-wrap:anywhere]';
+const nameCell = cell;
 
 function Section({ title, children, testId, wide = false }: { title: string; children: ReactNode; testId?: string; wide?: boolean }) {
   return (
@@ -112,7 +113,7 @@ export function ReportDocument({ report, f }: { report: CommissioningReport; f: 
                       </th>
                     ) : null}
                     <td className={`${cell} font-mono`}>{p.label}</td>
-                    <td className={cell}>{p.name ?? t('report.connections.notConnected')}</td>
+                    <td className={nameCell}>{p.name ?? t('report.connections.notConnected')}</td>
                   </tr>
                 ))
               ),
@@ -168,7 +169,7 @@ function PhaseAllocation({ phase, showShares, f }: { phase: ReportPhaseAllocatio
           {phase.shares.map((s) => (
             <tr key={s.label}>
               <td className={`${cell} font-mono`}>{s.label}</td>
-              <td className={cell}>{s.name}</td>
+              <td className={nameCell}>{s.name}</td>
               <td className={`${cell} text-right`} data-testid="share">{showShares && s.percent !== null ? f.percent(s.percent) : t(showShares ? 'report.na' : 'report.delivery.byDemand')}</td>
             </tr>
           ))}
