@@ -1,4 +1,4 @@
-// The layering DESIGN.md describes, enforced on every `npm test` (npm run lint:deps).
+// The layering (docs/ENGINE.md), enforced on every `npm test` (npm run lint:deps).
 // engine and handlers run in Node with no UI; screens reach the API only through handlers;
 // shared UI pieces hold no state; no module imports itself round a cycle.
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -25,7 +25,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // the engine must stay framework-free (DESIGN.md: src/engine imports no React)
+    // the engine must stay framework-free: it runs in Node at build time, and the browser's runtime under any UI
     files: ['src/engine/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'react/*', 'wouter', 'valtio*'] }] },
   },

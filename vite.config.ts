@@ -9,7 +9,6 @@ import { answersPlugin } from './src/engine/answersPlugin.ts';
 import { coreNamespaces, separateWordGroups } from './src/localeSplit.ts';
 import { registry } from './src/registry.ts';
 import { firstScreenChunk } from './src/engine/firstScreenChunk.ts';
-import { screenPreloadPlugin } from './src/engine/screenPreloadPlugin.ts';
 import { routeHtmlPlugin } from './src/engine/routeHtmlPlugin.ts';
 import { precompressPlugin } from './src/engine/precompressPlugin.ts';
 import { runtimeSummaryPlugin } from './src/engine/runtimeSummaryPlugin.ts';
@@ -17,7 +16,7 @@ import { runtimeSummaryPlugin } from './src/engine/runtimeSummaryPlugin.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const simulator = 'http://127.0.0.1:8788'; // `npm run dev` starts it there (scripts/dev.ts)
 
-// Installable and offline-capable (issue 11): the service worker precaches the shell, every route's
+// Installable and offline-capable: the service worker precaches the shell, every route's
 // code and every word (they are JS chunks), so each screen opens with no signal once the app has
 // loaded. API answers are never cached; only config.json is kept (network first, the last copy when
 // offline), since the app cannot start without it and a stale copy only carries settings. A new
@@ -45,8 +44,9 @@ const pwa: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    // each route's own HTML (src/engine/routeHtmlPlugin.ts) only speeds up a first visit: offline, index.html serves them all
-    globIgnores: ['**/*.map', '*/**/index.html'],
+    // each route's own HTML (src/engine/routeHtmlPlugin.ts) and its prerendered pages per language
+    // (scripts/prerender.ts) only speed up a first visit: offline, index.html serves them all
+    globIgnores: ['**/*.map', '*/**/index.html', '**/index.*.html'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/v2\//, /^\/geo\//, /^\/ip\//, /^\/__sim\//],
@@ -73,7 +73,7 @@ const manifestLinkLater: Plugin = {
 const firstScreen = firstScreenChunk(/[\\/]src[\\/]main\.tsx$/);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), flowsPlugin(root, registry, coreNamespaces, separateWordGroups), formsPlugin(root), answersPlugin(root), VitePWA(pwa), manifestLinkLater, firstScreen.plugin, screenPreloadPlugin(root), routeHtmlPlugin(root, registry), precompressPlugin(), runtimeSummaryPlugin()],
+  plugins: [react(), tailwindcss(), flowsPlugin(root, registry, coreNamespaces, separateWordGroups), formsPlugin(root), answersPlugin(root), VitePWA(pwa), manifestLinkLater, firstScreen.plugin, routeHtmlPlugin(root, registry), precompressPlugin(), runtimeSummaryPlugin()],
   build: {
     target: 'es2022',
     sourcemap: 'hidden', // maps for error reporting, no sourceMappingURL in the served code (not served either)

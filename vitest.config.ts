@@ -4,14 +4,13 @@ import { defineConfig } from 'vitest/config';
 import { flowsPlugin } from './src/engine/vitePlugin.ts';
 import { formsPlugin } from './src/engine/formsPlugin.ts';
 import { answersPlugin } from './src/engine/answersPlugin.ts';
-import { screenPreloadPlugin } from './src/engine/screenPreloadPlugin.ts';
 import { coreNamespaces, separateWordGroups } from './src/localeSplit.ts';
 import { registry } from './src/registry.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), flowsPlugin(root, registry, coreNamespaces, separateWordGroups), formsPlugin(root), answersPlugin(root), screenPreloadPlugin(root)],
+  plugins: [react(), flowsPlugin(root, registry, coreNamespaces, separateWordGroups), formsPlugin(root), answersPlugin(root)],
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'jsdom',

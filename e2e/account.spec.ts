@@ -1,4 +1,4 @@
-// Issue 2 journeys: sign up, log in, welcome, training checklist, session across reloads, logout and
+// Account journeys: sign up, log in, welcome, training checklist, session across reloads, logout and
 // guard redirects, each screen scanned with axe and loaded under the CSP.
 import { expect, expectAccessible, INSTALLER, logIn, PROVIDER, test } from './support.ts';
 

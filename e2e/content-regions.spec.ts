@@ -1,4 +1,4 @@
-// Issue 12 in the browser: words per deployment language (only the offered languages are fetched),
+// Content per deployment in the browser: words per deployment language (only the offered languages are fetched),
 // the stop page for a bad config.json in the phone's language, the deployment's defaultCountry
 // before login, and "Step n of N" numbered by the engine on a troubleshooting guide.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 14, as a provider with 1,000 sites (fleet@example.com, the simulator's demo fleet): find a site
+// The fleet at scale, as a provider with 1,000 sites (fleet@example.com, the simulator's demo fleet): find a site
 // by typing part of its address, filter to critical sites, open one and see its units with their
 // states; then a unit's faults with their time and next step, and who has access.
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 10 on a real phone: the training ticks, a typed serial and the /commission/16 edits survive a
+// The job survives on a real phone: the training ticks, a typed serial and the /commission/16 edits survive a
 // reload and a 401 and are gone for the next user; looking at another unit (Check internet,
 // Reconfigure) leaves the job in progress as it was, so /welcome still offers to resume it.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 10: what an installer types on the NPS, feedback and invite screens survives a reload and a
+// What an installer types on the NPS, feedback and invite screens survives a reload and a
 // 401 (the server refusing the token), because it is kept in the job's drafts; a failed NPS send says
 // so and keeps the score and comment.
 //

@@ -1,4 +1,4 @@
-// Issue 10 (E-55, E-45, Y.10): a GB unit commissioned on an earlier visit is re-commissioned from
+// Re-commissioning (E-55, E-45, Y.10): a GB unit commissioned on an earlier visit is re-commissioned from
 // /reset-connections on a phone that remembers nothing of that job. The configuration it uploads,
 // read back from the simulator over HTTP, carries the unit's real CT rating (120 A for GB) and its
 // inverter, not the defaults (200 A and a blank inverter, as before commit 1846a22).

@@ -1,4 +1,4 @@
-// Issue 15: leaving the site with proof. After a successful run the installer opens the
+// Leaving the site with proof. After a successful run the installer opens the
 // commissioning report from the success screen (serial, every connection name, each phase's
 // allocation summing to 100 %, CT rating), prints it (Chromium's PDF: one or two A4 pages), and prints
 // the output labels, whose QR codes (decoded here with @zxing/library from the rendered pixels) open

@@ -97,7 +97,7 @@ const WIZARD: Screen[] = [
     ready: (p) => expect(p.getByText('Commissioning process timeout, please contact Allume')).toBeVisible(),
   },
   { path: '/net-promoter-score' },
-  { path: '/commission/22', run: finishedRun(SERIAL, 'AU', 'success') }, // only after a passed run (issue 10)
+  { path: '/commission/22', run: finishedRun(SERIAL, 'AU', 'success') }, // only after a passed run
   { path: '/congratulations' },
 ];
 

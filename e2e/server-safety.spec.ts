@@ -1,4 +1,4 @@
-// Issue 13 journeys: a Provider is turned away from commissioning routes with a reason; the app's
+// Server-side safety journeys: a Provider is turned away from commissioning routes with a reason; the app's
 // headers in Chromium; and the app served on one origin against the provider API on another
 // (two ports on 127.0.0.1), as a real deployment would run it: login and a unit search.
 import { mkdtempSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 10: one commissioning test that fails in several ways. The page F-01 picks from the first log
+// One commissioning test that fails in several ways. The page F-01 picks from the first log
 // entry is the one opened; it names only the connections with its problem (F-17), and every other
 // failing connection is listed with its own reason and a link to its page. Swaps name both connections.
 //

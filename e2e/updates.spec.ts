@@ -113,7 +113,7 @@ test('43: a failing second task offers Try again and CONTINUE ANYWAY, which goes
   await startUpdate(page);
   await expect(page).toHaveURL(/\/software-update-failed$/);
   await expect(page.getByText('The software update did not finish.', { exact: false })).toBeVisible();
-  // issue 14: the failed task is named and the server's log line shown
+  // the failed task is named and the server's log line shown
   await expect(page.getByTestId('failed-task')).toHaveText('Task 2 of 2 did not finish: firmware.');
   await expect(page.getByTestId('update-log')).toHaveText('firmware: checksum mismatch after download; installation aborted, previous version kept');
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();

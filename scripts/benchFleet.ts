@@ -1,4 +1,4 @@
-// `npm run bench:fleet` (issue 14): how quickly a provider with 1,000 sites (fleet@example.com, the
+// `npm run bench:fleet`: how quickly a provider with 1,000 sites (fleet@example.com, the
 // simulator's demo fleet) sees the fleet and how quickly the list follows the keyboard, in Chromium
 // with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate, as Lighthouse's mobile preset). Serves
 // the production build with `npm start`'s server on BENCH_PORT (default 4350); BENCH_VERBOSE=1 also

@@ -1,5 +1,5 @@
 // Part of `npm run bench:lighthouse`: a first visit and a repeat visit of each page on a roof's
-// signal (400 kbps, 400 ms, as issue 11 tried it), in a Chromium at 390x844. Prints when the largest
+// signal (400 kbps, 400 ms: one bar of signal), in a Chromium at 390x844. Prints when the largest
 // text or image was drawn (LCP, the browser's own PerformanceObserver, no CPU slow-down) and how many
 // of the scripts and styles the repeat visit got from the service worker rather than the network.
 import { chromium, type BrowserContext, type Page } from 'playwright-core';

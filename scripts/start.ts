@@ -9,7 +9,7 @@ import { startSimulator } from '../simulator/serve';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dist = join(root, 'dist');
-const SOURCES = ['src', 'flows', 'content', 'locales', 'public', 'index.html', 'gallery.html', 'vite.config.ts'];
+const SOURCES = ['src', 'flows', 'content', 'locales', 'public', 'index.html', 'gallery.html', 'vite.config.ts', 'scripts/prerender.ts'];
 
 /** newest modification time under a path (files and folders, recursively) */
 function newest(path: string): number {
@@ -21,16 +21,17 @@ function newest(path: string): number {
 
 function needsBuild(): boolean {
   const index = join(dist, 'index.html');
-  if (!existsSync(index)) return true;
-  const built = statSync(index).mtimeMs;
+  const prerendered = join(dist, 'login', 'index.en.html'); // written last, by the build's second step
+  if (!existsSync(index) || !existsSync(prerendered)) return true;
+  const built = Math.min(statSync(index).mtimeMs, statSync(prerendered).mtimeMs);
   return SOURCES.some((p) => newest(join(root, p)) > built);
 }
 
 if (needsBuild()) {
   console.log('Building the app (dist/ is missing or older than the sources)…');
-  const r = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' }); // the app, then its public routes drawn as HTML
   if (r.status !== 0) {
-    console.error('vite build failed; not starting.');
+    console.error('npm run build failed; not starting.');
     process.exit(r.status ?? 1);
   }
 }

@@ -19,5 +19,7 @@ if (existsSync(playwrightFile)) {
   total.failed += r.stats.unexpected;
   total.skipped += r.stats.skipped;
 }
+// the Node the suite ran on, next to its result (tests/toolchain/nodeVersion.test.ts checks it is the declared one)
+console.log(`node: ${process.version}`);
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);

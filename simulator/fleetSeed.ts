@@ -1,4 +1,4 @@
-// The demo fleet (issue 14): fleet@example.com owns 1,000 sites across AU, NZ, GB, DE and US, with one
+// The demo fleet: fleet@example.com owns 1,000 sites across AU, NZ, GB, DE and US, with one
 // to four SolShares each and a realistic mix of critical faults, non-critical faults and offline
 // units. A fixed PRNG seed makes the fleet the same on every start, so tests and demos can name its
 // sites; times are offsets from the moment of seeding, so the faults always look recent.

@@ -1,4 +1,4 @@
-// What the fleet calls answer about a site and its units (issue 14, x-assumption fields of
+// What the fleet calls answer about a site and its units (x-assumption fields of
 // openapi.yaml): each unit's state, the worst state of a site, when it last changed, and who has
 // access. The worst state is the first in STATE_ORDER that any unit is in.
 import type { components } from '../src/api/schema';

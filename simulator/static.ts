@@ -1,12 +1,16 @@
 // Serves the built SPA next to the API (npm start): files from dist/, index.html for unknown
 // non-API GET paths (client-side routes), and the Content-Security-Policy on every HTML answer,
-// its connect-src taken from the config.json being served. Source maps are not served.
+// its connect-src taken from the config.json being served. Source maps are not served. A route
+// drawn from HTML at build time (scripts/prerender.ts) is answered in the phone's language
+// (Accept-Language) where the deployment offers it (config.json `languages`), else its default.
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { contentSecurityPolicy, isApiPath, type ConnectConfig } from './headers';
+import { preferredLanguages } from '../src/config/acceptLanguage';
+import { pickLanguage } from '../src/config/pickLanguage';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -42,12 +46,17 @@ export function serveSpa(staticDir: string, configFile?: string): MiddlewareHand
       // a missing asset is a 404; anything else is a client-side route of the SPA: its own HTML when
       // the build made one (the route's code preloaded, src/engine/routeHtmlPlugin.ts), else index.html
       if (extname(path) && !path.endsWith('.html')) return c.text('Not found', 404);
-      body = (extname(path) ? undefined : await fileAt(join(target, 'index.html'))) ?? (await fileAt(join(root, 'index.html')));
+      const language = pickLanguage(await languagesAt(configPath), preferredLanguages(c.req.header('accept-language')));
+      body = extname(path) ? undefined : (await fileAt(join(target, `index.${language}.html`))) ?? (await fileAt(join(target, 'index.html')));
+      body ??= await fileAt(join(root, 'index.html'));
       if (!body) return c.text('index.html is missing: run `npm run build`', 500);
       type = TYPES['.html'];
     }
     const headers: Record<string, string> = { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' };
-    if (type.startsWith('text/html')) headers['Content-Security-Policy'] = contentSecurityPolicy(await configAt(configPath));
+    if (type.startsWith('text/html')) {
+      headers['Content-Security-Policy'] = contentSecurityPolicy(await configAt(configPath));
+      headers['Vary'] = 'Accept-Language'; // a route's page is in the phone's language
+    }
     if (type.startsWith('text/html') || path === '/config.json' || path === '/sw.js') {
       headers['Cache-Control'] = 'no-cache'; // a new deployment's settings apply on the next load
     } else if (path.startsWith('/assets/')) {
@@ -64,10 +73,16 @@ export function serveSpa(staticDir: string, configFile?: string): MiddlewareHand
     } else if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(accepts)) {
       body = gzipped(body);
       headers['Content-Encoding'] = 'gzip';
-      headers['Vary'] = 'Accept-Encoding';
+      headers['Vary'] = headers['Vary'] ? `${headers['Vary']}, Accept-Encoding` : 'Accept-Encoding';
     }
     return c.body(new Uint8Array(body), 200, headers);
   };
+}
+
+/** the deployment's languages, its default first (what the app offers; config.json `languages`) */
+async function languagesAt(path: string): Promise<string[]> {
+  const { languages } = (await configAt(path)) as { languages?: unknown };
+  return Array.isArray(languages) && languages.every((l) => typeof l === 'string') && languages.length > 0 ? languages : ['en'];
 }
 
 async function configAt(path: string): Promise<ConnectConfig> {

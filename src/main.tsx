@@ -1,8 +1,11 @@
-// Start-up: load and check config.json, set up words and the API client, then show the app. A bad
-// config shows a page that says what is wrong instead of a blank screen.
+// Start-up: load and check config.json, set up words and the API client, then show the app. A public
+// route's first screen is already on the page, drawn from HTML at build time in the phone's language
+// (src/prerender): the app takes it over with hydrateRoot, keeping what was typed meanwhile. Any other
+// page (a route behind a login, another language, the service worker's index.html) renders afresh.
+// A bad config shows a page that says what is wrong instead of a blank screen.
 import i18next from 'i18next';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import flows from 'virtual:flows';
 import startupWords from 'virtual:startup-words';
@@ -18,23 +21,24 @@ import { initI18n, loadAllWords, loadWords } from './i18n.ts';
 import { session } from './state/session.ts';
 import { loginInterrupted, sessionEnded } from './state/job.ts';
 import { App } from './app/App.tsx';
-import { loadForm, loadScreen } from './screens/firstScreen.ts';
+import { noteTypedInput } from './app/hydration.ts';
 import { holdBackgroundWork, releaseBackgroundWork } from './app/backgroundWork.ts';
 import './styles.css';
 
-const root = createRoot(document.getElementById('app')!);
+const container = document.getElementById('app')!;
 
 async function start() {
   holdBackgroundWork();
-  // this route's screen code and words download while config.json is read, not after the app starts
   const step = findStep(flows.steps, location.pathname);
-  const routeCode: (Promise<unknown> | undefined)[] = [loadScreen(step?.screen ?? ''), step?.form ? loadForm(step.form) : undefined]; // its schema, not after the form kind's code
   if (step?.load) prefetchHandlers(); // the handler that loads what the step shows
   const config = await loadAppConfig();
   const language = pickLanguage(config.languages, navigator.languages ?? []);
+  // the HTML is this route's first screen in this language, as the app's first render draws it
+  const drawn = container.dataset.prerendered === location.pathname && document.documentElement.lang === language && !session.token;
   document.documentElement.lang = language;
   await initI18n(language, { waitForAll: false }); // the rest of the words load in the background
-  if (step) routeCode.push(loadWords(wordPartsOf(step))); // a route behind a login waits for its words (FlowRoute says if they fail)
+  const words = step ? loadWords(wordPartsOf(step)) : undefined; // a route behind a login waits for its words (FlowRoute says if they fail)
+  if (drawn) await words?.catch(() => undefined); // hydration draws with the words the HTML was drawn with
   initErrorReporting(config.sentryDsn);
   const { api, prefetch: prefetchApi } = createLazyProviderApi({
     baseUrl: config.apiBaseUrl || location.origin,
@@ -50,12 +54,19 @@ async function start() {
     reportError: reportApiError,
     malformedMessage: () => i18next.t('common.malformedAnswer'),
   });
-  await settledOrLate(routeCode, FIRST_SCREEN_WAIT_MS);
-  root.render(
+  const app = (
     <StrictMode>
       <App services={{ flows, api, config }} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (drawn) {
+    noteTypedInput(container);
+    hydrateRoot(container, app);
+    container.dataset.live = ''; // its buttons take taps from now on (src/styles.css)
+  } else {
+    delete container.dataset.prerendered;
+    createRoot(container).render(app);
+  }
   // fetch the rest (handlers, wizard words) once the first screen is up, not in competition with it
   whenIdle(() => {
     releaseBackgroundWork();
@@ -65,14 +76,6 @@ async function start() {
     void import('./app/registerServiceWorker.ts').then((m) => m.registerServiceWorker()); // offline from then on
     void import('./app/webManifest.ts').then((m) => m.linkWebManifest()); // installable from then on
   });
-}
-
-// The first screen draws whole, once its code and words are here, rather than as the bar and a
-// spinner first: one paint, not two (Lighthouse's LCP counted what started between them). On a line
-// too slow for that, the bar and spinner show after this long; a failure shows on the screen itself.
-const FIRST_SCREEN_WAIT_MS = 1500;
-function settledOrLate(work: (Promise<unknown> | undefined)[], ms: number): Promise<unknown> {
-  return Promise.race([Promise.allSettled(work), new Promise((resolve) => setTimeout(resolve, ms))]);
 }
 
 // Two seconds after the page's load event, when the phone is idle: earlier, an idle moment while a
@@ -104,5 +107,5 @@ start().catch((error: unknown) => {
   const body = document.createElement('p');
   body.textContent = `${message} ${say('startupError.tellAdmin')}`;
   main.append(heading, body);
-  document.getElementById('app')!.replaceChildren(main);
+  container.replaceChildren(main);
 });

@@ -31,8 +31,3 @@ declare module 'virtual:forms' {
   const forms: Record<string, () => Promise<import('./forms/formModule.ts').FormModule>>;
   export default forms;
 }
-declare module 'virtual:screen-preload' {
-  /** screen kind → the import() of its lazily loaded component (src/engine/screenPreloadPlugin.ts) */
-  const loaders: Record<string, (() => Promise<unknown>) | undefined>;
-  export default loaders;
-}

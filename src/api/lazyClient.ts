@@ -1,5 +1,5 @@
 // The provider API client, loaded on its first call: its code (openapi-fetch, the request helper,
-// the answer checker's hook) stays out of the first screen's chunk (issue 11's size budget). Every
+// the answer checker's hook) stays out of the first screen's chunk (the first screen's size budget). Every
 // method has the client's own signature; main.tsx prefetches the code once the first screen shows.
 import type { ProviderApi } from './provider';
 import type { ApiDeps, ApiResult } from './result';

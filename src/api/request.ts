@@ -1,6 +1,6 @@
 // One provider call, start to finish: bearer token (K-01), timeout, 401 expiry (B-06, K-30),
 // reporting of 5xx (J-14, K-31) and every failure turned into an ApiResult with the J-13 text.
-// Expected failures are values, never exceptions (STYLE: errors are outcomes).
+// Expected failures are values, never exceptions: a value is in the caller's type, a throw is not.
 import type { ApiDeps, ApiFailureKind, ApiResult } from './result';
 import { answerProblem } from './checkAnswer';
 import { apiErrorMessage, fallbackMessage } from './errorMessage';

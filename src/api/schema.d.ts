@@ -716,7 +716,7 @@ export interface components {
             totalDuration: number;
             logs: components["schemas"]["LogEntry"][];
         };
-        /** @description K-16 gives id, address and country. Assumption (issue 14): the summary a provider needs to find a site and see its health among hundreds: the site name, its unit serials (search), the unit count, the worst state of its units and when that state last changed. Optional: where the API leaves them out, the fleet list shows the address and country only. */
+        /** @description K-16 gives id, address and country. Assumption: the summary a provider needs to find a site and see its health among hundreds: the site name, its unit serials (search), the unit count, the worst state of its units and when that state last changed. Optional: where the API leaves them out, the fleet list shows the address and country only. */
         FleetSite: {
             id: number;
             address: string;
@@ -732,7 +732,7 @@ export interface components {
             serials?: string[];
         };
         /**
-         * @description Assumption (issue 14): the health of a unit, or the worst of a site's units: critical (a critical fault), offline (no network; H-34), attention (only non-critical faults), ok. Worst first in that order.
+         * @description Assumption: the health of a unit, or the worst of a site's units: critical (a critical fault), offline (no network; H-34), attention (only non-critical faults), ok. Worst first in that order.
          * @enum {string}
          */
         UnitState: "critical" | "offline" | "attention" | "ok";
@@ -740,9 +740,9 @@ export interface components {
             serial: string;
             criticalFaults: number;
             nonCriticalFaults: number;
-            /** @description Assumption (issue 14): the unit's alias (H-13 meter.alias), null when none. */
+            /** @description Assumption: the unit's alias (H-13 meter.alias), null when none. */
             alias?: string | null;
-            /** @description Assumption (issue 14): the unit has no network now (H-34); absent means not reported. */
+            /** @description Assumption: the unit has no network now (H-34); absent means not reported. */
             offline?: boolean;
         };
         InviteRequest: {
@@ -809,7 +809,7 @@ export interface components {
             /** @description Offline, No Solar Output, Battery Trip, Relay Shut, Inverter Trip, Failed CT */
             name: string;
             critical: boolean;
-            /** @description Assumption (issue 14): ISO 8601 date-time when the unit first reported the fault. */
+            /** @description Assumption: ISO 8601 date-time when the unit first reported the fault. */
             since?: string;
         };
         SystemInfo: {
@@ -833,7 +833,7 @@ export interface components {
                     solshareName: string;
                     latitude?: number | null;
                     longitude?: number | null;
-                    /** @description Assumption (issue 14, H-40): who has access to the site's data: its owners (the provider's fleet) and the people invited (G-07). Absent when the API does not say. */
+                    /** @description Assumption (H-40): who has access to the site's data: its owners (the provider's fleet) and the people invited (G-07). Absent when the API does not say. */
                     access?: components["schemas"]["AccessEntry"][];
                 } | null;
                 /** @description Assumption: wifi state for the wifi line (H-06, H-10). */

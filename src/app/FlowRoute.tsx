@@ -7,7 +7,6 @@ import { checkGuards, lacksRole, returnsAfterLogin } from '../engine/guards.ts';
 import type { CompiledStep } from '../engine/types.ts';
 import { wordPartsOf } from '../engine/wordsRule.ts';
 import { pollWifi } from '../handlers/pollWifi.ts';
-import { loadedScreen } from '../screens/firstScreen.ts';
 import { screenComponents } from '../screens/registry.ts';
 import type { ScreenKind } from '../screens/kinds.ts';
 import type { ScreenComponent, StepOf } from '../screens/types.ts';
@@ -100,16 +99,12 @@ function GuardedRoute({ step, params }: RouteProps) {
     return () => controller.abort();
   }, [api, config, pollSerial]);
 
-  // the first route's kind, if main.tsx had it loaded when the app first drew, draws at once; chosen
-  // once, so a chunk arriving later never swaps the component (and the form typed into) under the user
-  const [first] = useState(() => ({ kind: step.screen, component: loadedScreen(step.screen) }));
-
   // the same array while the step is the same, so WordsReady's effect does not run again on each render
   const words = useMemo(() => wordPartsOf(step), [step]);
 
   if (redirect) return <Redirect to={redirect} replace />;
   // the checker has made sure step.screen names a kind; the kind's component takes this step
-  const Screen = (first.kind === step.screen ? first.component : undefined) ?? (screenComponents[step.screen as ScreenKind] as ScreenComponent);
+  const Screen = screenComponents[step.screen as ScreenKind] as ScreenComponent;
   return (
     <Suspense fallback={<Spinner />}>
       <WordsReady key={words.join()} parts={words}>

@@ -1,6 +1,6 @@
 // A boundary around a part of the frame (top bar, drawer, notices, the whole app as a last resort):
 // a part that throws on malformed state shows its fallback instead of blanking every route, and the
-// error is reported (STYLE: nothing is swallowed silently).
+// error is reported: a failure nobody hears of cannot be fixed.
 import { Component, type ReactNode } from 'react';
 import { reportUnexpected } from '../api/errorReporting.ts';
 

@@ -1,5 +1,5 @@
 // Unexpected errors stop at the screen: the user sees what happened and what to do, the draft stays
-// intact, and the error is reported (STYLE: nothing is swallowed silently).
+// intact, and the error is reported (a failure nobody hears of cannot be fixed).
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportUnexpected } from '../api/errorReporting.ts';

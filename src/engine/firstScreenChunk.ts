@@ -1,7 +1,7 @@
 // Build-time (vite.config.ts): everything the app's entry imports statically goes into one chunk,
 // instead of the dozen small shared chunks the bundler makes because gallery.html and the lazy
 // screens share modules with it. One file compresses better (about 4 KB less gzip) and the first
-// screen waits on fewer requests (issue 11). Only the entry's own static imports are captured, so
+// screen waits on fewer requests. Only the entry's own static imports are captured, so
 // code that the gallery or a lazy screen alone needs never lands in the first screen's chunk.
 import type { Plugin } from 'vite';
 

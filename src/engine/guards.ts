@@ -6,7 +6,7 @@ export interface GuardFacts {
   loggedIn: boolean;
   hasSerial: boolean;
   hasAddress: boolean;
-  /** the current unit's last commissioning run passed (issue 10: /commission/22 never says so otherwise) */
+  /** the current unit's last commissioning run passed (/commission/22 never says so otherwise) */
   runPassed?: boolean;
   roles: readonly Role[];
   previousPath: string; // the route shown before this one

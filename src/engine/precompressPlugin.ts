@@ -1,7 +1,7 @@
 // Build-time (vite.config.ts): a Brotli copy (quality 11) beside each built script and style in
 // dist/assets (app-1234.js.br), for servers that send it to browsers that accept it: `npm start`
 // (simulator/static.ts) does, nginx with brotli_static does. Brotli at its best is 12 to 15% smaller
-// than gzip -9 on our chunks, which counts on one bar of signal (issue 11: LCP); it is too slow to
+// than gzip -9 on our chunks, which counts on one bar of signal (LCP); it is too slow to
 // run per request (0.3 s for the form engine), so the build does it once.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

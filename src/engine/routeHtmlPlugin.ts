@@ -1,15 +1,17 @@
 // Build-time (vite.config.ts): one small HTML file per fixed route of the flows
-// (dist/create-account/index.html), the app's index.html plus preload links for the code that route
-// needs before it can show: its screen kind's chunk, its form, the handlers when it loads data, the
-// rest of the words behind a login. The browser then fetches them beside the app instead of after it
-// has started, one round trip after another (issue 11: LCP on /create-account and the
-// specifications form). The servers (simulator/static.ts, scripts/deployHeaders.ts) answer a route
-// with its file and fall back to index.html; the service worker keeps only index.html, since offline
-// every chunk is precached anyway. No inline script: the CSP stays 'self'.
+// (dist/create-account/index.html; dist/index.route.html for /), which `npm run build` then fills
+// with the route's first screen in each language (scripts/prerender.ts). Its styles are in the head,
+// render-blocking, so the page does not shift when the app takes over. Its code (the app, the
+// route's screen kind, its form, the handlers when it loads data, the rest of the words behind a
+// login) is asked for by a small boot script once the page has painted, all at once rather than one
+// round trip after another, and not ahead of the first paint: the page is drawn from HTML and does
+// not wait for it. The servers (simulator/static.ts, scripts/deployHeaders.ts) answer a route with
+// its file and fall back to index.html, which loads the app at once; the service worker keeps only
+// index.html, since offline every chunk is precached anyway. No inline script: the CSP stays 'self'.
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { compileContent } from './loadContent.ts';
-import { lazyScreenFiles } from './screenPreloadPlugin.ts';
+import { lazyScreenFiles } from './lazyScreenFiles.ts';
 import type { CompiledStep, Registry } from './types.ts';
 import { wordPartsOf } from './wordsRule.ts';
 
@@ -17,7 +19,7 @@ type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; i
 type Bundle = Record<string, Chunk | { type: 'asset'; fileName: string; source: string | Uint8Array }>;
 
 /** The route's file in dist/, or null for a route with a parameter (it gets index.html). */
-export const routeHtmlFile = (path: string): string | null => (path === '/' || path.includes(':') ? null : `${path.slice(1)}/index.html`);
+export const routeHtmlFile = (path: string): string | null => (path.includes(':') ? null : path === '/' ? 'index.route.html' : `${path.slice(1)}/index.html`);
 
 /** The module ids whose chunks a step needs before it can show. */
 export function moduleIdsOf(step: Pick<CompiledStep, 'screen' | 'form' | 'load' | 'requires'>, root: string, kindFiles: Map<string, string>): string[] {
@@ -30,13 +32,41 @@ export function moduleIdsOf(step: Pick<CompiledStep, 'screen' | 'form' | 'load' 
   return ids;
 }
 
-/** index.html with preload links for `scripts` and `styles` before </head>. */
-export function withPreloads(html: string, scripts: readonly string[], styles: readonly string[]): string {
-  const links = [
-    ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-    ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
+// The boot script (an asset of its own, so the CSP needs no inline script): after the first paint it
+// adds the preloads and imports the app; hydration follows a frame after the page has shown.
+const BOOT = `// the page is drawn from HTML; its code loads once it has painted (src/engine/routeHtmlPlugin.ts)
+const files = (document.getElementById('boot')?.dataset.load ?? '').split(' ').filter(Boolean);
+const link = (rel, href, as) => {
+  const l = document.createElement('link');
+  l.rel = rel; l.href = href; l.crossOrigin = 'anonymous';
+  if (as) l.as = as;
+  document.head.append(l);
+};
+requestAnimationFrame(() => setTimeout(() => {
+  link('preload', '/config.json', 'fetch');
+  for (const f of files.slice(1)) link('modulepreload', f);
+  if (files[0]) import(files[0]);
+}, 0));
+`;
+
+/**
+ * index.html as a route's page: its module script and preloads give way to the boot script, which
+ * asks for them (and `scripts`, the route's own code) after the first paint; `styles` are added as
+ * render-blocking stylesheets.
+ */
+export function withDeferredCode(html: string, boot: string, scripts: readonly string[], styles: readonly string[]): string {
+  const entry = [...html.matchAll(/<script type="module" crossorigin src="\/([^"]+)"><\/script>\s*/g)].map((m) => m[1]);
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">\s*/g)].map((m) => m[1]);
+  const load = [...entry, ...preloads, ...scripts].map((f) => `/${f}`).join(' ');
+  const head = [
+    ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    `<script type="module" src="/${boot}" id="boot" data-load="${load}"></script>`,
   ];
-  return links.length ? html.replace('</head>', `\n${links.map((l) => `    ${l}\n`).join('')}  </head>`) : html;
+  return html
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>\s*/g, '')
+    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
+    .replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/config.json"[^>]*>/, '') // the boot script asks for it
+    .replace('</head>', `${head.map((l) => `  ${l}\n`).join('')}  </head>`);
 }
 
 export function routeHtmlPlugin(root: string, registry: Omit<Registry, 'forms'>): Plugin {
@@ -67,6 +97,7 @@ export function routeHtmlPlugin(root: string, registry: Omit<Registry, 'forms'>)
       const { flows } = compileContent(root, registry);
       if (!flows) return; // the flows plugin reports the problems
       const kindFiles = lazyScreenFiles(root);
+      const boot = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: BOOT }));
       for (const step of flows.steps) {
         const fileName = routeHtmlFile(step.path);
         if (!fileName) continue;
@@ -77,7 +108,7 @@ export function routeHtmlPlugin(root: string, registry: Omit<Registry, 'forms'>)
         }
         const scripts = [...needed].filter((f) => !inEntry.has(f)).sort();
         const styles = [...new Set(scripts.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))].sort();
-        this.emitFile({ type: 'asset', fileName, source: withPreloads(html, scripts, styles) });
+        this.emitFile({ type: 'asset', fileName, source: withDeferredCode(html, boot, scripts, styles) });
       }
     },
   };

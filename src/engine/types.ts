@@ -2,7 +2,7 @@
 // The JSON Schema in flowSchema.ts describes the same shape; tests/engine keeps the two in step.
 
 export type Guard = 'login' | 'serial' | 'address' | 'runPassed';
-// Z-28; runPassed (issue 10): the unit's last commissioning run passed
+// Z-28; runPassed: the unit's last commissioning run passed
 export const GUARD_ORDER: readonly Guard[] = ['login', 'serial', 'address', 'runPassed'];
 /** Where each guard redirects (flows/app.yaml); runPassed only where a step requires it. */
 export type GuardRedirects = Record<Exclude<Guard, 'runPassed'>, string> & { runPassed?: string };

@@ -42,8 +42,11 @@ async function start() {
     return;
   }
   document.documentElement.lang = lang;
+  // the editors' studio (`npm run studio`, dev server only: never in a build) marks texts and edits live
+  if (import.meta.env.DEV && query.has('studio')) (await import('../studio/preview/bridge.ts')).installStudioBridge(i18next);
   const api = createProviderApi({ baseUrl: location.origin, geocoderUrl: location.origin, timeoutMs: 10_000, getToken: () => session.token ?? undefined, onUnauthorized: () => {}, reportError: () => {} });
-  const login = await api.login({ email: 'installer@example.com', password: 'solshare-demo' }); // the simulator's demo account
+  const email = query.get('role') === 'provider' ? 'provider@example.com' : 'installer@example.com';
+  const login = await api.login({ email, password: 'solshare-demo' }); // the simulator's demo accounts
   if (login.ok) signIn(login.data.token);
   session.country = country;
   Object.assign(project, sampleProject(country));

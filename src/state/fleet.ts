@@ -7,7 +7,7 @@ export interface Site {
   id: string | number;
   address: string;
   country: string;
-  // issue 14 (x-assumption): the summary the fleet list shows; absent from older answers
+  // x-assumption: the summary the fleet list shows; absent from older answers
   solshareName?: string;
   unitCount?: number;
   worstState?: string;

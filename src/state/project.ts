@@ -1,4 +1,4 @@
-// The commissioning draft (spec 000 §3). Persisted so that a reload, a closed tab or a locked phone
+// The commissioning draft (E-03, E-09, E-17, E-40). Persisted so that a reload, a closed tab or a locked phone
 // comes back to the same step with everything entered so far.
 import { persistedStore } from './persist.ts';
 import { arrayOf, bool, int, nullable, num, object, oneOf, str, tuple } from './shape.ts';

@@ -112,7 +112,7 @@ export function prepareRun(serial: string, options: { uploadConfig: boolean; rec
   });
 }
 
-/** Issue 10: the last run for this serial ended in success (what /commission/22 announces). */
+/** the last run for this serial ended in success (what /commission/22 announces). */
 export function runPassed(serial: string): boolean {
   return serial !== '' && run.serial === serial && run.step === 'done' && run.commissionStatus === 'success';
 }

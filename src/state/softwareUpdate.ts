@@ -10,7 +10,7 @@ export interface SoftwareUpdateState {
   done: number; // tasks[0 .. done-1] have succeeded
   taskStartedAt: number | null; // epoch ms; drives the simulated progress (I-06)
   failed: boolean; // the task at index `done` failed last time
-  log: string | null; // what the server said about the failed task (issue 14), else null
+  log: string | null; // what the server said about the failed task, else null
   sentAt?: number | null; // epoch ms: the task at `done` was sent and its answer not yet seen (I-05, K-24: never send it again)
 }
 

@@ -1,7 +1,7 @@
 // The unit being looked at on the service screens (system info, faults, wifi status, building address,
 // delivery method, connected units, the report), kept apart from the job being commissioned
 // (project.serialNumber). Checking another unit's internet, reconfiguring it or choosing another unit
-// at a site only changes this store, so the job and its drafts stay as they were (issue 10).
+// at a site only changes this store, so the job and its drafts stay as they were.
 // An empty serial means "the job's unit": VIEW SYSTEM INFO from the wizard shows the unit commissioned.
 import { project } from './project.ts';
 import { persistedStore } from './persist.ts';

@@ -1,6 +1,9 @@
 // A touch-friendly button: at least 48 px high for gloved fingers, a visible focus ring, and a
 // busy state that keeps its label so nothing jumps.
+// A submit button is disabled until the app has taken over a page drawn from HTML (useHydrated): a
+// tap or Enter before then must not submit the form natively.
 import type { ButtonHTMLAttributes } from 'react';
+import { useHydrated } from './useHydrated.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
 
@@ -11,12 +14,13 @@ const styles: Record<ButtonVariant, string> = {
 };
 
 export function Button({ variant = 'primary', busy = false, className = '', children, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; busy?: boolean }) {
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       {...rest}
       aria-busy={busy || undefined}
-      disabled={rest.disabled || busy}
+      disabled={rest.disabled || busy || (rest.type === 'submit' && !hydrated)}
       className={`min-h-12 w-full rounded-lg px-4 py-3 text-base font-semibold focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 disabled:cursor-not-allowed ${styles[variant]} ${className}`}
     >
       {busy ? <span className="mr-2 inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent align-[-2px]" aria-hidden /> : null}

@@ -1,6 +1,6 @@
 // The modal dialog (Modal.tsx), loaded the first time one opens: Headless UI's dialog is about 15 KB
 // gzip, and the form screens (sign-up, the specifications) only ask a question after a tap, so it
-// stays out of what they must load before they show (issue 11: LCP). The service worker precaches
+// stays out of what they must load before they show (LCP). The service worker precaches
 // its chunk, so it opens with no signal too.
 import { lazy, Suspense, type ComponentProps } from 'react';
 

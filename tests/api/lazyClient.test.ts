@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The client that loads its code on the first call (kept out of the first screen's chunk, issue 11):
+// The client that loads its code on the first call (kept out of the first screen's chunk):
 // it answers exactly as the client it wraps, against a real simulator, and a call made while its
 // code cannot be fetched (no signal) is a network failure, not a thrown error, and the next call retries.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -454,7 +454,7 @@ describe('editor mistakes fail check:content and the build with file:line:column
       ]
     `);
     expect(
-      mistake('flows/service-fleet.yaml', '      notCommissioned: { error: lookup.notCommissioned }\n    buttons:                                # issue 15', '    buttons:                                # issue 15'),
+      mistake('flows/service-fleet.yaml', '      notCommissioned: { error: lookup.notCommissioned }\n    buttons:                                # the report for a unit commissioned earlier', '    buttons:                                # the report for a unit commissioned earlier'),
     ).toMatchInlineSnapshot(`
       [
         "flows/service-fleet.yaml:6:5: outcome 'notCommissioned' is not mapped in 'on'",

@@ -28,7 +28,7 @@ describe('checkGuards', () => {
   it('shows the route when every guard holds', () => {
     expect(checkGuards(step(['login', 'serial', 'address']), guards, facts())).toBeNull();
   });
-  it('sends a unit whose last run did not pass to the runPassed redirect, after the address (issue 10)', () => {
+  it('sends a unit whose last run did not pass to the runPassed redirect, after the address', () => {
     const success = step(['login', 'serial', 'address', 'runPassed']);
     expect(checkGuards(success, guards, facts({ runPassed: false }))).toBe('/commission/19');
     expect(checkGuards(success, guards, facts({ runPassed: false, hasAddress: false }))).toBe('/my-sites');

@@ -3,7 +3,7 @@
 // form, the handlers when the step loads data, the rest of the words behind a login; which routes get
 // a file; and that the links go in the head without touching the rest of index.html.
 import { describe, expect, it } from 'vitest';
-import { moduleIdsOf, routeHtmlFile, withPreloads } from '../../src/engine/routeHtmlPlugin.ts';
+import { moduleIdsOf, routeHtmlFile, withDeferredCode } from '../../src/engine/routeHtmlPlugin.ts';
 
 const kinds = new Map([['form', '/app/src/screens/core/FormScreen.tsx'], ['login', '/app/src/screens/account/LoginScreen.tsx']]);
 
@@ -25,20 +25,28 @@ describe('a route\'s own HTML', () => {
     expect(moduleIdsOf({ screen: 'info', requires: [] }, '/app', kinds)).toEqual([]);
   });
 
-  it('is a file for each fixed route and none for / or a route with a parameter', () => {
+  it('is a file for each fixed route, / included, and none for a route with a parameter', () => {
     expect(routeHtmlFile('/create-account')).toBe('create-account/index.html');
     expect(routeHtmlFile('/commission/specifications')).toBe('commission/specifications/index.html');
     expect(routeHtmlFile('/commission/12/:index')).toBeNull();
-    expect(routeHtmlFile('/')).toBeNull();
+    expect(routeHtmlFile('/')).toBe('index.route.html'); // index.html stays the page that loads the app at once
   });
 
-  it('adds module preloads and style preloads before </head> and nothing when there is nothing to add', () => {
-    const html = '<html><head><title>x</title></head><body><div id="app"></div></body></html>';
-    const out = withPreloads(html, ['assets/FormScreen-1.js'], ['assets/FormScreen-2.css']);
-    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/FormScreen-1.js">');
-    expect(out).toContain('<link rel="preload" as="style" crossorigin href="/assets/FormScreen-2.css">');
-    expect(out.indexOf('FormScreen-2.css')).toBeLessThan(out.indexOf('</head>'));
-    expect(out.replace(/\s*<link[^>]*>/g, '').replace(/\s+<\/head>/, '</head>')).toBe(html);
-    expect(withPreloads(html, [], [])).toBe(html);
+  it("asks for the app's code and the route's only through the boot script, and puts the route's styles in the head", () => {
+    const html = [
+      '<html><head><title>x</title>',
+      '    <!-- fetched while the script loads -->',
+      '    <link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />',
+      '    <script type="module" crossorigin src="/assets/main-1.js"></script>',
+      '    <link rel="modulepreload" crossorigin href="/assets/app-1.js">',
+      '    <link rel="stylesheet" crossorigin href="/assets/app-1.css">',
+      '</head><body><div id="app"></div></body></html>',
+    ].join('\n');
+    const out = withDeferredCode(html, 'assets/boot-1.js', ['assets/FormScreen-1.js'], ['assets/FormScreen-2.css']);
+    expect(out).toContain('<script type="module" src="/assets/boot-1.js" id="boot" data-load="/assets/main-1.js /assets/app-1.js /assets/FormScreen-1.js"></script>');
+    expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css">'); // render-blocking, as before
+    expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/FormScreen-2.css">'); // so the form does not shift as the app takes over
+    expect(out).not.toMatch(/modulepreload|main-1\.js"><\/script>|config\.json/); // nothing of the code is asked for before the first paint
+    expect(out.indexOf('boot-1.js')).toBeLessThan(out.indexOf('</head>'));
   });
 });

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import flows from 'virtual:flows';
 import { describe, expect, it } from 'vitest';
-import { lazyScreenFiles } from '../../src/engine/screenPreloadPlugin.ts';
+import { lazyScreenFiles } from '../../src/engine/lazyScreenFiles.ts';
 import { flowsPlugin } from '../../src/engine/vitePlugin.ts';
 import { wordPartsOf } from '../../src/engine/wordsRule.ts';
 import { coreNamespaces, separateWordGroups } from '../../src/localeSplit.ts';

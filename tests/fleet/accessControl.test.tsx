@@ -1,4 +1,4 @@
-// /access-control on the form kind (H-40, issue 14, G-05…G-07, L-34), on the whole app with the real
+// /access-control on the form kind (H-40, G-05…G-07, L-34), on the whole app with the real
 // client and the simulator, signed in as the demo fleet's provider: who has access is loaded, the
 // e-mail is checked when it loses focus, the invite is asked first and reaches the simulator, and the
 // list is loaded again with the invitee.

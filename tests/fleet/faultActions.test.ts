@@ -1,4 +1,4 @@
-// Issue 14: each fault's suggested next step comes from content/faultActions.json, per country where
+// Each fault's suggested next step comes from content/faultActions.json, per country where
 // it differs, and every step it names has words in every language.
 import { describe, expect, it } from 'vitest';
 import { readLocales } from '../../src/engine/loadContent.ts';

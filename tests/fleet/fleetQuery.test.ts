@@ -1,4 +1,4 @@
-// Issue 14: the fleet list's search, filter and sort, and the health of units and sites, as tables.
+// The fleet list's search, filter and sort, and the health of units and sites, as tables.
 import { describe, expect, it } from 'vitest';
 import { fold, healthCounts, indexFleet, queryFleet, type FleetSiteData } from '../../src/handlers/fleet/fleetQuery.ts';
 import { unitHealth, worstHealth } from '../../src/handlers/fleet/health.ts';

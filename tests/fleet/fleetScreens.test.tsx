@@ -1,4 +1,4 @@
-// Issue 14: View fleet on the real API client against the (SolShares at site: solsharesAtSite.test.tsx; access control: accessControl.test.tsx)
+// View fleet on the real API client against the (SolShares at site: solsharesAtSite.test.tsx; access control: accessControl.test.tsx)
 // simulator (over HTTP on 127.0.0.1), signed in as the demo fleet's provider with 1,000 sites.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

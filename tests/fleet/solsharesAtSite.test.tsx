@@ -1,4 +1,4 @@
-// /solshares-at-site (H-35…H-37, Z-43, issue 14) as a `view` step on the real app, client and
+// /solshares-at-site (H-35…H-37, Z-43) as a `view` step on the real app, client and
 // simulator: the site chosen in the fleet or the unit's own, its units with their states, a tap that
 // opens a unit, and Back to where the user came from.
 import { screen, waitFor, within } from '@testing-library/react';

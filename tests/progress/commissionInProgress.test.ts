@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 10: Commission pressed while a run of the unit is in progress says so and starts no second
+// Commission pressed while a run of the unit is in progress says so and starts no second
 // run, nor does a run the unit reports itself (205). The run handlers and the real API client against
 // the simulator over HTTP.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// M-17, I-05, K-24 (issue 10): a software-update task may take far longer than one request's
+// M-17, I-05, K-24: a software-update task may take far longer than one request's
 // time-out. It is never declared failed by a client time-out, and never sent twice, not even when
 // the screen is left or reloaded while it runs. The real client against the simulator over HTTP;
 // the simulator's delayMs fault makes a task outlast the request time-out (scaled down: 1 s).

@@ -1,6 +1,6 @@
 // The progress kind on the routes that use it, rendered from the flow files' own steps: the search's
 // waiting words and timer (D-10), the update's circle and task n of m (I-04, I-06, Z-34), the run's
-// bar, stage and the unit's words (E-57…E-61), and what a stop on an error shows (issue 10).
+// bar, stage and the unit's words (E-57…E-61), and what a stop on an error shows.
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadHandler } from '../../src/handlers/loadHandler.ts';
@@ -140,7 +140,7 @@ describe('/commission/21, the run (E-57…E-61, Z-50)', () => {
     expect(bar()).toHaveAttribute('aria-valuenow', '100');
   });
 
-  it('stopped on an error, no longer says it is in progress and its timer stops (issue 10)', async () => {
+  it('stopped on an error, no longer says it is in progress and its timer stops', async () => {
     prepareRun('3P_35A_0400', { uploadConfig: true }, Date.now());
     run.step = 'trigger';
     run.configStatus = 'success';

@@ -1,4 +1,4 @@
-// Issue 10: /commission/22 never says "Commissioning successful!" for a unit whose last run failed or
+// /commission/22 never says "Commissioning successful!" for a unit whose last run failed or
 // never ran (the runPassed guard sends it to /commission/19). The real app and API client against the
 // simulator (a process: this file runs in jsdom).
 import { cleanup, render, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The report's data assembly (issue 15) as pure functions: the connection map, the allocation per
+// The report's data assembly as pure functions: the connection map, the allocation per
 // phase (every known phase sums to 100 %), the output labels and their system-info link.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

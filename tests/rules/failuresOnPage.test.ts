@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Several failures in one test (training serial ending 63; F-01, F-17, E-70, issue 10), against the
+// Several failures in one test (training serial ending 63; F-01, F-17, E-70), against the
 // shipped decision table (flows/troubleshooting-table.yaml): the page lists only the connections that
 // have its problem; every other failing entry is listed with its own reason and the page for it.
 import { describe, expect, it } from 'vitest';

@@ -261,7 +261,7 @@ describe('stopping and resuming', () => {
     expect(fake.calls).toEqual(['commissionLog', 'commissionLog']);
   });
 
-  it('Commission pressed again while the run is in progress starts no second run: the stored one carries on (issue 10)', async () => {
+  it('Commission pressed again while the run is in progress starts no second run: the stored one carries on', async () => {
     const fake = fakeApi({ searchMeter: [search(200)], uploadConfig: [acked()], configStatus: [config('pending'), config('success')], trigger: [acked()], commissionLog: [log('success')] });
     await runHandlers.startCommissioning(context(fake.api));
     const first = new AbortController();

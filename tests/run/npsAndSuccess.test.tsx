@@ -14,7 +14,7 @@ const SERIAL = '3P_35A_0400';
 beforeAll(initTestI18n);
 beforeEach(() => {
   Object.assign(project, emptyProject(), { serialNumber: SERIAL });
-  clearAllDrafts(); // what one test typed is kept as a draft (issue 10); each test starts clean
+  clearAllDrafts(); // what one test typed is kept as a draft; each test starts clean
 });
 
 describe('share links (G-11)', () => {

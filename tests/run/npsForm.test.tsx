@@ -1,4 +1,4 @@
-// /net-promoter-score on the form kind (Y.16g, G-01…G-03, L-36, Z-46, Z-60, issue 10), on the whole app
+// /net-promoter-score on the form kind (Y.16g, G-01…G-03, L-36, Z-46, Z-60), on the whole app
 // with the real client and the simulator: the score starts at 7, an empty comment asks first, what is
 // sent is what the simulator receives, and score and comment stay through a reload and a failed send.
 import { screen, waitFor } from '@testing-library/react';
@@ -82,7 +82,7 @@ describe('the net promoter score (Y.16g)', () => {
   });
 });
 
-describe('the NPS score and comment are kept with the job (issue 10)', () => {
+describe('the NPS score and comment are kept with the job', () => {
   it('are back after a reload', async () => {
     const app = await open();
     await app.user.click(screen.getByRole('button', { name: '9' }));

@@ -31,7 +31,7 @@ describe('the nginx configuration for a deployment', () => {
   });
 
   it('serves a client-side route its own HTML when the build made one, else index.html, and hides source maps and the build manifest', () => {
-    expect(nginx).toContain('try_files $uri $uri/index.html /index.html;');
+    expect(nginx).toContain('try_files $uri $uri/index.$solshare_language.html $uri/index.html /index.html;'); // a first screen drawn as HTML in the phone's language, else the route's own HTML
     expect(nginx).toContain('location ~ \\.map$ { return 404; }');
     expect(nginx).toContain('location /.vite/ { return 404; }');
   });

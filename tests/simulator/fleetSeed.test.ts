@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 14: the demo fleet of fleet@example.com: 1,000 sites in the five countries, one to four units
+// The demo fleet of fleet@example.com: 1,000 sites in the five countries, one to four units
 // each, a realistic mix of states, the same on every start, owned by the fleet user, cheap to seed.
 import { describe, expect, it } from 'vitest';
 import { createSimulator } from '../../simulator/app';

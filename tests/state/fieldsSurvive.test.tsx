@@ -1,4 +1,4 @@
-// Issue 10: what is typed on the training checklist, the serial screens and /commission/16 is a draft
+// What is typed on the training checklist, the serial screens and /commission/16 is a draft
 // of the job, not component state: it is still there when the screen comes back (a reload reads the
 // same stored drafts), after a 401 for the same user, and gone for the next user of the phone.
 import { cleanup, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // The repository's own text files, for tests that read the tree as text (references, comments).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 export const repoRoot = join(__dirname, '..', '..');
@@ -16,7 +16,7 @@ export function textFiles(...folders: string[]): string[] {
       if (statSync(path).isDirectory()) return walk(path);
       return TEXT.test(name) ? [relative(repoRoot, path)] : [];
     });
-  return folders.flatMap((folder) => walk(join(repoRoot, folder))).sort();
+  return folders.flatMap((folder) => (existsSync(join(repoRoot, folder)) ? walk(join(repoRoot, folder)) : [])).sort();
 }
 
 /** A file's lines, numbered from 1. */

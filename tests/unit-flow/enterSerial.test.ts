@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The serial form's handlers read the typed field themselves (issue 9: a form submits formData): the
+// The serial form's handlers read the typed field themselves (a form submits formData): the
 // serial is normalised and checked once (parseSerial), and a bad one is a failure in the form's words.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseSerial } from '../../src/handlers/rules/serial.ts';

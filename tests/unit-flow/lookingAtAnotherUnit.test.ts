@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 10: looking at another unit never destroys the job in progress. Check internet
+// Looking at another unit never destroys the job in progress. Check internet
 // (/wifi-enter-serial), Reconfigure (/reconfigure-enter-serial) and a unit tapped at a site run their
 // handlers against the real API client and the simulator; the job (its unit, address, SolShare name,
 // drafts and the step reached) stays exactly as it was.

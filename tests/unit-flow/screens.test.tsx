@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('/wifi-status (J-02, issue 14)', async () => {
+describe('/wifi-status (J-02)', async () => {
   const wifiStep = flowStep('/wifi-status');
   const guide = (region: 'au' | 'uk' | 'us') => `https://www.allumeenergy.com/${region}/support/change-wifi-credentials`;
 

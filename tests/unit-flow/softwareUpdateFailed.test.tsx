@@ -1,5 +1,5 @@
 // /software-update-failed as an `info` step (updateFailure part) on the real app, client and simulator:
-// the task that did not finish with the server's log line (issue 14), Try again, and CONTINUE ANYWAY
+// the task that did not finish with the server's log line, Try again, and CONTINUE ANYWAY
 // only while the update is not forced (I-08, I-10, Z-34).
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // Each language says how it writes a decimal (common.decimalSeparator: "." in English, "," in German):
 // the app reads typed numbers and shows them with it, without asking Intl on the phone (the first
-// Intl.NumberFormat cost about 20 ms before a form with a number could show; issue 11). So that the
+// Intl.NumberFormat cost about 20 ms before a form with a number could show). So that the
 // words cannot mislead, the build checks each one against what Intl says for that language.
 import type { ContentProblem } from '../types.ts';
 import type { Locales } from './locales.ts';

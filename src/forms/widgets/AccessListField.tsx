@@ -1,4 +1,4 @@
-// Who has access to the unit's site (H-40, issue 14), read-only, from the step's load handler
+// Who has access to the unit's site (H-40), read-only, from the step's load handler
 // (formContext.loaded: AccessContext). The list is named by the field's label; when the API does not
 // say who has access, the provider manages it and the screen says so.
 import type { FieldProps } from '@rjsf/utils';

@@ -1,4 +1,4 @@
-// Issue 14: the suggested next step for a fault, from content/faultActions.json (editable without
+// The suggested next step for a fault, from content/faultActions.json (editable without
 // code). Pure: returns the locale key, the info-centre guide to link and whether the reconnect steps
 // apply; the screen says them. The site's country picks a variant where the step differs there.
 import table from '../../../content/faultActions.json';

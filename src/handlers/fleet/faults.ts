@@ -17,7 +17,7 @@ export const DISPLAYABLE_FAULTS: Readonly<Record<string, string>> = {
 export interface ShownFault {
   key: string; // faults.names.<key>, faults.descriptions.<key>
   critical: boolean;
-  since?: string; // ISO date-time the unit first reported it, where the API gives it (issue 14)
+  since?: string; // ISO date-time the unit first reported it, where the API gives it
 }
 
 /** H-32: only faults in the displayable list, once each, in the order the unit reported them. */

@@ -1,4 +1,4 @@
-// The fleet list at scale (issue 14): search as you type by address, SolShare name or serial; filter
+// The fleet list at scale: search as you type by address, SolShare name or serial; filter
 // by health; sort by address, health or last change. Pure and fast: the index is built once per
 // loaded fleet, and a keystroke is one substring test per site (1,000 sites: well under 1 ms).
 import { HEALTH_ORDER, healthRank, isHealth, type Health } from './health.ts';

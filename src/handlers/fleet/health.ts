@@ -1,4 +1,4 @@
-// Health of a unit and of a site (issue 14). Pure: no React, no words; the screens turn a Health into
+// Health of a unit and of a site. Pure: no React, no words; the screens turn a Health into
 // an icon and a locale key (fleet.health.<health>). Worst first: a critical fault, then no network
 // (offline counts as a non-critical fault, H-34, but then nothing else is known), then any other
 // fault, then fine.

@@ -1,4 +1,4 @@
-// /access-control's start (H-40, issue 14): who has access to the site of the unit in view, where the
+// /access-control's start (H-40): who has access to the site of the unit in view, where the
 // API says (x-assumption: meter.project.access), as the invite form's context. Loaded afresh on each
 // arrival and after each invite, so the person just invited is listed.
 import type { FormStart } from '../formStart.ts';

@@ -1,4 +1,4 @@
-// /fault-status's data (H-31…H-34, issue 14) for the view kind: every displayable fault of the
+// /fault-status's data (H-31…H-34) for the view kind: every displayable fault of the
 // current unit with its state, since when, and the suggested next step for the site's country
 // (content/faultActions.json): keys and values, the view says them.
 import { currentSystemInfo } from '../setup/currentSystemInfo.ts';

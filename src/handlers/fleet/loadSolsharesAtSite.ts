@@ -1,4 +1,4 @@
-// /solshares-at-site (H-35…H-37, Z-43, issue 14) for the view kind. The site is the fleet site chosen
+// /solshares-at-site (H-35…H-37, Z-43) for the view kind. The site is the fleet site chosen
 // on /view-fleet (`?from=view-fleet&projectId=…`, its name and address from the fleet, fetched again
 // after a reload) or the unit's linked project (`?from=system-info`, its system info loaded when
 // missing). Without either there is no site to show (`hasSite` false).

@@ -45,7 +45,7 @@ export async function loadSystemInfoView(ctx: HandlerContext): Promise<LoadedOut
   const [problem] = await Promise.all([ensureSystemInfo(ctx), fleet.loaded ? null : fetchFleet(ctx.api)]);
   if (problem) return problem;
   const data = currentSystemInfo()!;
-  const serial = unitInView(); // the unit looked at, else the job's (issue 10)
+  const serial = unitInView(); // the unit looked at, else the job's
   const view = systemInfoView(serial, data, wifi.serial === serial ? wifi : null);
   const count = (key: string, n: number): MessageKey => ({ key, values: { count: n } });
   return {

@@ -1,4 +1,4 @@
-// The report's data from its two sources (issue 15, item 4). Pure: the handler gathers the inputs.
+// The report's data from its two sources. Pure: the handler gathers the inputs.
 //   reportFromRun: a run that just finished on this phone; the draft and the run state hold almost
 //     everything, system info (when it loads) adds the installer and the versions.
 //   reportFromSystemInfo: a unit commissioned earlier; only what system info holds (H-13). It has

@@ -1,4 +1,4 @@
-// Loads the report's data (issue 15, item 4). A run that just finished for the current unit is
+// Loads the report's data. A run that just finished for the current unit is
 // reported from the draft and the run state, with system info added when it loads; any other unit
 // from system info alone, whose lookup results (H-02…H-04) come back as outcomes.
 import { project } from '../../state/project.ts';

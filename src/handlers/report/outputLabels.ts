@@ -1,4 +1,4 @@
-// Output labels (issue 15, item 3): one per connected output and phase, for the switchboard. The QR
+// Output labels: one per connected output and phase, for the switchboard. The QR
 // code carries the unit's system-info link, which the app opens (flows/report.yaml) and which its
 // own QR reader also reads as the serial (D-05: a link ending in the serial).
 import type { CommissioningReport } from './reportModel.ts';

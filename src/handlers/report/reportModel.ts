@@ -1,4 +1,4 @@
-// What a commissioning report holds (issue 15), as keys and values: the screen translates. Every
+// What a commissioning report holds, as keys and values: the screen translates. Every
 // field the source does not hold is null, which the screen shows as "not available" (never invented).
 import type { ConnectionKind } from '../rules/connections.ts';
 import type { DeliveryDisplay } from '../rules/deliveryMethod.ts';

@@ -1,7 +1,7 @@
 // One failed test with several problems (training serial ending 63). F-01 picks the page from the
 // first log entry and that page stays the one opened; this rule says what the page lists. Its own
 // list names only the connections whose problem is this page's (F-17); every other failing entry is
-// listed apart, with its own reason and the page for it (issue 10). Swapped CTs and a phase swap
+// listed apart, with its own reason and the page for it. Swapped CTs and a phase swap
 // concern two connections, so both are named (`con_name` and `other_con`, E-70, E-71).
 //
 // log: wrongct L1-1, nogrid L2-1, reverse L3-1, unknown L1-2, AU site, on ct-reading-incorrect-au/1

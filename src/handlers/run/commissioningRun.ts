@@ -59,7 +59,7 @@ async function runSteps({ api, timing, signal }: RunDeps): Promise<RunResult> {
     const found = await retrySearch(api, serial, timing, signal, run.recommissioning);
     if (found === 'aborted' || !wanted()) return null;
     if (found === 'joinRun') {
-      // issue 10: a run already under way on the unit is followed, never uploaded to or triggered again
+      // a run already under way on the unit is followed, never uploaded to or triggered again
       Object.assign(run, { step: 'logPoll', uploadConfig: false, configStatus: 'success', logPollStartedAt: Date.now() });
     } else if (found !== 'continue') {
       run.step = 'idle'; // the run is left for the search result's page (Y.13)

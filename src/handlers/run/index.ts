@@ -16,7 +16,7 @@ export const runHandlers: HandlerImpls<typeof runOutcomes> = {
   // draft may have changed since an earlier, abandoned run). /commission/21 itself resumes a stored
   // run instead of starting one, and the run module never lets two runs' requests overlap.
   startCommissioning: async () => {
-    if (runInProgress(project.serialNumber)) return { kind: 'inProgress' }; // issue 10: never a second run
+    if (runInProgress(project.serialNumber)) return { kind: 'inProgress' }; // never a second run
     prepareRun(project.serialNumber, { uploadConfig: true });
     return { kind: 'started' };
   },

@@ -1,7 +1,7 @@
 // Outcome names of the run handlers; the flow checker reads this at build time (no imports here).
 export const runOutcomes = {
   // /commission/19 Commission (E-47): prepares a run with upload; /commission/21 runs it. A run of
-  // this unit still in progress is not started again: /commission/21 picks it up (issue 10)
+  // this unit still in progress is not started again: /commission/21 picks it up
   startCommissioning: ['started', 'inProgress'],
   // Try again / Retry (E-54, Z-54): uploads again only on /commission/20?fail=first
   retryCommissioning: ['started'],

@@ -10,7 +10,7 @@ export const DEFAULT_SCORE = 7;
 
 /**
  * G-03, Z-60: { score, comment (trimmed, L-36), environment (browser), page (route path), meter }, from
- * the NPS form's { score, comment }. A failed call is a failure in place (issue 10): the form keeps score
+ * the NPS form's { score, comment }. A failed call is a failure in place: the form keeps score
  * and comment and offers to try again or go on without sending (Z-46: commissioning has already
  * succeeded). A 5xx is also reported by the API client (J-14).
  */

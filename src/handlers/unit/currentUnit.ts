@@ -1,4 +1,4 @@
-// Two units matter at once (issue 10): the job's unit (project.serialNumber, D-02), which /commission/3
+// Two units matter at once: the job's unit (project.serialNumber, D-02), which /commission/3
 // and /commission/4 set, and the unit being looked at (src/state/viewedUnit.ts), which
 // /reconfigure-enter-serial, /wifi-enter-serial, a unit tapped at a site and a label's QR code set.
 // Looking at another unit never touches the job.

@@ -1,4 +1,4 @@
-// /wifi-status's data (J-02, Y.16d, issue 14) for the view kind: the current unit's network as the
+// /wifi-status's data (J-02, Y.16d) for the view kind: the current unit's network as the
 // top bar's polling last saw it (A-16, J-04; no request of its own), and the site's country for the
 // region's guide. Keys and values; the view says them.
 import { project } from '../../state/project.ts';
@@ -19,7 +19,7 @@ export interface WifiStatusData {
 }
 
 export async function loadWifiStatus(): Promise<LoadedOutcome<'ready', WifiStatusData>> {
-  const serial = unitInView(); // the unit looked at, else the job's (issue 10)
+  const serial = unitInView(); // the unit looked at, else the job's
   const connected = wifi.serial === serial || wifi.serial === '' ? wifi.connected : null;
   return {
     kind: 'ready',

@@ -36,7 +36,7 @@ export function draftFromSaved(saved: Partial<SavedConfig>, current: ProjectDraf
   };
 }
 
-/** The draft always holds five connection slots (spec 000 §3); a shorter save is padded. */
+/** The draft always holds five connection slots (E-17); a shorter save is padded. */
 function fiveConnections(list: unknown): Connection[] {
   const given = Array.isArray(list) ? list.filter(isRecord).slice(0, 5) : [];
   const slots = given.map((c) => ({ ...emptyConnection(), ...(c as Partial<Connection>) }));

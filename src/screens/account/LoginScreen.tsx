@@ -5,6 +5,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { useFlowActions } from '../../app/useFlowActions.ts';
+import { useTypedBeforeHydration } from '../../app/hydration.ts';
 import { isValidEmail } from '../../handlers/rules/index.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FlowButtons } from '../../ui/FlowButtons.tsx';
@@ -16,7 +17,7 @@ import { clockOff, session } from '../../state/session.ts';
 import type { ScreenProps } from '../types.ts';
 import { PasswordInput, TextInput } from '../../ui/TextField.tsx';
 
-// the dialog code loads on first use, keeping the first screen small (issue 2 size target)
+// the dialog code loads on first use, keeping the first screen small (its size target)
 const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal.tsx').then((m) => ({ default: m.ForgotPasswordModal })));
 
 export default function LoginScreen({ step, params }: ScreenProps<'login'>) {
@@ -29,6 +30,7 @@ export default function LoginScreen({ step, params }: ScreenProps<'login'>) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [forgotOpen, setForgotOpen] = useState(false);
+  useTypedBeforeHydration('login-form'); // typed before the app took the page over: kept
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -47,7 +49,7 @@ export default function LoginScreen({ step, params }: ScreenProps<'login'>) {
     <Page title={step.title} progress={step.progress} failure={actions.failure}>
       {sessionEnded ? <Alert tone="info">{t('login.sessionExpired')}</Alert> : null}
       <ClockOff />
-      <form noValidate onSubmit={submit}>
+      <form id="login-form" noValidate onSubmit={submit}>
         <TextInput id="login-email" label={t('login.email')} type="email" autoComplete="username" inputMode="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
         <PasswordInput id="login-password" label={t('login.password')} autoComplete="current-password" value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
         <Button type="submit" busy={actions.busy}>{t('login.submit')}</Button>

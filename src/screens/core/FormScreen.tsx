@@ -2,16 +2,18 @@
 // precompiled at build time (no eval, CSP-safe). A step with `load:` starts from what its handler
 // loads (FormStartLoader, a chunk of its own); the form itself is LoadedForm, with the step's buttons
 // under it; `props.titles` may swap the title while a condition holds (Z-35: two-phase words).
-import { lazy, Suspense, useEffect, useState } from 'react';
+// The form's module (schema, validators) comes in through lazy(): the spinner shows while it loads,
+// a prerendered page keeps its HTML until it is here, and a build-time render waits for it.
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSearch } from 'wouter';
 import type { FormModule } from '../../forms/formModule.ts';
+import { formModule } from '../../forms/formModules.ts';
 import { remoteChanges } from '../../state/persist.ts';
 import { project } from '../../state/project.ts';
 import { useSnapshot } from 'valtio';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { loadedForm, loadForm } from '../firstScreen.ts';
 import type { ScreenProps } from '../types.ts';
 import { LoadedForm } from './form/LoadedForm.tsx';
 import { stepTitle } from './form/stepTitle.ts';
@@ -19,13 +21,33 @@ import { stepTitle } from './form/stepTitle.ts';
 const FormStartLoader = lazy(() => import('./form/FormStartLoader.tsx'));
 
 export default function FormScreen({ step, params }: ScreenProps<'form'>) {
-  const name = step.form ?? '';
-  const [module, setModule] = useState<FormModule | null>(() => loadedForm(name)); // the first route's is here already
-  useEffect(() => {
-    let live = true;
-    void loadForm(name)?.then((m) => live && setModule(m));
-    return () => { live = false; };
-  }, [name]);
+  const query = new URLSearchParams(useSearch());
+  useSnapshot(project); // a title's condition reads the job
+  return (
+    <Page title={stepTitle(step, { params, query })} progress={step.progress}>
+      <BodyBlocks blocks={step.body} />
+      <Suspense fallback={<Spinner />}>
+        <FormOfStepFor name={step.form ?? ''} step={step} params={params} />
+      </Suspense>
+    </Page>
+  );
+}
+
+// one lazy component per form; a failed load is forgotten, so Try again loads it afresh
+const forms = new Map<string, LazyExoticComponent<ComponentType<ScreenProps<'form'>>>>();
+function FormOfStepFor({ name, ...props }: ScreenProps<'form'> & { name: string }) {
+  let Form = forms.get(name);
+  if (!Form) {
+    Form = lazy(() => formModule(name).then(
+      (module) => ({ default: (p: ScreenProps<'form'>) => <FormOfStep {...p} name={name} module={module} /> }),
+      (error: unknown) => { forms.delete(name); throw error; },
+    ));
+    forms.set(name, Form);
+  }
+  return <Form {...props} />;
+}
+
+function FormOfStep({ step, params, name, module }: ScreenProps<'form'> & { name: string; module: FormModule }) {
   // another tab of the app saved this job's draft or project: start again from what it saved, so both
   // tabs show the same and this one never writes the older value back
   const changes = useSnapshot(remoteChanges);
@@ -34,15 +56,8 @@ export default function FormScreen({ step, params }: ScreenProps<'form'>) {
   // empty and loaded afresh (the person just invited is listed)
   const [round, setRound] = useState(0);
   const onSucceeded = step.props?.restartOnSuccess === true ? () => setRound((r) => r + 1) : undefined;
-  const formProps = module ? { step, params, name, module, onSucceeded } : null;
-  const query = new URLSearchParams(useSearch());
-  useSnapshot(project); // a title's condition reads the job
-  return (
-    <Page title={stepTitle(step, { params, query })} progress={step.progress}>
-      <BodyBlocks blocks={step.body} />
-      {formProps === null ? <Spinner /> : step.load ? (
-        <Suspense fallback={<Spinner />}><FormStartLoader key={`${fromOtherTabs}:${round}`} {...formProps} /></Suspense>
-      ) : <LoadedForm key={`${fromOtherTabs}:${round}`} {...formProps} />}
-    </Page>
-  );
+  const formProps = { step, params, name, module, onSucceeded };
+  return step.load ? (
+    <Suspense fallback={<Spinner />}><FormStartLoader key={`${fromOtherTabs}:${round}`} {...formProps} /></Suspense>
+  ) : <LoadedForm key={`${fromOtherTabs}:${round}`} {...formProps} />;
 }

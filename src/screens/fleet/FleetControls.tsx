@@ -1,4 +1,4 @@
-// The search field, the health filter and the sort of /view-fleet (issue 14). The filter buttons say
+// The search field, the health filter and the sort of /view-fleet. The filter buttons say
 // how many sites each state has among those the search matches, so the provider sees the spread; they
 // sit in one row that scrolls sideways, so the first sites stay on the first screen of a phone.
 import { useId } from 'react';

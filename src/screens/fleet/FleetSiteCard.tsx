@@ -1,4 +1,4 @@
-// One site of /view-fleet (issue 14): address, SolShare name and unit count, the worst state of its
+// One site of /view-fleet: address, SolShare name and unit count, the worst state of its
 // units (icon and words) and when it last changed; the whole card is one 48 px+ tap target.
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';

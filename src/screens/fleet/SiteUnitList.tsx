@@ -1,6 +1,8 @@
-// The SolShares at a site (H-05, H-35, issue 14): each with its alias and serial, its state (icon and
+// The SolShares at a site (H-05, H-35): each with its alias and serial, its state (icon and
 // words), its fault counts (icon and words) and whether it is online. Shared by /system-info and
-// /solshares-at-site; a tap opens that unit (debounced by the caller's hook, H-36).
+// /solshares-at-site; a tap opens that unit (debounced by the caller's hook, H-36). The button's name is
+// its visible text, so that what a voice-control user reads out is its name (WCAG 2.5.3, axe's
+// label-content-name-mismatch).
 import { useTranslation } from 'react-i18next';
 import type { SolshareAtSite } from '../../handlers/data.ts';
 import { unitHealth } from '../../handlers/fleet/health.ts';
@@ -20,7 +22,6 @@ export function SiteUnitList({ units, current, disabled, onOpen, label }: { unit
               disabled={disabled}
               data-testid="site-unit"
               aria-current={u.serial === current ? 'true' : undefined}
-              aria-label={t('fleet.atSite.open', { name: u.alias ?? u.serial, serial: u.serial, state: t(`fleet.health.${health}`), ...counts })}
               onClick={() => onOpen(u.serial)}
               className="flex min-h-12 w-full items-center gap-2 rounded-lg border-2 border-slate-400 bg-white px-3 py-2 text-left text-base text-slate-900 hover:border-brand-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 disabled:opacity-60"
             >

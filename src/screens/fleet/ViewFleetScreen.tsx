@@ -1,4 +1,4 @@
-// /view-fleet (H-38, Z-43, issue 14): the user's fleet (K-16), searched as the user types (address,
+// /view-fleet (H-38, Z-43): the user's fleet (K-16), searched as the user types (address,
 // SolShare name or serial), filtered by health and sorted. The list grows a page at a time, so 1,000
 // sites cost no more to draw than one page. Search, filter and sort are kept in the fleetView store, so
 // coming back from a site shows the same list. Choosing a site emits `site` with its id; the flow

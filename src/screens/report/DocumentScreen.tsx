@@ -1,4 +1,4 @@
-// The document kind (issue 15): /commissioning-report and /output-labels. Loads the current unit's
+// The document kind: /commissioning-report and /output-labels. Loads the current unit's
 // report data on arrival (loadCommissioningReport: the run just finished, or system info), shows a
 // lookup result in place (H-02…H-04), and offers Print ("Save as PDF" in the print dialog) and Share.
 // props.document chooses what is shown; the flow's buttons lead on.

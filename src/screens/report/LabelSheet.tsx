@@ -1,4 +1,4 @@
-// /output-labels (issue 15): one label per connected output and phase, for the switchboard. On the
+// /output-labels: one label per connected output and phase, for the switchboard. On the
 // phone a list; printed, Avery L7160 sheets (A4, 3 × 7 = 21 labels of 63.5 × 38.1 mm), see print.css.
 import { useTranslation } from 'react-i18next';
 import { labelSheets, type OutputLabel } from '../../handlers/report/outputLabels.ts';

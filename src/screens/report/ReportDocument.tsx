@@ -1,4 +1,4 @@
-// /commissioning-report (issue 15): what was set up, to hand over. Every value the source does not
+// /commissioning-report: what was set up, to hand over. Every value the source does not
 // hold reads "Not available". Laid out for a phone and, with print.css, for one or two A4 or US
 // Letter pages.
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The document kind (issue 15): a printable page built from the current unit's report data.
+// The document kind: a printable page built from the current unit's report data.
 // props.document chooses which: `report` (/commissioning-report) or `labels` (/output-labels).
 export const reportScreenOutcomes = {
   document: [], // loads on arrival and stays; the flow's buttons lead on

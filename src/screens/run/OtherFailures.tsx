@@ -1,4 +1,4 @@
-// The other problems one failed test found (issue 10, training serial ending 63): each failing
+// The other problems one failed test found (training serial ending 63): each failing
 // connection that is not this page's, with its own reason in the site's wording and a link to the
 // page for it (none for a code of the default list). Only renders what failuresOnPage decided.
 import { useTranslation } from 'react-i18next';

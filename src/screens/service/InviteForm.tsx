@@ -1,8 +1,8 @@
 // The asset-manager invite (G-05…G-07): one e-mail field checked on blur (L-34), then a confirmation
 // modal asking whether the invitee is officially appointed (G-06); only CONFIRM calls `send`. Shared by
-// the success screen (/commission/22) and access control (issue 14), so both ask the same question
+// the success screen (/commission/22) and access control, so both ask the same question
 // and make the same call. The e-mail typed is kept in the job's drafts under the step's path, so a
-// reload or a 401 loses nothing (issue 10); a sent invite clears it for the next invitee.
+// reload or a 401 loses nothing; a sent invite clears it for the next invitee.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '../../handlers/rules/index.ts';

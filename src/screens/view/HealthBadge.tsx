@@ -1,4 +1,4 @@
-// Issue 14: a health state as an icon AND words, so colour is never the only signal (WCAG 1.4.1).
+// A health state as an icon AND words, so colour is never the only signal (WCAG 1.4.1).
 // Each state has its own shape: a crossed circle, a struck-through wifi, a warning triangle, a tick.
 // Icon colours keep 3:1 contrast on white (WCAG 1.4.11); the words are dark text.
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The view kind (issue 9): runs the step's `load:` handler on arrival (a spinner with the step's
+// The view kind: runs the step's `load:` handler on arrival (a spinner with the step's
 // loading text; a failure in words with Try again; a lookup result such as notFound follows `on`),
 // then shows the sections the flow declares, bound to the data, and the step's buttons. The screen
 // only renders and leads on; what the data says is decided by the handler.

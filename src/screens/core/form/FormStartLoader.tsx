@@ -1,4 +1,4 @@
-// A form step with `load:` (issue 9): its handler runs on arrival (the same loading, failure and Try
+// A form step with `load:`: its handler runs on arrival (the same loading, failure and Try
 // again as a view, TanStack Query in this lazy chunk so forms without `load:` never carry it); any
 // outcome but `ready` follows the step's `on`; `ready` carries a FormStart and the form is drawn.
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useFlowActions } from '../../../app/useFlowActions.ts';
+import { useTypedBeforeHydration } from '../../../app/hydration.ts';
 import type { FormModule } from '../../../forms/formModule.ts';
 import { isFailure } from '../../../handlers/types.ts';
 import type { FormStart } from '../../../handlers/formStart.ts';
@@ -56,6 +57,7 @@ export function LoadedForm({ step, params, name, module, start, onSucceeded }: P
     saveDraft(draftKey, data, secretFields); // the store keeps a plain copy
   };
   const confirm = useMemo(() => readConfirm(step.props?.confirm), [step.props?.confirm]);
+  useTypedBeforeHydration(`form-${name}`); // typed before the app took the page over: kept (rjsf's fieldset has the idPrefix)
   const [asking, setAsking] = useState<FormData | null>(null);
   const send = async (data: FormData) => {
     const clear = draftClearer(draftKey); // the draft as keyed now: the handler may change the job's unit (/commission/3)

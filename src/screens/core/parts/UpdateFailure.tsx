@@ -1,4 +1,4 @@
-// /software-update-failed (I-08, I-10, issue 14): which task of the software update did not finish and
+// /software-update-failed (I-08, I-10): which task of the software update did not finish and
 // the log line the server returned for it. Nothing while no task has failed (a reload after Try again).
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';

@@ -1,4 +1,4 @@
-// /fault-status's faults (H-31…H-34, issue 14): each with its name, state (icon and words), since
+// /fault-status's faults (H-31…H-34): each with its name, state (icon and words), since
 // when, description and the next step the handler chose for the site's country, with the reconnect
 // steps or the guide it names. props: { items (field), label (the list's name) }.
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Issue 14: what to do when a SolShare is offline: numbered reconnect steps and the region's
+// What to do when a SolShare is offline: numbered reconnect steps and the region's
 // change-wifi guide (content/infoCentre.json). Shown on /wifi-status and with an offline fault.
 import { useTranslation } from 'react-i18next';
 import { GuideLink } from './GuideLink.tsx';

@@ -1,4 +1,4 @@
-// /wifi-status (issue 14): an offline unit gets the reconnect steps, any other the region's
+// /wifi-status: an offline unit gets the reconnect steps, any other the region's
 // change-wifi guide. props: { offline (field), country (field), text (the guide link's words) }.
 import { field } from '../fields.ts';
 import type { PartProps } from './partProps.ts';

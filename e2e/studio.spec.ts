@@ -1,0 +1,168 @@
+// The editors' studio (`npm run studio`), on a copy of the repository: a text picked on
+// the preview and changed shows at once and is saved as one changed line; a block moved up changes
+// only its lines and keeps the comments; broken changes are refused before writing; requests from
+// elsewhere, without the token, or naming paths outside flows/, content/ and locales/ are refused.
+import { expect, test, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { existsSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { startStudio, studioOrigin, yamlComments, type StudioCopy } from './studio-support.ts';
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, baseURL: studioOrigin });
+
+let studio: StudioCopy;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  studio = await startStudio();
+});
+test.afterAll(async () => studio?.stop());
+test.afterEach(() => {
+  studio.git('checkout', '-q', '--', '.');
+  studio.git('clean', '-fdq', '--', 'flows', 'content', 'locales'); // the symlink a test made
+});
+
+const DE_FILE = 'locales/de/troubleshooting.json';
+const FLOW_FILE = 'flows/troubleshooting.yaml';
+const ROUTE = '/commission/error/phase-to-phase-au';
+const SENTENCE = 'Beim Inbetriebnahmetest wurde ein Ausgang gefunden';
+
+/** As an editor: the studio, the screen picked from the list, German, Australia. */
+async function openPhaseToPhaseInGerman(page: Page) {
+  await page.goto('/studio/');
+  await page.getByLabel('Screen', { exact: true }).selectOption(ROUTE);
+  await page.getByLabel('Language', { exact: true }).selectOption('de');
+  await page.getByLabel('Country', { exact: true }).selectOption('AU');
+  const preview = page.frameLocator('iframe');
+  await expect(preview.getByText(SENTENCE)).toBeVisible({ timeout: 60_000 });
+  return preview;
+}
+
+async function pickSentence(page: Page) {
+  const preview = await openPhaseToPhaseInGerman(page);
+  await preview.getByText(SENTENCE).click();
+  await expect(page.getByTestId('text-key')).toHaveText('troubleshooting.phaseToPhaseAu.problem');
+  return preview;
+}
+
+test('a sentence clicked on the preview and changed shows at once and is saved as one changed line in locales/de', async ({ page }) => {
+  const preview = await pickSentence(page);
+  await expect(page.getByText('{{connections}}', { exact: true })).toBeVisible(); // the placeholder it must keep
+  const frame = page.frames().find((f) => f.url().includes('/gallery.html'))!;
+  await frame.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  const field = page.getByLabel('Text in de');
+  const before = await field.inputValue();
+  await field.fill(before.replace(SENTENCE, 'Der Test hat einen Ausgang gefunden'));
+  await expect(preview.getByText('Der Test hat einen Ausgang gefunden')).toBeVisible();
+  expect(await frame.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toContainText('saved');
+  expect(studio.git('diff', '--numstat')).toBe(`1\t1\t${DE_FILE}\n`);
+  expect(studio.read(DE_FILE)).toContain('Der Test hat einen Ausgang gefunden, der an einer anderen Phase angeschlossen ist als konfiguriert. Gemeldete Anschlüsse: {{connections}}');
+  await page.getByRole('tab', { name: /Changes/ }).click();
+  await expect(page.getByText('Der Test hat einen Ausgang gefunden').first()).toBeVisible(); // the pending diff
+});
+
+test('moving a body block up by one changes only its lines in the YAML, keeps the comments, and the content check passes', async ({ page }) => {
+  const before = studio.read(FLOW_FILE);
+  const preview = await openPhaseToPhaseInGerman(page);
+  await page.getByRole('tab', { name: 'Screen layout' }).click();
+  const blocks = page.getByTestId('body-block');
+  await expect(blocks.nth(1)).toContainText(SENTENCE);
+  await blocks.nth(1).getByRole('button', { name: 'Move up' }).click();
+  await expect(blocks.nth(0)).toContainText(SENTENCE);
+  // the preview shows the new order before it is saved
+  const sentenceTop = async () => (await preview.getByText(SENTENCE).boundingBox())!.y;
+  const warningTop = async () => (await preview.getByText('WARNUNG: Ein oder mehrere').boundingBox())!.y;
+  await expect.poll(async () => (await sentenceTop()) < (await warningTop())).toBe(true);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toContainText('saved');
+  expect(studio.git('diff', '--name-only')).toBe(`${FLOW_FILE}\n`);
+  // git shows a swap of two one-line blocks as one line out and in; only those two lines move, nothing else changes
+  const blockLines = ['      - warning: troubleshooting.phaseToPhaseAu.warning', '      - p: troubleshooting.phaseToPhaseAu.problem'];
+  const changed = studio.git('diff', '-U0', '--', FLOW_FILE).split('\n').filter((l) => /^[-+] /.test(l)).map((l) => l.slice(1));
+  expect(changed.length).toBeGreaterThan(0);
+  for (const line of changed) expect(blockLines).toContain(line);
+  const after = studio.read(FLOW_FILE);
+  expect(after.split('\n').sort()).toEqual(before.split('\n').sort());
+  expect(after.indexOf(blockLines[1])).toBeLessThan(after.indexOf(blockLines[0]));
+  expect(yamlComments(studio.read(FLOW_FILE))).toEqual(yamlComments(before));
+  expect(() => execFileSync('npx', ['tsx', 'src/engine/cli/checkContent.ts'], { cwd: studio.root, stdio: 'pipe' })).not.toThrow();
+});
+
+test.describe('a change that breaks a rule is refused before writing, with the finding in the studio', () => {
+  test('a placeholder removed from a German text', async ({ page }) => {
+    await pickSentence(page);
+    const field = page.getByLabel('Text in de');
+    await field.fill((await field.inputValue()).replace('{{connections}}', 'keine'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').first()).toContainText('connections');
+    expect(studio.git('status', '--porcelain')).toBe('');
+  });
+
+  test('a text emptied', async ({ page }) => {
+    await pickSentence(page);
+    await page.getByLabel('Text in de').fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').first()).toContainText('cannot be empty');
+    expect(studio.git('status', '--porcelain')).toBe('');
+  });
+
+  test('a key English has and German loses', async ({ page }) => {
+    await pickSentence(page);
+    await page.getByRole('button', { name: 'Remove the de text' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').first()).toContainText('cannot lose it');
+    expect(studio.git('status', '--porcelain')).toBe('');
+  });
+});
+
+test.describe('the write endpoint refuses', () => {
+  const change = (file: string) => ({ changes: [{ op: 'json', file, path: ['toBeConfirmed'], value: false, was: true }] });
+  async function token(page: Page) {
+    await page.goto('/studio/');
+    return (await page.locator('meta[name="studio-token"]').getAttribute('content'))!;
+  }
+
+  test('a request from another origin, even with the token', async ({ page, request }) => {
+    const answer = await request.post('/__studio/api/save', { headers: { origin: 'http://evil.example', 'x-studio-token': await token(page) }, data: change('content/contacts.json') });
+    expect(answer.status()).toBe(403);
+    expect(studio.git('status', '--porcelain')).toBe('');
+  });
+
+  test('a request without the session token', async ({ request }) => {
+    const answer = await request.post('/__studio/api/save', { headers: { origin: studioOrigin }, data: change('content/contacts.json') });
+    expect(answer.status()).toBe(403);
+    expect(studio.git('status', '--porcelain')).toBe('');
+  });
+
+  test('a path outside flows/, content/ and locales/: ../, absolute, or a symlink', async ({ page, request }) => {
+    const headers = { origin: studioOrigin, 'x-studio-token': await token(page) };
+    symlinkSync(join(studio.root, 'package.json'), join(studio.root, 'content', 'escape.json'));
+    for (const file of ['content/../package.json', join(studio.root, 'content/contacts.json'), 'content/escape.json', 'dist/config.json']) {
+      const answer = await request.post('/__studio/api/save', { headers, data: { changes: [{ op: 'json', file, path: ['name'], value: 'x', was: 'solshare-installer' }] } });
+      expect(answer.status(), file).toBe(422);
+      expect((await answer.json()).findings[0].code, file).toBe('refused');
+    }
+    expect(studio.git('status', '--porcelain')).toBe('?? content/escape.json\n');
+    expect(studio.read('package.json')).toContain('"name": "solshare-installer"');
+    // the same request with a path inside is written: the refusals above are about the paths
+    const inside = await request.post('/__studio/api/save', { headers, data: change('content/contacts.json') });
+    expect(inside.status()).toBe(200);
+    expect(studio.git('diff', '--numstat')).toBe('1\t1\tcontent/contacts.json\n');
+  });
+});
+
+test("npm run build's dist/ contains nothing of the studio", async () => {
+  test.setTimeout(600_000);
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: studio.root, stdio: 'pipe', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+  expect(existsSync(join(studio.root, 'dist', 'index.html'))).toBe(true);
+  expect(existsSync(join(studio.root, 'dist', 'studio'))).toBe(false);
+  let found = '';
+  try {
+    found = execFileSync('grep', ['-rlE', 'studio:picked|studioMarkers|x-studio-token|SolShare studio|SolShare-Studio|__studio', join(studio.root, 'dist')], { encoding: 'utf8' });
+  } catch (error) {
+    if ((error as { status?: number }).status !== 1) throw error; // 1: nothing found
+  }
+  expect(found).toBe('');
+});

@@ -1,0 +1,97 @@
+// `npm run bench:studio`: starts the studio on a copy of the repository and measures, in Chromium,
+// (1) a keystroke in a text field → the preview showing the new text (target 100 ms), and
+// (2) Save → the checker's answer on screen (target 500 ms), 10 times each; prints the median and
+// worst. With --screenshots it also writes docs/studio-1280x800.png and docs/studio-390x844.png.
+import { chromium } from 'playwright-core';
+import { startStudio, studioOrigin } from '../e2e/studio-support.ts';
+
+const ROUNDS = 10;
+const studio = await startStudio();
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const START = `${studioOrigin}/studio/?path=/commission/error/phase-to-phase-au&lang=de&country=AU`;
+
+/** The README's pictures: a German sentence picked on the preview and being changed. */
+async function screenshots() {
+  for (const [width, height] of [[1280, 800], [390, 844]]) {
+    const page = await browser.newPage({ viewport: { width, height } });
+    await page.goto(START);
+    await page.frameLocator('iframe').getByText('Beim Inbetriebnahmetest').click({ timeout: 120_000 });
+    const field = page.getByLabel('Text in de');
+    await field.fill((await field.inputValue()).replace('Beim Inbetriebnahmetest wurde ein Ausgang', 'Der Test hat einen Ausgang'));
+    await page.frameLocator('iframe').getByText('Der Test hat').waitFor();
+    if (width < 600) await page.getByTestId('text-key').scrollIntoViewIfNeeded();
+    else await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `docs/studio-${width}x${height}.png` });
+    await page.close();
+  }
+}
+
+try {
+  if (process.argv.includes('--screenshots')) await screenshots();
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(START);
+  const preview = page.frameLocator('iframe');
+  await preview.getByText('Beim Inbetriebnahmetest').click({ timeout: 120_000 });
+  const field = page.getByLabel('Text in de');
+  await field.waitFor();
+  const frame = page.frames().find((f) => f.url().includes('/gallery.html'))!;
+
+  const keystroke: number[] = [];
+  await field.fill(`${await field.inputValue()} Q`);
+  let typed = 'Q';
+  for (let i = 0; i < ROUNDS; i++) {
+    const letter = String.fromCharCode(97 + i);
+    typed += letter;
+    // from the key press in the studio page to the preview's DOM holding the new text
+    const shown = frame.evaluate(
+      (text) =>
+        new Promise<number>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if ((document.body.textContent ?? '').includes(text)) {
+              observer.disconnect();
+              resolve(performance.timeOrigin + performance.now());
+            }
+          });
+          observer.observe(document.body, { subtree: true, characterData: true, childList: true });
+        }),
+      typed,
+    );
+    await page.waitForTimeout(50); // the observer is in place
+    const pressed = await page.evaluate(() => performance.timeOrigin + performance.now());
+    await field.press(letter);
+    keystroke.push((await shown) - pressed);
+  }
+  /** Save → the answer on screen; `pause`: after the live check (a pause in typing) has answered. */
+  async function saves(pause: boolean, from: number) {
+    const total: number[] = [];
+    const server: number[] = []; // of which the server's apply, check and write
+    for (let i = 0; i < ROUNDS; i++) {
+      const checked = page.waitForResponse((r) => r.url().endsWith('/__studio/api/check'));
+      await field.press(String.fromCharCode(from + i));
+      await page.getByText('1 unsaved change', { exact: true }).waitFor();
+      if (pause) await checked;
+      const started = performance.now();
+      const answer = page.waitForResponse((r) => r.url().endsWith('/__studio/api/save'));
+      await page.getByRole('button', { name: 'Save' }).click();
+      server.push(((await (await answer).json()) as { ms: number }).ms);
+      await page.getByRole('status').getByText(/saved/).waitFor();
+      total.push(performance.now() - started);
+      await page.getByText('0 unsaved changes', { exact: true }).waitFor(); // the saved text is what the next change starts from
+    }
+    return { total, server };
+  }
+  const straight = await saves(false, 65);
+  const paused = await saves(true, 97);
+  const line = (name: string, ms: number[], target: number) => {
+    const sorted = [...ms].sort((a, b) => a - b);
+    return `${name}: median ${Math.round(sorted[Math.floor(sorted.length / 2)])} ms, worst ${Math.round(sorted.at(-1)!)} ms over ${ms.length} (target ${target} ms)`;
+  };
+  console.log(line('keystroke → preview', keystroke, 100));
+  console.log(line('Save right after a keystroke → checker answer', straight.total, 500));
+  console.log(line('  of which on the server (apply, check, write)', straight.server, 500));
+  console.log(line('Save after a pause in typing (live check answered) → answer', paused.total, 500));
+  console.log(line('  of which on the server', paused.server, 500));
+} finally {
+  await browser.close();
+  await studio.stop();
+}

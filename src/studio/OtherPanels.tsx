@@ -1,0 +1,119 @@
+// The texts a language lacks, the content files' fields (support contacts, info-centre links,
+// fault actions), and the pending changes as git sees them (diff, undo per file, commit).
+import { useState, type Dispatch, type SetStateAction } from 'react';
+import { studioApi, type PendingFile, type StudioModel } from './api.ts';
+import type { Drafts } from './drafts.ts';
+import { t } from './words.ts';
+
+export function MissingPanel({ model, onOpen }: { model: StudioModel; onOpen: (key: string) => void }) {
+  return (
+    <div className="flex flex-col gap-3 text-sm">
+      {Object.entries(model.missing).map(([lang, keys]) => (
+        <section key={lang}>
+          <h3 className="font-semibold">{t('missing.heading', { lang, count: keys.length })}</h3>
+          {keys.length === 0 ? (
+            <p>{t('missing.none')}</p>
+          ) : (
+            <ul className="list-disc pl-5">
+              {keys.map((key) => (
+                <li key={key}>
+                  <button className="font-mono underline" onClick={() => onOpen(key)}>
+                    {key}
+                  </button>{' '}
+                  <span className="text-slate-600">{model.texts.en?.[key]}</span> <span className="text-xs">({t('missing.fill')})</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+type Leaf = { path: (string | number)[]; value: string | number | boolean };
+
+function leaves(data: unknown, path: (string | number)[] = []): Leaf[] {
+  if (typeof data === 'string' || typeof data === 'number' || typeof data === 'boolean') return [{ path, value: data }];
+  if (Array.isArray(data)) return data.flatMap((v, i) => leaves(v, [...path, i]));
+  if (data && typeof data === 'object') return Object.entries(data).flatMap(([k, v]) => (k === '$comment' ? [] : leaves(v, [...path, k])));
+  return [];
+}
+
+export function ContentPanel({ model, drafts, setDrafts }: { model: StudioModel; drafts: Drafts; setDrafts: Dispatch<SetStateAction<Drafts>> }) {
+  return (
+    <div className="flex flex-col gap-4 text-sm">
+      {Object.entries(model.content).map(([file, data]) => (
+        <section key={file}>
+          <h3 className="font-mono font-semibold">{file}</h3>
+          {leaves(data).map(({ path, value }) => {
+            const id = `${file}\n${JSON.stringify(path)}`;
+            const shown = drafts.content[id]?.value ?? value;
+            const set = (next: string | number | boolean) => setDrafts((d) => ({ ...d, content: { ...d.content, [id]: { file, path, value: next, was: value } } }));
+            return (
+              <label key={id} className="grid grid-cols-[minmax(8rem,14rem)_1fr] items-center gap-2 py-0.5">
+                <span className="font-mono text-xs break-all">{path.join(' › ')}</span>
+                {typeof value === 'boolean' ? (
+                  <input type="checkbox" checked={shown as boolean} onChange={(e) => set(e.target.checked)} />
+                ) : (
+                  <input className="rounded border border-slate-400 px-1" value={String(shown)} onChange={(e) => set(typeof value === 'number' ? Number(e.target.value) : e.target.value)} />
+                )}
+              </label>
+            );
+          })}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function ChangesPanel({ pending, reload }: { pending: PendingFile[]; reload: () => Promise<void> }) {
+  const [message, setMessage] = useState('');
+  const [answer, setAnswer] = useState('');
+  const undo = async (file: string) => {
+    const r = await studioApi.undo(file);
+    setAnswer(r.data.error ? t('finding.refused', { message: r.data.error }) : t('changes.undone', { file }));
+    await reload();
+  };
+  const commit = async () => {
+    const r = await studioApi.commit(message);
+    setAnswer(r.data.error ? t('finding.refused', { message: r.data.error }) : t('changes.committed', { commit: r.data.commit }));
+    if (r.data.ok) setMessage('');
+    await reload();
+  };
+  return (
+    <div className="flex flex-col gap-3 text-sm">
+      {pending.length === 0 && <p>{t('changes.none')}</p>}
+      {pending.map((p) => (
+        <section key={p.file}>
+          <h3 className="flex items-center gap-2 font-mono font-semibold">
+            {p.file}
+            <button className="rounded bg-slate-200 px-2 font-sans font-normal" onClick={() => void undo(p.file)}>
+              {t('changes.undo')}
+            </button>
+          </h3>
+          <pre className="overflow-x-auto rounded bg-slate-900 p-2 text-xs text-slate-100">
+            {p.diff
+              .split('\n')
+              .filter((l) => !/^(diff --git|index |--- |\+\+\+ )/.test(l))
+              .map((l, i) => (
+                <span key={i} className={l.startsWith('+') ? 'text-green-300' : l.startsWith('-') ? 'text-red-300' : ''}>
+                  {l}
+                  {'\n'}
+                </span>
+              ))}
+          </pre>
+        </section>
+      ))}
+      {pending.length > 0 && (
+        <div className="flex flex-wrap gap-2">
+          <input aria-label={t('changes.message')} placeholder={t('changes.message')} className="min-w-0 flex-1 rounded border border-slate-400 px-2" value={message} onChange={(e) => setMessage(e.target.value)} />
+          <button className="rounded bg-brand-800 px-3 py-1 text-white disabled:opacity-50" disabled={!message.trim()} onClick={() => void commit()}>
+            {t('changes.commit')}
+          </button>
+        </div>
+      )}
+      {answer && <p role="status">{answer}</p>}
+    </div>
+  );
+}

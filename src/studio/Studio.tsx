@@ -1,0 +1,189 @@
+// The studio page: a phone-sized live preview of any route (the gallery, with the app's own
+// components and sample data) beside the editing panels. What the editor types is posted to the
+// preview at once; Save sends it to the server, which checks it with the build's checks and writes
+// it in place, or answers with findings shown next to the field they concern.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { studioApi, type Change, type Finding, type PendingFile, type StudioModel } from './api.ts';
+import { changesOf, draftCount, noDrafts, textId, type Drafts } from './drafts.ts';
+import { ChangesPanel, ContentPanel, MissingPanel } from './OtherPanels.tsx';
+import { StepPanel } from './StepPanel.tsx';
+import { TextPanel } from './TextPanel.tsx';
+import { findingText } from './findingText.ts';
+import { FindText } from './FindText.tsx';
+import type { ToPreview, FromPreview } from './preview/bridge.ts';
+import { studioLanguages, t, words } from './words.ts';
+
+type Tab = 'text' | 'step' | 'missing' | 'content' | 'changes';
+const TABS: Tab[] = ['text', 'step', 'missing', 'content', 'changes'];
+
+export function Studio() {
+  const query = new URLSearchParams(location.search);
+  const [model, setModel] = useState<StudioModel>();
+  const [route, setRoute] = useState(query.get('path') ?? '/commission/error/phase-to-phase-au');
+  const [lang, setLang] = useState(query.get('lang') ?? 'en');
+  const [country, setCountry] = useState(query.get('country') ?? 'AU');
+  const [role, setRole] = useState(query.get('role') ?? 'installer');
+  const [tab, setTab] = useState<Tab>('text');
+  const [picking, setPicking] = useState(true);
+  const [picked, setPicked] = useState<string[]>([]);
+  const [key, setKey] = useState<string>();
+  const [drafts, setDrafts] = useState<Drafts>(noDrafts);
+  const [findings, setFindings] = useState<Finding[]>([]);
+  const [status, setStatus] = useState('');
+  const [pending, setPending] = useState<PendingFile[]>([]);
+  const [, setUiLanguage] = useState(words.language);
+  const preview = useRef<HTMLIFrameElement>(null);
+
+  const toPreview = useCallback((message: ToPreview) => preview.current?.contentWindow?.postMessage(message, location.origin), []);
+  const reload = useCallback(async () => {
+    const [m, p] = await Promise.all([studioApi.model(), studioApi.pending()]);
+    setModel(m.data);
+    setPending(p.data.files);
+  }, []);
+
+  useEffect(() => {
+    void reload();
+    import.meta.hot?.on('studio:content-changed', () => void reload()); // a save, or a hand edit of the files
+  }, [reload]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<FromPreview>) => {
+      if (event.origin !== location.origin || event.source !== preview.current?.contentWindow) return;
+      if (event.data.type === 'studio:picked') {
+        setPicked(event.data.keys);
+        setKey(event.data.keys[0]);
+        setTab('text');
+      }
+      if (event.data.type === 'studio:ready') toPreview({ type: 'studio:pick', on: picking });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [picking, toPreview]);
+
+  const setText = (textLang: string, textKey: string, value: string | null) => {
+    setStatus('');
+    setDrafts((d) => ({ ...d, texts: { ...d.texts, [textId(textLang, textKey)]: value } }));
+    if (value !== null) toPreview({ type: 'studio:text', lang: textLang, key: textKey, value });
+  };
+  const addStepChange = (change: Change, view: { body: unknown[]; buttons: unknown[] }) => {
+    setDrafts((d) => ({ ...d, steps: [...d.steps, change], stepViews: { ...d.stepViews, [route]: view } }));
+    toPreview({ type: 'studio:step', path: route, ...view });
+  };
+
+  // the live check: a pause in typing runs the change through the checks, so a problem shows under
+  // its field before Save, and a Save of what was just checked is written at once
+  const liveCheck = useRef(0);
+  useEffect(() => {
+    if (!model || !draftCount(drafts)) return;
+    const round = ++liveCheck.current;
+    const timer = setTimeout(() => {
+      void studioApi.check(changesOf(drafts, model)).then((answer) => {
+        if (round === liveCheck.current) setFindings(answer.data.findings ?? []);
+      });
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [drafts, model]);
+
+  const send = async (write: boolean) => {
+    liveCheck.current++; // an answer of the live check still on its way is older than this one
+    if (!model) return;
+    const changes = changesOf(drafts, model);
+    if (!changes.length) return;
+    setStatus(t('status.checking'));
+    const started = performance.now();
+    const answer = await (write ? studioApi.save(changes) : studioApi.check(changes));
+    const ms = Math.round(performance.now() - started);
+    setFindings(answer.data.findings ?? []);
+    if (answer.status === 200 && write) {
+      setStatus(t('status.saved', { count: answer.data.saved?.length ?? 0, ms }));
+      await reload(); // the saved texts become what the next change starts from
+      setDrafts(noDrafts());
+    } else if (answer.status === 200) setStatus(t('status.checked', { ms }));
+    else setStatus(answer.data.error ? t('finding.refused', { message: answer.data.error }) : t('status.notSaved', { count: answer.data.findings.length }));
+  };
+
+  const previewUrl = `/gallery.html?${new URLSearchParams({ path: route, lang, country, role, studio: '1' })}`;
+  const count = draftCount(drafts);
+
+  return (
+    <div className="min-h-screen bg-slate-100 text-slate-900">
+      <header className="flex flex-wrap items-end gap-3 bg-brand-900 px-4 py-3 text-white">
+        <h1 className="mr-4 text-xl font-bold">{t('title')}</h1>
+        <label className="flex flex-col text-xs">
+          {t('pick.route')}
+          <select aria-label={t('pick.route')} className="rounded px-1 py-1 text-sm text-slate-900" value={route} onChange={(e) => setRoute(e.target.value)}>
+            {(model?.steps ?? [{ path: route }]).map((s) => (
+              <option key={s.path}>{s.path}</option>
+            ))}
+          </select>
+        </label>
+        <Choice label={t('pick.language')} value={lang} options={model?.languages ?? [lang]} onChange={setLang} />
+        <Choice label={t('pick.country')} value={country} options={model?.countries ?? [country]} onChange={setCountry} />
+        <Choice label={t('pick.role')} value={role} options={['installer', 'provider']} onChange={setRole} names={(r) => t(`pick.roles.${r}`)} />
+        <Choice label={t('pick.studioLanguage')} value={words.language} options={studioLanguages} onChange={(l) => void words.changeLanguage(l).then(() => (localStorage.setItem('studio.language', l), setUiLanguage(l)))} />
+      </header>
+      <div className="flex flex-wrap items-start gap-4 p-4">
+        <section className="flex w-[398px] max-w-full flex-col gap-2">
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={picking} onChange={(e) => (setPicking(e.target.checked), toPreview({ type: 'studio:pick', on: e.target.checked }))} />
+            {t('pick.clickToEdit')}
+          </label>
+          <iframe ref={preview} key={previewUrl} title={t('preview')} src={previewUrl} className="h-[844px] w-[390px] max-w-full rounded-xl border-4 border-slate-800 bg-white" />
+        </section>
+        <section className="rounded-lg bg-white p-3 shadow" style={{ flex: '1 1 360px', minWidth: 0 }}>
+          <nav className="mb-3 flex flex-wrap gap-1" role="tablist">
+            {TABS.map((name) => (
+              <button key={name} role="tab" aria-selected={tab === name} className={`rounded px-3 py-1 text-sm ${tab === name ? 'bg-brand-800 text-white' : 'bg-slate-200'}`} onClick={() => setTab(name)}>
+                {t(`tabs.${name}`)}
+                {name === 'changes' && pending.length ? ` (${pending.length})` : ''}
+              </button>
+            ))}
+          </nav>
+          {model && tab === 'text' && <FindText model={model} onOpen={setKey} />}
+          {model && tab === 'text' && <TextPanel model={model} textKey={key} picked={picked} onOpen={setKey} drafts={drafts} setText={setText} findings={findings} country={country} onRoute={setRoute} />}
+          {model && tab === 'step' && <StepPanel model={model} route={route} view={drafts.stepViews[route]} onChange={addStepChange} onOpen={(k) => (setKey(k), setTab('text'))} lang={lang} drafts={drafts} />}
+          {model && tab === 'missing' && <MissingPanel model={model} onOpen={(k) => (setKey(k), setTab('text'))} />}
+          {model && tab === 'content' && <ContentPanel model={model} drafts={drafts} setDrafts={setDrafts} />}
+          {tab === 'changes' && <ChangesPanel pending={pending} reload={reload} />}
+          <footer className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-300 pt-3">
+            <span className="text-sm">{t('drafts', { count })}</span>
+            <button className="rounded bg-slate-200 px-3 py-1" disabled={!count} onClick={() => void send(false)}>
+              {t('actions.check')}
+            </button>
+            <button className="rounded bg-brand-800 px-3 py-1 font-semibold text-white disabled:opacity-50" disabled={!count} onClick={() => void send(true)}>
+              {t('actions.save')}
+            </button>
+            <button className="rounded bg-slate-200 px-3 py-1" disabled={!count} onClick={() => (setDrafts(noDrafts()), setFindings([]), preview.current && (preview.current.src = previewUrl))}>
+              {t('actions.discard')}
+            </button>
+            <output role="status" className="text-sm">
+              {status}
+            </output>
+          </footer>
+          {findings.length > 0 && (
+            <ul className="mt-2 list-disc pl-5 text-sm text-red-800" aria-label={t('findings')}>
+              {findings.map((f, i) => (
+                <li key={i}>{findingText(f)}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function Choice({ label, value, options, onChange, names }: { label: string; value: string; options: readonly string[]; onChange: (v: string) => void; names?: (v: string) => string }) {
+  return (
+    <label className="flex flex-col text-xs">
+      {label}
+      <select aria-label={label} className="rounded px-1 py-1 text-sm text-slate-900" value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {names ? names(o) : o}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

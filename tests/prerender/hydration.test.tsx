@@ -1,0 +1,77 @@
+// Every prerendered route, in each language, is taken over by hydrateRoot without a mismatch: the
+// HTML the build draws (scripts/prerender.ts, run here as it runs in `npm run build`) is what the
+// app's first render draws on the phone (main.tsx), so React (its development build here, which
+// checks every attribute and text) neither warns nor throws the page away to render it again.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { act, StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { createLazyProviderApi } from '../../src/api/lazyClient.ts';
+import { App } from '../../src/app/App.tsx';
+import { noteTypedInput } from '../../src/app/hydration.ts';
+import { parseAppConfig } from '../../src/config/appConfig.ts';
+import { prerenderedRoutes } from '../../src/prerender/routeDocument.ts';
+import flows from 'virtual:flows';
+import { initI18n } from '../../src/i18n.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const config = parseAppConfig(JSON.parse(readFileSync('public/config.json', 'utf8')));
+const routes = prerenderedRoutes(flows.steps);
+const { api } = createLazyProviderApi({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 1, getToken: () => undefined, onUnauthorized: () => undefined, reportError: () => undefined });
+
+// hydrated: React has taken over every element (it marks each node it owns)
+const owned = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+});
+
+// the build's own step, in a process of its own (a renderer of its own, as on the build machine)
+function prerendered(language: string): Record<string, string> {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts', `--lang=${language}`, '--print'], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const line = run.stdout.split('\n').find((l) => l.startsWith('PRERENDERED '));
+  if (!line) throw new Error(`scripts/prerender.ts printed no pages: ${run.stderr}`);
+  return JSON.parse(line.slice('PRERENDERED '.length)) as Record<string, string>;
+}
+
+describe.each(config.languages)('the prerendered routes in %s', (language) => {
+  let pages: Record<string, string> = {};
+  beforeAll(async () => {
+    pages = prerendered(language);
+    await initI18n(language, { waitForAll: false }); // as main.tsx: the core words
+  }, 180_000);
+
+  it('draws every public route with a fixed path', () => {
+    expect(routes).toEqual(expect.arrayContaining(['/', '/login', '/create-account']));
+    expect(routes.some((r) => r.includes(':'))).toBe(false);
+    expect(Object.keys(pages).sort()).toEqual([...routes].sort());
+  });
+
+  it.each(routes)('%s hydrates without a mismatch warning or error', async (path) => {
+    history.replaceState(null, '', path);
+    const html = pages[path];
+    expect(html).toContain('<h1');
+    const container = document.createElement('div');
+    container.id = 'app';
+    container.innerHTML = html;
+    document.body.append(container);
+
+    const errors = vi.spyOn(console, 'error');
+    const recoverable: unknown[] = [];
+    noteTypedInput(container);
+    await act(async () => {
+      root = hydrateRoot(container, <StrictMode><App services={{ flows, api, config }} /></StrictMode>, { onRecoverableError: (e) => recoverable.push(e) });
+    });
+    await waitFor(() => expect([...container.querySelectorAll('*')].filter((el) => !owned(el)).map((el) => el.outerHTML.slice(0, 80))).toEqual([]));
+    expect(recoverable).toEqual([]);
+    expect(errors.mock.calls.map((c) => String(c[0]))).toEqual([]);
+    expect(container.innerHTML).toContain(html.match(/<h1[^>]*>([^<]*)</)![1]); // the same words after taking over
+  });
+});
