@@ -25,7 +25,7 @@ export async function renderRoute(path: string, config: AppConfig): Promise<stri
   const step = findStep(flows.steps, path);
   if (step) await loadWords(wordPartsOf(step));
   // never called while drawing: requests start in effects, which a static render does not run
-  const { api } = createLazyProviderApi({ baseUrl: 'http://prerender.invalid', geocoderUrl: 'http://prerender.invalid', timeoutMs: 1, getToken: () => undefined, onUnauthorized: () => undefined, reportError: () => undefined, malformedMessage: () => '' });
+  const { api } = createLazyProviderApi({ baseUrl: 'http://prerender.invalid', geocoderUrl: 'http://prerender.invalid', timeoutMs: 1, getToken: () => undefined, onUnauthorized: () => undefined, reportError: () => undefined });
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
