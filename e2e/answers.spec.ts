@@ -8,7 +8,7 @@ test('a fleet entry with address null is refused with a clear message, never a b
   await logIn(page);
   await request.post('/__sim/faults', { data: { operation: 'fleets', status: 200, body: [{ id: 1, address: null, country: 'AU' }], times: 20 } });
   await page.goto('/view-fleet');
-  await expect(page.getByText('The server sent an answer this app cannot read.', { exact: false })).toBeVisible();
+  await expect(page.getByText('The server had a problem and could not do this.', { exact: false })).toBeVisible(); // a wrong shape is the server failing (src/api)
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   await page.screenshot({ path: info.outputPath('malformed-fleet.png'), fullPage: true });

@@ -3,28 +3,32 @@
 import { useLayoutEffect } from 'react';
 
 // What was typed into the HTML's fields before the app took over. Hydration keeps the typed text on
-// the page but not in React's state, so the next render would wipe it: each field that differs from
-// the HTML's value is noted before hydrateRoot and handed to React as an input event once its
-// component has hydrated (useTypedBeforeHydration).
-type Typed = { field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement; value: string };
-let typed: Typed[] = [];
+// the page but not in React's state, so the next render would wipe it. Each field's value as the HTML
+// drew it is noted before hydrateRoot; when its component has hydrated (useTypedBeforeHydration), a
+// field whose text differs from that is handed to React as an input event. The comparison is made
+// then, not before hydrateRoot: hydration is concurrent, and what is typed while it runs counts too.
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type Drawn = { field: Field; original: string };
+let drawn: Drawn[] = [];
 
-/** Notes the fields under `root` whose value the user changed in the HTML. */
+/** Notes each field under `root` with the value the HTML drew it with. */
 export function noteTypedInput(root: HTMLElement): void {
-  typed = [];
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
+  drawn = [];
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) continue; // none on a prerendered screen
     const original = field instanceof HTMLSelectElement ? [...field.options].find((o) => o.defaultSelected)?.value ?? field.options[0]?.value ?? '' : field.defaultValue;
-    if (field.value !== original) typed.push({ field, value: field.value });
+    drawn.push({ field, original });
   }
 }
 
 /** Hands React what was typed into the fields under `root`, now hydrated; once per field. */
 export function replayTypedInput(root: HTMLElement | null): void {
-  if (!root || typed.length === 0) return;
-  const mine = typed.filter((t) => root.contains(t.field));
-  typed = typed.filter((t) => !mine.includes(t));
-  for (const { field, value } of mine) {
+  if (!root || drawn.length === 0) return;
+  const mine = drawn.filter((d) => root.contains(d.field));
+  drawn = drawn.filter((d) => !mine.includes(d));
+  for (const { field, original } of mine) {
+    const value = field.value;
+    if (value === original) continue;
     // as a browser's own typing does: the value changes under React, then the event says so
     const prototype = Object.getPrototypeOf(field) as object;
     const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
