@@ -99,5 +99,6 @@ start().catch((error: unknown) => {
   const language = pickLanguage(['en', ...Object.keys(startupWords).filter((l) => l !== 'en')], navigator.languages ?? []);
   const say = (key: string) => startupWords[language]?.[key] ?? startupWords.en?.[key] ?? key;
   document.documentElement.lang = language;
+  delete container.dataset.prerendered; // its buttons take taps (src/styles.css holds a prerendered page's until the app takes over)
   container.replaceChildren(startupErrorPage(error, say));
 });
