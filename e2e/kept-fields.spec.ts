@@ -62,7 +62,7 @@ test('a failed NPS send says so, keeps score and comment, and sends them on the 
   await page.getByRole('button', { name: 'SUBMIT' }).click();
 
   await expect(page.getByText('Your score was not sent. Tap SUBMIT to try again, or go on without sending it.')).toBeVisible();
-  await expect(page.getByText('Simulated fault: 503')).toBeVisible();
+  await expect(page.getByText('The server had a problem and could not do this.')).toBeVisible(); // a 503's body is never shown (src/api/failure.ts)
   await expect(page).toHaveURL(/\/net-promoter-score$/);
   await expect(page.getByRole('slider')).toHaveValue('3');
   await expect(page.getByLabel('Anything you would like to tell us?')).toHaveValue('The CT page was slow');

@@ -17,8 +17,22 @@ export async function call<T>(
   needsData = true,
   timeoutMs = deps.timeoutMs,
 ): Promise<ApiResult<T>> {
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = userSignal ? AbortSignal.any([timeout, userSignal]) : timeout;
+  // Our own timer, not AbortSignal.timeout: the timer holds the call, so the call ends at its
+  // time-out even when nothing else refers to a fetch that never answers (in Node a held fetch
+  // and its timeout signal could be collected together and the caller waited for ever).
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('The call took too long.', 'TimeoutError'));
+  }, timeoutMs);
+  const stopByUser = () => controller.abort(userSignal?.reason);
+  if (userSignal?.aborted) stopByUser();
+  else userSignal?.addEventListener('abort', stopByUser, { once: true });
+  const stopped = new Promise<never>((_, reject) => {
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+  });
+  const signal = controller.signal;
   const seen = { url: '', method: 'GET', status: 0 };
   const doFetch = deps.fetch ?? ((input: Request, init?: RequestInit) => globalThis.fetch(input, init));
   const fetchAndRecord = async (input: Request, init?: RequestInit) => {
@@ -44,7 +58,7 @@ export async function call<T>(
   };
 
   try {
-    const { data, error, response } = await run({ signal, fetch: fetchAndRecord });
+    const { data, error, response } = await Promise.race([run({ signal, fetch: fetchAndRecord }), stopped]);
     if (response.ok) {
       if (needsData && data === undefined) return broken(response.status, 'The answer has no body.');
       const problem = data === undefined ? undefined : await answerProblem(seen.method, seen.url, response.status, data);
@@ -62,9 +76,12 @@ export async function call<T>(
       ...(retryAfterS ? { retryAfterS } : {}),
     });
   } catch (e) {
-    if (timeout.aborted) return failure('timeout', 0);
+    if (timedOut) return failure('timeout', 0);
     // a body that is not JSON: the answer came, so it is the server's failure, not the signal's
     if (e instanceof SyntaxError) return broken(seen.status, 'The answer is not JSON.', undefined);
     return failure('offline', seen.status);
+  } finally {
+    clearTimeout(timer);
+    userSignal?.removeEventListener('abort', stopByUser);
   }
 }
