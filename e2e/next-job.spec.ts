@@ -37,6 +37,7 @@ test('after a finished job the next installation starts with no box ticked and n
   await seed(page, projectAt11('3P_35A_2601', 'AU', { solarDeliveryMethod: 'optimise', CTRating: 200 }));
   await page.goto('/welcome');
   await openChecklist(page);
+  await expect(page.getByRole('checkbox')).toHaveCount(3); // the checklist has drawn (all() does not wait)
   for (const box of await page.getByRole('checkbox').all()) await box.check();
   await page.reload(); // C-05: the ticks are kept within the job
   await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(3);
