@@ -103,6 +103,10 @@ export type ProgressStepProps = {
   /** the heading while the work is stopped on an error (the title says it is running) */
   errorTitleText?: string;
   tryAgainText?: string;
+  /** said once the handler's reported overdueAt has passed: the work takes longer than it usually does */
+  overdueText?: string;
+  /** phase the handler reports → body blocks (as a step's body) shown below the progress while that phase lasts, e.g. what to do while the unit is offline */
+  phaseBody?: Record<string, (string | Record<string, unknown>)[]>;
   /** an outcome first said here at 100 % (a notice and a button) for `ms`, then followed through `on` */
   hold?: {
     outcome: string;

@@ -11,5 +11,6 @@ export const setupContracts = {
   loadConnectedUnitsEdit: { input: 'none', outcomes: ['ready', 'notFound', 'forbidden', 'notCommissioned'] }, // /edit-connected-units on arrival: the enable-for-solar boxes (H-27)
   saveConnectedUnits: { input: 'formData', outcomes: ['saved'] }, // H-28; a failure reloads system info and stays (H-30)
   loadResetConnections: { input: 'none', outcomes: ['ready', 'notFound', 'forbidden', 'notCommissioned'] }, // /reset-connections on arrival: the boxes to start from (E-23)
-  startRecommissioning: { input: 'formData', outcomes: ['started'] }, // E-23, E-55: /reset-connections → the run with upload
+  startRecommissioning: { input: 'formData', outcomes: ['started', 'needsInverter'] }, // E-23, E-55: /reset-connections → the run with upload; no inverter known → ask for it
+  startRecommissioningWithSpec: { input: 'formData', outcomes: ['started'] }, // the specifications, then the run with upload
 } as const satisfies HandlerContracts;
