@@ -56,7 +56,7 @@ export function ContentPanel({ model, drafts, onChange }: { model: StudioModel; 
                 {typeof value === 'boolean' ? (
                   <input type="checkbox" checked={shown as boolean} onChange={(e) => set(e.target.checked)} />
                 ) : (
-                  <input className="rounded border border-slate-400 px-1" value={String(shown)} onChange={(e) => set(typeof value === 'number' ? Number(e.target.value) : e.target.value)} />
+                  <input className="min-w-0 rounded border border-slate-400 px-1" value={String(shown)} onChange={(e) => set(typeof value === 'number' ? Number(e.target.value) : e.target.value)} />
                 )}
               </label>
             );

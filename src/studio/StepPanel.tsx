@@ -119,7 +119,7 @@ export function StepPanel({ model, route, view, onChange, onOpen, lang, drafts }
               <button className="underline" onClick={() => b.text && onOpen(b.text)}>
                 {words(b.text)}
               </button>
-              <span className="font-mono text-xs text-slate-600">{b.to ?? b.run ?? ''}{b.on ? ` → ${JSON.stringify(b.on)}` : ''}</span>
+              <span className="min-w-0 font-mono text-xs break-all text-slate-600">{b.to ?? b.run ?? ''}{b.on ? ` → ${JSON.stringify(b.on)}` : ''}</span>
             </li>
           );
         })}

@@ -8,8 +8,8 @@ import { changedFiles, changesOf, draftCount, noDrafts, textId, undoLast, withCo
 import { ChangesPanel, ContentPanel, MissingPanel } from './OtherPanels.tsx';
 import { StepPanel } from './StepPanel.tsx';
 import { TextPanel } from './TextPanel.tsx';
-import { findingText } from './findingText.ts';
 import { FindText } from './FindText.tsx';
+import { SaveBar } from './SaveBar.tsx';
 import type { ToPreview, FromPreview } from './preview/bridge.ts';
 import { studioLanguages, t, words } from './words.ts';
 
@@ -183,41 +183,16 @@ export function Studio() {
           {model && tab === 'missing' && <MissingPanel model={model} onOpen={(k) => (setKey(k), setTab('text'))} />}
           {model && tab === 'content' && <ContentPanel model={model} drafts={drafts} onChange={setContent} />}
           {tab === 'changes' && <ChangesPanel pending={pending} reload={reload} />}
-          <footer className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-300 pt-3">
-            <span className="text-sm">{t('drafts', { count })}</span>
-            <button className="rounded bg-slate-200 px-3 py-1" disabled={!count} onClick={() => void send(false)}>
-              {t('actions.check')}
-            </button>
-            <button className="rounded bg-brand-800 px-3 py-1 font-semibold text-white disabled:opacity-50" disabled={!count} onClick={() => void send(true)}>
-              {t('actions.save')}
-            </button>
-            <button className="rounded bg-slate-200 px-3 py-1" disabled={!count} onClick={() => (setDrafts(noDrafts()), setFindings([]), preview.current && (preview.current.src = previewUrl))}>
-              {t('actions.discard')}
-            </button>
-            <output role="status" className="text-sm">
-              {status}
-            </output>
-          </footer>
-          {count > 0 && (
-            <ul className="mt-2 flex flex-col gap-1 text-sm" aria-label={t('undo.list')}>
-              {changedFiles(drafts).map(({ file, changes }) => (
-                <li key={file} className="flex flex-wrap items-center gap-2">
-                  <span className="font-mono text-xs">{file}</span>
-                  <span>{t('undo.changes', { count: changes })}</span>
-                  <button className="rounded bg-slate-200 px-2" aria-label={t('undo.last', { file })} onClick={() => undo(file)}>
-                    {t('undo.button')}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          {findings.length > 0 && (
-            <ul className="mt-2 list-disc pl-5 text-sm text-red-800" aria-label={t('findings')}>
-              {findings.map((f, i) => (
-                <li key={i}>{findingText(f)}</li>
-              ))}
-            </ul>
-          )}
+          <SaveBar
+            count={count}
+            status={status}
+            files={changedFiles(drafts)}
+            findings={findings}
+            onCheck={() => void send(false)}
+            onSave={() => void send(true)}
+            onDiscard={() => (setDrafts(noDrafts()), setFindings([]), preview.current && (preview.current.src = previewUrl))}
+            onUndo={undo}
+          />
         </section>
       </div>
     </div>
