@@ -175,6 +175,18 @@ test('a support contact changed shows on the contact screen as it is typed, and 
   expect(studio.read('content/contacts.json')).toContain('"Oceania": { "phone": "+61 2 9999 1234", "email": "support.au@allumeenergy.com" }');
 });
 
+test("an info-centre link changed is the previewed link's address at once, and is saved as one changed line", async ({ page }) => {
+  await page.goto('/studio/?path=/info-centre&lang=en&country=AU');
+  const link = page.frameLocator('iframe').getByRole('link', { name: /Data sheets/ });
+  await expect(link).toHaveAttribute('href', 'https://www.allumeenergy.com/au/resources/data-sheets', { timeout: 60_000 });
+  await page.getByRole('tab', { name: 'Contacts and links' }).click();
+  await page.getByLabel('regions › Oceania › dataSheets').fill('https://www.allumeenergy.com/au/resources/solshare-data-sheets');
+  await expect(link).toHaveAttribute('href', 'https://www.allumeenergy.com/au/resources/solshare-data-sheets');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toContainText('saved');
+  expect(studio.git('diff', '--numstat')).toBe('1\t1\tcontent/infoCentre.json\n');
+});
+
 test.describe('a change that breaks a rule is refused before writing, with the finding in the studio', () => {
   test('a placeholder removed from a German text', async ({ page }) => {
     await pickSentence(page);
