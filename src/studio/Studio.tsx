@@ -35,15 +35,25 @@ export function Studio() {
   const preview = useRef<HTMLIFrameElement>(null);
 
   const toPreview = useCallback((message: ToPreview) => preview.current?.contentWindow?.postMessage(message, location.origin), []);
-  const reload = useCallback(async () => {
-    const [m, p] = await Promise.all([studioApi.model(), studioApi.pending()]);
-    setModel(m.data);
-    setPending(p.data.files);
+  const loaded = useRef<{ version?: string; loading: Promise<void> }>({ loading: Promise.resolve() });
+  const reload = useCallback(() => {
+    const loading = Promise.all([studioApi.model(), studioApi.pending()]).then(([m, p]) => {
+      loaded.current.version = m.data.version;
+      setModel(m.data);
+      setPending(p.data.files);
+    });
+    loaded.current.loading = loading.catch(() => undefined); // a failed load leaves the version as it was: the next message loads again
+    return loading;
   }, []);
 
   useEffect(() => {
     void reload();
-    import.meta.hot?.on('studio:content-changed', () => void reload()); // a save, or a hand edit of the files
+    // a save (this tab's, another tab's) or a hand edit of the files; this tab's own save has reloaded already
+    import.meta.hot?.on('studio:content-changed', (data: { version?: string }) => {
+      void loaded.current.loading.then(() => {
+        if (data.version !== loaded.current.version) void reload();
+      });
+    });
   }, [reload]);
 
   useEffect(() => {
