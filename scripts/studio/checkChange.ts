@@ -44,6 +44,7 @@ export class ChangeChecker {
       if ((EDITABLE_FOLDERS as readonly string[]).includes(name) || name === '.git') continue;
       symlinkSync(join(root, name), join(this.shadow, name));
     }
+    this.copyAll(this.fingerprint()); // now, not in the editor's first Save
   }
 
   /** The checks' result for the repository as it is now (the studio page's key uses come from it). */
