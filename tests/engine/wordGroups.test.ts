@@ -21,15 +21,25 @@ function words(id: string): Record<string, { translation: Record<string, unknown
 }
 
 describe('word groups', () => {
-  it('a public route waits for no words, a wizard step for the rest, a troubleshooting page for its group too', () => {
-    expect(wordPartsOf(stepAt('/login'))).toEqual([]);
-    expect(wordPartsOf(stepAt('/commission/specifications'))).toEqual(['rest']);
-    expect(wordPartsOf(stepAt('/commission/error/phase-to-phase-au'))).toEqual(['rest', 'troubleshooting']);
+  it('the landing page waits for no words, a public form for its form words, the login for its words, a wizard step for the rest and the form words, a troubleshooting page for its group too', () => {
+    expect(wordPartsOf(stepAt('/'))).toEqual([]);
+    expect(wordPartsOf(stepAt('/contact'))).toEqual([]);
+    expect(wordPartsOf(stepAt('/login'))).toEqual(['login']);
+    expect(wordPartsOf(stepAt('/create-account'))).toEqual(['forms']);
+    expect(wordPartsOf(stepAt('/commission/specifications'))).toEqual(['rest', 'forms']);
+    expect(wordPartsOf(stepAt('/commission/error/phase-to-phase-au'))).toEqual(['rest', 'troubleshooting', 'forms']);
+  });
+
+  it('the words that ship with the app leave every group out', () => {
+    for (const suffix of ['', '/de']) {
+      const core = Object.values(words(`virtual:locales${suffix}`))[0].translation;
+      for (const group of Object.values(separateWordGroups)) for (const ns of group.namespaces) expect(core).not.toHaveProperty(ns);
+    }
   });
 
   it('a step of another kind waits for a group when its own texts name one of its keys', () => {
     const step = { ...stepAt('/commission/11'), body: ['troubleshooting.common.next'] };
-    expect(wordPartsOf(step)).toEqual(['rest', 'troubleshooting']);
+    expect(wordPartsOf(step)).toEqual(['rest', 'troubleshooting', 'forms']);
   });
 
   it('the rest leaves each group out and the group chunk holds only its namespaces, in English and German', () => {
@@ -50,6 +60,8 @@ describe('word groups', () => {
     const kindFiles = lazyScreenFiles(root);
     for (const [name, group] of Object.entries(separateWordGroups)) {
       const allowed = new Set(group.kinds.flatMap((kind) => [...importClosure(kindFiles.get(kind)!)]));
+      // and the handlers that only routes waiting for the group run (a wizard step's, for a group every route behind a login waits for)
+      for (const file of handlerFilesWhereLoaded(name)) allowed.add(file);
       const mention = new RegExp(`['"\`](${group.namespaces.join('|')})\\.`);
       const users = sourceFiles(join(root, 'src')).filter((file) => mention.test(readFileSync(file, 'utf8')));
       expect(users.length, `some code uses the ${name} words`).toBeGreaterThan(0);
@@ -57,6 +69,17 @@ describe('word groups', () => {
     }
   });
 });
+
+/** Handler files whose handlers only routes that wait for the group run or load. */
+function handlerFilesWhereLoaded(group: string): string[] {
+  const runs = (s: (typeof flows.steps)[number]) => [s.run, s.load, ...(s.buttons ?? []).map((b) => b.run)].filter((n): n is string => Boolean(n));
+  const elsewhere = new Set(flows.steps.filter((s) => !wordPartsOf(s).includes(group)).flatMap(runs));
+  expect(elsewhere.has('loadSupportContact'), 'the contact page loads data without the groups').toBe(true);
+  return sourceFiles(join(root, 'src/handlers')).filter((file) => {
+    const exported = [...readFileSync(file, 'utf8').matchAll(/export (?:async )?(?:function|const) (\w+)/g)].map((m) => m[1]);
+    return !exported.some((name) => elsewhere.has(name));
+  });
+}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -66,10 +89,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The file and every file of src/ it imports, statically, by relative path. */
+/** The file and every file of src/ it imports, statically or lazily (a dialog of the screen), by relative path. */
 function importClosure(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
-  for (const m of readFileSync(file, 'utf8').matchAll(/from '(\.{1,2}\/[^']+\.tsx?)'/g)) importClosure(resolve(dirname(file), m[1]), seen);
+  for (const m of readFileSync(file, 'utf8').matchAll(/(?:from |import\()'(\.{1,2}\/[^']+\.tsx?)'/g)) importClosure(resolve(dirname(file), m[1]), seen);
   return seen; // (types from './schema' and styles are no code that shows words)
 }
