@@ -204,7 +204,7 @@ test('Try again after a test failure (fail=second) runs the test again without u
   expect(unique(calls)).toEqual([`POST /v2/commission/trigger/${serial}`, `GET /v2/commission/log/${serial}`]); // E-52
 });
 
-test('Retry on a troubleshooting page runs the test again without uploading', async ({ page }) => {
+test('Retry on a troubleshooting page runs the test again without uploading, and a second failure shows its results', async ({ page }) => {
   const serial = '3P_35A_5358';
   await commission(page, serial, 'AU');
   await expect(page).toHaveURL(endsWith('/commission/error/ct-reading-incorrect-au/1'));
@@ -215,8 +215,8 @@ test('Retry on a troubleshooting page runs the test again without uploading', as
   const toProgress = page.waitForURL(endsWith('/commission/21'));
   await page.getByRole('button', { name: 'Retry' }).click();
   await toProgress;
-  await expect(page).toHaveURL(endsWith('/commission/error/ct-reading-incorrect-au/1'));
-  await expect(page.getByText(CT_READING_INCORRECT, { exact: true }).first()).toBeVisible();
+  await expect(page).toHaveURL(endsWith('/commission/20?fail=second')); // failed again: not the same guide's step 1
+  await expect(page.getByText('The test failed again after Try again.')).toBeVisible();
   expect(await configUploads(page.request, serial)).toBe(uploads);
   expect(unique(calls)).toEqual([`POST /v2/commission/trigger/${serial}`, `GET /v2/commission/log/${serial}`]); // Z-54
 });

@@ -25,6 +25,9 @@ async function registerSecondInstaller(page: Page): Promise<void> {
 async function logOutFromDrawer(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: /log ?out/i }).click();
+  const confirm = page.getByRole('button', { name: 'LOG OUT' }); // asked only in the middle of a job
+  await expect(confirm.or(page.getByRole('button', { name: 'LOGIN' })).first()).toBeVisible();
+  if (await confirm.isVisible()) await confirm.click();
   await expect(page).toHaveURL(/\/$/);
 }
 
@@ -113,4 +116,30 @@ test('after logging out, the next user starts from /welcome, not from the last s
   await openSystemInfo(page, COMMISSIONED);
   await logOutFromDrawer(page);
   await logIn(page); // logIn expects /welcome
+});
+
+test('logging out in the middle of a job says what becomes of it, offers to keep working, and the job is offered again after logging back in', async ({ page }) => {
+  await seed(page, projectAt11('3P_35A_2621', 'AU'));
+  await page.goto('/commission/specifications');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: /log ?out/i }).click();
+  const dialog = page.getByTestId('modal');
+  await expect(dialog.getByRole('heading', { name: 'Log out in the middle of a job?' })).toBeVisible();
+  await expect(dialog).toContainText('SolShare 3P_35A_2621 is not commissioned yet');
+  await expect(dialog).toContainText('If anyone else logs in on this phone, it is deleted.');
+  await dialog.getByRole('button', { name: 'KEEP WORKING' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/commission\/specifications$/); // still logged in, on the step
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: /log ?out/i }).click();
+  await page.getByTestId('modal').getByRole('button', { name: 'LOG OUT' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await logIn(page);
+  await expect(page.getByRole('heading', { name: 'Unfinished job' })).toBeVisible();
+  await expect(page.getByText(`SolShare 3P_35A_2621 at ${SITES.AU.address}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue where you were' }).click();
+  await expect(page).toHaveURL(/\/commission\/specifications$/);
 });

@@ -60,6 +60,10 @@ test('connected units: validation messages, save, then reset connections re-comm
   await page.getByLabel('L1-3 connected').check(); // a unit on a free output group: the box opens with its tick
   await page.getByLabel('Unit connected to L1-3').fill('Unit 9');
   await page.getByRole('button', { name: 'SAVE AND RECOMMISSION' }).click();
+  // nothing saved names this unit's inverter: the app asks for it before uploading (never a blank)
+  await expect(page).toHaveURL(/\/reset-connections\/specifications$/);
+  await page.getByLabel('Inverter brand').selectOption('SMA');
+  await page.getByRole('button', { name: 'SAVE AND RECOMMISSION' }).click();
   await expect(page).toHaveURL(/\/commission\/21$/);
   await expect(page).toHaveURL(/\/net-promoter-score$/, { timeout: 60_000 });
   const configs = ((await simRecords(page.request)).configs[serial] ?? []) as { connections: { L1: string }[] }[];

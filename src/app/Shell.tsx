@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { isLoggedIn, session } from '../state/session.ts';
-import { logOut } from '../state/job.ts';
+import { logOut, unfinishedJob } from '../state/job.ts';
+import { run } from '../state/run.ts';
 import { navigation } from '../state/navigation.ts';
 import { wifi } from '../state/wifi.ts';
 import { project } from '../state/project.ts';
@@ -17,6 +18,7 @@ import { showNotice } from './messages.ts';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { PendingUploads } from './PendingUploads.tsx';
 import { UpdateBanner } from './UpdateBanner.tsx';
+import { LogoutConfirm } from './LogoutConfirm.tsx';
 import { PartErrorBoundary } from './PartErrorBoundary.tsx';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 
@@ -28,7 +30,9 @@ export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
   const [open, setOpen] = useState(false);
+  const [confirmLogout, setConfirmLogout] = useState(false);
   useSnapshot(session);
+  useSnapshot(run); // unfinishedJob reads whether the job's run passed
   const wifiState = useSnapshot(wifi);
   const viewed = useSnapshot(viewedUnit).serial;
   const job = useSnapshot(project).serialNumber;
@@ -69,11 +73,22 @@ export function Shell({ children }: { children: ReactNode }) {
               links={flows.drawer}
               loggedIn={loggedIn}
               onNavigate={(path) => { setOpen(false); navigate(path); }}
-              onLogout={() => { setOpen(false); logOut(); navigate('/'); }}
+              onLogout={() => {
+                setOpen(false);
+                if (unfinishedJob()) setConfirmLogout(true); // say what becomes of the job first
+                else { logOut(); navigate('/'); }
+              }}
             />
           </Suspense>
         </PartErrorBoundary>
       ) : null}
+      <LogoutConfirm
+        open={confirmLogout}
+        serial={job}
+        email={session.email ?? ''}
+        onKeepWorking={() => setConfirmLogout(false)}
+        onLogout={() => { setConfirmLogout(false); logOut(); navigate('/'); }}
+      />
       <ScreenErrorBoundary resetKey={location}>
         <NoticeProvider>
           <div id="main" className="flex flex-1 flex-col">{children}</div>

@@ -4,6 +4,7 @@
 import type { TFunction } from 'i18next';
 import { isCallProblem, isFailure, type CallProblem, type Failure, type Outcome } from '../handlers/types.ts';
 import type { ShownFailure } from '../ui/shownFailure.ts';
+import { knownServerMessage } from './knownServerMessages.ts';
 
 /** What a screen gets back from running a handler: a failure's words already translated. */
 export type ShownOutcome = Exclude<Outcome<string>, Failure> | { kind: 'failed'; message: ShownFailure };
@@ -11,7 +12,7 @@ export type ShownOutcome = Exclude<Outcome<string>, Failure> | { kind: 'failed';
 export function shownOutcome(outcome: Outcome<string>, t: TFunction): ShownOutcome {
   if (!isFailure(outcome)) return outcome;
   const { message } = outcome;
-  if (typeof message === 'string') return { kind: 'failed', message: { what: message } };
+  if (typeof message === 'string') return { kind: 'failed', message: { what: inUiLanguage(message, t) } };
   if (isCallProblem(message)) return { kind: 'failed', message: problemWords(message, t) };
   return { kind: 'failed', message: { what: t(message.key, message.values) } };
 }
@@ -22,7 +23,13 @@ export function problemWords(problem: CallProblem, t: TFunction): ShownFailure {
   // problem.search.server.what, then problem.search.what (the step's words for any class), then problem.server.what
   const keys = (part: string) => [...(problem.context ? [`problem.${problem.context}.${cls}.${part}`, `problem.${problem.context}.${part}`] : []), `problem.${cls}.${part}`];
   const values = { seconds: problem.retryAfterS ?? 30 };
-  const what = cls === 'refused' && problem.serverText ? problem.serverText : t(keys('what'), values);
+  const what = cls === 'refused' && problem.serverText ? inUiLanguage(problem.serverText, t) : t(keys('what'), values);
   const todo = t(keys(problem.retryAfterS ? 'todoWait' : 'todo'), values);
   return { what, todo, cls, ...(problem.retryAfterS ? { retryAfterS: problem.retryAfterS } : {}) };
+}
+
+/** A server message the app knows, in the UI's language; any other as it came (J-13). */
+function inUiLanguage(serverText: string, t: TFunction): string {
+  const known = knownServerMessage(serverText);
+  return known ? t(known) : serverText;
 }

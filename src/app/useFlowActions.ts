@@ -16,6 +16,7 @@ import type { StepOf } from '../screens/types.ts';
 import { useApp } from './AppContext.tsx';
 import { useNewestWords } from './useNewestWords.ts';
 import { showError, showNotice } from './messages.ts';
+import { navigation } from '../state/navigation.ts';
 import { shownOutcome, type ShownOutcome } from './shownOutcome.ts';
 import type { ShownFailure } from '../ui/shownFailure.ts';
 
@@ -45,7 +46,9 @@ export function useFlowActions<K extends string>(step: StepOf<K>, params: Record
       const resolved = resolveTarget(target, params, outcomeParams);
       if (resolved.kind === 'route') {
         if (resolved.notice) showNotice(resolved.notice, resolved.path);
-        navigate(resolved.path, { replace: resolved.replace ?? false });
+        // a saved edit goes back to the screen it was opened from, so Back does not reopen the form
+        if (resolved.back && navigation.previous === resolved.path) history.back();
+        else navigate(resolved.path, { replace: resolved.replace ?? resolved.back ?? false });
       } else if (resolved.kind === 'error') {
         showError({ key: resolved.key, tryAgain: resolved.tryAgain });
         navigate('/error');

@@ -15,6 +15,7 @@ export interface Timing {
   logTimeoutMs: number;
   updateTaskTimeoutMs: number; // M-17: one software-update task may take up to 20 minutes
   connectionUploadDebounceMs: number;
+  runUsualMs: number; // how long a commissioning run usually takes: after this the run screen says it is taking longer
 }
 
 export interface AppConfig {
@@ -40,6 +41,7 @@ export const defaultTiming: Timing = {
   logTimeoutMs: 1200000,
   updateTaskTimeoutMs: 1260000, // M-17's 20 minutes and one to spare
   connectionUploadDebounceMs: 1000,
+  runUsualMs: 300000, // a run usually ends within a few minutes; the log time-out (E-51) is 20
 };
 
 export class ConfigError extends Error {}

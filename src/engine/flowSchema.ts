@@ -13,7 +13,7 @@ const noticeTarget = {
   type: 'object',
   additionalProperties: false,
   required: ['notice'],
-  properties: { notice: localeKey, to: routeRef },
+  properties: { notice: localeKey, to: routeRef, back: { type: 'boolean' } },
 };
 const tableTarget = {
   type: 'object',
@@ -36,6 +36,12 @@ const bodyBlock = {
       additionalProperties: false,
       required: ['list'],
       properties: { list: { type: 'array', items: localeKey, minItems: 1 } },
+    },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['steps'],
+      properties: { steps: { type: 'array', items: localeKey, minItems: 1 } },
     },
     {
       type: 'object',

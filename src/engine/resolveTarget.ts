@@ -3,7 +3,7 @@ import { fillPath } from './matchPath.ts';
 import type { Target } from './types.ts';
 
 export type Resolved =
-  | { kind: 'route'; path: string; notice?: string; replace?: boolean }
+  | { kind: 'route'; path: string; notice?: string; replace?: boolean; back?: boolean }
   | { kind: 'error'; key: string; tryAgain: boolean }
   | { kind: 'notice'; key: string };
 
@@ -22,6 +22,6 @@ export function resolveTarget(
     return { kind: 'route', path: page, replace: true };
   }
   if ('error' in target) return { kind: 'error', key: target.error, tryAgain: target.tryAgain ?? false };
-  if (target.to) return { kind: 'route', path: fillPath(target.to, params), notice: target.notice };
+  if (target.to) return { kind: 'route', path: fillPath(target.to, params), notice: target.notice, back: target.back };
   return { kind: 'notice', key: target.notice };
 }

@@ -22,6 +22,7 @@ export interface ErrorTarget {
 export interface NoticeTarget {
   notice: string; // locale key
   to?: string;
+  back?: boolean; // reach `to` by going back when it is the screen before (a saved edit form is not reopened by Back)
 }
 /**
  * The route the outcome's `page` param names, which a handler took from a table (`troubleshooting`:
@@ -41,6 +42,7 @@ export type BodyBlock =
   | { heading: string }
   | { note: string }
   | { list: string[] }
+  | { steps: string[] } // an ordered procedure: numbered, done in this order
   | PartBlock;
 
 /**

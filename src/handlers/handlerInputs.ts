@@ -70,6 +70,7 @@ export const handlerInputs = {
   saveConnectedUnits: 'formData',
   loadResetConnections: 'none',
   startRecommissioning: 'formData',
+  startRecommissioningWithSpec: 'formData',
   // report
   loadCommissioningReport: 'none',
   openUnitLink: 'none', // the serial is in the route (/system-info/:serial)

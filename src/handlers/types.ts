@@ -84,6 +84,7 @@ export interface HandlerProgress {
   startedAt?: number; // the elapsed timer counts from here; the moment the work started if absent
   detail?: string; // the unit's own words, shown as they are (E-57)
   problem?: CallProblem; // the work goes on, but its last request failed: said until one gets through
+  overdueAt?: number; // from then on the work takes longer than it usually does: the screen says so
 }
 
 export type Handler<K extends string, I extends InputName = InputName> = (ctx: HandlerContext<I>) => Promise<Outcome<K>>;

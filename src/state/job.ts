@@ -6,8 +6,8 @@ import { FLEET_PAGE, fleet, fleetView } from './fleet.ts';
 import { clearAllDrafts } from './formDrafts.ts';
 import { persistedStore } from './persist.ts';
 import { bool, nullable, object, optional, str, strWhere } from './shape.ts';
-import { resetProject } from './project.ts';
-import { resetRun } from './run.ts';
+import { project, resetProject } from './project.ts';
+import { resetRun, runPassed } from './run.ts';
 import { session, signOut } from './session.ts';
 import { resetSoftwareUpdate } from './softwareUpdate.ts';
 import { clearSystemInfo } from './systemInfo.ts';
@@ -43,12 +43,38 @@ export function clearJob(): void {
   job.lastStep = null;
 }
 
-/** Everything the last user left on this phone: the job and the fleet they loaded. */
-function clearUserData(): void {
-  clearJob();
+/**
+ * G-09, Z-45: COMMISSION ANOTHER UNIT clears the job once the app has left the screen it was tapped
+ * on. Cleared at once, the success screen's own serial guard would see no unit and redirect to
+ * /commission/2 before the tap's outcome took the installer to /commission/1. The timer runs after
+ * the handler's outcome is followed (promise callbacks run before it), so no screen of the old job
+ * re-renders with a cleared job.
+ */
+export function clearJobAfterLeaving(): void {
+  setTimeout(clearJob, 0);
+}
+
+/** The job's run passed: the job is over (its success screen, report and labels stay open until the next one starts). */
+export function jobFinished(): boolean {
+  return runPassed(project.serialNumber);
+}
+
+/** C-05: a new installation starts from nothing; the finished job's ticks and draft do not carry into it. */
+export function dropFinishedJob(): void {
+  if (jobFinished()) clearJob();
+}
+
+/** What the last user looked at: the fleet they loaded and the unit in view. */
+function clearLookedAt(): void {
   Object.assign(fleet, { sites: [], loaded: false });
   Object.assign(fleetView, { text: '', health: 'all', sort: 'health', shown: FLEET_PAGE });
   lookAtJob(); // the unit they looked at is theirs too
+}
+
+/** Everything the last user left on this phone: the job and the fleet they loaded. */
+function clearUserData(): void {
+  clearJob();
+  clearLookedAt();
 }
 
 /** After a login: another user's job is dropped; the same user's job is kept to be resumed. */
@@ -72,8 +98,26 @@ export function claimJobAtStart(): void {
   if (session.token !== null && session.email !== null) claimJob(session.email);
 }
 
-/** logging out leaves nothing of the user's work on the phone. */
+/** A job with a unit whose run has not passed: logging out asks first, and keeps it for its owner. */
+export function unfinishedJob(): boolean {
+  return project.serialNumber !== '' && !jobFinished();
+}
+
+/**
+ * A-05: logging out clears the session. An unfinished job stays on the phone for the user who owns
+ * it, to be offered again when they log back in (claimJob drops it when anyone else does); every
+ * other trace of their work (a finished job, the fleet, the unit looked at) goes.
+ */
 export function logOut(): void {
+  if (!unfinishedJob()) return resetPhone();
+  const owner = job.email ?? normal(session.email);
+  clearLookedAt();
+  Object.assign(job, { email: owner, sessionEnded: false, interrupted: null, interruptedFor: null });
+  signOut();
+}
+
+/** A phone as nobody used it yet: no session, no job, no fleet. */
+export function resetPhone(): void {
   clearUserData();
   Object.assign(job, { email: null, sessionEnded: false, interrupted: null, interruptedFor: null });
   signOut();

@@ -28,6 +28,7 @@ export interface RunState {
   log: CommissionLog | null; // the last log received (E-71)
   taskStartedAt: number | null; // when the current log task (startPercent…endPercent) was first seen (Z-50)
   failure: 'first' | 'second' | null; // which stage failed (A-18)
+  attempt?: number; // 1 for a first run of the unit, 2 for a Try again after it failed, … (optional: stores from before it read)
 }
 
 export const idleRun = (): RunState => ({
@@ -81,6 +82,7 @@ const runShape = object<RunState>({
   log: nullable(logShape),
   taskStartedAt: time,
   failure: nullable(oneOf('first', 'second')),
+  attempt: optional(num),
 });
 
 export const run = persistedStore<RunState>('run', 1, idleRun, runShape);
@@ -96,7 +98,11 @@ export function runInProgress(serial: string): boolean {
  * re-commissioning (E-55) with `recommissioning: true`.
  */
 export function prepareRun(serial: string, options: { uploadConfig: boolean; recommissioning?: boolean }, now: number = Date.now()): void {
+  // a run after a failed run of the same unit (Try again, Retry) is the next attempt
+  const failedBefore = run.serial === serial && run.step === 'done' && run.commissionStatus !== 'success';
+  const attempt = failedBefore ? (run.attempt ?? 1) + 1 : 1;
   Object.assign(run, idleRun(), {
+    attempt,
     serial,
     uploadConfig: options.uploadConfig,
     recommissioning: options.recommissioning ?? false,

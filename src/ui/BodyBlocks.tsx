@@ -1,4 +1,4 @@
-// Renders a step's body blocks: paragraphs, headings, lists, notes and safety warnings. Every block is
+// Renders a step's body blocks: paragraphs, headings, lists, numbered procedures (`steps`), notes and safety warnings. Every block is
 // a locale key; `values` feeds interpolation such as {{connections}}; `variants` is the country's
 // chain of text variants (content/countries.json: NZ reads `…_nz`, else `…_au`, else the base text).
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,13 @@ export function BodyBlocks({ blocks, values, variants }: { blocks: readonly Body
         if ('warning' in block) return <Alert key={i} tone="warning">{text(block.warning)}</Alert>;
         if ('note' in block) return <Alert key={i} tone="info">{text(block.note)}</Alert>;
         if ('part' in block) return null; // parts belong to the info kind, which renders them itself
+        if ('steps' in block) {
+          return (
+            <ol key={i} className="my-3 list-decimal space-y-2 pl-7 text-base leading-relaxed marker:font-bold">
+              {block.steps.map((key) => <li key={key}>{text(key)}</li>)}
+            </ol>
+          );
+        }
         return (
           <ul key={i} className="my-3 list-disc space-y-2 pl-6 text-base leading-relaxed">
             {block.list.map((key) => <li key={key}>{text(key)}</li>)}

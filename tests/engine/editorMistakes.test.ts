@@ -176,7 +176,7 @@ describe('editor mistakes fail check:content and the build with file:line:column
   it('9b. a part the info kind does not know', () => {
     expect(mistake('flows/commission-run.yaml', '{ part: celebration }', '{ part: celebraton }')).toMatchInlineSnapshot(`
       [
-        "flows/commission-run.yaml:135:17: part 'celebraton' is not registered; did you mean 'celebration'?",
+        "flows/commission-run.yaml:139:17: part 'celebraton' is not registered; did you mean 'celebration'?",
       ]
     `);
   });
@@ -464,7 +464,7 @@ describe('editor mistakes fail check:content and the build with file:line:column
   it('38. a misspelt table, and a results page that no longer leads to the table: its pages cannot be reached', () => {
     const unreachable = (route: string) => expect.stringMatching(new RegExp(`: route '${route}' cannot be reached: no flow leads to it`));
     const misspelt = mistake('flows/commission-run.yaml', '{ table: troubleshooting }', '{ table: troubleshootng }');
-    expect(misspelt[0]).toMatchInlineSnapshot(`"flows/commission-run.yaml:69:30: table 'troubleshootng' does not exist; did you mean 'troubleshooting'? (known: troubleshooting)"`);
+    expect(misspelt[0]).toMatchInlineSnapshot(`"flows/commission-run.yaml:70:30: table 'troubleshootng' does not exist; did you mean 'troubleshooting'? (known: troubleshooting)"`);
     expect(misspelt).toContainEqual(unreachable('/commission/error/reversed-ct-au/1'));
     // the table is the only way to its pages: no back door makes them reachable
     const unmapped = mistake('flows/commission-run.yaml', 'troubleshoot: { table: troubleshooting }', 'troubleshoot: /commission/15');

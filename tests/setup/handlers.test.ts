@@ -158,12 +158,20 @@ describe('startRecommissioning (E-23, E-55, Z-41)', () => {
 
   it('stores the connections and the address, and prepares a re-commissioning run with upload', async () => {
     const g = await given('3P_35A_6809');
+    project.spec.inverter = 'SMA'; // given on an earlier visit (the unit's saved config has none)
     expect(await startRecommissioning(g.ctx(form))).toEqual({ kind: 'started' });
     expect(project.connections).toEqual(edited);
     expect(project.address.address).toBe(g.info.meter.project?.address);
     expect(project.address.address).not.toBe('');
     expect(project.solarDeliveryMethod).toBe('optimise');
     expect(run).toMatchObject({ serial: '3P_35A_6809', step: 'search', uploadConfig: true, recommissioning: true });
+  });
+
+  it('asks for the inverter when neither the saved config nor the draft names one, and starts no run', async () => {
+    const g = await given('3P_35A_6809');
+    expect(await startRecommissioning(g.ctx(form))).toEqual({ kind: 'needsInverter' });
+    expect(project.connections).toEqual(edited); // kept for the run that follows the specifications
+    expect(run.step).toBe('idle');
   });
 
   it('checks the boxes again: a ticked box without a unit starts no run (L-26)', async () => {

@@ -8,9 +8,11 @@ import type { SystemInfo } from '../../src/api/types.ts';
 import { projectPayload } from '../../src/handlers/run/projectPayload.ts';
 import { boxesFrom } from '../../src/handlers/config/connectionBoxes.ts';
 import { startRecommissioning } from '../../src/handlers/setup/startRecommissioning.ts';
+import { startRecommissioningWithSpec } from '../../src/handlers/setup/startRecommissioningWithSpec.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { idleRun, run } from '../../src/state/run.ts';
 import { storeSystemInfo } from '../../src/state/systemInfo.ts';
+import { lookAt } from '../../src/state/viewedUnit.ts';
 import type { Started } from '../../simulator/serve';
 import { project as projectFor, startSim } from '../simulator/helpers';
 import { handlerContext } from '../support/handlerContext.ts';
@@ -59,11 +61,16 @@ describe('re-commissioning a GB unit (E-55, E-45, Y.10)', () => {
     expect(payload).toMatchObject({ CTRating: 120, spec: { inverter: 'SMA' }, connections: edited });
   });
 
-  it('uses 120 A by the site country even when the unit has no saved config', async () => {
+  it('with no saved config asks for the inverter instead of uploading a blank, then uses 120 A by the site country', async () => {
     const { serial, info } = gb[gb.length - 1];
     Object.assign(project, emptyProject());
     await fetch(`${sim.url}/__sim/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ operation: 'getSavedConfig', status: 200, body: null }) });
-    expect(await recommission(serial, info)).toEqual({ kind: 'started' });
-    expect(projectPayload(project).CTRating).toBe(120);
+    expect(await recommission(serial, info)).toEqual({ kind: 'needsInverter' });
+    expect(run.step).toBe('idle'); // no run, so nothing is uploaded yet
+    lookAt(serial);
+    const withSpec = (input: Record<string, unknown>) => startRecommissioningWithSpec(handlerContext({ api, path: '/reset-connections/specifications', input }));
+    expect(await withSpec({ dcSize: 10, acSize: 8 })).toEqual({ kind: 'failed', message: { key: 'connectedUnits.reset.inverterUnknown' } });
+    expect(await withSpec({ dcSize: 10, acSize: 8, inverter: 'Fronius' })).toEqual({ kind: 'started' });
+    expect(projectPayload(project)).toMatchObject({ CTRating: 120, spec: { inverter: 'Fronius' }, connections: edited });
   });
 });

@@ -26,12 +26,16 @@ describe('resetting the connections (/reset-connections)', () => {
     await user.click(screen.getByLabelText('L1-3 connected'));
     await user.type(screen.getByLabelText('Unit connected to L1-3'), 'Unit 9');
     await user.click(screen.getByRole('button', { name: 'SAVE AND RECOMMISSION' }));
+    // nothing saved names the inverter: asked for before the run, never uploaded blank
+    await waitFor(() => expect(history.at(-1)).toBe('/reset-connections/specifications'));
+    await user.selectOptions(await screen.findByLabelText(/^Inverter brand/, undefined, { timeout: 10_000 }), 'SMA'); // the form's chunk loads
+    await user.click(screen.getByRole('button', { name: 'SAVE AND RECOMMISSION' }));
     await waitFor(() => expect(history).toContain('/commission/21'));
     expect(project.serialNumber).toBe(SERIAL); // the unit looked at is now the job's unit
     expect(project.connections[2]).toEqual({ type: '3x1', L1: 'Unit 9', L2: 'n/a', L3: 'n/a' });
     expect(project.address.country).toBe('AU');
     expect(run).toMatchObject({ serial: SERIAL, uploadConfig: true, recommissioning: true });
-  });
+  }, 30_000);
 
   it('says which ticked box has no unit and starts nothing (L-26)', async () => {
     const { user, history } = await open();

@@ -5,7 +5,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ChecklistScreen from '../../src/screens/core/ChecklistScreen.tsx';
-import { claimJob, logOut, sessionEnded } from '../../src/state/job.ts';
+import { claimJob, resetPhone, sessionEnded } from '../../src/state/job.ts';
 import { project } from '../../src/state/project.ts';
 import { session } from '../../src/state/session.ts';
 import { renderRoute } from '../support/renderRoute.tsx';
@@ -39,7 +39,7 @@ function remount(render: () => void) {
 
 beforeAll(initTestI18n);
 beforeEach(() => {
-  logOut();
+  resetPhone();
   claimJob(A);
   session.email = A;
 });

@@ -5,7 +5,7 @@ import { checkGuards } from '../../src/engine/guards.ts';
 import type { CompiledStep } from '../../src/engine/types.ts';
 import { fleet } from '../../src/state/fleet.ts';
 import { clearDraft, readDraft, saveDraft } from '../../src/state/formDrafts.ts';
-import { claimJob, clearJob, job, loginInterrupted, logOut, recordJobStep, resumed, resumeStep, sessionEnded } from '../../src/state/job.ts';
+import { claimJob, clearJob, job, loginInterrupted, logOut, recordJobStep, resetPhone, resumed, resumeStep, sessionEnded } from '../../src/state/job.ts';
 import { session } from '../../src/state/session.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { prepareRun, run } from '../../src/state/run.ts';
@@ -24,7 +24,7 @@ function draftAJob(email: string, serial = '3P_35A_0401') {
   recordJobStep('/commission/unequal-allocation/1');
 }
 
-beforeEach(() => logOut());
+beforeEach(() => resetPhone());
 
 describe('the job on a shared phone', () => {
   it("drops the previous user's draft, drafts, run and fleet when another user logs in", () => {
@@ -39,14 +39,29 @@ describe('the job on a shared phone', () => {
     expect(job.lastStep).toBeNull();
   });
 
-  it('leaves nothing of the user on the phone after logging out', () => {
+  it('leaves nothing of the user on the phone after logging out with no unfinished job', () => {
     draftAJob('a@example.com');
+    Object.assign(run, { step: 'done', commissionStatus: 'success' }); // the run passed: the job is finished
     logOut();
     expect(project.serialNumber).toBe('');
     expect(project.address.address).toBe('');
     expect(readDraft(ALLOCATION)).toBeUndefined();
     expect(localStorage.getItem('solshare.formDrafts.v2')).toBe('{}');
     expect(job.email).toBeNull();
+  });
+
+  it('keeps an unfinished job through a logout for the same user only', () => {
+    draftAJob('a@example.com');
+    logOut();
+    expect(fleet.sites).toEqual([]); // what they looked at goes
+    claimJob('a@example.com');
+    expect(project.address.address).toBe('1 Martin Place, Sydney');
+    expect(readDraft(ALLOCATION)).toEqual({ mode: 'kW', values: ['1.5', '2'] });
+    expect(job.lastStep).toBe('/commission/unequal-allocation/1'); // /welcome offers it again
+    logOut();
+    claimJob('b@example.com');
+    expect(project.serialNumber).toBe('');
+    expect(readDraft(ALLOCATION)).toBeUndefined();
   });
 
   it('keeps the job for the same user after the session ends under them (401, expired token)', () => {

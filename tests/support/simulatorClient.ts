@@ -5,7 +5,7 @@ import { createProviderApi, type ProviderApi } from '../../src/api/client.ts';
 import { parseAppConfig, type AppConfig } from '../../src/config/appConfig.ts';
 import { accountHandlers } from '../../src/handlers/account/index.ts';
 import { isFailure } from '../../src/handlers/types.ts';
-import { logOut, sessionEnded } from '../../src/state/job.ts';
+import { resetPhone, sessionEnded } from '../../src/state/job.ts';
 import { navigation } from '../../src/state/navigation.ts';
 import { session } from '../../src/state/session.ts';
 import { DEMO_PASSWORD } from '../../simulator/accounts.ts';
@@ -36,7 +36,7 @@ export async function simulatorClient({ as, simulator, config = parseAppConfig({
     onUnauthorized: () => { sessionEnded(); navigateTo('/login'); }, // as main.tsx does (B-06)
     reportError: () => undefined,
   });
-  logOut(); // a phone nobody used yet: no session, no job, no fleet, no pending error or notice
+  resetPhone(); // a phone nobody used yet: no session, no job, no fleet, no pending error or notice
   Object.assign(navigation, { current: '', previous: '', error: null, notice: null, noticePath: '' });
   if (as) await logInAs(api, config, as);
   return { sim, api, config, onNavigate: (go: (path: string) => void) => { navigateTo = go; } };

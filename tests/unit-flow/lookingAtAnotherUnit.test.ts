@@ -6,12 +6,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProviderApi, type ProviderApi } from '../../src/api/client.ts';
 import { boxesFrom } from '../../src/handlers/config/connectionBoxes.ts';
+import { startRecommissioningWithSpec } from '../../src/handlers/setup/startRecommissioningWithSpec.ts';
 import { startRecommissioning } from '../../src/handlers/setup/startRecommissioning.ts';
 import { checkWifi } from '../../src/handlers/unit/checkWifi.ts';
 import { loadSystemInfo } from '../../src/handlers/unit/loadSystemInfo.ts';
 import { sendInvite } from '../../src/handlers/run/sendFeedback.ts';
 import { formDrafts, readDraft, saveDraft } from '../../src/state/formDrafts.ts';
-import { claimJob, job, logOut, recordJobStep } from '../../src/state/job.ts';
+import { claimJob, job, logOut, recordJobStep, resetPhone } from '../../src/state/job.ts';
 import { emptyProject, project, type Connection } from '../../src/state/project.ts';
 import { run } from '../../src/state/run.ts';
 import { systemInfo } from '../../src/state/systemInfo.ts';
@@ -42,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => sim.close());
 
 beforeEach(() => {
-  logOut();
+  resetPhone();
   claimJob('installer@example.com');
   Object.assign(project, emptyProject(), { serialNumber: JOB_UNIT });
   project.address = { address: '1 Martin Place, Sydney NSW 2000, Australia', latitude: -33.8678, longitude: 151.2073, country: 'AU', solshareName: 'Block A' };
@@ -69,8 +70,9 @@ describe('looking at another unit keeps the job in progress', () => {
   it('re-commissioning the unit looked at is what makes it the job’s unit', async () => {
     await loadSystemInfo(ctx('/reconfigure-enter-serial', { serial: OTHER }) as never);
     const connections = [{ type: '3x1', L1: 'Flat 1', L2: 'Flat 2', L3: 'Flat 3' }, ...Array.from({ length: 4 }, () => ({ type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' }))];
-    await expect(startRecommissioning(ctx('/reset-connections', { groups: boxesFrom(OTHER, connections as Connection[]) }) as never)).resolves.toEqual({ kind: 'started' });
+    await expect(startRecommissioning(ctx('/reset-connections', { groups: boxesFrom(OTHER, connections as Connection[]) }) as never)).resolves.toEqual({ kind: 'needsInverter' });
     expect(project.serialNumber).toBe(OTHER);
+    await expect(startRecommissioningWithSpec(ctx('/reset-connections/specifications', { dcSize: 10, acSize: 8, inverter: 'SMA' }) as never)).resolves.toEqual({ kind: 'started' });
     expect(run.serial).toBe(OTHER);
   });
 

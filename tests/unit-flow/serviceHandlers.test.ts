@@ -94,8 +94,10 @@ describe('checkWifi (J-01, J-03)', () => {
 });
 
 describe('resetCommissioning (Z-45)', () => {
-  it('starts from a clean draft', async () => {
+  it('starts from a clean draft once the screen it was tapped on has been left', async () => {
     await expect(resetCommissioning(context({}))).resolves.toEqual({ kind: 'done' });
+    expect(project.serialNumber).not.toBe(''); // still there while the outcome is followed (G-09)
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(project.serialNumber).toBe('');
     expect(project.address.address).toBe('');
   });

@@ -102,7 +102,11 @@ export default function AddressAutocomplete({ fieldPathId, formData, onChange, d
     } else setMessage({ tone: 'error', key: `forms.addressAutocomplete.${found.kind}` });
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && (results.length === 0 || active < 0)) {
+      e.preventDefault(); // an address is one line: Enter adds no line break (the field only wraps it)
+      return;
+    }
     if (results.length === 0) return;
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
@@ -124,9 +128,10 @@ export default function AddressAutocomplete({ fieldPathId, formData, onChange, d
         {typeof title === 'string' ? title : ''}
         {required ? <span aria-hidden className="text-red-800"> *</span> : null}
       </label>
-      <input
+      {/* a textarea that grows with its text, so a long address shows whole instead of cut in one line */}
+      <textarea
         id={id}
-        type="text"
+        rows={1}
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"
@@ -138,10 +143,10 @@ export default function AddressAutocomplete({ fieldPathId, formData, onChange, d
         value={text}
         placeholder={typeof placeholder === 'string' ? placeholder : undefined}
         disabled={disabled || readonly}
-        onChange={(e) => type(e.target.value)}
+        onChange={(e) => type(e.target.value.replace(/\s*\n\s*/g, ' '))}
         onKeyDown={onKeyDown}
         onBlur={() => (registry.formContext as { lockSubmit?(ms: number): void } | undefined)?.lockSubmit?.(ADDRESS_BLUR_SAVE_LOCK_MS)}
-        className="min-h-12 w-full rounded-lg border-2 border-slate-500 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 aria-[invalid=true]:border-red-700"
+        className="block min-h-12 w-full resize-none rounded-lg border-2 border-slate-500 bg-white px-3 py-2 text-base text-slate-900 [field-sizing:content] focus:border-brand-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 aria-[invalid=true]:border-red-700"
       />
       <ul id={listId} role="listbox" aria-label={t('forms.addressAutocomplete.suggestions')} hidden={!open} className="mt-1 overflow-hidden rounded-lg border-2 border-slate-400 bg-white">
         {results.map((r, i) => (

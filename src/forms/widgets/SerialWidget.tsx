@@ -21,7 +21,7 @@ export default function SerialWidget({ id, value, disabled, readonly, onChange, 
         autoCapitalize="characters"
         autoComplete="off"
         autoCorrect="off"
-        spellCheck={false}
+        spellCheck="false"
         enterKeyHint="go"
         value={typed}
         disabled={disabled || readonly}

@@ -33,9 +33,10 @@ export const runHandlers: HandlerImpls<typeof runOutcomes> = {
   // E-53: a run that stopped silently has no outcome; it waits for its screen to go.
   runCommissioning: async ({ api, config, signal, progress }) => {
     // every change of the stored run is reported to the progress kind (stage, bar, the unit's words),
-    // and so is a failing poll, while the run goes on
+    // and so is a failing poll, while the run goes on; from runUsualMs after the start on, the screen
+    // says the run takes longer than usual
     let problem: CallProblem | null = null;
-    const tell = () => signal.aborted || progress?.({ ...runReport(run), ...(problem ? { problem } : {}) });
+    const tell = () => signal.aborted || progress?.({ ...runReport(run), overdueAt: (run.startedAt ?? Date.now()) + config.timing.runUsualMs, ...(problem ? { problem } : {}) });
     const unsubscribe = subscribe(run, tell);
     tell();
     const onPollProblem = (p: CallProblem | null) => {

@@ -3,7 +3,8 @@
 // came back before the app's poll timed out) is the timeout text (E-64). A failed log whose first
 // code selects a troubleshooting page in flows/troubleshooting-table.yaml leads there (outcome
 // `troubleshoot` with that page; the flow maps it to `{ table: troubleshooting }`); otherwise the
-// default list: one message per log entry, in the country's wording (F-10).
+// default list: one message per log entry, in the country's wording (F-10). A run that fails again
+// after a Try again shows this list with the region's contact instead of the same guide's first step.
 import table from 'virtual:troubleshooting-table';
 import { project } from '../../state/project.ts';
 import { run } from '../../state/run.ts';
@@ -31,6 +32,7 @@ export interface CommissionResultData {
   failed: boolean; // E-65: the default list
   messages: ResultMessage[]; // unsorted: the screen sorts the words it shows (Z-39)
   empty: boolean; // Z-24: a failed log without entries still offers Try again and Reconfigure
+  again: boolean; // the run failed after a Try again: say so, list what failed and who to call, not the same guide again
 }
 
 export async function loadCommissionResult({ config }: HandlerContext): Promise<LoadedOutcome<'ready' | 'troubleshoot', CommissionResultData>> {
@@ -40,14 +42,15 @@ export async function loadCommissionResult({ config }: HandlerContext): Promise<
     { projectCountry: project.address.country, logCountry: log?.logs[0]?.country, userCountry: session.country },
     config.defaultCountry,
   );
-  if (log === null || log.status === 'pending') return { kind: 'ready', data: { pending: true, failed: false, messages: [], empty: false } };
+  if (log === null || log.status === 'pending') return { kind: 'ready', data: { pending: true, failed: false, messages: [], empty: false, again: false } };
+  const again = (run.attempt ?? 1) > 1;
   const page = selectTroubleshootingPage(table, { code: firstErrorCode(log.logs), generation: generationOf(project.serialNumber), country });
-  if (page !== DEFAULT_PAGE) return { kind: 'troubleshoot', params: { page } };
+  if (page !== DEFAULT_PAGE && !again) return { kind: 'troubleshoot', params: { page } };
   const variants = variantChain(country);
   const messages = failureMessageKeys(log.logs, countryGroup(country)).map((m) => ({
     key: m.key,
     values: { conName: m.conName ?? '', otherCon: m.otherCon ?? '' },
     variants,
   }));
-  return { kind: 'ready', data: { pending: false, failed: true, messages, empty: messages.length === 0 } };
+  return { kind: 'ready', data: { pending: false, failed: true, messages, empty: messages.length === 0, again } };
 }

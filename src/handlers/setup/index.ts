@@ -8,6 +8,7 @@ import { loadDeliveryMethodEdit } from './loadDeliveryMethodEdit.ts';
 import { saveDeliveryMethod } from './saveDeliveryMethod.ts';
 import { loadResetConnections } from './resetConnections.ts';
 import { startRecommissioning } from './startRecommissioning.ts';
+import { startRecommissioningWithSpec } from './startRecommissioningWithSpec.ts';
 
 export const setupHandlers: HandlerImpls<typeof setupOutcomes> = {
   loadDeliveryMethodEdit,
@@ -18,4 +19,5 @@ export const setupHandlers: HandlerImpls<typeof setupOutcomes> = {
   saveConnectedUnits,
   loadResetConnections,
   startRecommissioning,
+  startRecommissioningWithSpec,
 };

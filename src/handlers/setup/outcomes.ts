@@ -7,5 +7,6 @@ export const setupOutcomes = {
   loadConnectedUnitsEdit: ['ready', 'notFound', 'forbidden', 'notCommissioned'], // /edit-connected-units on arrival: the enable-for-solar boxes (H-27)
   saveConnectedUnits: ['saved'], // H-28; a failure reloads system info and stays (H-30)
   loadResetConnections: ['ready', 'notFound', 'forbidden', 'notCommissioned'], // /reset-connections on arrival: the boxes to start from (E-23)
-  startRecommissioning: ['started'], // E-23, E-55: /reset-connections → the run with upload
+  startRecommissioning: ['started', 'needsInverter'], // E-23, E-55: /reset-connections → the run with upload; no inverter known → ask for it
+  startRecommissioningWithSpec: ['started'], // the specifications, then the run with upload
 } as const satisfies Record<string, readonly string[]>;

@@ -67,7 +67,10 @@ function editedConnections(serial: string, info: SystemInfo, sent: unknown): Con
   return connectionsFrom(serial, boxes, before);
 }
 
-export const startRecommissioning: Handler<'started', 'formData'> = async ({ input, api, signal }) => {
+/** The inverter the upload would carry is unknown: blank, or Other with no name typed (E-09). */
+export const lacksInverter = (): boolean => project.spec.inverter.trim() === '';
+
+export const startRecommissioning: Handler<'started' | 'needsInverter', 'formData'> = async ({ input, api, signal }) => {
   const info = currentSystemInfo();
   if (!info) return failedKey('connectedUnits.errors.notLoaded');
   const edited = editedConnections(unitInView(), info, input?.groups);
@@ -80,6 +83,8 @@ export const startRecommissioning: Handler<'started', 'formData'> = async ({ inp
   if (!saved.ok) return failedCall(saved); // uploading without the unit's inverter would be wrong
   adoptSavedConfig(saved.data);
   project.connections = edited;
+  // neither the saved configuration nor system info names the inverter: ask, never upload a blank
+  if (lacksInverter()) return { kind: 'needsInverter' };
   prepareRun(project.serialNumber, { uploadConfig: true, recommissioning: true });
   return { kind: 'started' };
 };

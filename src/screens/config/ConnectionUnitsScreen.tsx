@@ -5,6 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useSearch } from 'wouter';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import type { ConnectionChoice } from '../../handlers/config/saveConnection.ts';
 import { groupIndex } from '../../handlers/config/saveConnection.ts';
@@ -15,6 +16,7 @@ import { clearDraft, readDraft, saveDraft } from '../../state/formDrafts.ts';
 import { project, type Connection } from '../../state/project.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
 import type { ScreenProps } from '../types.ts';
 import { NotFound } from './NotFound.tsx';
@@ -35,6 +37,7 @@ function initialNames(mode: Mode, stored: Connection | undefined, draft: Record<
 export default function ConnectionUnitsScreen({ step, params }: ScreenProps<'connectionUnits'>) {
   const { t, i18n } = useTranslation();
   const actions = useFlowActions(step, params);
+  const search = useSearch();
   const snap = useSnapshot(project);
   const mode: Mode = step.props?.mode === 'three' ? 'three' : 'single';
   const index = groupIndex(params.index);
@@ -96,6 +99,7 @@ export default function ConnectionUnitsScreen({ step, params }: ScreenProps<'con
         })}
         <Button type="submit" busy={actions.busy}>{t('common.next')}</Button>
       </form>
+      <FlowButtons buttons={step.buttons} actions={actions} params={params} query={new URLSearchParams(search)} />
     </Page>
   );
 }

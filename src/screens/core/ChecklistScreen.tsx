@@ -1,10 +1,12 @@
 // A list of ticks that must all be set before NEXT is enabled (C-05, C-06, L-37). The items are
 // locale keys in the step's props.items; NEXT emits `done`. The ticks are a draft of the job (no unit
-// yet), so they survive a reload and a 401 and are cleared with the job.
+// yet), so they survive a reload and a 401 and are cleared with the job; a job whose run passed is
+// over, so the next installation's checklist starts unticked.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import { readJobDraft, saveJobDraft } from '../../state/formDrafts.ts';
+import { dropFinishedJob } from '../../state/job.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Page } from '../../ui/Page.tsx';
@@ -15,7 +17,10 @@ export default function ChecklistScreen({ step, params }: ScreenProps<'checklist
   const actions = useFlowActions(step, params);
   const items = (step.props?.items ?? []) as string[];
   const draftKey = `checklist:${step.path}`;
-  const [ticked, setTicked] = useState<boolean[]>(() => ticksFrom(readJobDraft(draftKey), items.length));
+  const [ticked, setTicked] = useState<boolean[]>(() => {
+    dropFinishedJob(); // C-05: the ticks confirm this installation, not the last one
+    return ticksFrom(readJobDraft(draftKey), items.length);
+  });
   const tick = (i: number, on: boolean) => {
     const next = ticked.map((v, j) => (j === i ? on : v));
     setTicked(next);

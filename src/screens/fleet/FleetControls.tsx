@@ -31,16 +31,16 @@ export function FleetControls({ text, health, sort, counts, onText, onHealth, on
           value={text}
           onChange={(e) => onText(e.target.value)}
           autoComplete="off"
-          spellCheck={false}
+          spellCheck="false"
           enterKeyHint="search"
           aria-describedby={`${id}-search-help`}
           className={`mt-1 ${field}`}
         />
         <p id={`${id}-search-help`} className="mt-1 text-sm text-slate-700">{t('fleet.view.searchHelp')}</p>
       </div>
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="text-base font-semibold text-slate-900">{t('fleet.view.filter')}</legend>
-        <div className="-mx-1 mt-1 flex flex-nowrap gap-2 overflow-x-auto px-1 pt-0.5 pb-1">
+        <div className="mt-1 flex flex-wrap gap-2 pt-0.5 pb-1">
           {HEALTH_FILTERS.map((h) => (
             <button
               key={h}

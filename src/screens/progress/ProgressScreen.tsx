@@ -2,15 +2,18 @@
 // ctx.progress (phase words, a bar, the unit's own words) and the time since the work started, until
 // an outcome leads on through `on`. What is drawn, and in which words, is declared in `props`
 // (content/schemas/kinds/progress.schema.json); the deciding and waiting are the handler's. A failure
-// stops the timer, may change the heading and offers Try again. Leaving aborts the handler; with no
+// stops the timer, may change the heading and offers Try again. `phaseBody` adds words while a phase
+// is reported (advice while waiting), and the step's buttons (a way back) show throughout. Leaving aborts the handler; with no
 // signal its polls wait (src/handlers/run/sleep.ts) and the shell says so.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import { barValue, elapsedParts } from '../../handlers/rules/progress.ts';
 import { problemWords } from '../../app/shownOutcome.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
+import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -25,6 +28,7 @@ export default function ProgressScreen({ step, params }: ScreenProps<'progress'>
   const actions = useFlowActions(step, params);
   const { submitTo, follow, progress } = actions;
   const now = useNow(props.tickMs);
+  const search = useSearch();
   const [attempt, setAttempt] = useState(0);
   const [begunAt, setBegunAt] = useState(() => Date.now());
   const [stoppedAt, setStoppedAt] = useState<number | null>(null);
@@ -122,6 +126,12 @@ export default function ProgressScreen({ step, params }: ScreenProps<'progress'>
         </Alert>
       ) : null}
       {props.bodyAt === 'bottom' ? body : null}
+      {!stopped ? <BodyBlocks blocks={props.phaseBody?.[progress.phase ?? 'start']} /> : null}
+      {!stopped && props.overdueText && progress.overdueAt !== undefined && now >= progress.overdueAt ? (
+        <Alert tone="warning">{t(props.overdueText)}</Alert>
+      ) : null}
+      {/* a way back while the handler waits (leaving aborts it) */}
+      <FlowButtons buttons={step.buttons} actions={actions} params={params} query={new URLSearchParams(search)} />
     </Page>
   );
 }

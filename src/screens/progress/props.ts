@@ -1,5 +1,6 @@
 // The `props` of a progress step, as content/schemas/kinds/progress.schema.json describes them (the
 // checker validates every step against that schema, so this reading only fills the defaults).
+import type { BodyBlock } from '../../engine/types.ts';
 export interface ProgressProps {
   bar: 'spinner' | 'circle' | 'line' | 'none';
   barLabelText?: string; // the circle's accessible name
@@ -11,6 +12,8 @@ export interface ProgressProps {
   bodyAt: 'top' | 'bottom';
   errorTitleText?: string; // the heading while the work is stopped on an error
   tryAgainText: string;
+  overdueText?: string; // said once the time the handler reports as usual (overdueAt) has passed
+  phaseBody?: Record<string, BodyBlock[]>; // body blocks shown while the handler reports that phase (D-10: the Wi-Fi steps while the unit is offline)
   hold?: { outcome: string; noticeText: string; buttonText: string; ms: number }; // say an outcome before following it
   tickMs: number;
 }

@@ -12,11 +12,12 @@ import { hasReport, type CommissioningReport } from '../../handlers/report/repor
 import { isFailure } from '../../handlers/types.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FlowButtons } from '../../ui/FlowButtons.tsx';
+import { useRegionCountry } from '../account/useRegionCountry.ts';
 import { Page } from '../../ui/Page.tsx';
 import { LoadState } from '../service/LoadState.tsx';
 import type { LoadProblem } from '../service/useSystemInfo.ts';
 import type { ScreenProps } from '../types.ts';
-import { formatters } from './format.ts';
+import { formatLocale, formatters } from './format.ts';
 import { DOCUMENTS, type DocumentName } from './kinds.ts';
 import { LabelSheet } from './LabelSheet.tsx';
 import { ReportDocument } from './ReportDocument.tsx';
@@ -57,7 +58,9 @@ export default function DocumentScreen({ step, params }: ScreenProps<'document'>
     void load();
   }, [load]);
 
-  const f = useMemo(() => formatters(i18n.resolvedLanguage ?? i18n.language ?? 'en'), [i18n.resolvedLanguage, i18n.language]);
+  // the language the UI shows (i18n.language: resolvedLanguage may name English while German words load) and the site's region
+  const region = useRegionCountry();
+  const f = useMemo(() => formatters(formatLocale(i18n.language ?? 'en', region)), [i18n.language, region]);
   const labels = useMemo(() => (report ? outputLabels(report, location.origin) : []), [report]);
 
   return (

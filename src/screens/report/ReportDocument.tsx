@@ -7,11 +7,13 @@ import type { CommissioningReport, Known, ReportPhaseAllocation } from '../../ha
 import { AllocationChart } from './AllocationChart.tsx';
 import type { Formatters } from './format.ts';
 
-const cell = 'border border-slate-400 px-2 py-1 text-left align-top';
+// long names, e-mails and German headers break anywhere rather than push the table out of its card
+const cell = 'border border-slate-400 px-2 py-1 text-left align-top [overflow-wrap:anywhere]';
+const nameCell = cell;
 
 function Section({ title, children, testId, wide = false }: { title: string; children: ReactNode; testId?: string; wide?: boolean }) {
   return (
-    <section className={`report-section mt-4 rounded-lg border border-slate-300 bg-white p-3 ${wide ? 'report-wide' : ''}`} data-testid={testId}>
+    <section className={`report-section mt-4 min-w-0 rounded-lg border border-slate-300 bg-white p-3 ${wide ? 'report-wide' : ''}`} data-testid={testId}>
       <h2 className="mb-2 text-lg font-bold text-slate-900">{title}</h2>
       {children}
     </section>
@@ -20,11 +22,13 @@ function Section({ title, children, testId, wide = false }: { title: string; chi
 
 function Facts({ rows }: { rows: readonly [string, ReactNode][] }) {
   return (
-    <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-3 gap-y-1 text-base">
+    // label above value on a phone ("Lizenznummer" beside a long value overlapped it), side by side
+    // from sm up and in print; a value breaks anywhere rather than widen the page
+    <dl className="grid grid-cols-1 gap-x-3 sm:grid-cols-[minmax(7rem,auto)_minmax(0,1fr)] sm:gap-y-1 text-base">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
-          <dt className="font-semibold text-slate-800">{label}</dt>
-          <dd className="break-words text-slate-900">{value}</dd>
+          <dt className="mt-1 text-sm font-semibold text-slate-700 sm:mt-0 sm:text-base sm:text-slate-800">{label}</dt>
+          <dd className="min-w-0 text-slate-900 [overflow-wrap:anywhere]">{value}</dd>
         </div>
       ))}
     </dl>
@@ -109,7 +113,7 @@ export function ReportDocument({ report, f }: { report: CommissioningReport; f: 
                       </th>
                     ) : null}
                     <td className={`${cell} font-mono`}>{p.label}</td>
-                    <td className={cell}>{p.name ?? t('report.connections.notConnected')}</td>
+                    <td className={nameCell}>{p.name ?? t('report.connections.notConnected')}</td>
                   </tr>
                 ))
               ),
@@ -165,7 +169,7 @@ function PhaseAllocation({ phase, showShares, f }: { phase: ReportPhaseAllocatio
           {phase.shares.map((s) => (
             <tr key={s.label}>
               <td className={`${cell} font-mono`}>{s.label}</td>
-              <td className={cell}>{s.name}</td>
+              <td className={nameCell}>{s.name}</td>
               <td className={`${cell} text-right`} data-testid="share">{showShares && s.percent !== null ? f.percent(s.percent) : t(showShares ? 'report.na' : 'report.delivery.byDemand')}</td>
             </tr>
           ))}

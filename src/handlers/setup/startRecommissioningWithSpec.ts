@@ -1,0 +1,18 @@
+// /reset-connections/specifications: the unit's saved configuration and its system info name no
+// inverter, so the installer gives the specifications (E-09…E-11) before the re-commissioning run
+// starts (E-55). The edited connections are already in the draft (startRecommissioning).
+import { project } from '../../state/project.ts';
+import { prepareRun } from '../../state/run.ts';
+import { unitInView } from '../../state/viewedUnit.ts';
+import { specFromForm } from '../config/saveSpec.ts';
+import { failedKey, type Handler } from '../types.ts';
+import { lacksInverter } from './startRecommissioning.ts';
+
+export const startRecommissioningWithSpec: Handler<'started', 'formData'> = async ({ input }) => {
+  // the draft is the unit re-commissioned from /reset-connections, or that step must be done again
+  if (project.serialNumber === '' || project.serialNumber !== unitInView()) return failedKey('connectedUnits.errors.notLoaded');
+  project.spec = specFromForm(input);
+  if (lacksInverter()) return failedKey('connectedUnits.reset.inverterUnknown');
+  prepareRun(project.serialNumber, { uploadConfig: true, recommissioning: true });
+  return { kind: 'started' };
+};
