@@ -14,7 +14,14 @@ import { registry } from '../../src/registry.ts';
 const root = join(__dirname, '..', '..');
 const stepAt = (path: string) => flows.steps.find((s) => s.path === path)!;
 
+// each load compiles every flow and locale: once per module (seconds each on a busy machine)
+const loadedWords = new Map<string, Record<string, { translation: Record<string, unknown> }>>();
 function words(id: string): Record<string, { translation: Record<string, unknown> }> {
+  if (!loadedWords.has(id)) loadedWords.set(id, loadWords(id));
+  return loadedWords.get(id)!;
+}
+
+function loadWords(id: string): Record<string, { translation: Record<string, unknown> }> {
   const ctx = { addWatchFile: () => undefined, warn: () => undefined, error: (m: string): never => { throw new Error(m); } };
   const load = flowsPlugin(root, registry, coreNamespaces, separateWordGroups).load as unknown as (this: typeof ctx, id: string) => string;
   return JSON.parse(load.call(ctx, `\0${id}`).replace(/^export default /, '').replace(/;$/, ''));
@@ -35,7 +42,7 @@ describe('word groups', () => {
       const core = Object.values(words(`virtual:locales${suffix}`))[0].translation;
       for (const group of Object.values(separateWordGroups)) for (const ns of group.namespaces) expect(core).not.toHaveProperty(ns);
     }
-  });
+  }, 60_000);
 
   it('a step of another kind waits for a group when its own texts name one of its keys', () => {
     const step = { ...stepAt('/commission/11'), body: ['troubleshooting.common.next'] };
@@ -54,7 +61,7 @@ describe('word groups', () => {
         expect(Object.keys(own).sort()).toEqual([...group.namespaces].sort());
       }
     }
-  });
+  }, 120_000);
 
   it("only the group's screen kinds use its namespaces in code", () => {
     const kindFiles = lazyScreenFiles(root);
