@@ -1,8 +1,10 @@
 // Words the first screens need ship in the entry chunk; the rest (wizard guidance, troubleshooting
 // steps ...) is a lazy chunk fetched right after start, so the login screen stays small (its
-// size target). Public routes render with these namespaces alone; every other route waits for all.
+// size target). Public routes render with these namespaces (and the groups below their kind needs);
+// every other route waits for all. The safety screen's words (startup) and a unit lookup's failures
+// (lookup) are only shown behind a login, so they are in the rest.
 export const coreNamespaces: readonly string[] = [
-  'common', 'shell', 'landing', 'problem', 'signUp', 'account', 'error', 'lookup', 'infoCentre', 'contact', 'startup',
+  'common', 'shell', 'landing', 'problem', 'signUp', 'account', 'error', 'infoCentre', 'contact',
 ];
 
 // Words that only some screens use, each its own lazy chunk beside the rest: a route behind a login

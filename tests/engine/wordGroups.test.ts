@@ -37,6 +37,21 @@ describe('word groups', () => {
     expect(wordPartsOf(stepAt('/commission/error/phase-to-phase-au'))).toEqual(['rest', 'troubleshooting', 'forms']);
   });
 
+  it('every text a public route names is in the words that ship with the app or in a group it waits for', () => {
+    const keysIn = (value: unknown): string[] =>
+      typeof value === 'string' ? (/^[a-zA-Z]+\.[\w.]+$/.test(value) ? [value] : [])
+        : Array.isArray(value) ? value.flatMap(keysIn)
+          : value && typeof value === 'object' ? Object.values(value).flatMap(keysIn) : [];
+    const publicSteps = flows.steps.filter((s) => s.requires.length === 0);
+    expect(publicSteps.map((s) => s.path)).toEqual(expect.arrayContaining(['/', '/login', '/create-account', '/contact']));
+    for (const step of publicSteps) {
+      const shown = new Set([...coreNamespaces, ...wordPartsOf(step).flatMap((g) => separateWordGroups[g]?.namespaces ?? [])]);
+      for (const key of keysIn({ ...step, source: undefined, path: undefined })) {
+        expect(shown, `${step.path} names ${key}`).toContain(key.split('.')[0]);
+      }
+    }
+  }, 60_000);
+
   it('the words that ship with the app leave every group out', () => {
     for (const suffix of ['', '/de']) {
       const core = Object.values(words(`virtual:locales${suffix}`))[0].translation;
