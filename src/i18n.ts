@@ -7,7 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import coreResources from 'virtual:locales';
 import loaders, { englishGroups } from 'virtual:locale-loaders';
 
-// what is loaded or loading: 'rest' and the groups of src/localeSplit.ts's separateWordGroups
+// what is loaded or loading, per language: 'rest' and the groups of src/localeSplit.ts's separateWordGroups
 const loading = new Map<string, Promise<void>>();
 const loaded = new Set<string>();
 
@@ -44,21 +44,25 @@ export function loadWords(parts: readonly string[]): Promise<void> {
   return Promise.all(parts.map(loadPart)).then(() => undefined);
 }
 
+// per language: a part loaded for English is not yet loaded for German (a tool or test that draws both)
+const keyOf = (part: string) => `${i18next.language}:${part}`;
+
 function loadPart(part: string): Promise<void> {
   const own = loaders[i18next.language];
-  let promise = loading.get(part);
+  const key = keyOf(part);
+  let promise = loading.get(key);
   if (!promise) {
     const english = part === 'rest' ? import('virtual:locales-rest') : englishGroups[part]?.();
     const mine = part === 'rest' ? own?.rest() : own?.groups[part]?.();
     promise = Promise.all([english, mine]).then(([en, other]) => {
       if (en) add(en);
       if (other) add(other);
-      loaded.add(part);
+      loaded.add(key);
     });
-    promise.catch(() => loading.delete(part)); // a later try (the Reload, the next route) fetches again
-    loading.set(part, promise);
+    promise.catch(() => loading.delete(key)); // a later try (the Reload, the next route) fetches again
+    loading.set(key, promise);
   }
   return promise;
 }
 
-export const wordsLoaded = (parts: readonly string[]): boolean => parts.every((p) => loaded.has(p));
+export const wordsLoaded = (parts: readonly string[]): boolean => parts.every((p) => loaded.has(keyOf(p)));

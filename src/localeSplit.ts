@@ -1,15 +1,30 @@
 // Words the first screens need ship in the entry chunk; the rest (wizard guidance, troubleshooting
 // steps ...) is a lazy chunk fetched right after start, so the login screen stays small (its
-// size target). Public routes render with these namespaces alone; every other route waits for all.
+// size target). Public routes render with these namespaces (and the groups below their kind needs);
+// every other route waits for all. The safety screen's words (startup) and a unit lookup's failures
+// (lookup) are only shown behind a login, so they are in the rest.
 export const coreNamespaces: readonly string[] = [
-  'common', 'shell', 'landing', 'login', 'problem', 'signUp', 'account', 'forms', 'error', 'lookup', 'infoCentre', 'contact', 'startup',
+  'common', 'shell', 'landing', 'problem', 'signUp', 'account', 'error', 'infoCentre', 'contact',
 ];
 
 // Words that only some screens use, each its own lazy chunk beside the rest: a route behind a login
 // waits for the rest and for a group only when its screen kind or its own definition uses the group's
 // namespaces (src/engine/wordsRule.ts). The troubleshooting pages' words were 5 KB gzip of the 15 KB
 // every wizard step waited for (LCP of the specifications form).
+// A group `behindLogin` is also waited for by every route behind a login: the form words (2 KB gzip)
+// are used by the forms and by handlers of wizard steps, never by the public routes but the forms
+// (sign-up, new password), so the landing page and the login screen do without them.
 // tests/engine/wordGroups.test.ts checks that no other screen's code uses these namespaces.
-export const separateWordGroups: Readonly<Record<string, { namespaces: readonly string[]; kinds: readonly string[] }>> = {
+export const separateWordGroups: Readonly<Record<string, WordGroup>> = {
   troubleshooting: { namespaces: ['troubleshooting'], kinds: ['troubleshooting'] },
+  forms: { namespaces: ['forms'], kinds: ['form'], behindLogin: true },
+  login: { namespaces: ['login'], kinds: ['login'] },
 };
+
+export interface WordGroup {
+  namespaces: readonly string[];
+  /** screen kinds that wait for the group */
+  kinds: readonly string[];
+  /** every route behind a login waits for it too */
+  behindLogin?: boolean;
+}

@@ -7,7 +7,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
-import flows from 'virtual:flows';
+import flows from 'virtual:flow-routes';
 import startupWords from 'virtual:startup-words';
 import { createLazyProviderApi } from './api/lazyClient.ts';
 import { initErrorReporting, reportApiError } from './api/errorReporting.ts';
@@ -22,6 +22,8 @@ import { initI18n, loadAllWords, loadWords } from './i18n.ts';
 import { session } from './state/session.ts';
 import { claimJobAtStart, loginInterrupted, sessionEnded } from './state/job.ts';
 import { App } from './app/App.tsx';
+import { loadStepDetails } from './app/stepDetails.ts';
+import { shipsWhole } from './engine/stepDetails.ts';
 import { noteTypedInput } from './app/hydration.ts';
 import { holdBackgroundWork, releaseBackgroundWork } from './app/backgroundWork.ts';
 import './styles.css';
@@ -39,7 +41,9 @@ async function start() {
   const drawn = container.dataset.prerendered === location.pathname && document.documentElement.lang === language && !session.token;
   document.documentElement.lang = language;
   await initI18n(language, { waitForAll: false }); // the rest of the words load in the background
-  const words = step ? loadWords(wordPartsOf(step)) : undefined; // a route behind a login waits for its words (FlowRoute says if they fail)
+  const parts = step ? wordPartsOf(step) : [];
+  const words = step ? loadWords(parts) : undefined; // a route behind a login waits for its words (FlowRoute says if they fail)
+  if (step && !shipsWhole(step)) loadStepDetails(flows).catch(() => undefined); // and for its step's details (FlowRoute too)
   if (drawn) await words?.catch(() => undefined); // hydration draws with the words the HTML was drawn with
   initErrorReporting(config.sentryDsn);
   const { api, prefetch: prefetchApi } = createLazyProviderApi({
@@ -74,6 +78,7 @@ async function start() {
     prefetchHandlers();
     void prefetchApi();
     void loadAllWords();
+    loadStepDetails(flows).catch(() => undefined); // a route behind a login opens without waiting for them
     void import('./app/registerServiceWorker.ts').then((m) => m.registerServiceWorker()); // offline from then on
     void import('./app/webManifest.ts').then((m) => m.linkWebManifest()); // installable from then on
   });

@@ -3,6 +3,15 @@ declare module 'virtual:flows' {
   const flows: import('./engine/types.ts').CompiledFlows;
   export default flows;
 }
+declare module 'virtual:flow-routes' {
+  /** the flows without the details of the steps behind a login (src/engine/stepDetails.ts) */
+  const flows: import('./engine/types.ts').CompiledFlows;
+  export default flows;
+}
+declare module 'virtual:flow-details' {
+  const details: Record<string, import('./engine/stepDetails.ts').StepDetails>;
+  export default details;
+}
 declare module 'virtual:locales' {
   const resources: Record<string, { translation: Record<string, unknown> }>;
   export default resources;

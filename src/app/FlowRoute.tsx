@@ -4,7 +4,7 @@ import { Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { checkGuards, lacksRole, returnsAfterLogin } from '../engine/guards.ts';
-import type { CompiledStep } from '../engine/types.ts';
+import type { CompiledFlows, CompiledStep } from '../engine/types.ts';
 import { wordPartsOf } from '../engine/wordsRule.ts';
 import { pollWifi } from '../handlers/pollWifi.ts';
 import { screenComponents } from '../screens/registry.ts';
@@ -24,6 +24,8 @@ import { knownRoute } from '../engine/knownRoute.ts';
 import { afterFirstScreen } from './backgroundWork.ts';
 import { showNotice } from './messages.ts';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
+import { loadStepDetails, stepDetailsLoaded } from './stepDetails.ts';
+import { shipsWhole } from '../engine/stepDetails.ts';
 
 type RouteProps = { step: CompiledStep; params: Record<string, string> };
 
@@ -108,20 +110,21 @@ function GuardedRoute({ step, params }: RouteProps) {
   const Screen = screenComponents[step.screen as ScreenKind] as ScreenComponent;
   return (
     <Suspense fallback={<Spinner />}>
-      <WordsReady key={words.join()} parts={words}>
+      <WordsReady key={words.join()} parts={words} flows={shipsWhole(step) ? null : flows}>
         <Screen key={location} step={step as StepOf} params={params} />
       </WordsReady>
     </Suspense>
   );
 }
 
-// public routes render with the core words; the others wait for theirs (src/engine/wordsRule.ts)
-function WordsReady({ parts, children }: { parts: string[]; children: ReactNode }) {
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() => (wordsLoaded(parts) ? 'ready' : 'loading'));
+// a route waits for the words its screen needs beyond those the app ships (src/engine/wordsRule.ts) and
+// for their step's details, `flows` to complete, when the app ships it without (src/engine/stepDetails.ts)
+function WordsReady({ parts, flows, children }: { parts: string[]; flows: CompiledFlows | null; children: ReactNode }) {
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() => (wordsLoaded(parts) && (!flows || stepDetailsLoaded(flows)) ? 'ready' : 'loading'));
   useEffect(() => {
     if (state !== 'loading') return;
     let live = true;
-    loadWords(parts).then(
+    Promise.all([loadWords(parts), flows && loadStepDetails(flows)]).then(
       () => live && setState('ready'),
       (error: unknown) => {
         console.error(error);
@@ -129,7 +132,7 @@ function WordsReady({ parts, children }: { parts: string[]; children: ReactNode 
       },
     );
     return () => { live = false; };
-  }, [state, parts]);
+  }, [state, parts, flows]);
   if (state === 'ready') return children;
   if (state === 'loading') return <Spinner />;
   return <LoadFailed />;

@@ -18,12 +18,13 @@ import { showNotice } from './messages.ts';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { PendingUploads } from './PendingUploads.tsx';
 import { UpdateBanner } from './UpdateBanner.tsx';
-import { LogoutConfirm } from './LogoutConfirm.tsx';
 import { PartErrorBoundary } from './PartErrorBoundary.tsx';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 
 // the drawer's dialog code loads when the menu is first opened, keeping the first screen small
 const Drawer = lazy(() => import('../ui/Drawer.tsx').then((m) => ({ default: m.Drawer })));
+// so does the question asked on logging out during a job, the first time it is asked
+const LogoutConfirm = lazy(() => import('./LogoutConfirm.tsx').then((m) => ({ default: m.LogoutConfirm })));
 
 export function Shell({ children }: { children: ReactNode }) {
   const { flows } = useApp();
@@ -65,7 +66,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <PendingUploads />
       {open ? (
         // a drawer that fails (its chunk not downloaded on a weak signal) closes; the screen stays
-        <PartErrorBoundary part="drawer" fallback={<DrawerFailed onClose={() => setOpen(false)} />}>
+        <PartErrorBoundary part="drawer" fallback={<PartFailed onClose={() => setOpen(false)} />}>
           <Suspense fallback={null}>
             <Drawer
               open={open}
@@ -82,13 +83,19 @@ export function Shell({ children }: { children: ReactNode }) {
           </Suspense>
         </PartErrorBoundary>
       ) : null}
-      <LogoutConfirm
-        open={confirmLogout}
-        serial={job}
-        email={session.email ?? ''}
-        onKeepWorking={() => setConfirmLogout(false)}
-        onLogout={() => { setConfirmLogout(false); logOut(); navigate('/'); }}
-      />
+      {confirmLogout ? (
+        <PartErrorBoundary part="logoutConfirm" fallback={<PartFailed onClose={() => setConfirmLogout(false)} />}>
+          <Suspense fallback={null}>
+            <LogoutConfirm
+              open={confirmLogout}
+              serial={job}
+              email={session.email ?? ''}
+              onKeepWorking={() => setConfirmLogout(false)}
+              onLogout={() => { setConfirmLogout(false); logOut(); navigate('/'); }}
+            />
+          </Suspense>
+        </PartErrorBoundary>
+      ) : null}
       <ScreenErrorBoundary resetKey={location}>
         <NoticeProvider>
           <div id="main" className="flex flex-1 flex-col">{children}</div>
@@ -98,8 +105,8 @@ export function Shell({ children }: { children: ReactNode }) {
   );
 }
 
-/** The menu that could not open: says so in place of the drawer, and closes on request. */
-function DrawerFailed({ onClose }: { onClose(): void }) {
+/** The menu or the logout question that could not open (its chunk not downloaded): says so in its place, and closes on request. */
+function PartFailed({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   return (
     <div role="alert" className="fixed inset-x-0 top-0 z-50 m-2 rounded-lg border-2 border-red-700 bg-white p-4 text-slate-900 shadow-lg">

@@ -14,6 +14,7 @@ import { compileContent } from './loadContent.ts';
 import { lazyScreenFiles } from './lazyScreenFiles.ts';
 import type { CompiledStep, Registry } from './types.ts';
 import { wordPartsOf } from './wordsRule.ts';
+import { shipsWhole } from './stepDetails.ts';
 
 type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
 type Bundle = Record<string, Chunk | { type: 'asset'; fileName: string; source: string | Uint8Array }>;
@@ -29,6 +30,7 @@ export function moduleIdsOf(step: Pick<CompiledStep, 'screen' | 'form' | 'load' 
   if (step.form) ids.push(`\0virtual:forms/${step.form}`);
   if (step.load) ids.push(join(root, 'src/handlers/index.ts'));
   for (const part of wordPartsOf(step)) ids.push(part === 'rest' ? '\0virtual:locales-rest' : `\0virtual:locales-group/${part}`);
+  if (!shipsWhole(step)) ids.push('\0virtual:flow-details'); // what the step shows (src/engine/stepDetails.ts)
   return ids;
 }
 

@@ -1,5 +1,7 @@
-// Compiles flows and locales at build time. The browser imports `virtual:flows`,
-// `virtual:locales` and `virtual:troubleshooting-table` and never ships a YAML parser.
+// Compiles flows and locales at build time. The browser imports `virtual:flow-routes` (the route
+// table; `virtual:flow-details` follows for a route behind a login, src/engine/stepDetails.ts),
+// `virtual:locales` and `virtual:troubleshooting-table` and never ships a YAML parser. `virtual:flows`
+// is the whole flows at once, for tests, tools and the gallery.
 // Words are split per language: English (every language's fallback) ships with the app; each other
 // language is its own lazy chunk (`virtual:locales/de`, `virtual:locales-rest/de`), fetched only
 // when the deployment offers it and the phone asks for it. A group of src/localeSplit.ts's
@@ -11,9 +13,10 @@ import type { Plugin } from 'vite';
 import { coverageLine } from './checks/localeParity.ts';
 import type { LocaleResources } from './checks/locales.ts';
 import { compileContent, readTroubleshootingTable } from './loadContent.ts';
+import { splitFlows } from './stepDetails.ts';
 import { formatProblem, type Registry } from './types.ts';
 
-const MODULES = ['virtual:flows', 'virtual:locales', 'virtual:locales-rest', 'virtual:troubleshooting-table', 'virtual:locale-loaders', 'virtual:startup-words'];
+const MODULES = ['virtual:flows', 'virtual:flow-routes', 'virtual:flow-details', 'virtual:locales', 'virtual:locales-rest', 'virtual:troubleshooting-table', 'virtual:locale-loaders', 'virtual:startup-words'];
 const PER_LANGUAGE = /^virtual:locales(-rest)?\/([a-z]{2,3}(?:-[A-Z]{2})?)$/;
 const GROUP = /^virtual:locales-group\/(\w+)(?:\/([a-z]{2,3}(?:-[A-Z]{2})?))?$/;
 const FALLBACK = 'en';
@@ -37,6 +40,11 @@ export function flowsPlugin(root: string, registry: Omit<Registry, 'forms'>, cor
         // a text not yet translated builds (English shows); say so once per build
         if (warnings.length) this.warn(`${warnings.length} texts are not yet translated:\n${warnings.map(formatProblem).join('\n')}\n${coverage.map(coverageLine).join('\n')}`);
         return `export default ${JSON.stringify(flows)};`;
+      }
+      // the app's route table and the details of the steps behind a login (src/engine/stepDetails.ts)
+      if (flows && (name === 'virtual:flow-routes' || name === 'virtual:flow-details')) {
+        const { routes, details } = splitFlows(flows);
+        return `export default ${JSON.stringify(name === 'virtual:flow-routes' ? routes : details)};`;
       }
       const languages = Object.keys(locales);
       if (name === 'virtual:locale-loaders') {

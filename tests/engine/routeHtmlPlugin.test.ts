@@ -8,16 +8,18 @@ import { moduleIdsOf, routeHtmlFile, withDeferredCode } from '../../src/engine/r
 const kinds = new Map([['form', '/app/src/screens/core/FormScreen.tsx'], ['login', '/app/src/screens/account/LoginScreen.tsx']]);
 
 describe('a route\'s own HTML', () => {
-  it('preloads the sign-up form: its kind and its form, no handlers, no wizard words (a public route)', () => {
-    expect(moduleIdsOf({ screen: 'form', form: 'signUp', requires: [] }, '/app', kinds)).toEqual(['/app/src/screens/core/FormScreen.tsx', '\0virtual:forms/signUp']);
+  it('preloads the sign-up form: its kind, its form and the form words, no handlers, no wizard words or step details (a public route)', () => {
+    expect(moduleIdsOf({ screen: 'form', form: 'signUp', requires: [] }, '/app', kinds)).toEqual(['/app/src/screens/core/FormScreen.tsx', '\0virtual:forms/signUp', '\0virtual:locales-group/forms']);
   });
 
-  it('preloads the handlers for a step that loads data and the rest of the words behind a login', () => {
+  it('preloads the handlers for a step that loads data, the rest of the words and the step details behind a login', () => {
     expect(moduleIdsOf({ screen: 'form', form: 'specifications', load: 'loadSpecifications', requires: ['login'] }, '/app', kinds)).toEqual([
       '/app/src/screens/core/FormScreen.tsx',
       '\0virtual:forms/specifications',
       '/app/src/handlers/index.ts',
       '\0virtual:locales-rest',
+      '\0virtual:locales-group/forms',
+      '\0virtual:flow-details',
     ]);
   });
 

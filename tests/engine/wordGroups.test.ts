@@ -14,22 +14,54 @@ import { registry } from '../../src/registry.ts';
 const root = join(__dirname, '..', '..');
 const stepAt = (path: string) => flows.steps.find((s) => s.path === path)!;
 
+// each load compiles every flow and locale: once per module (seconds each on a busy machine)
+const loadedWords = new Map<string, Record<string, { translation: Record<string, unknown> }>>();
 function words(id: string): Record<string, { translation: Record<string, unknown> }> {
+  if (!loadedWords.has(id)) loadedWords.set(id, loadWords(id));
+  return loadedWords.get(id)!;
+}
+
+function loadWords(id: string): Record<string, { translation: Record<string, unknown> }> {
   const ctx = { addWatchFile: () => undefined, warn: () => undefined, error: (m: string): never => { throw new Error(m); } };
   const load = flowsPlugin(root, registry, coreNamespaces, separateWordGroups).load as unknown as (this: typeof ctx, id: string) => string;
   return JSON.parse(load.call(ctx, `\0${id}`).replace(/^export default /, '').replace(/;$/, ''));
 }
 
 describe('word groups', () => {
-  it('a public route waits for no words, a wizard step for the rest, a troubleshooting page for its group too', () => {
-    expect(wordPartsOf(stepAt('/login'))).toEqual([]);
-    expect(wordPartsOf(stepAt('/commission/specifications'))).toEqual(['rest']);
-    expect(wordPartsOf(stepAt('/commission/error/phase-to-phase-au'))).toEqual(['rest', 'troubleshooting']);
+  it('the landing page waits for no words, a public form for its form words, the login for its words, a wizard step for the rest and the form words, a troubleshooting page for its group too', () => {
+    expect(wordPartsOf(stepAt('/'))).toEqual([]);
+    expect(wordPartsOf(stepAt('/contact'))).toEqual([]);
+    expect(wordPartsOf(stepAt('/login'))).toEqual(['login']);
+    expect(wordPartsOf(stepAt('/create-account'))).toEqual(['forms']);
+    expect(wordPartsOf(stepAt('/commission/specifications'))).toEqual(['rest', 'forms']);
+    expect(wordPartsOf(stepAt('/commission/error/phase-to-phase-au'))).toEqual(['rest', 'troubleshooting', 'forms']);
   });
+
+  it('every text a public route names is in the words that ship with the app or in a group it waits for', () => {
+    const keysIn = (value: unknown): string[] =>
+      typeof value === 'string' ? (/^[a-zA-Z]+\.[\w.]+$/.test(value) ? [value] : [])
+        : Array.isArray(value) ? value.flatMap(keysIn)
+          : value && typeof value === 'object' ? Object.values(value).flatMap(keysIn) : [];
+    const publicSteps = flows.steps.filter((s) => s.requires.length === 0);
+    expect(publicSteps.map((s) => s.path)).toEqual(expect.arrayContaining(['/', '/login', '/create-account', '/contact']));
+    for (const step of publicSteps) {
+      const shown = new Set([...coreNamespaces, ...wordPartsOf(step).flatMap((g) => separateWordGroups[g]?.namespaces ?? [])]);
+      for (const key of keysIn({ ...step, source: undefined, path: undefined })) {
+        expect(shown, `${step.path} names ${key}`).toContain(key.split('.')[0]);
+      }
+    }
+  }, 60_000);
+
+  it('the words that ship with the app leave every group out', () => {
+    for (const suffix of ['', '/de']) {
+      const core = Object.values(words(`virtual:locales${suffix}`))[0].translation;
+      for (const group of Object.values(separateWordGroups)) for (const ns of group.namespaces) expect(core).not.toHaveProperty(ns);
+    }
+  }, 60_000);
 
   it('a step of another kind waits for a group when its own texts name one of its keys', () => {
     const step = { ...stepAt('/commission/11'), body: ['troubleshooting.common.next'] };
-    expect(wordPartsOf(step)).toEqual(['rest', 'troubleshooting']);
+    expect(wordPartsOf(step)).toEqual(['rest', 'troubleshooting', 'forms']);
   });
 
   it('the rest leaves each group out and the group chunk holds only its namespaces, in English and German', () => {
@@ -44,12 +76,14 @@ describe('word groups', () => {
         expect(Object.keys(own).sort()).toEqual([...group.namespaces].sort());
       }
     }
-  });
+  }, 120_000);
 
   it("only the group's screen kinds use its namespaces in code", () => {
     const kindFiles = lazyScreenFiles(root);
     for (const [name, group] of Object.entries(separateWordGroups)) {
       const allowed = new Set(group.kinds.flatMap((kind) => [...importClosure(kindFiles.get(kind)!)]));
+      // and the handlers that only routes waiting for the group run (a wizard step's, for a group every route behind a login waits for)
+      for (const file of handlerFilesWhereLoaded(name)) allowed.add(file);
       const mention = new RegExp(`['"\`](${group.namespaces.join('|')})\\.`);
       const users = sourceFiles(join(root, 'src')).filter((file) => mention.test(readFileSync(file, 'utf8')));
       expect(users.length, `some code uses the ${name} words`).toBeGreaterThan(0);
@@ -57,6 +91,17 @@ describe('word groups', () => {
     }
   });
 });
+
+/** Handler files whose handlers only routes that wait for the group run or load. */
+function handlerFilesWhereLoaded(group: string): string[] {
+  const runs = (s: (typeof flows.steps)[number]) => [s.run, s.load, ...(s.buttons ?? []).map((b) => b.run)].filter((n): n is string => Boolean(n));
+  const elsewhere = new Set(flows.steps.filter((s) => !wordPartsOf(s).includes(group)).flatMap(runs));
+  expect(elsewhere.has('loadSupportContact'), 'the contact page loads data without the groups').toBe(true);
+  return sourceFiles(join(root, 'src/handlers')).filter((file) => {
+    const exported = [...readFileSync(file, 'utf8').matchAll(/export (?:async )?(?:function|const) (\w+)/g)].map((m) => m[1]);
+    return !exported.some((name) => elsewhere.has(name));
+  });
+}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -66,10 +111,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The file and every file of src/ it imports, statically, by relative path. */
+/** The file and every file of src/ it imports, statically or lazily (a dialog of the screen), by relative path. */
 function importClosure(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
-  for (const m of readFileSync(file, 'utf8').matchAll(/from '(\.{1,2}\/[^']+\.tsx?)'/g)) importClosure(resolve(dirname(file), m[1]), seen);
+  for (const m of readFileSync(file, 'utf8').matchAll(/(?:from |import\()'(\.{1,2}\/[^']+\.tsx?)'/g)) importClosure(resolve(dirname(file), m[1]), seen);
   return seen; // (types from './schema' and styles are no code that shows words)
 }

@@ -13,8 +13,10 @@ import { App } from '../../src/app/App.tsx';
 import { noteTypedInput } from '../../src/app/hydration.ts';
 import { parseAppConfig } from '../../src/config/appConfig.ts';
 import { prerenderedRoutes } from '../../src/prerender/routeDocument.ts';
-import flows from 'virtual:flows';
-import { initI18n } from '../../src/i18n.ts';
+import flows from 'virtual:flow-routes'; // the route table the app ships (src/engine/stepDetails.ts)
+import { findStep } from '../../src/engine/matchPath.ts';
+import { wordPartsOf } from '../../src/engine/wordsRule.ts';
+import { initI18n, loadWords } from '../../src/i18n.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -63,6 +65,7 @@ describe.each(config.languages)('the prerendered routes in %s', (language) => {
     container.innerHTML = html;
     document.body.append(container);
 
+    await loadWords(wordPartsOf(findStep(flows.steps, path)!)); // as main.tsx: a public form's words before hydrating
     const errors = vi.spyOn(console, 'error');
     const recoverable: unknown[] = [];
     noteTypedInput(container);

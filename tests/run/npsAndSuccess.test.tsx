@@ -40,7 +40,7 @@ describe('the congratulations screen (G-11)', () => {
   it('celebrates, shares on three networks in a new window without opener, and goes home', async () => {
     const { default: InfoScreen } = await import('../../src/screens/core/InfoScreen.tsx');
     const { location } = renderScreen(InfoScreen, flowStep('/congratulations'));
-    expect(screen.getByRole('heading', { name: 'Share your work' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Share your work' })).toBeInTheDocument(); // the part loads with the page
     const links = screen.getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual([
       'Share on Facebook (opens in a new window)',

@@ -2,23 +2,9 @@
 // the words live in locales/ (failure.<code>, with the i18next context au / uk / us).
 import { type CountryGroup } from './country';
 import { type CommissionLogEntry, normaliseErrorCode } from './troubleshooting';
+import { FAILURE_CODES, type FailureCode } from './failureCodes.ts';
 
-/** E-66, M-45: the twelve reason codes. */
-export const FAILURE_CODES = [
-  'unknown',
-  'swapped',
-  'nogrid',
-  'reverse',
-  'nosolar',
-  'configfail',
-  'trip',
-  'wrongct',
-  'novoltage',
-  'nooutput',
-  'phaseswap',
-  'timeout',
-] as const;
-export type FailureCode = (typeof FAILURE_CODES)[number];
+export { FAILURE_CODES, type FailureCode };
 export type MessageContext = 'au' | 'uk' | 'us';
 
 export interface FailureMessage {

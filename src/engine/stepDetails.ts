@@ -1,0 +1,37 @@
+// What a step behind a login shows and does (its title, body, buttons, props and outcomes) is not
+// needed before its route opens, and most of the flows' bytes (5.8 of 7.6 KB gzip): the app ships the route table (every
+// step's path, screen kind, guards and loads, public steps whole) and fetches the details of the
+// steps behind a login beside the rest of the words, which those routes wait for anyway
+// (src/engine/wordsRule.ts). Build (src/engine/vitePlugin.ts: `virtual:flow-routes`,
+// `virtual:flow-details`) and app (src/app/stepDetails.ts) split by this one rule.
+import type { CompiledFlows, CompiledStep } from './types.ts';
+import { namesGroupedKey } from './wordsRule.ts';
+
+// (`source`, where in flows/ the step is written, only names it in a screen's error message)
+export const DETAIL_KEYS = ['title', 'body', 'buttons', 'props', 'on', 'source'] as const;
+type DetailKey = (typeof DETAIL_KEYS)[number];
+export type StepDetails = Partial<Pick<CompiledStep, DetailKey>>;
+
+/**
+ * A public step ships whole with the app: its first screen is drawn from HTML and hydrates at once.
+ * So does one whose texts alone (not its kind) name a separate word group's key, since which words a
+ * route waits for is read from them (src/engine/wordsRule.ts).
+ */
+export const shipsWhole = (step: Pick<CompiledStep, 'requires' | 'screen'>): boolean => step.requires.length === 0 || namesGroupedKey(step);
+
+/** The flows without the details of the steps behind a login, and those details by path. */
+export function splitFlows(flows: CompiledFlows): { routes: CompiledFlows; details: Record<string, StepDetails> } {
+  const details: Record<string, StepDetails> = {};
+  const steps = flows.steps.map((step) => {
+    if (shipsWhole(step)) return step;
+    const kept: Partial<CompiledStep> = {};
+    const own: Partial<StepDetails> = {};
+    for (const [key, value] of Object.entries(step)) {
+      if ((DETAIL_KEYS as readonly string[]).includes(key)) own[key as DetailKey] = value as never;
+      else kept[key as keyof CompiledStep] = value as never;
+    }
+    details[step.path] = own;
+    return kept as CompiledStep;
+  });
+  return { routes: { ...flows, steps }, details };
+}
