@@ -1,7 +1,7 @@
 // Visual baselines at 390x844 of a failed request of each class, in English and German: the unit
 // search on /commission/5 answering with the fault (faults at the browser's network boundary), and
-// the start-up page when config.json answers 503. A 401 has no failure screen of its own: it opens
-// the login (its baseline is e2e/visual.spec.ts's). Refresh after an intended change with
+// the start-up page when config.json answers 503. A 401 opens the login, which says the login has ended and
+// the job is kept. Refresh after an intended change with
 // `npx playwright test e2e/visual-failures.spec.ts --update-snapshots`.
 import type { Page, Route } from '@playwright/test';
 import { completeProject, seedState } from './failures-support.ts';
@@ -47,6 +47,16 @@ for (const language of ['en', 'de'] as const) {
         await shoot(page, `failure-${cls}-${language}`);
       });
     }
+
+    test('a failed unit search: sessionEnded (401), the login says the job is kept', async ({ page }) => {
+      await seedState(page, { project: { ...completeProject(SERIAL, 'AU'), unit: null } });
+      await page.route('**/v2/commission/meter/**', (route) => route.fulfill({ status: 401, json: { message: 'Unauthorized' } }));
+      await page.goto('/commission/5');
+      await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+      await expect(page.getByRole('status')).toContainText(language === 'en' ? 'Your session has expired. Log in again to go on where you were.' : /Sitzung ist abgelaufen/);
+      await expect(page.locator('body')).not.toContainText(/<html|Simulated|https?:|Unauthorized/);
+      await shoot(page, `failure-sessionEnded-${language}`);
+    });
 
     test('the start-up page when config.json answers 503', async ({ page }) => {
       await page.route('**/config.json', (route) => route.fulfill({ status: 503, contentType: 'text/html', body: PROXY_503 }));
