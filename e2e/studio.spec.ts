@@ -90,6 +90,103 @@ test('moving a body block up by one changes only its lines in the YAML, keeps th
   expect(() => execFileSync('npx', ['tsx', 'src/engine/cli/checkContent.ts'], { cwd: studio.root, stdio: 'pipe' })).not.toThrow();
 });
 
+test('undo takes back the last change to a file, one at a time, on the preview too, and only what is left is saved', async ({ page }) => {
+  const preview = await pickSentence(page);
+  const field = page.getByLabel('Text in de');
+  const sentence = await field.inputValue();
+  await field.fill(sentence.replace(SENTENCE, 'Erste Änderung: ein Ausgang wurde gefunden'));
+  // a second change in the same file: the warning above it
+  await preview.getByText('WARNUNG: Ein oder mehrere').click();
+  await expect(page.getByTestId('text-key')).toHaveText('troubleshooting.phaseToPhaseAu.warning');
+  await page.getByLabel('Text in de').fill('ZWEITE ÄNDERUNG: bitte prüfen');
+  // and one in the flow file: the sentence moved up
+  await page.getByRole('tab', { name: 'Screen layout' }).click();
+  await page.getByTestId('body-block').nth(1).getByRole('button', { name: 'Move up' }).click();
+  await expect(page.getByText('3 unsaved changes', { exact: true })).toBeVisible();
+  await expect(preview.getByText('ZWEITE ÄNDERUNG: bitte prüfen')).toBeVisible();
+
+  await page.getByRole('button', { name: `Undo the last change to ${DE_FILE}` }).click();
+  await expect(preview.getByText('ZWEITE ÄNDERUNG: bitte prüfen')).toHaveCount(0);
+  await expect(preview.getByText('WARNUNG: Ein oder mehrere')).toBeVisible();
+  await expect(preview.getByText('Erste Änderung: ein Ausgang wurde gefunden')).toBeVisible(); // the file's earlier change stays
+  await page.getByRole('button', { name: `Undo the last change to ${FLOW_FILE}` }).click();
+  const top = async (text: string) => (await preview.getByText(text).boundingBox())!.y;
+  await expect.poll(async () => (await top('WARNUNG: Ein oder mehrere')) < (await top('Erste Änderung'))).toBe(true); // the order is back
+  await expect(page.getByText('1 unsaved change', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toContainText('saved');
+  expect(studio.git('diff', '--numstat')).toBe(`1\t1\t${DE_FILE}\n`);
+  expect(studio.read(DE_FILE)).toContain('Erste Änderung: ein Ausgang wurde gefunden');
+  expect(studio.read(DE_FILE)).not.toContain('ZWEITE ÄNDERUNG');
+});
+
+test('a block added to a troubleshooting page shows on the preview and is saved as one new line in its YAML and its words in each language', async ({ page }) => {
+  const before = studio.read(FLOW_FILE);
+  const preview = await openPhaseToPhaseInGerman(page);
+  await page.getByRole('tab', { name: 'Screen layout' }).click();
+  await page.getByLabel('Kind of the new block').selectOption('note');
+  await page.getByLabel('Words of the new block in en').fill('Note down the phase of each output before you change anything.');
+  await page.getByLabel('Words of the new block in de').fill('Notieren Sie die Phase jedes Ausgangs, bevor Sie etwas ändern.');
+  await expect(page.getByText('It will be the text troubleshooting.phaseToPhaseAu.note1.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await expect(preview.getByText('Notieren Sie die Phase jedes Ausgangs, bevor Sie etwas ändern.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toContainText('saved');
+  expect(studio.git('diff', '--name-only').split('\n').filter(Boolean).sort()).toEqual([FLOW_FILE, 'locales/de/troubleshooting.json', 'locales/en/troubleshooting.json']);
+  // the flow file gains exactly one line, the block's, after the page's last block
+  const added = studio.git('diff', '-U0', '--', FLOW_FILE).split('\n').filter((l) => /^[-+][^-+]/.test(l));
+  expect(added).toEqual(['+      - note: troubleshooting.phaseToPhaseAu.note1']);
+  expect(yamlComments(studio.read(FLOW_FILE))).toEqual(yamlComments(before));
+  expect(studio.read('locales/de/troubleshooting.json')).toContain('"note1": "Notieren Sie die Phase jedes Ausgangs, bevor Sie etwas ändern."');
+  expect(() => execFileSync('npx', ['tsx', 'src/engine/cli/checkContent.ts'], { cwd: studio.root, stdio: 'pipe' })).not.toThrow();
+});
+
+test('a block deleted from a troubleshooting page leaves the preview and the YAML loses only its line', async ({ page }) => {
+  const before = studio.read(FLOW_FILE);
+  const preview = await openPhaseToPhaseInGerman(page);
+  await page.getByRole('tab', { name: 'Screen layout' }).click();
+  const blocks = page.getByTestId('body-block');
+  await expect(blocks.nth(1)).toContainText(SENTENCE);
+  await blocks.nth(1).getByRole('button', { name: 'Delete this block' }).click();
+  await expect(preview.getByText(SENTENCE)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toContainText('saved');
+  expect(studio.git('diff', '--numstat')).toBe(`0\t1\t${FLOW_FILE}\n`);
+  expect(studio.git('diff', '-U0', '--', FLOW_FILE).split('\n').filter((l) => /^[-+][^-+]/.test(l))).toEqual(['-      - p: troubleshooting.phaseToPhaseAu.problem']);
+  expect(yamlComments(studio.read(FLOW_FILE))).toEqual(yamlComments(before));
+  expect(() => execFileSync('npx', ['tsx', 'src/engine/cli/checkContent.ts'], { cwd: studio.root, stdio: 'pipe' })).not.toThrow();
+});
+
+test('a support contact changed shows on the contact screen as it is typed, and is saved as one changed line', async ({ page }) => {
+  await page.goto('/studio/?path=/contact&lang=en&country=AU');
+  const preview = page.frameLocator('iframe');
+  await expect(preview.getByText('+61 2 8000 0000')).toBeVisible({ timeout: 60_000 });
+  const frame = page.frames().find((f) => f.url().includes('/gallery.html'))!;
+  await frame.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  await page.getByRole('tab', { name: 'Contacts and links' }).click();
+  await page.getByLabel('regions › Oceania › phone').fill('+61 2 9999 1234');
+  await expect(preview.getByText('+61 2 9999 1234')).toBeVisible();
+  await expect(preview.getByText('+61 2 8000 0000')).toHaveCount(0);
+  expect(await frame.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toContainText('saved');
+  expect(studio.git('diff', '--numstat')).toBe('1\t1\tcontent/contacts.json\n');
+  expect(studio.read('content/contacts.json')).toContain('"Oceania": { "phone": "+61 2 9999 1234", "email": "support.au@allumeenergy.com" }');
+});
+
+test("an info-centre link changed is the previewed link's address at once, and is saved as one changed line", async ({ page }) => {
+  await page.goto('/studio/?path=/info-centre&lang=en&country=AU');
+  const link = page.frameLocator('iframe').getByRole('link', { name: /Data sheets/ });
+  await expect(link).toHaveAttribute('href', 'https://www.allumeenergy.com/au/resources/data-sheets', { timeout: 60_000 });
+  await page.getByRole('tab', { name: 'Contacts and links' }).click();
+  await page.getByLabel('regions › Oceania › dataSheets').fill('https://www.allumeenergy.com/au/resources/solshare-data-sheets');
+  await expect(link).toHaveAttribute('href', 'https://www.allumeenergy.com/au/resources/solshare-data-sheets');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toContainText('saved');
+  expect(studio.git('diff', '--numstat')).toBe('1\t1\tcontent/infoCentre.json\n');
+});
+
 test.describe('a change that breaks a rule is refused before writing, with the finding in the studio', () => {
   test('a placeholder removed from a German text', async ({ page }) => {
     await pickSentence(page);

@@ -27,7 +27,7 @@ const vite = await createVite({
     hmr: { server },
     proxy: Object.fromEntries(['/v2', '/geo', '/ip', '/__sim'].map((p) => [p, { target: sim.url, changeOrigin: true }])),
   },
-  plugins: [studioPlugin(gate.token)],
+  plugins: [studioPlugin(gate.token, () => checker.version())],
 });
 
 server.on('request', (req, res) => {

@@ -68,7 +68,10 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
   if (refused) return send(res, 403, { error: refused });
   const route = `${req.method} ${(req.url ?? '').slice(API_PREFIX.length).split('?')[0]}`;
   try {
-    if (route === 'GET model') return send(res, 200, studioModel(ctx.root, ctx.checker.current()));
+    if (route === 'GET model') {
+      const version = ctx.checker.version(); // before reading: a change made meanwhile gives a newer version, and another reload
+      return send(res, 200, { ...studioModel(ctx.root, ctx.checker.current()), version });
+    }
     if (route === 'GET pending') return send(res, 200, { files: pendingChanges(ctx.root) });
     if (req.method !== 'POST') return send(res, 404, { error: 'not found' });
     const body = await readJson(req);

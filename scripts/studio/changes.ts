@@ -9,7 +9,7 @@ import { parseDocument } from 'yaml';
 import type { Finding } from './checkChange.ts';
 import { jsonValueAt, localeLocation, setJsonValue } from './jsonEdit.ts';
 import { resolveEditable } from './paths.ts';
-import { moveItem, renameItemKey, stepIndex } from './yamlEdit.ts';
+import { insertItem, moveItem, removeItem, renameItemKey, stepIndex, type EditResult } from './yamlEdit.ts';
 
 export const BLOCK_KINDS = ['p', 'warning', 'heading', 'note'] as const;
 
@@ -17,6 +17,9 @@ export type Change =
   | { op: 'text'; lang: string; key: string; value: string | null; was: string | null }
   | { op: 'move'; file: string; route: string; list: 'body' | 'buttons'; index: number; delta: -1 | 1; was: unknown }
   | { op: 'kind'; file: string; route: string; index: number; kind: (typeof BLOCK_KINDS)[number]; was: unknown }
+  /** a new body block at `index`, showing the text `key` (its words are text changes in the same save) */
+  | { op: 'add'; file: string; route: string; index: number; kind: (typeof BLOCK_KINDS)[number]; key: string; was: unknown }
+  | { op: 'remove'; file: string; route: string; index: number; was: unknown }
   | { op: 'json'; file: string; path: (string | number)[]; value: string | number | boolean; was: unknown };
 
 export interface Applied {
@@ -84,26 +87,43 @@ function applyOne(root: string, text: string, change: Change, file: string): Ste
       return { ok: true, text: setJsonValue(text, change.path, change.value) };
     }
     case 'move':
-    case 'kind': {
+    case 'kind':
+    case 'add':
+    case 'remove': {
       if (!file.startsWith('flows/')) return refuse('refused', 'steps live in flows/');
       const doc = parseDocument(text);
       const index = stepIndex(doc, change.route);
       if (index < 0) return refuse('refused', `no step ${change.route} in ${file}`);
-      const list = change.op === 'kind' ? 'body' : change.list;
+      const list = change.op === 'move' ? change.list : 'body';
       if (list !== 'body' && list !== 'buttons') return refuse('refused', 'only body blocks and buttons move');
       const path = ['routes', index, list];
       const now = doc.getIn(path, false);
       const seen = doc.toJS({ maxAliasCount: -1 }) as { routes: Record<string, unknown>[] };
       if (!now || !isDeepStrictEqual(seen.routes[index][list], change.was)) return refuse('conflict', '');
-      const result =
-        change.op === 'move'
-          ? moveItem(text, path, change.index, change.delta === -1 ? -1 : 1)
-          : BLOCK_KINDS.includes(change.kind)
-            ? renameItemKey(text, path, change.index, change.kind)
-            : { ok: false as const, reason: 'unknown kind of block' };
+      const result = structureEdit(text, path, change);
       return result.ok ? { ok: true, text: result.text } : refuse('refused', result.reason);
     }
     default:
       return refuse('refused', 'unknown change');
+  }
+}
+
+const TEXT_KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/;
+
+function structureEdit(text: string, path: (string | number)[], change: Extract<Change, { route: string }>): EditResult {
+  const known = (kind: unknown): kind is (typeof BLOCK_KINDS)[number] => (BLOCK_KINDS as readonly unknown[]).includes(kind);
+  if (!Number.isInteger(change.index)) return { ok: false, reason: 'no such place in the list' };
+  switch (change.op) {
+    case 'move':
+      return moveItem(text, path, change.index, change.delta === -1 ? -1 : 1);
+    case 'kind':
+      return known(change.kind) ? renameItemKey(text, path, change.index, change.kind) : { ok: false, reason: 'unknown kind of block' };
+    case 'add':
+      if (!known(change.kind)) return { ok: false, reason: 'unknown kind of block' };
+      // a key is written bare in the YAML: only the form every text key has, nothing YAML would read otherwise
+      if (typeof change.key !== 'string' || !TEXT_KEY.test(change.key)) return { ok: false, reason: 'a text key is words joined by dots' };
+      return insertItem(text, path, change.index, change.kind, change.key);
+    case 'remove':
+      return removeItem(text, path, change.index);
   }
 }

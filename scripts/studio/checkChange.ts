@@ -5,6 +5,7 @@
 // itself is untouched until the change passes. The shadow is kept in step with the repository
 // file by file (a full copy only when files changed outside the studio), and the last result is
 // kept for the studio page's model, so a save costs one run of the checks.
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +44,7 @@ export class ChangeChecker {
       if ((EDITABLE_FOLDERS as readonly string[]).includes(name) || name === '.git') continue;
       symlinkSync(join(root, name), join(this.shadow, name));
     }
+    this.copyAll(this.fingerprint()); // now, not in the editor's first Save
   }
 
   /** The checks' result for the repository as it is now (the studio page's key uses come from it). */
@@ -95,6 +97,11 @@ export class ChangeChecker {
     this.base = { fingerprint, result: this.candidate.result, known: this.candidate.known };
     this.candidate = undefined;
     this.last = undefined;
+  }
+
+  /** Names the state of flows/, content/ and locales/: a page whose model has this version needs no reload. */
+  version(): string {
+    return createHash('sha1').update(this.fingerprint()).digest('hex').slice(0, 16);
   }
 
   close(): void {

@@ -6,7 +6,8 @@ import type { Plugin } from 'vite';
 
 export const CONTENT_CHANGED = 'studio:content-changed';
 
-export function studioPlugin(token: string): Plugin {
+/** `version`: the content's version now (ChangeChecker.version), sent with the message. */
+export function studioPlugin(token: string, version: () => string): Plugin {
   return {
     name: 'solshare-studio',
     configResolved(config) {
@@ -17,7 +18,8 @@ export function studioPlugin(token: string): Plugin {
         for (const mod of server.moduleGraph.idToModuleMap.values()) {
           if (mod.id?.startsWith('\0virtual:')) server.moduleGraph.invalidateModule(mod);
         }
-        server.ws.send({ type: 'custom', event: CONTENT_CHANGED, data: {} });
+        // with the version, so the page that saved (and has reloaded already) does not load its model twice
+        server.ws.send({ type: 'custom', event: CONTENT_CHANGED, data: { version: version() } });
         return [];
       };
     },

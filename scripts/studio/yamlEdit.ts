@@ -82,3 +82,35 @@ function verified(text: string, expected: unknown): EditResult {
   if (!isDeepStrictEqual(data, expected)) return { ok: false, reason: 'the file would change in more places than this edit (an anchor or alias is in the way)' };
   return { ok: true, text };
 }
+
+/** Inserts `- <kind>: <value>` as item `index` of the block sequence at `path`, indented as its neighbours. */
+export function insertItem(text: string, path: (string | number)[], index: number, kind: string, value: string): EditResult {
+  const doc = parseDocument(text);
+  const seq = doc.getIn(path, true);
+  if (!isSeq(seq) || seq.items.length === 0) return { ok: false, reason: 'no such list' };
+  if (index < 0 || index > seq.items.length) return { ok: false, reason: 'no such place in the list' };
+  const neighbour = itemLines(text, seq.items[Math.min(index, seq.items.length - 1)] as Node);
+  if (!neighbour) return { ok: false, reason: 'this list is not written one item per line' };
+  const indent = /^[ \t]*/.exec(text.slice(neighbour[0]))![0];
+  const at = index < seq.items.length ? neighbour[0] : neighbour[1];
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const before = text.slice(0, at);
+  const line = `${before.length && !before.endsWith('\n') ? eol : ''}${indent}- ${kind}: ${value}${eol}`;
+  const expected = doc.toJS({ maxAliasCount: -1 });
+  (getIn(expected, path) as unknown[]).splice(index, 0, { [kind]: value });
+  return verified(before + line + text.slice(at), expected);
+}
+
+/** Removes item `index` of the block sequence at `path`: its lines, nothing else. */
+export function removeItem(text: string, path: (string | number)[], index: number): EditResult {
+  const doc = parseDocument(text);
+  const seq = doc.getIn(path, true);
+  if (!isSeq(seq)) return { ok: false, reason: 'no such list' };
+  if (index < 0 || index >= seq.items.length) return { ok: false, reason: 'no such block' };
+  if (seq.items.length === 1) return { ok: false, reason: 'a screen keeps at least one block' };
+  const lines = itemLines(text, seq.items[index] as Node);
+  if (!lines) return { ok: false, reason: 'this list is not written one item per line' };
+  const expected = doc.toJS({ maxAliasCount: -1 });
+  (getIn(expected, path) as unknown[]).splice(index, 1);
+  return verified(text.slice(0, lines[0]) + text.slice(lines[1]), expected);
+}

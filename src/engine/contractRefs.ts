@@ -4,12 +4,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { memoByText } from './memoByText.ts';
 
 const PREFIX = 'openapi#/components/schemas/';
 type Json = Record<string, unknown>;
 
+// the contract is parsed once per text, not once per form schema and run
+const componentsOf = memoByText((text) => ((parse(text) as Json).components as Json).schemas as Json, 4);
+
 export function inlineContractRefs(schema: unknown, root: string): unknown {
-  const components = ((parse(readFileSync(join(root, 'src', 'api', 'openapi.yaml'), 'utf8')) as Json).components as Json).schemas as Json;
+  const components = componentsOf(readFileSync(join(root, 'src', 'api', 'openapi.yaml'), 'utf8'));
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
     if (!node || typeof node !== 'object') return node;

@@ -3,6 +3,7 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import { LineCounter, parseDocument } from 'yaml';
 import { locateInDocument } from './locateInDocument.ts';
+import { deepFreeze, memoByText } from './memoByText.ts';
 import { flowFileSchema } from './flowSchema.ts';
 import type { ContentProblem, FlowFile } from './types.ts';
 
@@ -19,7 +20,19 @@ export interface ParsedFlowFile {
 const ajv = new Ajv({ allErrors: true, allowUnionTypes: true });
 const validate = ajv.compile(flowFileSchema);
 
+// the build, the checker and the studio parse the same flow files again and again; the file name is
+// part of the key because every problem names it
+const parsedByText = memoByText((key: string) => {
+  const at = key.indexOf('\n');
+  return deepFreeze(parse(key.slice(0, at), key.slice(at + 1)));
+}, 64);
+
+/** The parsed file is shared by every caller with the same text: read it, never change it. */
 export function parseFlowFile(file: string, text: string): ParsedFlowFile {
+  return parsedByText(`${file}\n${text}`);
+}
+
+function parse(file: string, text: string): ParsedFlowFile {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: true });
   const locate = (path: readonly PathSegment[]) => locateInDocument(doc, lineCounter, path);

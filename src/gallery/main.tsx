@@ -42,8 +42,21 @@ async function start() {
     return;
   }
   document.documentElement.lang = lang;
+  const { hook } = memoryLocation({ path });
+  let drawn = 0; // a new key draws the screen afresh: the studio's preview after a content file's value changed
+  const draw = () =>
+    root.render(
+      <StrictMode>
+        <p className="bg-amber-100 px-4 py-2 text-sm text-amber-950">
+          {i18next.t('gallery.banner', { path, lang, country })} · <a className="font-semibold underline" href="/gallery.html">{i18next.t('gallery.all')}</a>
+        </p>
+        <Router key={drawn++} hook={hook}>
+          <App services={{ flows, api, config }} />
+        </Router>
+      </StrictMode>,
+    );
   // the editors' studio (`npm run studio`, dev server only: never in a build) marks texts and edits live
-  if (import.meta.env.DEV && query.has('studio')) (await import('../studio/preview/bridge.ts')).installStudioBridge(i18next);
+  if (import.meta.env.DEV && query.has('studio')) (await import('../studio/preview/bridge.ts')).installStudioBridge(i18next, draw);
   const api = createProviderApi({ baseUrl: location.origin, geocoderUrl: location.origin, timeoutMs: 10_000, getToken: () => session.token ?? undefined, onUnauthorized: () => {}, reportError: () => {} });
   const email = query.get('role') === 'provider' ? 'provider@example.com' : 'installer@example.com';
   const login = await api.login({ email, password: 'solshare-demo' }); // the simulator's demo accounts
@@ -52,17 +65,7 @@ async function start() {
   Object.assign(project, sampleProject(country));
   Object.assign(run, sampleRun(country));
   lookAtJob(); // the service screens preview the sample unit
-  const { hook } = memoryLocation({ path });
-  root.render(
-    <StrictMode>
-      <p className="bg-amber-100 px-4 py-2 text-sm text-amber-950">
-        {i18next.t('gallery.banner', { path, lang, country })} · <a className="font-semibold underline" href="/gallery.html">{i18next.t('gallery.all')}</a>
-      </p>
-      <Router hook={hook}>
-        <App services={{ flows, api, config }} />
-      </Router>
-    </StrictMode>,
-  );
+  draw();
 }
 
 function Index() {

@@ -1,8 +1,8 @@
 // The texts a language lacks, the content files' fields (support contacts, info-centre links,
 // fault actions), and the pending changes as git sees them (diff, undo per file, commit).
-import { useState, type Dispatch, type SetStateAction } from 'react';
+import { useState } from 'react';
 import { studioApi, type PendingFile, type StudioModel } from './api.ts';
-import type { Drafts } from './drafts.ts';
+import type { ContentDraft, Drafts } from './drafts.ts';
 import { t } from './words.ts';
 
 export function MissingPanel({ model, onOpen }: { model: StudioModel; onOpen: (key: string) => void }) {
@@ -40,7 +40,7 @@ function leaves(data: unknown, path: (string | number)[] = []): Leaf[] {
   return [];
 }
 
-export function ContentPanel({ model, drafts, setDrafts }: { model: StudioModel; drafts: Drafts; setDrafts: Dispatch<SetStateAction<Drafts>> }) {
+export function ContentPanel({ model, drafts, onChange }: { model: StudioModel; drafts: Drafts; onChange: (id: string, draft: ContentDraft) => void }) {
   return (
     <div className="flex flex-col gap-4 text-sm">
       {Object.entries(model.content).map(([file, data]) => (
@@ -49,14 +49,14 @@ export function ContentPanel({ model, drafts, setDrafts }: { model: StudioModel;
           {leaves(data).map(({ path, value }) => {
             const id = `${file}\n${JSON.stringify(path)}`;
             const shown = drafts.content[id]?.value ?? value;
-            const set = (next: string | number | boolean) => setDrafts((d) => ({ ...d, content: { ...d.content, [id]: { file, path, value: next, was: value } } }));
+            const set = (next: string | number | boolean) => onChange(id, { file, path, value: next, was: value });
             return (
               <label key={id} className="grid grid-cols-[minmax(8rem,14rem)_1fr] items-center gap-2 py-0.5">
                 <span className="font-mono text-xs break-all">{path.join(' › ')}</span>
                 {typeof value === 'boolean' ? (
                   <input type="checkbox" checked={shown as boolean} onChange={(e) => set(e.target.checked)} />
                 ) : (
-                  <input className="rounded border border-slate-400 px-1" value={String(shown)} onChange={(e) => set(typeof value === 'number' ? Number(e.target.value) : e.target.value)} />
+                  <input className="min-w-0 rounded border border-slate-400 px-1" value={String(shown)} onChange={(e) => set(typeof value === 'number' ? Number(e.target.value) : e.target.value)} />
                 )}
               </label>
             );

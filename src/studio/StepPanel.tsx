@@ -1,8 +1,9 @@
 // A step as its flow file has it: the title, the body blocks (kind and order) and the buttons
 // (order) are the editor's; the route, guards, handlers and outcomes are the engine's and are
 // shown read-only, so a journey cannot be broken here.
+import { useState } from 'react';
 import type { Change, StudioModel } from './api.ts';
-import { textId, type Drafts } from './drafts.ts';
+import { textId, type Drafts, type StepView } from './drafts.ts';
 import { t } from './words.ts';
 
 const KINDS = ['p', 'warning', 'heading', 'note'] as const;
@@ -11,7 +12,8 @@ interface Props {
   model: StudioModel;
   route: string;
   view?: { body: unknown[]; buttons: unknown[] };
-  onChange: (change: Change, view: { body: unknown[]; buttons: unknown[] }) => void;
+  /** `texts`: the words of an added block, `${lang}\n${key}` → words */
+  onChange: (change: Change, view: StepView, texts?: Record<string, string>) => void;
   onOpen: (key: string) => void;
   lang: string;
   drafts: Drafts;
@@ -40,6 +42,13 @@ export function StepPanel({ model, route, view, onChange, onOpen, lang, drafts }
     const [[, key]] = Object.entries(items[index] as Record<string, unknown>);
     items[index] = { [kind]: key };
     onChange({ op: 'kind', file: step.file, route, index, kind, was: body }, { body: items, buttons });
+  };
+  const remove = (index: number) => {
+    onChange({ op: 'remove', file: step.file, route, index, was: body }, { body: body.filter((_, i) => i !== index), buttons });
+  };
+  const add = (kind: (typeof KINDS)[number], key: string, texts: Record<string, string>) => {
+    const words = Object.fromEntries(Object.entries(texts).filter(([, v]) => v.trim() !== '').map(([l, v]) => [textId(l, key), v]));
+    onChange({ op: 'add', file: step.file, route, index: body.length, kind, key, was: body }, { body: [...body, { [kind]: key }], buttons }, words);
   };
   const readOnly: [string, unknown][] = (['screen', 'requires', 'role', 'load', 'run', 'on', 'progress', 'form'] as const).map((k) => [k, step.raw[k]]);
 
@@ -80,17 +89,21 @@ export function StepPanel({ model, route, view, onChange, onOpen, lang, drafts }
               ) : (
                 <span className="rounded bg-slate-100 px-1">{t(`step.kinds.${kind}`, { defaultValue: kind })}</span>
               )}
-              <span className="flex flex-col">
+              <span className="flex flex-1 flex-col">
                 {keys.map((k, j) => (
                   <button key={j} className="text-left underline" onClick={() => typeof k === 'string' && onOpen(k)}>
                     {words(k)}
                   </button>
                 ))}
               </span>
+              <button aria-label={t('step.delete')} disabled={body.length < 2} onClick={() => remove(i)} className="rounded bg-slate-200 px-2 disabled:opacity-30">
+                ✕
+              </button>
             </li>
           );
         })}
       </ol>
+      <NewBlock model={model} stepKeys={[step.raw.title, ...body.flatMap((b) => (b && typeof b === 'object' ? Object.values(b) : [b]))]} drafts={drafts} onAdd={add} />
       <h3 className="font-semibold">{t('step.buttons')}</h3>
       <ol className="flex flex-col gap-1">
         {buttons.map((button, i) => {
@@ -106,7 +119,7 @@ export function StepPanel({ model, route, view, onChange, onOpen, lang, drafts }
               <button className="underline" onClick={() => b.text && onOpen(b.text)}>
                 {words(b.text)}
               </button>
-              <span className="font-mono text-xs text-slate-600">{b.to ?? b.run ?? ''}{b.on ? ` → ${JSON.stringify(b.on)}` : ''}</span>
+              <span className="min-w-0 font-mono text-xs break-all text-slate-600">{b.to ?? b.run ?? ''}{b.on ? ` → ${JSON.stringify(b.on)}` : ''}</span>
             </li>
           );
         })}
@@ -124,4 +137,52 @@ export function StepPanel({ model, route, view, onChange, onOpen, lang, drafts }
       </dl>
     </div>
   );
+}
+
+/** A new paragraph, warning, heading or note at the end of the body, with its words in every language. */
+function NewBlock({ model, stepKeys, drafts, onAdd }: { model: StudioModel; stepKeys: unknown[]; drafts: Drafts; onAdd: (kind: (typeof KINDS)[number], key: string, texts: Record<string, string>) => void }) {
+  const [kind, setKind] = useState<(typeof KINDS)[number]>('note');
+  const [texts, setTexts] = useState<Record<string, string>>({});
+  const key = newKey(model, stepKeys, kind, drafts);
+  if (!key) return null;
+  return (
+    <fieldset className="flex flex-col gap-1 rounded border border-dashed border-slate-400 p-2">
+      <legend className="px-1 font-semibold">{t('step.add')}</legend>
+      <select aria-label={t('step.newKind')} value={kind} onChange={(e) => setKind(e.target.value as (typeof KINDS)[number])} className="self-start rounded border border-slate-400">
+        {KINDS.map((k) => (
+          <option key={k} value={k}>
+            {t(`step.kinds.${k}`)}
+          </option>
+        ))}
+      </select>
+      {model.languages.map((lang) => (
+        <label key={lang} className="flex flex-col text-xs">
+          {t('step.newText', { lang })}
+          <textarea className="rounded border border-slate-400 p-1 text-sm" rows={2} value={texts[lang] ?? ''} onChange={(e) => setTexts({ ...texts, [lang]: e.target.value })} />
+        </label>
+      ))}
+      <p className="font-mono text-xs text-slate-600">{t('step.newKey', { key })}</p>
+      <button
+        className="self-start rounded bg-brand-800 px-3 py-1 text-white disabled:opacity-50"
+        disabled={!texts.en?.trim()}
+        onClick={() => {
+          onAdd(kind, key, texts);
+          setTexts({});
+        }}
+      >
+        {t('step.addButton')}
+      </button>
+    </fieldset>
+  );
+}
+
+/** A key beside the step's own (troubleshooting.phaseToPhaseAu.note1), used by no language and no draft yet. */
+function newKey(model: StudioModel, stepKeys: unknown[], kind: string, drafts: Drafts): string | undefined {
+  const own = stepKeys.find((k): k is string => typeof k === 'string' && k.split('.').length > 2);
+  if (!own) return undefined; // a step without keys of its own (a screen drawn by a part) gets no new words here
+  const base = own.split('.').slice(0, -1).join('.');
+  const taken = (key: string) => Object.values(model.texts).some((texts) => key in texts) || Object.keys(drafts.texts).some((id) => id.endsWith(`\n${key}`));
+  let n = 1;
+  while (taken(`${base}.${kind}${n}`)) n++;
+  return `${base}.${kind}${n}`;
 }

@@ -4,12 +4,12 @@
 // it in place, or answers with findings shown next to the field they concern.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { studioApi, type Change, type Finding, type PendingFile, type StudioModel } from './api.ts';
-import { changesOf, draftCount, noDrafts, textId, type Drafts } from './drafts.ts';
+import { changedFiles, changesOf, draftCount, noDrafts, textId, undoLast, withContent, withStep, withTexts, type ContentDraft, type Drafts, type StepView } from './drafts.ts';
 import { ChangesPanel, ContentPanel, MissingPanel } from './OtherPanels.tsx';
 import { StepPanel } from './StepPanel.tsx';
 import { TextPanel } from './TextPanel.tsx';
-import { findingText } from './findingText.ts';
 import { FindText } from './FindText.tsx';
+import { SaveBar } from './SaveBar.tsx';
 import type { ToPreview, FromPreview } from './preview/bridge.ts';
 import { studioLanguages, t, words } from './words.ts';
 
@@ -35,15 +35,25 @@ export function Studio() {
   const preview = useRef<HTMLIFrameElement>(null);
 
   const toPreview = useCallback((message: ToPreview) => preview.current?.contentWindow?.postMessage(message, location.origin), []);
-  const reload = useCallback(async () => {
-    const [m, p] = await Promise.all([studioApi.model(), studioApi.pending()]);
-    setModel(m.data);
-    setPending(p.data.files);
+  const loaded = useRef<{ version?: string; loading: Promise<void> }>({ loading: Promise.resolve() });
+  const reload = useCallback(() => {
+    const loading = Promise.all([studioApi.model(), studioApi.pending()]).then(([m, p]) => {
+      loaded.current.version = m.data.version;
+      setModel(m.data);
+      setPending(p.data.files);
+    });
+    loaded.current.loading = loading.catch(() => undefined); // a failed load leaves the version as it was: the next message loads again
+    return loading;
   }, []);
 
   useEffect(() => {
     void reload();
-    import.meta.hot?.on('studio:content-changed', () => void reload()); // a save, or a hand edit of the files
+    // a save (this tab's, another tab's) or a hand edit of the files; this tab's own save has reloaded already
+    import.meta.hot?.on('studio:content-changed', (data: { version?: string }) => {
+      void loaded.current.loading.then(() => {
+        if (data.version !== loaded.current.version) void reload();
+      });
+    });
   }, [reload]);
 
   useEffect(() => {
@@ -62,12 +72,50 @@ export function Studio() {
 
   const setText = (textLang: string, textKey: string, value: string | null) => {
     setStatus('');
-    setDrafts((d) => ({ ...d, texts: { ...d.texts, [textId(textLang, textKey)]: value } }));
+    const id = textId(textLang, textKey);
+    setDrafts((d) => withTexts(d, { [id]: value }, `text:${id}`));
     if (value !== null) toPreview({ type: 'studio:text', lang: textLang, key: textKey, value });
   };
-  const addStepChange = (change: Change, view: { body: unknown[]; buttons: unknown[] }) => {
-    setDrafts((d) => ({ ...d, steps: [...d.steps, change], stepViews: { ...d.stepViews, [route]: view } }));
+  /** `texts`: the words of a block added with this change, per language */
+  const addStepChange = (change: Change, view: StepView, texts?: Record<string, string>) => {
+    setStatus('');
+    setDrafts((d) => (texts ? withTexts(d, texts, `${route}#add`, { change, route, view }) : withStep(d, change, route, view)));
+    for (const [id, value] of Object.entries(texts ?? {})) {
+      const [textLang, textKey] = id.split('\n');
+      toPreview({ type: 'studio:text', lang: textLang, key: textKey, value });
+    }
     toPreview({ type: 'studio:step', path: route, ...view });
+  };
+  const setContent = (id: string, draft: ContentDraft) => {
+    setStatus('');
+    setDrafts((d) => withContent(d, id, draft));
+    toPreview({ type: 'studio:content', file: draft.file, path: draft.path, value: draft.value });
+  };
+  /** Takes back a file's last unsaved change, in the drafts and on the preview. */
+  const undo = (file: string) => {
+    if (!model) return;
+    const { drafts: next, restored } = undoLast(drafts, file);
+    if (!restored) return;
+    setDrafts(next);
+    setFindings([]);
+    setStatus(t('status.undone', { file }));
+    for (const id of Object.keys(restored.texts)) {
+      const [textLang, textKey] = id.split('\n');
+      const value = next.texts[id] ?? model.texts[textLang]?.[textKey];
+      if (typeof value === 'string') toPreview({ type: 'studio:text', lang: textLang, key: textKey, value });
+    }
+    for (const [id, draft] of Object.entries(restored.content)) {
+      const [contentFile, path] = id.split('\n');
+      const at = JSON.parse(path) as (string | number)[];
+      const saved = at.reduce<unknown>((o, k) => (o as Record<string | number, unknown> | undefined)?.[k], model.content[contentFile]);
+      const value = draft?.value ?? saved;
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') toPreview({ type: 'studio:content', file: contentFile, path: at, value });
+    }
+    if (restored.step) {
+      const raw = model.steps.find((st) => st.path === restored.step!.route)?.raw ?? {};
+      const view = next.stepViews[restored.step.route] ?? { body: (raw.body as unknown[] | undefined) ?? [], buttons: (raw.buttons as unknown[] | undefined) ?? [] };
+      toPreview({ type: 'studio:step', path: restored.step.route, ...view });
+    }
   };
 
   // the live check: a pause in typing runs the change through the checks, so a problem shows under
@@ -143,30 +191,18 @@ export function Studio() {
           {model && tab === 'text' && <TextPanel model={model} textKey={key} picked={picked} onOpen={setKey} drafts={drafts} setText={setText} findings={findings} country={country} onRoute={setRoute} />}
           {model && tab === 'step' && <StepPanel model={model} route={route} view={drafts.stepViews[route]} onChange={addStepChange} onOpen={(k) => (setKey(k), setTab('text'))} lang={lang} drafts={drafts} />}
           {model && tab === 'missing' && <MissingPanel model={model} onOpen={(k) => (setKey(k), setTab('text'))} />}
-          {model && tab === 'content' && <ContentPanel model={model} drafts={drafts} setDrafts={setDrafts} />}
+          {model && tab === 'content' && <ContentPanel model={model} drafts={drafts} onChange={setContent} />}
           {tab === 'changes' && <ChangesPanel pending={pending} reload={reload} />}
-          <footer className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-300 pt-3">
-            <span className="text-sm">{t('drafts', { count })}</span>
-            <button className="rounded bg-slate-200 px-3 py-1" disabled={!count} onClick={() => void send(false)}>
-              {t('actions.check')}
-            </button>
-            <button className="rounded bg-brand-800 px-3 py-1 font-semibold text-white disabled:opacity-50" disabled={!count} onClick={() => void send(true)}>
-              {t('actions.save')}
-            </button>
-            <button className="rounded bg-slate-200 px-3 py-1" disabled={!count} onClick={() => (setDrafts(noDrafts()), setFindings([]), preview.current && (preview.current.src = previewUrl))}>
-              {t('actions.discard')}
-            </button>
-            <output role="status" className="text-sm">
-              {status}
-            </output>
-          </footer>
-          {findings.length > 0 && (
-            <ul className="mt-2 list-disc pl-5 text-sm text-red-800" aria-label={t('findings')}>
-              {findings.map((f, i) => (
-                <li key={i}>{findingText(f)}</li>
-              ))}
-            </ul>
-          )}
+          <SaveBar
+            count={count}
+            status={status}
+            files={changedFiles(drafts)}
+            findings={findings}
+            onCheck={() => void send(false)}
+            onSave={() => void send(true)}
+            onDiscard={() => (setDrafts(noDrafts()), setFindings([]), preview.current && (preview.current.src = previewUrl))}
+            onUndo={undo}
+          />
         </section>
       </div>
     </div>

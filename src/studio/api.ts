@@ -5,7 +5,7 @@ import type { Finding } from '../../scripts/studio/checkChange.ts';
 import type { PendingFile } from '../../scripts/studio/git.ts';
 import type { studioModel } from '../../scripts/studio/model.ts';
 
-export type StudioModel = ReturnType<typeof studioModel>;
+export type StudioModel = ReturnType<typeof studioModel> & { version: string };
 export type { Change, Finding, PendingFile };
 
 const token = document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')?.content ?? '';

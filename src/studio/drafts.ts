@@ -9,15 +9,102 @@ export interface Drafts {
   /** step path → its body and buttons as they look after `steps` */
   stepViews: Record<string, { body: unknown[]; buttons: unknown[] }>;
   /** `${file}\n${JSON path}` → a content file field's new value */
-  content: Record<string, { file: string; path: (string | number)[]; value: string | number | boolean; was: unknown }>;
+  content: Record<string, ContentDraft>;
+  /** what each change replaced, newest last: Undo takes back a file's last change */
+  history: UndoEntry[];
 }
 
-export const noDrafts = (): Drafts => ({ texts: {}, steps: [], stepViews: {}, content: {} });
+export interface ContentDraft {
+  file: string;
+  path: (string | number)[];
+  value: string | number | boolean;
+  was: unknown;
+}
+
+export type StepView = { body: unknown[]; buttons: unknown[] };
+
+/** One change as the editor sees it: the drafts it replaced. Typing on in the same field stays one change. */
+export interface UndoEntry {
+  file: string;
+  /** the field it was made in; the next keystroke there extends this change */
+  field: string;
+  texts: Record<string, string | null | undefined>;
+  content: Record<string, ContentDraft | undefined>;
+  step?: { change: Change; route: string; view: StepView | undefined };
+}
+
+export const noDrafts = (): Drafts => ({ texts: {}, steps: [], stepViews: {}, content: {}, history: [] });
+
+/** The locale file a text is written in (scripts/studio/jsonEdit.ts says the same for the server). */
+export const localeFile = (lang: string, key: string) => `locales/${lang}/${key.split('.')[0]}.json`;
+
+/** Text drafts, as one change (an added block's words in every language are one change with it). */
+export function withTexts(d: Drafts, texts: Record<string, string | null>, field: string, step?: { change: Change; route: string; view: StepView }): Drafts {
+  const ids = Object.keys(texts);
+  const [lang, key] = (ids[0] ?? '').split('\n');
+  const file = step ? fileOfStep(step.change) : localeFile(lang, key);
+  const last = d.history.at(-1);
+  const extends_ = !step && last?.field === field && ids.every((id) => id in last.texts);
+  const entry: UndoEntry = { file, field, texts: Object.fromEntries(ids.map((id) => [id, d.texts[id]])), content: {}, ...(step ? { step: { change: step.change, route: step.route, view: d.stepViews[step.route] } } : {}) };
+  return {
+    ...d,
+    texts: { ...d.texts, ...texts },
+    ...(step ? { steps: [...d.steps, step.change], stepViews: { ...d.stepViews, [step.route]: step.view } } : {}),
+    history: extends_ ? d.history : [...d.history, entry],
+  };
+}
+
+/** A structure change (move, kind, delete) of a step. */
+export const withStep = (d: Drafts, change: Change, route: string, view: StepView): Drafts => withTexts(d, {}, `${route}#${d.steps.length}`, { change, route, view });
+
+/** A content file field's new value. */
+export function withContent(d: Drafts, id: string, draft: ContentDraft): Drafts {
+  const last = d.history.at(-1);
+  const extends_ = last?.field === id;
+  const entry: UndoEntry = { file: draft.file, field: id, texts: {}, content: { [id]: d.content[id] } };
+  return { ...d, content: { ...d.content, [id]: draft }, history: extends_ ? d.history : [...d.history, entry] };
+}
+
+function fileOfStep(change: Change): string {
+  return 'file' in change ? change.file : '';
+}
+
+/** The files with unsaved changes, and how many changes each. */
+export function changedFiles(d: Drafts): { file: string; changes: number }[] {
+  const counts = new Map<string, number>();
+  for (const entry of d.history) counts.set(entry.file, (counts.get(entry.file) ?? 0) + 1);
+  return [...counts].map(([file, changes]) => ({ file, changes }));
+}
+
+/** Takes back the last change made to `file`; what the preview must show again is named in `restored`. */
+export function undoLast(d: Drafts, file: string): { drafts: Drafts; restored?: UndoEntry } {
+  const at = d.history.findLastIndex((e) => e.file === file);
+  if (at < 0) return { drafts: d };
+  const entry = d.history[at];
+  const texts = { ...d.texts };
+  for (const [id, value] of Object.entries(entry.texts)) {
+    if (value === undefined) delete texts[id];
+    else texts[id] = value;
+  }
+  const content = { ...d.content };
+  for (const [id, value] of Object.entries(entry.content)) {
+    if (value === undefined) delete content[id];
+    else content[id] = value;
+  }
+  const stepViews = { ...d.stepViews };
+  if (entry.step) {
+    if (entry.step.view) stepViews[entry.step.route] = entry.step.view;
+    else delete stepViews[entry.step.route];
+  }
+  const steps = entry.step ? d.steps.filter((c) => c !== entry.step!.change) : d.steps;
+  return { drafts: { texts, content, steps, stepViews, history: d.history.filter((_, i) => i !== at) }, restored: entry };
+}
 
 export const textId = (lang: string, key: string) => `${lang}\n${key}`;
 
+/** Changes as the editor made them: typing on in one field is one change, a block added with its words is one. */
 export function draftCount(d: Drafts): number {
-  return Object.keys(d.texts).length + d.steps.length + Object.keys(d.content).length;
+  return d.history.length;
 }
 
 export function changesOf(d: Drafts, model: StudioModel): Change[] {

@@ -4,7 +4,7 @@
 // than it means is refused.
 import { describe, expect, it } from 'vitest';
 import { jsonValueAt, localeLocation, setJsonValue } from '../../scripts/studio/jsonEdit.ts';
-import { moveItem, renameItemKey } from '../../scripts/studio/yamlEdit.ts';
+import { insertItem, moveItem, removeItem, renameItemKey } from '../../scripts/studio/yamlEdit.ts';
 
 const changedLines = (a: string, b: string) => {
   const x = a.split('\n');
@@ -82,5 +82,24 @@ describe('YAML edits', () => {
     const after = (result as { text: string }).text;
     expect(changedLines(flow, after)).toEqual([6]);
     expect(after.split('\n')[6]).toBe('      - note: k.problem');
+  });
+
+  it('a new block is one new line, indented as its neighbours, at the place asked for', () => {
+    const result = insertItem(flow, ['routes', 0, 'body'], 2, 'note', 'k.added');
+    const after = (result as { text: string }).text;
+    expect(after.split('\n')).toEqual([...flow.split('\n').slice(0, 7), '      - note: k.added', ...flow.split('\n').slice(7)]);
+    const atEnd = (insertItem(flow, ['routes', 0, 'body'], 3, 'p', 'k.last') as { text: string }).text;
+    expect(atEnd.split('\n')[10]).toBe('      - p: k.last');
+    expect(atEnd.split('\n')[11]).toBe('    buttons:');
+  });
+
+  it('a deleted block takes its own lines with it, several for a list, and leaves the comments', () => {
+    const result = removeItem(flow, ['routes', 0, 'body'], 2);
+    const after = (result as { text: string }).text;
+    expect(after.split('\n')).toEqual(flow.split('\n').filter((l) => !/- list:|k\.item/.test(l)));
+    const first = (removeItem(flow, ['routes', 0, 'body'], 0) as { text: string }).text;
+    expect(first).not.toContain('k.warning');
+    expect(first).toContain('      # a comment between blocks');
+    expect(removeItem('routes:\n  - path: /a\n    body:\n      - p: k.only\n', ['routes', 0, 'body'], 0).ok).toBe(false); // a screen keeps one block
   });
 });

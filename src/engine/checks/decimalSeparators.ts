@@ -21,5 +21,10 @@ export function checkDecimalSeparators(locales: Pick<Locales, 'languages' | 'tex
   });
 }
 
-const intlSeparator = (lang: string): string =>
-  new Intl.NumberFormat(lang).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+// a new Intl.NumberFormat costs milliseconds; the checks run on every studio Save
+const separators = new Map<string, string>();
+function intlSeparator(lang: string): string {
+  let separator = separators.get(lang);
+  if (separator === undefined) separators.set(lang, (separator = new Intl.NumberFormat(lang).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.'));
+  return separator;
+}

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { locateInDocument } from '../locateInDocument.ts';
+import { memoByText } from '../memoByText.ts';
 import type { ContentProblem } from '../types.ts';
 
 export type JsonPath = readonly (string | number)[];
@@ -26,15 +27,17 @@ export function readJsonIfExists(root: string, file: string): JsonRead | undefin
   return existsSync(join(root, file)) ? readJsonFile(root, file) : undefined;
 }
 
+// forms locate every field on every run: the positions of an unchanged file are kept
+const positionsOf = memoByText((text): { doc: Document; lines: LineCounter } => {
+  const lines = new LineCounter();
+  return { doc: parseDocument(text, { lineCounter: lines }), lines };
+}, 64);
+
 export function parseJsonText(file: string, text: string): JsonRead {
   try {
     const data = JSON.parse(text) as unknown;
-    let located: { doc: Document; lines: LineCounter } | undefined;
     const locate = (path: JsonPath) => {
-      if (!located) {
-        const lines = new LineCounter();
-        located = { doc: parseDocument(text, { lineCounter: lines }), lines };
-      }
+      const located = positionsOf(text);
       return locateInDocument(located.doc, located.lines, path);
     };
     return { json: { file, data, locate } };

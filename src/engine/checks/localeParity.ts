@@ -39,9 +39,20 @@ const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{\s*([\
 
 /** i18next resolves "failure.reverse" to "failure.reverse_au" (context) or "…_one" (plural). */
 export function hasKey(texts: ReadonlyMap<string, string>, key: string): boolean {
-  if (texts.has(key)) return true;
-  for (const k of texts.keys()) if (k.startsWith(`${key}_`)) return true;
-  return false;
+  return texts.has(key) || underscoreStems(texts).has(key);
+}
+
+// every part of a key before one of its underscores ('failure.reverse' of 'failure.reverse_au'),
+// once per language: looking each use up by scanning every key made a check cost seconds
+const stems = new WeakMap<ReadonlyMap<string, string>, Set<string>>();
+function underscoreStems(texts: ReadonlyMap<string, string>): Set<string> {
+  let found = stems.get(texts);
+  if (!found) {
+    found = new Set();
+    for (const k of texts.keys()) for (let i = k.indexOf('_'); i > 0; i = k.indexOf('_', i + 1)) found.add(k.slice(0, i));
+    stems.set(texts, found);
+  }
+  return found;
 }
 
 /** Checks uses only: the flow compiler reports its own uses this way too. */
@@ -101,12 +112,35 @@ export function checkLocaleParity(checked: readonly KeyUse[], alreadyChecked: re
     for (const key of en.keys()) if (hasKey(texts, key.replace(PLURAL, ''))) translated++;
     coverage.push({ language: lang, translated, total: en.size, pluralForms: forms });
   }
-  const unused = [...en.keys()].filter((key) => !uses.some((u) => isUsedBy(key, u))).sort();
+  const used = usedKeys(uses);
+  const unused = [...en.keys()].filter((key) => !isUsed(key, used)).sort();
   return { problems, warnings, coverage, unused };
 }
 
-function isUsedBy(key: string, use: KeyUse): boolean {
-  return [use.key, ...(use.alternatives ?? [])].some((k) => (use.prefix ? key.startsWith(k) : key === k || key.startsWith(`${k}_`) || key.startsWith(`${k}.`)));
+interface UsedKeys {
+  /** keys named by a use, with the alternatives it accepts */
+  named: Set<string>;
+  /** families built in code (`failure.${code}`): any key starting so is used */
+  prefixes: string[];
+}
+
+function usedKeys(uses: readonly KeyUse[]): UsedKeys {
+  const named = new Set<string>();
+  const prefixes: string[] = [];
+  for (const use of uses) {
+    for (const k of [use.key, ...(use.alternatives ?? [])]) {
+      if (use.prefix) prefixes.push(k);
+      else named.add(k);
+    }
+  }
+  return { named, prefixes };
+}
+
+/** A key is used when a use names it, or names it up to one of its '_' or '.' (a variant, a plural, a key below). */
+function isUsed(key: string, used: UsedKeys): boolean {
+  if (used.named.has(key) || used.prefixes.some((p) => key.startsWith(p))) return true;
+  for (let i = 0; i < key.length; i++) if ((key[i] === '_' || key[i] === '.') && used.named.has(key.slice(0, i))) return true;
+  return false;
 }
 
 function pluralForms(lang: string): string[] {

@@ -1,6 +1,7 @@
 // Validates a content file against its JSON Schema and turns ajv's errors into sentences an editor
 // can act on, each at file:line:column, with "did you mean" for misspelt keys and values.
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { memoByText } from '../memoByText.ts';
 import { suggest } from '../suggest.ts';
 import type { ContentProblem } from '../types.ts';
 import type { JsonPath } from './jsonFile.ts';
@@ -12,11 +13,12 @@ export interface Located {
 }
 
 const ajv = new Ajv({ allErrors: true, verbose: true, allowUnionTypes: true, strict: false });
-const compiled = new WeakMap<object, ValidateFunction>();
+// kept by the schema's text, not its object: callers read a schema file or build one (the table's,
+// from the listed countries) on every run, and compiling is most of a check's time
+const compiled = memoByText((text): ValidateFunction => ajv.compile(JSON.parse(text) as object), 64);
 
 export function schemaProblems(content: Located, schema: object, names: Record<string, string> = {}): ContentProblem[] {
-  let validate = compiled.get(schema);
-  if (!validate) compiled.set(schema, (validate = ajv.compile(schema)));
+  const validate = compiled(JSON.stringify(schema));
   if (validate(content.data)) return [];
   return mostSpecific(validate.errors ?? []).map((e) => {
     const path = e.instancePath.split('/').slice(1).map((s) => (/^\d+$/.test(s) ? Number(s) : s.replace(/~1/g, '/').replace(/~0/g, '~')));

@@ -4,16 +4,25 @@
 // reload. Messages are taken only from the studio page of this origin.
 import type { i18n as I18n, PostProcessorModule } from 'i18next';
 import flows from 'virtual:flows';
+import contacts from '../../../content/contacts.json';
+import faultActions from '../../../content/faultActions.json';
+import infoCentre from '../../../content/infoCentre.json';
 import { KeyMarkers } from './markers.ts';
+
+// the same module objects the app's handlers read (one module per file on the dev server), so a
+// value set here is what the next load of the screen shows
+const CONTENT: Record<string, unknown> = { 'content/contacts.json': contacts, 'content/infoCentre.json': infoCentre, 'content/faultActions.json': faultActions };
 
 export type ToPreview =
   | { type: 'studio:text'; lang: string; key: string; value: string }
   | { type: 'studio:step'; path: string; body?: unknown[]; buttons?: unknown[] }
+  | { type: 'studio:content'; file: string; path: (string | number)[]; value: string | number | boolean }
   | { type: 'studio:pick'; on: boolean };
 
 export type FromPreview = { type: 'studio:picked'; keys: string[] } | { type: 'studio:ready' };
 
-export function installStudioBridge(i18n: I18n): void {
+/** `redraw`: draws the previewed screen afresh, its data loaded again (a support contact comes from a load). */
+export function installStudioBridge(i18n: I18n, redraw: () => void): void {
   const markers = new KeyMarkers();
   const processor: PostProcessorModule = {
     type: 'postProcessor',
@@ -60,6 +69,7 @@ export function installStudioBridge(i18n: I18n): void {
       if (message.buttons) step.buttons = message.buttons as typeof step.buttons;
       (i18n.store as unknown as { emit(event: string, ...args: unknown[]): void }).emit('added', i18n.language, 'translation'); // the screens re-render and read the step again
     }
+    if (message.type === 'studio:content' && setAt(CONTENT[message.file], message.path, message.value)) redraw();
   });
   toStudio({ type: 'studio:ready' });
 }
@@ -79,4 +89,14 @@ function keysAt(markers: KeyMarkers, event: MouseEvent): string[] {
     element = element.parentElement;
   }
   return [];
+}
+
+/** Sets an existing text, number or yes/no inside a content file's data; anything else is left alone. */
+function setAt(data: unknown, path: readonly (string | number)[], value: unknown): boolean {
+  if (!path.length) return false;
+  const parent = path.slice(0, -1).reduce<unknown>((at, step) => (at && typeof at === 'object' ? (at as Record<string | number, unknown>)[step] : undefined), data);
+  const last = path[path.length - 1];
+  if (!parent || typeof parent !== 'object' || typeof (parent as Record<string | number, unknown>)[last] !== typeof value) return false;
+  (parent as Record<string | number, unknown>)[last] = value;
+  return true;
 }
