@@ -1,7 +1,8 @@
 // The German sweep: every route of the flows (the wizard, the troubleshooting pages, the report, the
 // labels) with a job seeded at its end, and the service screens reached from system info, in German
 // at 390×844. No word that only the English texts use may show (outside a short list of names and
-// terms), and no date, number or percentage may be written the English way.
+// terms), no date, number or percentage may be written the English way, and no screen may be wider
+// than the phone.
 import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
@@ -84,6 +85,8 @@ test('every screen in German has no English word and no English date, number or 
     await page.goto(path);
     await settle(page).catch(() => undefined); // a screen that redirects or waits is swept as it stands
     const found = await english(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 390) found.push(`${width} px wide`); // German words are longer: the screen must still fit the phone
     seen.push(`${path} → ${new URL(page.url()).pathname}: ${await page.locator('h1').first().innerText().catch(() => '(no heading)')}`);
     if (found.length) problems.push(`${path} (${new URL(page.url()).pathname}): ${found.join(', ')}`);
   }
