@@ -16,6 +16,10 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],
     testTimeout: 15000,
+    // beforeAll hooks import what a file's tests need (the handler registry, the words of a language),
+    // so no test spends its own budget on first imports; on a busy machine those take longer than
+    // vitest's 10 s default, which made that default a fixed wait for module loading
+    hookTimeout: 60_000,
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/vitest.json' }, // read by scripts/testSummary.ts
   },

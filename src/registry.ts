@@ -1,8 +1,8 @@
 // What the flow checker must know about the code: handler outcomes, screen kinds, conditions, parts.
 // Pure data, so the build (Node) can import it; forms are listed from content/forms by the loader.
 import { conditionNames } from './conditions/names.ts';
-import { handlerOutcomes } from './handlers/catalog.ts';
-import { ALSO_ACCEPTS, handlerInputs } from './handlers/handlerInputs.ts';
+import { handlerInputs, handlerOutcomes } from './handlers/catalog.ts';
+import { ALSO_ACCEPTS } from './handlers/handlerInputs.ts';
 import { kindInputs, submitsOnlyWhenAsked } from './screens/kindInputs.ts';
 import { infoPartNames } from './screens/core/partNames.ts';
 import { screenOutcomes } from './screens/kinds.ts';

@@ -3,8 +3,7 @@
 import { buildProviderApi, type ProviderApi } from './provider';
 import type { ApiDeps } from './result';
 
-export type { ApiDeps, ApiFailure, ApiResult, FailureClass } from './result';
-export { FAILURE_CLASSES } from './failure';
+export type { ApiDeps, ApiResult } from './result';
 export type { ProviderApi } from './provider';
 export * from './types';
 

@@ -13,8 +13,6 @@
 // error reports and logs; screens do not show it.
 export type FailureClass = 'offline' | 'timeout' | 'server' | 'forbidden' | 'notFound' | 'tooMany' | 'sessionEnded' | 'refused';
 
-export const FAILURE_CLASSES: readonly FailureClass[] = ['offline', 'timeout', 'server', 'forbidden', 'notFound', 'tooMany', 'sessionEnded', 'refused'];
-
 export interface ApiFailure {
   ok: false;
   status: number; // 0 when no answer came

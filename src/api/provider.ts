@@ -16,11 +16,11 @@ export interface ProviderApi {
   resetPassword(body: { password: string; token: string }): R<Ack>;
   searchMeter(serial: string, signal?: AbortSignal): R<T.SearchMeterResponse>;
   wifiStatus(serial: string, signal?: AbortSignal): R<T.WifiStatusResponse>;
-  uploadAddress(serial: string, project: T.ProjectDraft): R<Ack>;
-  uploadSpec(serial: string, project: T.ProjectDraft): R<Ack>;
-  uploadConnections(serial: string, project: T.ProjectDraft): R<Ack>;
+  uploadAddress(serial: string, project: T.SavedDraft): R<Ack>;
+  uploadSpec(serial: string, project: T.SavedDraft): R<Ack>;
+  uploadConnections(serial: string, project: T.SavedDraft): R<Ack>;
   /** null when the unit has no saved config (D-18, Z-58) */
-  getSavedConfig(serial: string, signal?: AbortSignal): R<T.ProjectDraft | null>;
+  getSavedConfig(serial: string, signal?: AbortSignal): R<T.SavedDraft | null>;
   uploadConfig(project: T.Project): R<Ack>;
   configStatus(serial: string, signal?: AbortSignal): R<T.ConfigStatusResponse>;
   trigger(serial: string): R<Ack>;
@@ -58,7 +58,7 @@ export function buildProviderApi(deps: ApiDeps): ProviderApi {
     uploadSpec: (serial, body) => ack((o) => api.POST('/v2/commission/upload-config/spec/{serial}', { ...path(serial), body, ...o })),
     uploadConnections: (serial, body) => ack((o) => api.POST('/v2/commission/upload-config/connection/{serial}', { ...path(serial), body, ...o })),
     // JSON null is a valid answer here, so only a missing body counts as malformed
-    getSavedConfig: (serial, signal) => call<T.ProjectDraft | null>(deps, (o) => api.GET('/v2/commission/upload-config/{serial}', { ...path(serial), ...o }), signal),
+    getSavedConfig: (serial, signal) => call<T.SavedDraft | null>(deps, (o) => api.GET('/v2/commission/upload-config/{serial}', { ...path(serial), ...o }), signal),
     uploadConfig: (body) => ack((o) => api.POST('/v2/commission/upload-config', { body, ...o })),
     configStatus: (serial, signal) => call(deps, (o) => api.GET('/v2/commission/config-status/{serial}', { ...path(serial), ...o }), signal),
     trigger: (serial) => ack((o) => api.POST('/v2/commission/trigger/{serial}', { ...path(serial), ...o })),

@@ -3,7 +3,7 @@
 
 import type { ApiFailure } from './failure';
 
-export type { ApiFailure, FailureClass } from './failure';
+export type { ApiFailure } from './failure';
 export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
 export interface ApiDeps {

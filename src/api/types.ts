@@ -12,15 +12,11 @@ export type SearchCode = S['SearchCode'];
 export type SearchMeterResponse = S['SearchMeterResponse'];
 export type WifiStatusResponse = S['WifiStatusResponse'];
 export type UpdateTask = S['UpdateTask'];
-export type ProjectAddress = S['Address'];
-export type ProjectSpec = S['Spec'];
-export type Connection = S['Connection'];
-export type ConnectionType = S['Connection']['type'];
-export type WeightEntry = S['WeightEntry'];
 export type AlgorithmWeight = S['AlgorithmWeight'];
 export type DeliveryMethod = S['DeliveryMethod'];
 export type CtRating = S['CtRating'];
-export type ProjectDraft = S['ProjectDraft'];
+/** The draft as the server keeps it (every part but the serial optional); the app's is ProjectDraft in src/state/project.ts. */
+export type SavedDraft = S['ProjectDraft'];
 export type Project = S['Project'];
 export type ConfigStatusResponse = S['ConfigStatusResponse'];
 export type ConfigStatus = S['ConfigStatusResponse']['status'];

@@ -29,7 +29,7 @@ export type ScreenOutcome<K extends string> = K extends ScreenKind ? (typeof scr
 /** submit() for a kind that submits nothing, submit(input) otherwise. */
 type SubmitArgs<K extends string> = KindInputName<K> extends 'none' ? [] : [input: Inputs[KindInputName<K>]];
 
-export function useFlowActions<K extends string>(step: StepOf<K>, params: Record<string, string>) {
+export function useFlowActions<K extends ScreenKind>(step: StepOf<K>, params: Record<string, string>) {
   const { api, config } = useApp();
   const words = useNewestWords(); // the outcome is said with the words there are when it arrives
   const [path, navigate] = useLocation();

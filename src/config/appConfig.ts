@@ -85,8 +85,6 @@ export function parseAppConfig(raw: unknown): AppConfig {
   };
 }
 
-let current: AppConfig | undefined;
-
 /** How long start-up waits for config.json before it says so (a few bytes; the worker's copy answers after 4 s). */
 export const CONFIG_TIMEOUT_MS = 10_000;
 
@@ -111,8 +109,7 @@ export async function loadAppConfig(fetchFn: typeof fetch = fetch, { timeoutMs =
   } catch {
     throw new ConfigError('config.json is not valid JSON.');
   }
-  current = parseAppConfig(raw);
-  return current;
+  return parseAppConfig(raw);
 }
 
 /** The text of config.json, or a StartupFailure saying why there is none (the time-out covers the body too). */
@@ -130,12 +127,3 @@ async function fetchConfig(fetchFn: typeof fetch, timeoutMs: number): Promise<st
   }
 }
 
-export function appConfig(): AppConfig {
-  if (!current) throw new Error('The app config is used before it was loaded.');
-  return current;
-}
-
-/** For tests and the simulator harness. */
-export function setAppConfig(config: AppConfig): void {
-  current = config;
-}

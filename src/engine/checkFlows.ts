@@ -8,7 +8,7 @@ import type { ParsedFlowFile, PathSegment } from './parseFlowFile.ts';
 import { suggest } from './suggest.ts';
 import type { KeyUse } from './checks/localeParity.ts';
 import { blockKeys } from './bodyBlocks.ts';
-import type { ContentProblem, PartBlock, FlowSettings, FlowStep, Registry, TableRoute, Target } from './types.ts';
+import { GUARD_ORDER, type ContentProblem, type Guard, type PartBlock, type FlowSettings, type FlowStep, type Registry, type TableRoute, type Target } from './types.ts';
 
 type Report = (file: ParsedFlowFile, path: readonly PathSegment[], message: string) => void;
 
@@ -146,6 +146,14 @@ export function checkFlows(
     (data.routes ?? []).forEach((step, i) => checkStep(file, ['routes', i], step));
   }
 
+  // the engine checks guards in GUARD_ORDER whatever the list says; the list must read as it runs
+  function checkGuardOrder(file: ParsedFlowFile, at: readonly PathSegment[], requires: readonly Guard[]) {
+    const inOrder = GUARD_ORDER.filter((g) => requires.includes(g));
+    const first = requires.findIndex((g, i) => g !== inOrder[i]);
+    if (first < 0 || inOrder.length !== requires.length) return;
+    report(file, [...at, first], `guards are checked in the order ${GUARD_ORDER.join(', ')}: write requires: [${inOrder.join(', ')}]`);
+  }
+
   function checkStep(file: ParsedFlowFile, at: readonly PathSegment[], step: FlowStep) {
     const screenOutcomes = registry.screens[step.screen];
     if (!screenOutcomes) {
@@ -158,6 +166,7 @@ export function checkFlows(
       checkOutcomes(file, at, [...new Set([...screenOutcomes, ...runOutcomes, ...loadOutcomes])], step.on, step.path);
     }
     if (step.entry) entries.add(step.path);
+    checkGuardOrder(file, [...at, 'requires'], step.requires);
     if (step.requires.includes('runPassed') && settings.guards && !settings.guards.runPassed) {
       report(file, [...at, 'requires'], "guard 'runPassed' has no redirect: add it to 'guards' in flows/app.yaml");
     }

@@ -1,6 +1,8 @@
 // JSON Schema of a flow file (flows/*.yaml). Kept next to types.ts; tests/engine/flowSchema.test.ts
 // loads every real flow file against it so the schema and the TypeScript types cannot drift.
 
+import { GUARD_ORDER } from './types.ts';
+
 const localeKey = { type: 'string', pattern: '^[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)+$' };
 const routeRef = { type: 'string', pattern: '^/' };
 const errorTarget = {
@@ -70,14 +72,15 @@ const button = {
   },
 };
 
-const step = {
+/** One step of `routes:`; its `props` are checked against the kind's own schema (checks/kindProps.ts). */
+export const flowStepSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['path', 'screen', 'requires'],
   properties: {
     path: { type: 'string', pattern: '^/[A-Za-z0-9_\\-/:]*$' },
     screen: { type: 'string' },
-    requires: { type: 'array', items: { enum: ['login', 'serial', 'address', 'runPassed'] }, uniqueItems: true },
+    requires: { type: 'array', items: { enum: [...GUARD_ORDER] }, uniqueItems: true },
     role: { enum: ['Commissioner', 'Provider'] },
     loggedInRedirect: routeRef,
     entry: { type: 'boolean' },
@@ -129,6 +132,6 @@ export const flowFileSchema = {
       required: ['contact', 'feedback'],
       properties: { contact: routeRef, feedback: routeRef },
     },
-    routes: { type: 'array', items: step },
+    routes: { type: 'array', items: flowStepSchema },
   },
 } as const;

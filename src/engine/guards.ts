@@ -1,6 +1,8 @@
-// Route guards: checked in the order login, serial, address (Z-28), each with the
-// redirect that flows/app.yaml declares. Pure: the React layer supplies the facts.
-import type { CompiledFlows, CompiledStep, Role } from './types.ts';
+// Route guards: checked in GUARD_ORDER (login, serial, address, then runPassed; Z-28)
+// whatever order a step lists them in (the checker refuses a list out of that order, so the YAML reads
+// as the engine runs), each with the redirect that flows/app.yaml declares. Pure: the React layer
+// supplies the facts.
+import { GUARD_ORDER, type CompiledFlows, type CompiledStep, type Role } from './types.ts';
 
 export interface GuardFacts {
   loggedIn: boolean;
@@ -21,7 +23,7 @@ export function checkGuards(step: CompiledStep, guards: CompiledFlows['guards'],
   if (step.fromError && facts.previousPath === '/error') return step.fromError;
   if (step.resumesJob && facts.loggedIn && facts.resumeTo) return facts.resumeTo;
   if (isPublicNow(step, facts.query)) return null;
-  for (const guard of step.requires) {
+  for (const guard of GUARD_ORDER.filter((g) => step.requires.includes(g))) {
     if (guard === 'login' && !facts.loggedIn) return guards.login;
     if (guard === 'serial' && !facts.hasSerial) return guards.serial;
     if (guard === 'address' && !facts.hasAddress) return guards.address;

@@ -1,29 +1,11 @@
-// Reads the editable content from disk (Node only): flow files, locale files and form schemas.
+// Reads the editable content from disk (Node only) and checks it (checks/checkContent.ts).
 // Used by the Vite plugin and by `npm run check:content`; the browser gets the compiled result.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { checkContent, type ContentCheck } from './checks/checkContent.ts';
 import { TABLE_FILE } from './checks/troubleshootingTable.ts';
 import type { Registry } from './types.ts';
-
-export type LocaleResources = Record<string, { translation: Record<string, unknown> }>;
-
-export { readFlowSources } from './flowSources.ts';
-
-/** locales/<lang>/<namespace>.json → { <lang>: { translation: { <namespace>: {...} } } } */
-export function readLocales(root: string): LocaleResources {
-  const dir = join(root, 'locales');
-  const resources: LocaleResources = {};
-  for (const lang of existsSync(dir) ? readdirSync(dir).sort() : []) {
-    const translation: Record<string, unknown> = {};
-    for (const name of listFiles(join(dir, lang), '.json')) {
-      translation[name.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(dir, lang, name), 'utf8'));
-    }
-    resources[lang] = { translation };
-  }
-  return resources;
-}
 
 /** { a: { b: 'x' } } → Set{'a.b'} */
 export function flattenKeys(tree: Record<string, unknown>, prefix = ''): Set<string> {
@@ -44,8 +26,4 @@ export function readTroubleshootingTable(root: string): unknown {
 /** Flows, locales and every other content check (src/engine/checks/checkContent.ts). */
 export function compileContent(root: string, code: Omit<Registry, 'forms'>): ContentCheck {
   return checkContent(root, code);
-}
-
-function listFiles(dir: string, ending: string): string[] {
-  return existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith(ending)).sort() : [];
 }

@@ -1,6 +1,8 @@
 // The flow format: what content editors write in flows/*.yaml, and what the build hands the browser.
 // The JSON Schema in flowSchema.ts describes the same shape; tests/engine keeps the two in step.
 
+import type { KindProps } from './kindProps.generated.ts';
+
 export type Guard = 'login' | 'serial' | 'address' | 'runPassed';
 // Z-28; runPassed: the unit's last commissioning run passed
 export const GUARD_ORDER: readonly Guard[] = ['login', 'serial', 'address', 'runPassed'];
@@ -69,9 +71,9 @@ export interface Button {
   variant?: 'primary' | 'secondary' | 'link';
 }
 
-export interface FlowStep {
+/** What every step has, whatever its kind. */
+export interface StepBase {
   path: string;
-  screen: string;
   requires: Guard[]; // [] = public (A-06)
   role?: Role;
   loggedInRedirect?: string; // A-07
@@ -88,8 +90,16 @@ export interface FlowStep {
   body?: BodyBlock[];
   buttons?: Button[];
   form?: string; // content/forms/<name>.schema.json
-  props?: Record<string, unknown>;
 }
+
+/** A screen kind: one per file in content/schemas/kinds (src/screens/kinds.ts lists the same). */
+export type StepKind = keyof KindProps;
+
+/** A step of kind K: its `props` are the ones that kind's schema allows (kindProps.generated.ts). */
+export type StepOfKind<K extends StepKind> = StepBase & { screen: K; props?: KindProps[K] };
+
+/** A step as flows/*.yaml write it: one variant per kind, told apart by `screen`. */
+export type FlowStep = { [K in StepKind]: StepOfKind<K> }[StepKind];
 
 export interface ShellLink {
   text: string;
@@ -107,12 +117,18 @@ export interface FlowFile {
   routes?: FlowStep[];
 }
 
-/** A step as the browser receives it: defaults filled in, origin kept for error messages. */
-export interface CompiledStep extends FlowStep {
+/** What compiling adds to a step: defaults filled in, origin kept for error messages. */
+export interface CompiledExtras {
   wifiIcon: boolean;
   source: string; // "flows/commission.yaml:42"
   series?: { n: number; total: number }; // "Step n of total" of a numbered guide (src/engine/series.ts)
 }
+
+/** A compiled step of kind K. */
+export type CompiledStepOf<K extends StepKind> = StepOfKind<K> & CompiledExtras;
+
+/** A step as the browser receives it, one variant per kind. */
+export type CompiledStep = { [K in StepKind]: CompiledStepOf<K> }[StepKind];
 
 export interface CompiledFlows {
   guards: GuardRedirects;

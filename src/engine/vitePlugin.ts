@@ -9,7 +9,8 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { coverageLine } from './checks/localeParity.ts';
-import { compileContent, readTroubleshootingTable, type LocaleResources } from './loadContent.ts';
+import type { LocaleResources } from './checks/locales.ts';
+import { compileContent, readTroubleshootingTable } from './loadContent.ts';
 import { formatProblem, type Registry } from './types.ts';
 
 const MODULES = ['virtual:flows', 'virtual:locales', 'virtual:locales-rest', 'virtual:troubleshooting-table', 'virtual:locale-loaders', 'virtual:startup-words'];

@@ -26,17 +26,3 @@ export interface Inputs {
 }
 
 export type InputName = keyof Inputs;
-
-export const INPUT_NAMES = [
-  'none',
-  'formData',
-  'credentials',
-  'email',
-  'serial',
-  'optionalSerial',
-  'site',
-  'reload',
-  'connectionChoice',
-  'choice',
-  'projectId',
-] as const satisfies readonly InputName[];

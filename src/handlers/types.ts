@@ -4,6 +4,7 @@ import type { ApiFailure, FailureClass } from '../api/failure.ts';
 import type { ProviderApi } from '../api/provider.ts';
 import type { AppConfig } from '../config/appConfig.ts';
 import type { HandlerName, handlerOutcomes } from './catalog.ts';
+import type { HandlerContracts } from './contract.ts';
 import type { HandlerInputName } from './handlerInputs.ts';
 import type { InputName, Inputs } from './inputs.ts';
 
@@ -89,8 +90,11 @@ export interface HandlerProgress {
 
 export type Handler<K extends string, I extends InputName = InputName> = (ctx: HandlerContext<I>) => Promise<Outcome<K>>;
 
-/** Typed implementations for a catalog of outcome names. */
-export type HandlerImpls<C extends Record<string, readonly string[]>> = { [N in keyof C & string]: Handler<C[N][number], HandlerInputName<N>> };
+/** Typed implementations of an area's contracts: each takes its declared input and returns its declared outcomes. */
+export type HandlerImpls<C extends HandlerContracts> = { [N in keyof C]: Handler<C[N]['outcomes'][number], C[N]['input']> };
+
+/** The type of the named handler's implementation, from its one declaration: HandlerOf<'login'>. */
+export type HandlerOf<N extends HandlerName> = Handler<HandlerOutcomeName<N>, HandlerInputName<N>>;
 
 /** The outcome names of a handler, from the catalog: HandlerOutcomeName<'decideCtStep'> is 'ctAutomatic' | 'ctPage'. */
 export type HandlerOutcomeName<N extends HandlerName> = (typeof handlerOutcomes)[N][number];
@@ -99,4 +103,4 @@ export type HandlerOutcomeName<N extends HandlerName> = (typeof handlerOutcomes)
 export type HandlerInput<N extends HandlerName> = Inputs[HandlerInputName<N>];
 
 /** Every handler by name, each typed by its catalog entries. */
-export type HandlerRegistry = { [N in HandlerName]: Handler<HandlerOutcomeName<N>, HandlerInputName<N>> };
+export type HandlerRegistry = { [N in HandlerName]: HandlerOf<N> };

@@ -1,21 +1,10 @@
 // The user's fleet of sites (K-16), fetched after login and on /my-sites; and how /view-fleet is
 // searched, filtered and sorted, kept while the user opens a site and comes back (not persisted).
 import { proxy } from 'valtio/vanilla';
+import type { FleetSite } from '../api/types.ts';
 import type { FleetSort, HealthFilter } from '../handlers/fleet/fleetQuery.ts';
 
-export interface Site {
-  id: string | number;
-  address: string;
-  country: string;
-  // x-assumption: the summary the fleet list shows; absent from older answers
-  solshareName?: string;
-  unitCount?: number;
-  worstState?: string;
-  lastChange?: string;
-  serials?: readonly string[];
-}
-
-export const fleet = proxy({ sites: [] as Site[], loaded: false });
+export const fleet = proxy({ sites: [] as FleetSite[], loaded: false });
 
 /** FLEET_PAGE sites are shown at first; "Show more" adds as many again */
 export const FLEET_PAGE = 20;

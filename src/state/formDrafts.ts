@@ -57,10 +57,6 @@ export function saveJobDraft(step: string, data: Record<string, unknown>): void 
   formDrafts[jobOnlyKey(step)] = data;
 }
 
-export function clearJobDraft(step: string): void {
-  delete formDrafts[jobOnlyKey(step)];
-}
-
 /** Every draft of every unit: a new job, a logout or another user. */
 export function clearAllDrafts(): void {
   for (const key of Object.keys(formDrafts)) delete formDrafts[key];

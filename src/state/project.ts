@@ -1,33 +1,24 @@
 // The commissioning draft (E-03, E-09, E-17, E-40). Persisted so that a reload, a closed tab or a locked phone
 // comes back to the same step with everything entered so far.
+import type { components } from '../api/schema';
 import { persistedStore } from './persist.ts';
 import { arrayOf, bool, int, nullable, num, object, oneOf, str, tuple } from './shape.ts';
 
-export const NO_CONNECTION = 'n/a'; // E-17: the fixed marker on a phase with no connection (assumption)
 
-export type ConnectionType = '1x3' | '3x1' | 'n/a' | '';
-export interface Connection {
+// The draft's domain types come from the OpenAPI document (src/api/schema.d.ts), narrowed or widened
+// here, once, where the draft needs it; every other file imports them from here.
+type Wire = components['schemas'];
+
+/** A group's type on the wire (1x3, 3x1, n/a: M-34, Z-06), or '' while none is chosen yet. */
+export type ConnectionType = Wire['Connection']['type'] | '';
+/** A connection group as the draft holds it: the API's Connection, its type possibly not chosen yet. */
+export interface Connection extends Omit<Wire['Connection'], 'type'> {
   type: ConnectionType;
-  L1: string;
-  L2: string;
-  L3: string;
 }
+/** E-40: the API's WeightEntry, narrowed to its three places [phaseIndex, unitIndex, weight | null]. */
 export type WeightEntry = [phaseIndex: number, unitIndex: number, weight: number | null];
-
-export interface ProjectAddress {
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-  country: string;
-  solshareName: string;
-}
-
-export interface ProjectSpec {
-  dcSize: number | null;
-  acSize: number | null;
-  inverter: string;
-  inputInverter: string;
-}
+export type ProjectAddress = Wire['Address'];
+export type ProjectSpec = Wire['Spec'];
 
 /** What the unit search told us about the unit (D-19). */
 export interface UnitFacts {

@@ -1,6 +1,6 @@
 // Labelled text fields for bespoke screens, styled like the content forms' fields: 48 px targets, a
 // visible focus ring, and the error in words right below, announced and linked to the field.
-import { useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { RevealToggle } from './RevealToggle.tsx';
 
 export const fieldClass =
@@ -25,14 +25,6 @@ export function PasswordInput({ id, label, error, ...rest }: Omit<InputHTMLAttri
         <input id={id} {...rest} type={shown ? 'text' : 'password'} {...describedBy(id, error)} className={`min-h-12 min-w-0 ${fieldClass}`} />
         <RevealToggle shown={shown} onToggle={() => setShown((s) => !s)} controls={id} />
       </div>
-    </Field>
-  );
-}
-
-export function TextArea({ id, label, error, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & Own) {
-  return (
-    <Field id={id} label={label} error={error}>
-      <textarea id={id} {...rest} {...describedBy(id, error)} className={fieldClass} />
     </Field>
   );
 }

@@ -12,8 +12,5 @@ export interface ShownFailure {
   retryText?: string; // the way on's own words, when the step names them (else Try again)
 }
 
-/** A failure in plain words of the app's own (a validation text): no class, no way on of its own. */
-export const plainFailure = (what: string): ShownFailure => ({ what });
-
 /** The failure's text for places that show one line (a modal's alert, a log). */
 export const failureLine = (f: ShownFailure): string => (f.todo ? `${f.what} ${f.todo}` : f.what);

@@ -9,7 +9,8 @@
 import { render, screen, cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createProviderApi, type ApiResult, type FailureClass } from '../../src/api/client';
+import { createProviderApi, type ApiResult } from '../../src/api/client';
+import type { FailureClass } from '../../src/api/failure';
 import { locateUser } from '../../src/api/locateUser';
 import { problemWords } from '../../src/app/shownOutcome';
 import { startupErrorPage } from '../../src/app/startupErrorPage';

@@ -7,7 +7,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { FailureClass } from '../../src/api/client.ts';
+import type { FailureClass } from '../../src/api/failure.ts';
 import { parseAppConfig } from '../../src/config/appConfig.ts';
 import { emptyAddress, project } from '../../src/state/project.ts';
 import { run } from '../../src/state/run.ts';

@@ -8,7 +8,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ProviderApi } from '../../src/api/provider.ts';
 import { App } from '../../src/app/App.tsx';
-import { parseAppConfig, setAppConfig } from '../../src/config/appConfig.ts';
+import { parseAppConfig } from '../../src/config/appConfig.ts';
 import { initI18n } from '../../src/i18n.ts';
 import { navigation } from '../../src/state/navigation.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
@@ -26,7 +26,6 @@ const renderApp = (path: string) => render(
 
 beforeAll(async () => {
   await initI18n();
-  setAppConfig(config);
 });
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -9,7 +9,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { ProviderApi } from '../../src/api/provider.ts';
 import { App } from '../../src/app/App.tsx';
 import { holdBackgroundWork, releaseBackgroundWork } from '../../src/app/backgroundWork.ts';
-import { parseAppConfig, setAppConfig } from '../../src/config/appConfig.ts';
+import { parseAppConfig } from '../../src/config/appConfig.ts';
 import { initI18n } from '../../src/i18n.ts';
 import { project } from '../../src/state/project.ts';
 import { session } from '../../src/state/session.ts';
@@ -33,7 +33,6 @@ function setup(path: string, connected: boolean) {
 
 beforeAll(async () => {
   await initI18n();
-  setAppConfig(config);
 });
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });

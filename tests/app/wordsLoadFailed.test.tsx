@@ -7,7 +7,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ProviderApi } from '../../src/api/provider.ts';
 import { App } from '../../src/app/App.tsx';
-import { parseAppConfig, setAppConfig } from '../../src/config/appConfig.ts';
+import { parseAppConfig } from '../../src/config/appConfig.ts';
 import { initI18n } from '../../src/i18n.ts';
 import { session } from '../../src/state/session.ts';
 
@@ -20,7 +20,6 @@ const config = parseAppConfig({});
 
 beforeAll(async () => {
   await initI18n(); // the real module: words for the assertions below
-  setAppConfig(config);
   Object.assign(session, { token: 'x.y.z', email: 'i@example.com', exp: 4_000_000_000, roles: ['Commissioner'], country: 'AU' });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });

@@ -8,7 +8,9 @@ import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { choiceReaderNames } from '../../src/handlers/choices/names.ts';
 import { compileFlows } from '../../src/engine/compileFlows.ts';
-import { compileContent, flattenKeys, readFlowSources, readLocales } from '../../src/engine/loadContent.ts';
+import { compileContent, flattenKeys } from '../../src/engine/loadContent.ts';
+import { readLocaleFiles } from '../../src/engine/checks/locales.ts';
+import { readFlowSources } from '../../src/engine/flowSources.ts';
 import { formatProblem, type Registry } from '../../src/engine/types.ts';
 import { registry as code } from '../../src/registry.ts';
 
@@ -46,7 +48,7 @@ describe('choice props schema', () => {
 });
 
 describe('conditions in choice props', () => {
-  const locales = readLocales(root);
+  const locales = readLocaleFiles(root).resources;
   const localeKeys = Object.fromEntries(Object.entries(locales).map(([lang, r]) => [lang, flattenKeys(r.translation)]));
   const registry: Registry = { ...code, forms: ['signUp', 'resetPassword', 'siteAddress', 'specifications'] };
   const problemsAfter = (from: string, to: string) => {

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileFlows, type FlowSource } from '../../src/engine/compileFlows.ts';
-import { flattenKeys, readLocales } from '../../src/engine/loadContent.ts';
+import { flattenKeys } from '../../src/engine/loadContent.ts';
+import { readLocaleFiles } from '../../src/engine/checks/locales.ts';
 import { formatProblem, type Registry } from '../../src/engine/types.ts';
 
 const fixtures = join(__dirname, 'fixtures');
@@ -14,7 +15,7 @@ const registry: Registry = {
   conditions: [],
   forms: [],
 };
-const locales = readLocales(join(fixtures, 'root'));
+const locales = readLocaleFiles(join(fixtures, 'root')).resources;
 const localeKeys = Object.fromEntries(Object.entries(locales).map(([lang, r]) => [lang, flattenKeys(r.translation)]));
 const base: FlowSource = { file: 'flows/app.yaml', text: readFileSync(join(fixtures, 'root/flows/app.yaml'), 'utf8') };
 

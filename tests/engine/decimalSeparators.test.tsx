@@ -1,6 +1,6 @@
 // Each language's words say how it writes a decimal (common.decimalSeparator); the build checks it
 // against Intl, and the app (its number boxes and the forms' number fields) reads it from there.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
@@ -30,6 +30,8 @@ function numberForm(onChange: (value: unknown) => void) {
 }
 
 afterEach(cleanup);
+// German's words are imported once here, not inside a test's budget (seconds on a busy machine)
+beforeAll(() => initI18n('de'));
 
 describe('the decimal separator in the words', () => {
   it('passes when each language writes the separator Intl knows for it', () => {

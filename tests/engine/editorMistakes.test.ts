@@ -472,6 +472,14 @@ describe('editor mistakes fail check:content and the build with file:line:column
     expect(unmapped).toContainEqual(unreachable('/commission/error/no-voltage-au'));
     expect(unmapped.every((p) => p.includes('cannot be reached'))).toBe(true);
   });
+  it("39. a misspelt prop on a form step (every kind has its props schema), and guards listed out of the order they run in", () => {
+    expect(mistake("flows/service-fleet.yaml", "validateOnBlur: true", "validateOnblur: true")).toEqual([
+      "flows/service-fleet.yaml:132:23: unknown key 'validateOnblur' in the form step's 'props'; did you mean 'validateOnBlur'?",
+    ]);
+    expect(mistake("flows/service-fleet.yaml", "requires: [login, serial]", "requires: [serial, login]")).toContainEqual(
+      expect.stringMatching(/^flows\/service-fleet\.yaml:\d+:\d+: guards are checked in the order login, serial, address, runPassed: write requires: \[login, serial\]$/),
+    );
+  });
 });
 
 describe('a text not yet translated is a warning, not a mistake', () => {

@@ -4,10 +4,10 @@
 import flows from 'virtual:flows';
 import { describe, expect, it } from 'vitest';
 import { checkGuards, lacksRole, type GuardFacts } from '../../src/engine/guards.ts';
-import type { CompiledStep, Guard } from '../../src/engine/types.ts';
+import type { CompiledStep, CompiledStepOf, Guard } from '../../src/engine/types.ts';
 
 const guards = { login: '/login', serial: '/commission/2', address: '/my-sites', runPassed: '/commission/19' };
-const step = (requires: Guard[], extra: Partial<CompiledStep> = {}): CompiledStep => ({ path: '/x', screen: 'info', requires, wifiIcon: false, source: 'test', ...extra });
+const step = (requires: Guard[], extra: Partial<CompiledStepOf<'info'>> = {}): CompiledStep => ({ path: '/x', screen: 'info', requires, wifiIcon: false, source: 'test', ...extra });
 const facts = (over: Partial<GuardFacts> = {}): GuardFacts => ({
   loggedIn: true, hasSerial: true, hasAddress: true, roles: ['Commissioner'], previousPath: '/', query: new URLSearchParams(), ...over,
 });

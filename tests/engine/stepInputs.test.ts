@@ -4,12 +4,14 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileFlows } from '../../src/engine/compileFlows.ts';
-import { compileContent, flattenKeys, readFlowSources, readLocales } from '../../src/engine/loadContent.ts';
+import { compileContent, flattenKeys } from '../../src/engine/loadContent.ts';
+import { readLocaleFiles } from '../../src/engine/checks/locales.ts';
+import { readFlowSources } from '../../src/engine/flowSources.ts';
 import { formatProblem, type Registry } from '../../src/engine/types.ts';
 import { registry as code } from '../../src/registry.ts';
 
 const root = join(__dirname, '..', '..');
-const locales = readLocales(root);
+const locales = readLocaleFiles(root).resources;
 const localeKeys = Object.fromEntries(Object.entries(locales).map(([lang, r]) => [lang, flattenKeys(r.translation)]));
 const registry: Registry = { ...code, forms: ['signUp', 'resetPassword', 'siteAddress', 'specifications', 'allocation', 'connections', 'connectedUnits'] };
 

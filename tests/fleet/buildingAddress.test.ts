@@ -2,7 +2,7 @@
 import i18next from 'i18next';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderApi } from '../../src/api/provider.ts';
-import { readLocales } from '../../src/engine/loadContent.ts';
+import { readLocaleFiles } from '../../src/engine/checks/locales.ts';
 import { beginBuildingAddressEdit, EDIT_DRAFT_KEY, updateBuildingAddress } from '../../src/handlers/fleet/buildingAddress.ts';
 import { clearDraft, readDraft } from '../../src/state/formDrafts.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
@@ -14,7 +14,7 @@ const SERIAL = '3P_35A_6709';
 const ctx = (api: Partial<ProviderApi>, input?: unknown) => handlerContext({ api, input, path: '/edit-building-address' });
 
 beforeAll(async () => {
-  await i18next.init({ resources: readLocales(process.cwd()), lng: 'en', interpolation: { escapeValue: false } });
+  await i18next.init({ resources: readLocaleFiles(process.cwd()).resources, lng: 'en', interpolation: { escapeValue: false } });
 });
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 // Each fault's suggested next step comes from content/faultActions.json, per country where
 // it differs, and every step it names has words in every language.
 import { describe, expect, it } from 'vitest';
-import { readLocales } from '../../src/engine/loadContent.ts';
+import { readLocaleFiles } from '../../src/engine/checks/locales.ts';
 import { DISPLAYABLE_FAULTS } from '../../src/handlers/fleet/faults.ts';
 import { FAULT_ACTIONS, faultAction } from '../../src/handlers/fleet/faultActions.ts';
 
@@ -33,7 +33,7 @@ describe('fault actions', () => {
   });
 
   it('names only steps that have words in every language', () => {
-    const locales = readLocales(process.cwd()) as Record<string, { translation: Record<string, unknown> }>;
+    const locales = readLocaleFiles(process.cwd()).resources as Record<string, { translation: Record<string, unknown> }>;
     const keys = Object.values(FAULT_ACTIONS).flatMap((row) => Object.entries(row).filter(([k, v]) => k !== 'guide' && typeof v === 'string').map(([, v]) => v as string));
     expect(Object.keys(locales)).toEqual(expect.arrayContaining(['en', 'de']));
     for (const [lang, { translation }] of Object.entries(locales)) {

@@ -8,7 +8,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ProviderApi } from '../../src/api/provider.ts';
 import { App } from '../../src/app/App.tsx';
-import { parseAppConfig, setAppConfig } from '../../src/config/appConfig.ts';
+import { parseAppConfig } from '../../src/config/appConfig.ts';
 import { fillPath } from '../../src/engine/matchPath.ts';
 import { initI18n } from '../../src/i18n.ts';
 import { project } from '../../src/state/project.ts';
@@ -24,7 +24,6 @@ const sampleParams = { index: '1', token: 'reset-token' };
 
 beforeAll(async () => {
   await initI18n();
-  setAppConfig(config);
   Object.assign(session, { token: 'x.y.z', email: 'installer@example.com', exp: 4_000_000_000, roles: ['Commissioner', 'Provider'], country: 'AU' });
   Object.assign(project, {
     serialNumber: '3P_35A_0401',

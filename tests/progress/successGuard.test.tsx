@@ -8,7 +8,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createProviderApi, type ProviderApi } from '../../src/api/client.ts';
 import { App } from '../../src/app/App.tsx';
-import { parseAppConfig, setAppConfig } from '../../src/config/appConfig.ts';
+import { parseAppConfig } from '../../src/config/appConfig.ts';
 import { initI18n } from '../../src/i18n.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { idleRun, prepareRun, run } from '../../src/state/run.ts';
@@ -22,7 +22,6 @@ let api: ProviderApi;
 
 beforeAll(async () => {
   await initI18n();
-  setAppConfig(config);
   sim = await startSimProcess();
   const auth: { token?: string } = {};
   api = createProviderApi({ baseUrl: sim.url, getToken: () => auth.token, onUnauthorized: () => {}, reportError: () => {}, timeoutMs: 20_000 });

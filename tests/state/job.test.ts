@@ -149,7 +149,7 @@ describe('drafts are keyed by job', () => {
 });
 
 describe('resuming after logging in again', () => {
-  const welcome: CompiledStep = { path: '/welcome', screen: 'welcome', requires: ['login'], resumesJob: true, wifiIcon: false, source: 'test' };
+  const welcome: CompiledStep = { path: '/welcome', screen: 'info', requires: ['login'], resumesJob: true, wifiIcon: false, source: 'test' };
   const guards = { login: '/login', serial: '/commission/2', address: '/my-sites', runPassed: '/commission/19' };
   const facts = { loggedIn: true, hasSerial: true, hasAddress: true, roles: [], previousPath: '/login', query: new URLSearchParams() };
 

@@ -3,7 +3,10 @@
 // preview's markers lead from a shown text back to its key without changing what is read.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { KeyMarkers, withoutMarkers } from '../../src/studio/preview/markers.ts';
+import { KeyMarkers } from '../../src/studio/preview/markers.ts';
+
+/** The text as the installer reads it: the markers are invisible characters, taken out here. */
+const withoutMarkers = (text: string): string => text.replace(/\u2060[\u200B\u200C]*\u2061|\u2063/g, '');
 
 const flat = (tree: Record<string, unknown>, prefix = ''): Map<string, string> =>
   new Map(Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v]] : [...flat(v as Record<string, unknown>, `${prefix}${k}.`)])));

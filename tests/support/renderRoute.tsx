@@ -9,7 +9,6 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ProviderApi } from '../../src/api/client.ts';
 import { App } from '../../src/app/App.tsx';
-import { setAppConfig } from '../../src/config/appConfig.ts';
 import { initI18n } from '../../src/i18n.ts';
 import type { createSimulator } from '../../simulator/app.ts';
 import { logInAs, simulatorClient, type ClientOptions } from './simulatorClient.ts';
@@ -34,7 +33,6 @@ export interface RenderedRoute {
 export async function renderRoute(path: string, options: RouteOptions = {}): Promise<RenderedRoute> {
   await initI18n('en');
   const { sim, api, config, onNavigate } = await simulatorClient(options);
-  setAppConfig(config);
   // a dialog unmounted mid-way by the last test's cleanup can leave the page inert or scroll-locked
   for (const el of [document.documentElement, document.body]) el.removeAttribute('style');
   document.querySelectorAll('[inert]').forEach((el) => el.removeAttribute('inert'));

@@ -11,10 +11,10 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { ProviderApi } from '../../src/api/provider.ts';
 import { AppContext } from '../../src/app/AppContext.tsx';
 import { NoticeProvider } from '../../src/app/NoticeProvider.tsx';
-import { setAppConfig, type AppConfig } from '../../src/config/appConfig.ts';
+import { type AppConfig } from '../../src/config/appConfig.ts';
 import { testConfig } from './testConfig.ts';
-import { readLocales } from '../../src/engine/loadContent.ts';
-import type { CompiledFlows, CompiledStep, FlowStep } from '../../src/engine/types.ts';
+import { readLocaleFiles } from '../../src/engine/checks/locales.ts';
+import type { CompiledFlows, CompiledStep, CompiledStepOf, StepKind, StepOfKind } from '../../src/engine/types.ts';
 import type { ScreenProps, StepOf } from '../../src/screens/types.ts';
 import { navigation } from '../../src/state/navigation.ts';
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
 export async function initTestI18n(): Promise<void> {
   if (i18next.isInitialized) return;
   await i18next.use(initReactI18next).init({
-    resources: readLocales(process.cwd()),
+    resources: readLocaleFiles(process.cwd()).resources,
     lng: 'en',
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
@@ -38,7 +38,7 @@ export async function initTestI18n(): Promise<void> {
   });
 }
 
-export const testStep = (partial: Partial<FlowStep> & Pick<FlowStep, 'path' | 'screen'>, wifiIcon = false): CompiledStep => ({
+export const testStep = <K extends StepKind>(partial: Partial<StepOfKind<K>> & { path: string; screen: K }, wifiIcon = false): CompiledStepOf<K> => ({
   requires: [],
   wifiIcon,
   source: `test:${partial.path}`,
@@ -53,7 +53,6 @@ export interface RenderOptions {
 }
 
 export function renderScreen(Screen: ComponentType<ScreenProps<never>>, step: CompiledStep, { api = {}, path = step.path, params = {}, config = testConfig() }: RenderOptions = {}) {
-  setAppConfig(config);
   navigation.current = path; // what FlowRoute records: notices show on this path
   const location = memoryLocation({ path, record: true });
   const flows: CompiledFlows = { guards: { login: '/login', serial: '/commission/2', address: '/my-sites', runPassed: '/commission/19' }, start: '/', drawer: [], topBar: { contact: '/contact', feedback: '/feedback/1' }, steps: [step] };

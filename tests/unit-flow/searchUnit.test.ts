@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The unit search (D-07…D-19, D-25, Z-41, Z-58; Y.13) against a fake API with fake timers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProjectDraft, SearchMeterResponse } from '../../src/api/types.ts';
+import type { SavedDraft, SearchMeterResponse } from '../../src/api/types.ts';
 import { searchUnit } from '../../src/handlers/unit/searchUnit.ts';
 import { searchUntilTerminal } from '../../src/handlers/unit/searchUnit.ts';
 import { project } from '../../src/state/project.ts';
@@ -139,7 +139,7 @@ describe('polling (D-07, D-10, D-16)', () => {
 
 describe('ready: saved config, unit facts and delivery method (D-18, D-19, D-25, Z-58)', () => {
   it('restores the saved config but keeps the current address and country', async () => {
-    const saved: ProjectDraft = {
+    const saved: SavedDraft = {
       serialNumber: '3P_35A_0001',
       address: { address: 'Old St', latitude: 1, longitude: 2, country: 'GB', solshareName: 'Old' },
       spec: { dcSize: 12, acSize: 10, inverter: 'SMA', inputInverter: '' },

@@ -1,7 +1,7 @@
 // Reads one content JSON file for the checker. A syntax error becomes a problem at its
 // file:line:column instead of a stack trace; valid files can locate any value by path, lazily
 // (the YAML parser reads JSON and keeps positions; only a file with a problem pays for it).
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { locateInDocument } from '../locateInDocument.ts';
@@ -21,10 +21,6 @@ export type JsonRead = { json: JsonFile; problem?: undefined } | { json?: undefi
 export function readJsonFile(root: string, file: string): JsonRead {
   const text = readFileSync(join(root, file), 'utf8');
   return parseJsonText(file, text);
-}
-
-export function readJsonIfExists(root: string, file: string): JsonRead | undefined {
-  return existsSync(join(root, file)) ? readJsonFile(root, file) : undefined;
 }
 
 // forms locate every field on every run: the positions of an unchanged file are kept

@@ -17,13 +17,14 @@ const ajv = new Ajv({ allErrors: true, verbose: true, allowUnionTypes: true, str
 // from the listed countries) on every run, and compiling is most of a check's time
 const compiled = memoByText((text): ValidateFunction => ajv.compile(JSON.parse(text) as object), 64);
 
-export function schemaProblems(content: Located, schema: object, names: Record<string, string> = {}): ContentProblem[] {
+/** `whole` names the checked value itself in messages: the file, or a step's 'props'. */
+export function schemaProblems(content: Located, schema: object, names: Record<string, string> = {}, whole = 'the file'): ContentProblem[] {
   const validate = compiled(JSON.stringify(schema));
   if (validate(content.data)) return [];
   return mostSpecific(validate.errors ?? []).map((e) => {
     const path = e.instancePath.split('/').slice(1).map((s) => (/^\d+$/.test(s) ? Number(s) : s.replace(/~1/g, '/').replace(/~0/g, '~')));
     const extra = e.keyword === 'additionalProperties' ? [(e.params as { additionalProperty: string }).additionalProperty] : [];
-    return { file: content.file, ...content.locate([...path, ...extra]), message: describe(e, path, names) };
+    return { file: content.file, ...content.locate([...path, ...extra]), message: describe(e, path, names, whole) };
   });
 }
 
@@ -38,9 +39,9 @@ function mostSpecific(errors: ErrorObject[]): ErrorObject[] {
   return [...byPath.values()];
 }
 
-function describe(e: ErrorObject, path: JsonPath, names: Record<string, string>): string {
+function describe(e: ErrorObject, path: JsonPath, names: Record<string, string>, whole: string): string {
   const last = path.length ? path[path.length - 1] : undefined;
-  const what = typeof last === 'number' ? `item ${last + 1} of '${path[path.length - 2]}'` : last ? `'${last}'` : 'the file';
+  const what = typeof last === 'number' ? `item ${last + 1} of '${path[path.length - 2]}'` : last ? `'${last}'` : whole;
   const known = (list: readonly unknown[]) => list.map(String).join(', ');
   switch (e.keyword) {
     case 'additionalProperties': {

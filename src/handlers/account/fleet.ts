@@ -3,7 +3,7 @@ import type { ApiFailure } from '../../api/failure.ts';
 import type { ProviderApi } from '../../api/provider.ts';
 import { fleet } from '../../state/fleet.ts';
 import { emptyAddress, project } from '../../state/project.ts';
-import { failedCall, failedKey, type Handler } from '../types.ts';
+import { failedCall, failedKey, type HandlerOf } from '../types.ts';
 
 /** Fetches the fleet into the store. Shared by login (in the background), /my-sites and C-07. */
 export async function fetchFleet(api: ProviderApi): Promise<{ ok: true } | ApiFailure> {
@@ -15,7 +15,7 @@ export async function fetchFleet(api: ProviderApi): Promise<{ ok: true } | ApiFa
 }
 
 /** /my-sites on arrival: load the list when it is not loaded yet (failure shown with a retry). */
-export const loadFleet: Handler<'loaded', 'reload'> = async ({ api, input }) => {
+export const loadFleet: HandlerOf<'loadFleet'> = async ({ api, input }) => {
   const force = input?.force === true;
   if (fleet.loaded && !force) return { kind: 'loaded' };
   const result = await fetchFleet(api);
@@ -23,7 +23,7 @@ export const loadFleet: Handler<'loaded', 'reload'> = async ({ api, input }) => 
 };
 
 /** C-07: the begin action of /commission/1 goes to /my-sites with at least one site, else /add-a-site. */
-export const beginCommissioning: Handler<'hasSites' | 'noSites', 'none'> = async ({ api }) => {
+export const beginCommissioning: HandlerOf<'beginCommissioning'> = async ({ api }) => {
   if (!fleet.loaded) {
     const result = await fetchFleet(api);
     if (!result.ok) return failedCall(result);
@@ -35,7 +35,7 @@ export const beginCommissioning: Handler<'hasSites' | 'noSites', 'none'> = async
  * C-10: the chosen site's address and country become the project's. A fleet site has no coordinates,
  * so latitude/longitude are cleared; the SolShare name is the unit's and starts empty.
  */
-export const chooseSite: Handler<'chosen', 'site'> = async ({ input }) => {
+export const chooseSite: HandlerOf<'chooseSite'> = async ({ input }) => {
   const id = input?.id;
   const site = fleet.sites.find((s) => String(s.id) === String(id));
   if (!site) return failedKey('sites.notFound');
@@ -44,7 +44,7 @@ export const chooseSite: Handler<'chosen', 'site'> = async ({ input }) => {
 };
 
 /** C-11: ADD A SITE starts from an empty address. */
-export const clearAddress: Handler<'cleared'> = async () => {
+export const clearAddress: HandlerOf<'clearAddress'> = async () => {
   project.address = emptyAddress();
   return { kind: 'cleared' };
 };

@@ -4,12 +4,12 @@ import { beginCommissioning, chooseSite, clearAddress, loadFleet } from './fleet
 import { forgetPassword, login } from './login.ts';
 import { loadInfoCentre } from './loadInfoCentre.ts';
 import { loadSupportContact } from './loadSupportContact.ts';
-import type { accountOutcomes } from './outcomes.ts';
+import type { accountContracts } from './contracts.ts';
 import { register, resetPassword } from './register.ts';
 import { saveSiteAddress } from './saveSiteAddress.ts';
 import { sendFeedback } from './sendFeedback.ts';
 
-export const accountHandlers: HandlerImpls<typeof accountOutcomes> = {
+export const accountHandlers: HandlerImpls<typeof accountContracts> = {
   login,
   forgetPassword,
   register,

@@ -2,7 +2,7 @@
 import { locateUser } from '../../api/locateUser.ts';
 import { claimJob } from '../../state/job.ts';
 import { session, signIn } from '../../state/session.ts';
-import { failedCall, failedKey, type Handler } from '../types.ts';
+import { failedCall, failedKey, type HandlerOf } from '../types.ts';
 import { fetchFleet } from './fleet.ts';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -12,7 +12,7 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : '');
  * fleet (K-16) and the user's country (B-14) without waiting: neither may keep the user from landing
  * on /welcome (Z-27), and their failures are only logged.
  */
-export const login: Handler<'loggedIn', 'credentials'> = async ({ api, config, input }) => {
+export const login: HandlerOf<'login'> = async ({ api, config, input }) => {
   const { email, password } = input ?? { email: '', password: '' };
   const body = { email: text(email).trim(), password: text(password) };
   const result = await api.login(body);
@@ -40,7 +40,7 @@ export const login: Handler<'loggedIn', 'credentials'> = async ({ api, config, i
  * B-08, K-04: the modal shows `email sent`, or `email send failed` followed by why (the failure's
  * class, in the modal's words) and what to do; the reason is logged too.
  */
-export const forgetPassword: Handler<'sent', 'email'> = async ({ api, input }) => {
+export const forgetPassword: HandlerOf<'forgetPassword'> = async ({ api, input }) => {
   const email = text(input?.email).trim();
   const result = await api.forgetPassword({ email });
   if (result.ok) return { kind: 'sent' };

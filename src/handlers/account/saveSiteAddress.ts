@@ -2,9 +2,9 @@
 // is uploaded with the unit's serial later, at the wizard's address step (E-08): no serial exists yet.
 import { project } from '../../state/project.ts';
 import { addressFromForm } from '../config/saveAddress.ts';
-import type { Handler } from '../types.ts';
+import type { HandlerOf } from '../types.ts';
 
-export const saveSiteAddress: Handler<'saved', 'formData'> = async ({ input }) => {
+export const saveSiteAddress: HandlerOf<'saveSiteAddress'> = async ({ input }) => {
   project.address = addressFromForm(input);
   return { kind: 'saved' };
 };

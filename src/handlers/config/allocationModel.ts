@@ -1,15 +1,7 @@
 // The model of one allocation screen (E-29…E-37, Z-21, Z-59): which connections a phase shows, what
 // the boxes start with, and what NEXT stores. All maths is in rules/allocation (decimal-exact, Z-49).
-import {
-  convertWeights,
-  evenSplit,
-  isKwModeAvailable,
-  shouldApplyEvenSplit,
-  storedPercents,
-  UNITS_PER_PHASE,
-  type AllocationMode,
-  type WeightEntry,
-} from '../rules/allocation.ts';
+import { convertWeights, evenSplit, isKwModeAvailable, shouldApplyEvenSplit, storedPercents, UNITS_PER_PHASE, type AllocationMode } from '../rules/allocation.ts';
+import type { WeightEntry } from '../../state/project.ts';
 import type { PhaseConnection } from './phaseConnections.ts';
 
 // which connections a phase has live in phaseConnections.ts (the review reads them too)
@@ -20,17 +12,6 @@ export interface AllocationDraft {
   mode: AllocationMode;
   groups: number[]; // the enabled groups the values belong to; a change of connections drops the draft
   values: string[]; // one per editable box (every enabled connection but the last)
-}
-
-/** A stored draft, checked: storage may hold anything. */
-export function readDraft(v: unknown): AllocationDraft | undefined {
-  if (typeof v !== 'object' || v === null) return undefined;
-  const d = v as Partial<AllocationDraft>;
-  const ok =
-    (d.mode === 'percent' || d.mode === 'kW') &&
-    Array.isArray(d.groups) && d.groups.every((g) => typeof g === 'number') &&
-    Array.isArray(d.values) && d.values.every((x) => typeof x === 'string');
-  return ok ? (d as AllocationDraft) : undefined;
 }
 
 const text = (v: number | null) => (v === null ? '' : String(v));

@@ -11,7 +11,7 @@ export interface UploaderDeps {
   delayMs: number;
   isLoggedIn: () => boolean;
   /** what to send, read when the timer fires so the newest change wins */
-  payload: () => Api.ProjectDraft;
+  payload: () => Api.SavedDraft;
   log?: (message: string) => void;
   /** told whether the backend took each upload, e.g. to keep it pending for a retry */
   onResult?: (ok: boolean, serial: string, failure?: FailureClass) => void;

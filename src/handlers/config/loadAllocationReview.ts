@@ -2,7 +2,7 @@
 // connections and the percent stored for each (E-35; null shows N/A), read-only. CONFIRM and EDIT are
 // the flow's buttons.
 import { phasesOf } from '../rules/serial.ts';
-import type { WeightEntry } from '../rules/allocation.ts';
+import type { WeightEntry } from '../../state/project.ts';
 import { project, type Connection } from '../../state/project.ts';
 import type { LoadedOutcome } from '../fleet/loadSystemInfoView.ts';
 import type { HandlerContext } from '../types.ts';

@@ -1,6 +1,7 @@
 // Which connections a phase has, and the weight stored for each (E-32, E-40, M-05): read by the
 // allocation screens and their review. Pure.
-import { UNITS_PER_PHASE, type WeightEntry } from '../rules/allocation.ts';
+import { UNITS_PER_PHASE } from '../rules/allocation.ts';
+import type { WeightEntry } from '../../state/project.ts';
 import { connectionLabel, isEmptyPhaseValue } from '../rules/connections.ts';
 import type { Phase } from '../rules/serial.ts';
 import type { Connection } from '../../state/project.ts';

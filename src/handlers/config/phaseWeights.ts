@@ -7,7 +7,8 @@
 // { mode: 'kW', groups: [[0, 1, 2]], values: [['1.00', '1.00']] } = phase L1 with groups 1…3, the
 // last calculated. `groups` are the enabled groups the values belong to: a draft typed for other
 // connections no longer fits and the start is shown instead (A-20, as before the move).
-import { isKwModeAvailable, UNITS_PER_PHASE, validatePhaseGroup, type AllocationMode, type WeightEntry } from '../rules/allocation.ts';
+import { isKwModeAvailable, UNITS_PER_PHASE, validatePhaseGroup, type AllocationMode } from '../rules/allocation.ts';
+import type { WeightEntry } from '../../state/project.ts';
 import type { Phase } from '../rules/serial.ts';
 import type { MessageKey } from '../types.ts';
 import { initialAllocation, switchMode, weightsToStore, type AllocationDraft, type PhaseConnection } from './allocationModel.ts';

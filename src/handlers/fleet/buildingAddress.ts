@@ -8,7 +8,7 @@ import { unitInView } from '../../state/viewedUnit.ts';
 import { addressFromForm } from '../config/saveAddress.ts';
 import { isSupportedCountry } from '../rules/country.ts';
 import { normaliseSerial } from '../rules/serial.ts';
-import { failedCall, failedKey, type Handler } from '../types.ts';
+import { failedCall, failedKey, type HandlerOf } from '../types.ts';
 
 /** The draft key FormScreen uses for the siteAddress form on /edit-building-address. */
 export const EDIT_DRAFT_KEY = formStep('siteAddress', '/edit-building-address');
@@ -29,7 +29,7 @@ export function projectToForm(p: LinkedProject): Record<string, unknown> {
   return { address: p.address, latitude: p.latitude ?? null, longitude: p.longitude ?? null, country: p.country, solshareName: p.solshareName ?? '' };
 }
 
-export const beginBuildingAddressEdit: Handler<'editing'> = async () => {
+export const beginBuildingAddressEdit: HandlerOf<'beginBuildingAddressEdit'> = async () => {
   const p = linkedProject();
   if (!p) return failedKey('systemInfo.notLinked'); // H-11
   saveDraft(EDIT_DRAFT_KEY, projectToForm(p));
@@ -43,7 +43,7 @@ export function toAddressRequest(data: Record<string, unknown>): UpdateAddressRe
   return { solshareName: a.solshareName, address: a.address, latitude: a.latitude, longitude: a.longitude, country: a.country };
 }
 
-export const updateBuildingAddress: Handler<'saved', 'formData'> = async ({ api, input }) => {
+export const updateBuildingAddress: HandlerOf<'updateBuildingAddress'> = async ({ api, input }) => {
   const body = toAddressRequest(input ?? {});
   if (!body) return failedKey('buildingAddress.edit.countryMissing');
   const serial = normaliseSerial(unitInView());

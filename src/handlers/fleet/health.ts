@@ -19,9 +19,3 @@ export function unitHealth(u: Pick<SolshareAtSite, 'criticalFaults' | 'nonCritic
   return u.nonCriticalFaults > 0 ? 'attention' : 'ok';
 }
 
-/** The worst of several; an empty site is ok. */
-export function worstHealth(list: Iterable<Health>): Health {
-  let worst: Health = 'ok';
-  for (const h of list) if (healthRank(h) < healthRank(worst)) worst = h;
-  return worst;
-}

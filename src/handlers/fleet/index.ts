@@ -6,9 +6,9 @@ import { loadBuildingAddress } from './loadBuildingAddress.ts';
 import { loadFaultStatus } from './loadFaultStatus.ts';
 import { loadSystemInfoView } from './loadSystemInfoView.ts';
 import { loadSolsharesAtSite } from './loadSolsharesAtSite.ts';
-import type { fleetOutcomes } from './outcomes.ts';
+import type { fleetContracts } from './contracts.ts';
 
-export const fleetHandlers: HandlerImpls<typeof fleetOutcomes> = {
+export const fleetHandlers: HandlerImpls<typeof fleetContracts> = {
   loadSystemInfoView,
   loadFaultStatus,
   loadBuildingAddress,

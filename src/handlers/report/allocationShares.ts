@@ -1,8 +1,10 @@
 // The allocation per phase for the report: which connections get solar on each phase and what
 // share each gets. Weights are read as stored (E-40); optimise_even is the even split the unit runs
 // (E-37); Demand-based has no fixed share. Anything else is "not available", never guessed.
-import { evenSplit, hasAnyWeight, type WeightEntry } from '../rules/allocation.ts';
-import { connectionLabel, isEmptyPhaseValue, type Connection } from '../rules/connections.ts';
+import { evenSplit, hasAnyWeight } from '../rules/allocation.ts';
+import type { WeightEntry } from '../../state/project.ts';
+import { connectionLabel, isEmptyPhaseValue } from '../rules/connections.ts';
+import type { Connection } from '../../state/project.ts';
 import { phasesOf, type Phase } from '../rules/serial.ts';
 import type { AllocationKind, ReportPhaseAllocation } from './reportModel.ts';
 

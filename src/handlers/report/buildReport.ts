@@ -4,8 +4,9 @@
 //   reportFromSystemInfo: a unit commissioned earlier; only what system info holds (H-13). It has
 //     no inverter brand, CT rating, commissioning date or run log: those are null (the licence number is the commissioner's, when system info gives it).
 import type { CommissionLog, SystemInfo } from '../../api/types.ts';
-import { CONNECTION_GROUPS, connectionLabel, deriveConnectionKind, isEmptyPhaseValue, kindFromWire, noConnection, type Connection } from '../rules/connections.ts';
-import type { WeightEntry } from '../rules/allocation.ts';
+import { CONNECTION_GROUPS, connectionLabel, deriveConnectionKind, isEmptyPhaseValue, kindFromWire, noConnection } from '../rules/connections.ts';
+import type { Connection } from '../../state/project.ts';
+import type { WeightEntry } from '../../state/project.ts';
 import { deliveryMethodDisplay } from '../rules/deliveryMethod.ts';
 import { generationOf, isTwoPhase, phaseCount, phasesOf } from '../rules/serial.ts';
 import type { ProjectDraft } from '../../state/project.ts';

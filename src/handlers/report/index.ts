@@ -3,9 +3,9 @@ import { normaliseSerial, validateSerial } from '../rules/serial.ts';
 import { loadSystemInfo } from '../unit/loadSystemInfo.ts';
 import type { HandlerImpls } from '../types.ts';
 import { loadCommissioningReport } from './loadCommissioningReport.ts';
-import type { reportOutcomes } from './outcomes.ts';
+import type { reportContracts } from './contracts.ts';
 
-export const reportHandlers: HandlerImpls<typeof reportOutcomes> = {
+export const reportHandlers: HandlerImpls<typeof reportContracts> = {
   loadCommissioningReport,
   // the serial comes from the link (/system-info/:serial), as if typed on /reconfigure-enter-serial;
   // a link with a serial that cannot exist is a unit that cannot be found (H-02)

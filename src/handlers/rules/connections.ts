@@ -1,5 +1,6 @@
 // Connection groups (E-13…E-18, M-05, M-34), labels (N-14, N-15) and the tick-box group checks
 // (L-26…L-29, Z-02, Z-31, Z-35, Z-36, Z-47).
+import type { Connection, ConnectionType } from '../../state/project.ts';
 import { type Phase, generationOf, isTwoPhase } from './serial';
 
 /** E-17: the value held by a phase with no connection (not given in the documents; the enum label). */
@@ -10,19 +11,13 @@ export const CONNECTION_GROUPS = 5;
 /** Z-06: semantic names inside the app … */
 export type ConnectionKind = 'NONE' | 'ONE_TRIPLE' | 'THREE_SINGLE';
 /** … and the wire values (M-34), mapped in this one place. Confirm with a saved config (Z-06). */
-export type ConnectionWire = 'n/a' | '1x3' | '3x1';
+export type ConnectionWire = Exclude<ConnectionType, ''>;
 export const CONNECTION_WIRE: Readonly<Record<ConnectionKind, ConnectionWire>> = {
   NONE: NO_CONNECTION,
   ONE_TRIPLE: '1x3', // one three-phase unit
   THREE_SINGLE: '3x1', // three single-phase units
 };
 
-export interface Connection {
-  type: string;
-  L1: string;
-  L2: string;
-  L3: string;
-}
 
 export function kindFromWire(wire: string | null | undefined): ConnectionKind | undefined {
   return (Object.keys(CONNECTION_WIRE) as ConnectionKind[]).find((kind) => CONNECTION_WIRE[kind] === wire);

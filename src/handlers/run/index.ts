@@ -7,11 +7,11 @@ import { runReport } from './runProgress.ts';
 import { runCommissioning } from './commissioningRun.ts';
 import { loadCommissionResult } from './loadCommissionResult.ts';
 import { resetCommissioningDraft } from './resetCommissioningDraft.ts';
-import type { runOutcomes } from './outcomes.ts';
+import type { runContracts } from './contracts.ts';
 import { inviteFromForm, sendInvite, sendNps } from './sendFeedback.ts';
 import { untilAborted } from './sleep.ts';
 
-export const runHandlers: HandlerImpls<typeof runOutcomes> = {
+export const runHandlers: HandlerImpls<typeof runContracts> = {
   // E-47, E-48: a fresh run with upload: pressing Commission means "this configuration, now" (the
   // draft may have changed since an earlier, abandoned run). /commission/21 itself resumes a stored
   // run instead of starting one, and the run module never lets two runs' requests overlap.

@@ -4,7 +4,7 @@
 // with the upgrade note (H-23). Two-phase units are offered Custom allocation only (H-22).
 import type { SystemInfo } from '../data.ts';
 import type { FormStart } from '../formStart.ts';
-import type { WeightEntry } from '../rules/allocation.ts';
+import type { WeightEntry } from '../../state/project.ts';
 import { deliveryChoiceOf, deliveryChoices, type DeliveryChoice } from '../rules/deliveryMethod.ts';
 import { perPhaseKwForSerial } from '../rules/perPhaseKw.ts';
 import { phasesOf } from '../rules/serial.ts';

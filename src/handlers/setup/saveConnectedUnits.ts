@@ -10,7 +10,7 @@ import { ensureSystemInfo, type LoadedOutcome } from '../fleet/loadSystemInfoVie
 import type { FormStart } from '../formStart.ts';
 import { validateEnabledBoxes } from '../rules/connections.ts';
 import { phasesOf } from '../rules/serial.ts';
-import { failedCall, failedKey, type Handler, type HandlerContext } from '../types.ts';
+import { failedCall, failedKey, type HandlerOf, type HandlerContext } from '../types.ts';
 import { currentSystemInfo, reloadSystemInfo } from './currentSystemInfo.ts';
 import { connectionsFromBoxes, enabledBoxesFrom, enabledUnitsFrom } from './enabledBoxes.ts';
 import { unitConnections } from './unitConnections.ts';
@@ -27,7 +27,7 @@ export async function loadConnectedUnitsEdit(ctx: HandlerContext): Promise<Loade
   return { kind: 'ready', data: { values: { groups: enabledBoxesFrom(unitInView(), currentSystemInfo()!) } } };
 }
 
-export const saveConnectedUnits: Handler<'saved', 'formData'> = async (ctx) => {
+export const saveConnectedUnits: HandlerOf<'saveConnectedUnits'> = async (ctx) => {
   const info = currentSystemInfo();
   const serial = unitInView();
   const boxes = info ? boxesFromForm(enabledBoxesFrom(serial, info), ctx.input?.groups) : null;

@@ -9,13 +9,13 @@ import { supportsUnequalAllocation } from '../rules/softwareVersion.ts';
 import { checkWeights } from '../config/phaseWeights.ts';
 import { unitInView } from '../../state/viewedUnit.ts';
 import type { AlgorithmWeight } from '../../api/types.ts';
-import { failedCall, failedKey, type Handler } from '../types.ts';
+import { failedCall, failedKey, type HandlerOf } from '../types.ts';
 import { currentSystemInfo, reloadSystemInfo } from './currentSystemInfo.ts';
 import { deliveryAvailableKw, deliveryPhases } from './loadDeliveryMethodEdit.ts';
 
 const PROBLEM_KEYS = { empty: 'deliverySetup.errors.empty', overPercent: 'deliverySetup.errors.overPercent', overKw: 'deliverySetup.errors.overKw', invalid: 'deliverySetup.errors.invalid' } as const;
 
-export const saveDeliveryMethod: Handler<'saved', 'formData'> = async (ctx) => {
+export const saveDeliveryMethod: HandlerOf<'saveDeliveryMethod'> = async (ctx) => {
   const info = currentSystemInfo();
   if (!info) return failedKey('deliverySetup.errors.notLoaded');
   const serial = unitInView();

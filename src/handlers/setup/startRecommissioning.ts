@@ -4,7 +4,7 @@
 // info), because the run uploads the whole draft (K-12). The run is prepared with upload and marked
 // as re-commissioning, so the search's 409 ("already commissioned") does not divert it. Re-commissioning
 // the unit looked at makes it the job's unit: this is where looking at a unit becomes a job.
-import type { ProjectDraft, SystemInfo } from '../../api/types.ts';
+import type { SavedDraft, SystemInfo } from '../../api/types.ts';
 import { hasAddress, project, type Connection, type WeightEntry } from '../../state/project.ts';
 import { prepareRun } from '../../state/run.ts';
 import { unitInView } from '../../state/viewedUnit.ts';
@@ -12,7 +12,7 @@ import { hasAnyWeight } from '../rules/allocation.ts';
 import { automaticCtRating, isCtRating } from '../rules/ctRating.ts';
 import { SOLAR_DELIVERY_METHODS } from '../rules/deliveryMethod.ts';
 import { isTwoPhase } from '../rules/serial.ts';
-import { failedCall, failedKey, type Failure, type Handler } from '../types.ts';
+import { failedCall, failedKey, type Failure, type HandlerOf } from '../types.ts';
 import { adoptSerial } from '../unit/currentUnit.ts';
 import { currentSystemInfo } from './currentSystemInfo.ts';
 import { resetStartConnections } from './resetConnections.ts';
@@ -46,7 +46,7 @@ function adoptSystemInfo(info: SystemInfo): void {
  * E-45, Y.10, K-11: system info names neither the inverter nor the CT rating, so they come from the
  * unit's saved config; the automatic rating (GB/DE 120 A, 2P 200 A) wins as it would on the CT step.
  */
-function adoptSavedConfig(saved: ProjectDraft | null): void {
+function adoptSavedConfig(saved: SavedDraft | null): void {
   if (saved?.spec) {
     project.spec.inverter = saved.spec.inverter ?? project.spec.inverter;
     project.spec.inputInverter = saved.spec.inputInverter ?? project.spec.inputInverter;
@@ -70,7 +70,7 @@ function editedConnections(serial: string, info: SystemInfo, sent: unknown): Con
 /** The inverter the upload would carry is unknown: blank, or Other with no name typed (E-09). */
 export const lacksInverter = (): boolean => project.spec.inverter.trim() === '';
 
-export const startRecommissioning: Handler<'started' | 'needsInverter', 'formData'> = async ({ input, api, signal }) => {
+export const startRecommissioning: HandlerOf<'startRecommissioning'> = async ({ input, api, signal }) => {
   const info = currentSystemInfo();
   if (!info) return failedKey('connectedUnits.errors.notLoaded');
   const edited = editedConnections(unitInView(), info, input?.groups);

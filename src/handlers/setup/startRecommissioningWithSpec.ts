@@ -5,10 +5,10 @@ import { project } from '../../state/project.ts';
 import { prepareRun } from '../../state/run.ts';
 import { unitInView } from '../../state/viewedUnit.ts';
 import { specFromForm } from '../config/saveSpec.ts';
-import { failedKey, type Handler } from '../types.ts';
+import { failedKey, type HandlerOf } from '../types.ts';
 import { lacksInverter } from './startRecommissioning.ts';
 
-export const startRecommissioningWithSpec: Handler<'started', 'formData'> = async ({ input }) => {
+export const startRecommissioningWithSpec: HandlerOf<'startRecommissioningWithSpec'> = async ({ input }) => {
   // the draft is the unit re-commissioned from /reset-connections, or that step must be done again
   if (project.serialNumber === '' || project.serialNumber !== unitInView()) return failedKey('connectedUnits.errors.notLoaded');
   project.spec = specFromForm(input);

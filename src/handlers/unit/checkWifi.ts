@@ -2,11 +2,11 @@
 // becomes the unit looked at (not the job's unit) and /wifi-status shows the stored status; the
 // not-found code → /error.
 import { wifi } from '../../state/wifi.ts';
-import { failedCall, type Handler } from '../types.ts';
+import { failedCall, type HandlerOf } from '../types.ts';
 import { viewSerial } from './currentUnit.ts';
 import { serialFromForm } from './enterSerial.ts';
 
-export const checkWifi: Handler<'ready' | 'notFound', 'formData'> = async ({ api, signal, input }) => {
+export const checkWifi: HandlerOf<'checkWifi'> = async ({ api, signal, input }) => {
   const serial = serialFromForm(input);
   if (typeof serial !== 'string') return serial;
   const result = await api.wifiStatus(serial, signal);

@@ -2,7 +2,7 @@
 // its formData here (/wifi-enter-serial's checkWifi reads it the same way). What was typed is
 // normalised and checked once (parseSerial: D-03, L-15, L-16), then each route's next action runs.
 import { parseSerial, type Serial } from '../rules/serial.ts';
-import { failedKey, type Failure, type Handler } from '../types.ts';
+import { failedKey, type Failure, type HandlerOf } from '../types.ts';
 import { adoptSerial } from './currentUnit.ts';
 import { loadSystemInfo } from './loadSystemInfo.ts';
 
@@ -13,7 +13,7 @@ export function serialFromForm(data: Record<string, unknown>): Serial | Failure 
 }
 
 /** /commission/3: the typed serial becomes the job's unit; the search comes next (D-07). */
-export const enterCommissioningSerial: Handler<'set', 'formData'> = async ({ input }) => {
+export const enterCommissioningSerial: HandlerOf<'enterCommissioningSerial'> = async ({ input }) => {
   const serial = serialFromForm(input);
   if (typeof serial !== 'string') return serial;
   adoptSerial(serial);
@@ -21,7 +21,7 @@ export const enterCommissioningSerial: Handler<'set', 'formData'> = async ({ inp
 };
 
 /** /reconfigure-enter-serial: the system info of the typed serial (H-01…H-04). */
-export const enterServiceSerial: Handler<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', 'formData'> = async (ctx) => {
+export const enterServiceSerial: HandlerOf<'enterServiceSerial'> = async (ctx) => {
   const serial = serialFromForm(ctx.input);
   if (typeof serial !== 'string') return serial;
   return loadSystemInfo({ ...ctx, input: { serial } });

@@ -4,14 +4,14 @@ import type { HandlerImpls } from '../types.ts';
 import { checkWifi } from './checkWifi.ts';
 import { enterCommissioningSerial, enterServiceSerial } from './enterSerial.ts';
 import { loadSystemInfo } from './loadSystemInfo.ts';
-import type { unitOutcomes } from './outcomes.ts';
+import type { unitContracts } from './contracts.ts';
 import { resetCommissioning } from './resetCommissioning.ts';
 import { searchUnit } from './searchUnit.ts';
 import { setCommissioningSerial } from './setCommissioningSerial.ts';
 import { decideSoftwareUpdate, runSoftwareUpdate } from './softwareUpdate.ts';
 import { loadWifiStatus } from './loadWifiStatus.ts';
 
-export const unitHandlers: HandlerImpls<typeof unitOutcomes> = {
+export const unitHandlers: HandlerImpls<typeof unitContracts> = {
   setCommissioningSerial,
   enterCommissioningSerial,
   enterServiceSerial,

@@ -5,10 +5,10 @@
 import { storeSystemInfo } from '../../state/systemInfo.ts';
 import { unitInView } from '../../state/viewedUnit.ts';
 import { normaliseSerial } from '../rules/serial.ts';
-import { failedCall, type Handler } from '../types.ts';
+import { failedCall, type HandlerOf } from '../types.ts';
 import { serialFromInput, viewSerial } from './currentUnit.ts';
 
-export const loadSystemInfo: Handler<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', 'optionalSerial'> = async ({ api, signal, input }) => {
+export const loadSystemInfo: HandlerOf<'loadSystemInfo'> = async ({ api, signal, input }) => {
   const serial = input ? serialFromInput(input) : normaliseSerial(unitInView());
   const result = await api.systemInfo(serial, signal);
   if (!result.ok) return failedCall(result);

@@ -2,7 +2,7 @@
 // (K-11). A non-empty object replaces the draft, except the address and country the installer has
 // just confirmed for this site; null, an empty object or any error leaves the draft as it is.
 import type { ProviderApi } from '../../api/provider.ts';
-import type { ProjectDraft as SavedConfig } from '../../api/types.ts';
+import type { SavedDraft as SavedConfig } from '../../api/types.ts';
 import { isRecord } from '../../state/persist.ts';
 import { emptyConnection, emptyProject, project, type Connection, type ProjectDraft } from '../../state/project.ts';
 

@@ -25,7 +25,7 @@ import type { Timing } from '../../config/appConfig.ts';
 import { project } from '../../state/project.ts';
 import { wifi } from '../../state/wifi.ts';
 import { methodOnDetection } from '../rules/deliveryMethod.ts';
-import { failedCall, type Handler } from '../types.ts';
+import { failedCall, type HandlerOf } from '../types.ts';
 import { sleep } from '../run/sleep.ts';
 import { restoreSavedConfig } from './restoreSavedConfig.ts';
 
@@ -104,9 +104,7 @@ export function keepUnitFacts(serial: string, facts: SearchMeterResponse): void 
   Object.assign(wifi, { serial, connected: facts.connected ?? null, ssid: facts.ssid ?? null });
 }
 
-type SearchOutcome = SearchTerminal | 'unreachable';
-
-export const searchUnit: Handler<SearchOutcome, 'none'> = async ({ api, config, signal, progress }) => {
+export const searchUnit: HandlerOf<'searchUnit'> = async ({ api, config, signal, progress }) => {
   const serial = project.serialNumber;
   // D-10: the screen says it is waiting for the unit to come online
   const result = await searchUntilTerminal(api, serial, config.timing, signal, { onOffline: () => progress?.({ phase: 'unitOffline' }) });

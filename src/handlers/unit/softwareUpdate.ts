@@ -13,17 +13,17 @@ import { project } from '../../state/project.ts';
 import { resetSoftwareUpdate, softwareUpdate } from '../../state/softwareUpdate.ts';
 import { updateNeeded, updateTaskBar } from '../rules/softwareUpdate.ts';
 import { sleep } from '../run/sleep.ts';
-import type { Handler, HandlerContext } from '../types.ts';
+import type { HandlerContext, HandlerOf } from '../types.ts';
 
 /** D-24, I-01 (Y.11): /commission/8 NEXT. */
-export const decideSoftwareUpdate: Handler<'needed' | 'notNeeded'> = async () =>
+export const decideSoftwareUpdate: HandlerOf<'decideSoftwareUpdate'> = async () =>
   ({ kind: updateNeeded(project.unit?.updateTask) ? 'needed' : 'notNeeded' });
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 type TaskEnd = { kind: 'done' } | { kind: 'failed'; log: string | null } | { kind: 'gone' };
 
-export const runSoftwareUpdate: Handler<'success' | 'failed', 'none'> = async (ctx) => {
+export const runSoftwareUpdate: HandlerOf<'runSoftwareUpdate'> = async (ctx) => {
   const serial = project.serialNumber;
   const tasks = project.unit?.updateTask ?? [];
   // a new unit or a new task list starts from the first task; the same list resumes (Z-34)

@@ -1,8 +1,11 @@
 // One site of the fleet as a large tap target: its address, then its country in words.
 import { useTranslation } from 'react-i18next';
-import type { Site } from '../../state/fleet.ts';
+import type { fleet } from '../../state/fleet.ts';
 
-export function SiteButton({ site, label, disabled, onChoose }: { site: Site; label: string; disabled?: boolean; onChoose(): void }) {
+/** What the button shows of a site of the fleet (src/state/fleet.ts). */
+type SiteShown = Pick<(typeof fleet)['sites'][number], 'address' | 'country'>;
+
+export function SiteButton({ site, label, disabled, onChoose }: { site: SiteShown; label: string; disabled?: boolean; onChoose(): void }) {
   const { t } = useTranslation();
   return (
     <button

@@ -1,5 +1,6 @@
 // A choice step's `props`, as content/schemas/kinds/choice.schema.json describes them (the build
 // checks them against it), with their defaults filled in.
+import type { ChoiceStepProps } from '../../engine/kindProps.generated.ts';
 import type { ChoiceReaderName } from '../../handlers/choices/names.ts';
 
 export interface ChoiceOption {
@@ -26,8 +27,8 @@ export interface ChoiceProps {
   autoSubmitWhen?: string;
 }
 
-export function choiceProps(props: Record<string, unknown> | undefined): ChoiceProps {
-  const given = (props ?? {}) as Partial<Omit<ChoiceProps, 'options'>> & { options?: (Omit<ChoiceOption, 'value'> & { value: string | number })[] };
+export function choiceProps(props: ChoiceStepProps | undefined): ChoiceProps {
+  const given: Partial<ChoiceStepProps> = props ?? {};
   return {
     ...given,
     mode: given.mode ?? 'radio',

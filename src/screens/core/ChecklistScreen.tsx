@@ -15,7 +15,7 @@ import type { ScreenProps } from '../types.ts';
 export default function ChecklistScreen({ step, params }: ScreenProps<'checklist'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
-  const items = (step.props?.items ?? []) as string[];
+  const items = step.props?.items ?? [];
   const draftKey = `checklist:${step.path}`;
   const [ticked, setTicked] = useState<boolean[]>(() => {
     dropFinishedJob(); // C-05: the ticks confirm this installation, not the last one
@@ -44,7 +44,7 @@ export default function ChecklistScreen({ step, params }: ScreenProps<'checklist
           </label>
         ))}
       </fieldset>
-      <Button disabled={!allTicked} onClick={() => actions.emit('done')}>{t(String(step.props?.nextText ?? 'common.next'))}</Button>
+      <Button disabled={!allTicked} onClick={() => actions.emit('done')}>{t(step.props?.nextText ?? 'common.next')}</Button>
     </Page>
   );
 }

@@ -1,30 +1,25 @@
 // The form kind: a JSON-schema form from content/forms/<step.form> rendered by rjsf with validators
 // precompiled at build time (no eval, CSP-safe). A step with `load:` starts from what its handler
 // loads (FormStartLoader, a chunk of its own); the form itself is LoadedForm, with the step's buttons
-// under it; `props.titles` may swap the title while a condition holds (Z-35: two-phase words).
+// under it.
 // The form's module (schema, validators) comes in through lazy(): the spinner shows while it loads,
 // a prerendered page keeps its HTML until it is here, and a build-time render waits for it.
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { useSearch } from 'wouter';
 import type { FormModule } from '../../forms/formModule.ts';
 import { formModule } from '../../forms/formModules.ts';
 import { remoteChanges } from '../../state/persist.ts';
-import { project } from '../../state/project.ts';
 import { useSnapshot } from 'valtio';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import type { ScreenProps } from '../types.ts';
 import { LoadedForm } from './form/LoadedForm.tsx';
-import { stepTitle } from './form/stepTitle.ts';
 
 const FormStartLoader = lazy(() => import('./form/FormStartLoader.tsx'));
 
 export default function FormScreen({ step, params }: ScreenProps<'form'>) {
-  const query = new URLSearchParams(useSearch());
-  useSnapshot(project); // a title's condition reads the job
   return (
-    <Page title={stepTitle(step, { params, query })} progress={step.progress}>
+    <Page title={step.title} progress={step.progress}>
       <BodyBlocks blocks={step.body} />
       <Suspense fallback={<Spinner />}>
         <FormOfStepFor name={step.form ?? ''} step={step} params={params} />

@@ -19,7 +19,7 @@ import { useHandler } from '../../app/useHandler.ts';
 import { serverNow } from '../../state/session.ts';
 import type { ScreenProps } from '../types.ts';
 import { LoadState } from '../service/LoadState.tsx';
-import type { LoadProblem } from '../service/useSystemInfo.ts';
+import type { LoadProblem } from '../service/loadProblem.ts';
 import { FleetControls } from './FleetControls.tsx';
 import { FleetSiteCard } from './FleetSiteCard.tsx';
 

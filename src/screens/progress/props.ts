@@ -1,6 +1,8 @@
 // The `props` of a progress step, as content/schemas/kinds/progress.schema.json describes them (the
 // checker validates every step against that schema, so this reading only fills the defaults).
+import type { ProgressStepProps } from '../../engine/kindProps.generated.ts';
 import type { BodyBlock } from '../../engine/types.ts';
+
 export interface ProgressProps {
   bar: 'spinner' | 'circle' | 'line' | 'none';
   barLabelText?: string; // the circle's accessible name
@@ -18,8 +20,8 @@ export interface ProgressProps {
   tickMs: number;
 }
 
-export function readProgressProps(raw: Record<string, unknown> | undefined): ProgressProps {
-  const p = (raw ?? {}) as Partial<ProgressProps>;
+export function readProgressProps(raw: ProgressStepProps | undefined): ProgressProps {
+  const p: ProgressStepProps = raw ?? {};
   return {
     ...p,
     bar: p.bar ?? 'spinner',
@@ -27,5 +29,7 @@ export function readProgressProps(raw: Record<string, unknown> | undefined): Pro
     bodyAt: p.bodyAt ?? 'top',
     tryAgainText: p.tryAgainText ?? 'common.tryAgain',
     tickMs: p.tickMs ?? 250,
+    // the schema says only string or object; the checker holds each block to a body block's shape
+    phaseBody: p.phaseBody as ProgressProps['phaseBody'],
   };
 }

@@ -4,5 +4,6 @@ export const reportScreenOutcomes = {
   document: [], // loads on arrival and stays; the flow's buttons lead on
 } as const satisfies Record<string, readonly string[]>;
 
-export const DOCUMENTS = ['report', 'labels'] as const;
-export type DocumentName = (typeof DOCUMENTS)[number];
+import type { DocumentStepProps } from '../../engine/kindProps.generated.ts';
+
+export type DocumentName = DocumentStepProps['document'];

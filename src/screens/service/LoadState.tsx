@@ -5,7 +5,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FailureAlert } from '../../ui/FailureAlert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import type { LoadProblem } from './useSystemInfo.ts';
+import type { LoadProblem } from './loadProblem.ts';
 
 export function LoadState({ loading, problem, onRetry, loadingText = 'systemInfo.loading' }: { loading: boolean; problem: LoadProblem | null; onRetry(): void; loadingText?: string }) {
   const { t } = useTranslation();

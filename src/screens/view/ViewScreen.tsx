@@ -32,7 +32,7 @@ function View({ step, params }: ScreenProps<'view'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());
-  const props = (step.props ?? {}) as ViewProps;
+  const props: ViewProps = step.props ?? {}; // the schema's type must fit what the screen reads
   const loaded = useStepData(step, params, actions.follow, props.refreshSeconds);
   const [warning, setWarning] = useState<string | null>(null);
   const ready = step.load === undefined || loaded.data !== undefined;

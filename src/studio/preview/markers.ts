@@ -48,5 +48,3 @@ export class KeyMarkers {
   }
 }
 
-/** The text without markers (what the installer reads). */
-export const withoutMarkers = (text: string): string => text.replace(/\u2060[\u200B\u200C]*\u2061|\u2063/g, '');

@@ -3,27 +3,13 @@
 // typed; No, Escape or closing returns to the form with nothing sent. Words are locale keys; the body
 // may read the form's values ("Is {{email}} …").
 import { useTranslation } from 'react-i18next';
+import type { FormStepProps } from '../../../engine/kindProps.generated.ts';
 import type { FormData } from '../../../forms/registries.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { LazyModal as Modal } from '../../../ui/LazyModal.tsx';
 
-export interface SubmitConfirm {
-  ifBlank?: string;
-  titleText: string;
-  bodyText: string;
-  yesText: string;
-  noText: string;
-}
-
-/** The step's `props.confirm`, or null when it has none (or not all its words). */
-export function readConfirm(raw: unknown): SubmitConfirm | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const c = raw as Record<string, unknown>;
-  const text = (k: string) => (typeof c[k] === 'string' ? (c[k] as string) : null);
-  const [titleText, bodyText, yesText, noText] = [text('titleText'), text('bodyText'), text('yesText'), text('noText')];
-  if (!titleText || !bodyText || !yesText || !noText) return null;
-  return { ifBlank: text('ifBlank') ?? undefined, titleText, bodyText, yesText, noText };
-}
+/** The step's `props.confirm` (content/schemas/kinds/form.schema.json requires all its words). */
+export type SubmitConfirm = NonNullable<FormStepProps['confirm']>;
 
 /** True when submitting `data` asks first. */
 export function asksFirst(confirm: SubmitConfirm, data: FormData): boolean {

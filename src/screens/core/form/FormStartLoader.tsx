@@ -29,7 +29,7 @@ function WithStart(props: Props) {
   const start = loaded.data as FormStart | undefined;
   return (
     <>
-      <StepLoadState loaded={loaded} ready={start !== undefined} loadingText={step.props?.loadingText as string | undefined} />
+      <StepLoadState loaded={loaded} ready={start !== undefined} loadingText={step.props?.loadingText} />
       {start !== undefined ? <LoadedForm {...props} start={start} /> : null}
     </>
   );

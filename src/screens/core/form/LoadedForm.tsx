@@ -23,7 +23,7 @@ import { draftClearer, formStep, readDraft, saveDraft } from '../../../state/for
 import { FailureAlert } from '../../../ui/FailureAlert.tsx';
 import { FlowButtons } from '../../../ui/FlowButtons.tsx';
 import type { ScreenProps } from '../../types.ts';
-import { asksFirst, ConfirmSubmit, readConfirm } from './ConfirmSubmit.tsx';
+import { asksFirst, ConfirmSubmit } from './ConfirmSubmit.tsx';
 
 type Props = ScreenProps<'form'> & { name: string; module: FormModule; start?: FormStart; onSucceeded?: () => void };
 
@@ -37,7 +37,7 @@ export function LoadedForm({ step, params, name, module, start, onSucceeded }: P
   const [formData, setFormData] = useState<FormData>(() => plainCopy({ ...initialData[name]?.(), ...start?.values, ...readDraft(draftKey) }));
   const validator = useMemo(() => createPrecompiledValidator<FormData>(module.validateFns, module.schema), [module]);
   const uiSchema = useMemo(
-    () => translateUiSchema(name, module.schema, module.uiSchema, t, String(step.props?.submitText ?? 'common.next')),
+    () => translateUiSchema(name, module.schema, module.uiSchema, t, step.props?.submitText ?? 'common.next'),
     [name, module, t, step.props?.submitText],
   );
   const custom = customValidators[name];
@@ -59,7 +59,7 @@ export function LoadedForm({ step, params, name, module, start, onSucceeded }: P
     setFormData(data);
     saveDraft(draftKey, data, secretFields); // the store keeps a plain copy
   };
-  const confirm = useMemo(() => readConfirm(step.props?.confirm), [step.props?.confirm]);
+  const confirm = step.props?.confirm ?? null;
   useTypedBeforeHydration(`form-${name}`); // typed before the app took the page over: kept (rjsf's fieldset has the idPrefix)
   const [asking, setAsking] = useState<FormData | null>(null);
   const send = async (data: FormData) => {

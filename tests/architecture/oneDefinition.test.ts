@@ -1,0 +1,31 @@
+// @vitest-environment node
+// One idea, one type: the draft's domain types are defined once (src/state/project.ts, from the
+// OpenAPI document's generated types) and the fleet's site once (src/api/types.ts, the API's
+// FleetSite); every other file imports them. Counted over src/ as `type X =` / `interface X`.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { repoRoot, textFiles } from '../support/repoFiles.ts';
+
+const sources = textFiles('src')
+  .filter((f) => /\.tsx?$/.test(f) && f !== 'src/api/schema.d.ts') // generated: the document's own names
+  .map((file) => ({ file, text: readFileSync(join(repoRoot, file), 'utf8') }));
+
+const definitions = (name: string) =>
+  sources.flatMap(({ file, text }) => [...text.matchAll(new RegExp(`^\\s*(?:export\\s+)?(?:type|interface)\\s+${name}\\b`, 'gm'))].map(() => file));
+
+it.each([
+  ['Connection', 'src/state/project.ts'],
+  ['ConnectionType', 'src/state/project.ts'],
+  ['WeightEntry', 'src/state/project.ts'],
+  ['ProjectDraft', 'src/state/project.ts'],
+  ['ProjectAddress', 'src/state/project.ts'],
+  ['ProjectSpec', 'src/state/project.ts'],
+  ['FleetSite', 'src/api/types.ts'],
+])('%s is defined once, in %s', (name, file) => {
+  expect(definitions(name)).toEqual([file]);
+});
+
+it('the fleet site has no second name (Site, FleetSiteData)', () => {
+  expect([...definitions('Site'), ...definitions('FleetSiteData')]).toEqual([]);
+});

@@ -1,0 +1,26 @@
+// @vitest-environment node
+// No rule is tested while a twin of it runs in the app: every export of src/ is used by a non-test
+// file (src/, scripts/, simulator/ or a root config), or is listed here with why it is kept. A test
+// that calls an export no live code calls is testing something the app does not do.
+import { expect, it } from 'vitest';
+import { unusedExports } from '../support/exportUses.ts';
+
+/** Exports only tests use, each kept for a reason; the list must not grow without one. */
+const KEPT: Record<string, string> = {
+  'src/api/errorReporting.ts#resetErrorReportingForTests': 'the module reports an error once per page; tests start each case afresh',
+  'src/screens/types.ts#KindsHaveSchemas': 'a type that fails typecheck when a screen kind and the kind schemas differ; nothing needs to read it',
+  'src/screens/view/formats.tsx#FORMAT_NAMES': "the view schema's format enum is held to the formats the screen draws (tests/view/formats.test.ts)",
+  'src/screens/view/parts.tsx#PART_NAMES': "the view schema's part enum is held to the parts the screen draws (tests/view/formats.test.ts)",
+};
+
+/** Generated files export what their generator writes, used or not. */
+const GENERATED = (file: string) => file === 'src/api/schema.d.ts' || file.endsWith('.generated.ts');
+
+it('every export of src/ is used by a non-test file, or says why it is kept', () => {
+  expect(unusedExports(GENERATED)).toEqual(Object.keys(KEPT).sort());
+});
+
+it('the finder sees an export no one uses (it would catch a new one)', () => {
+  // KEPT entries are found by the same reading: were they used, the test above would fail on them
+  expect(unusedExports(GENERATED)).toContain('src/screens/view/parts.tsx#PART_NAMES');
+});
