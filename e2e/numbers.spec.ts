@@ -30,7 +30,7 @@ test('a German UI accepts "1,5" kW in the allocation editor and shows the rest w
   await expect(page.getByText('Verfügbar auf dieser Phase: 3,33 kW DC')).toBeVisible();
   await page.locator('#weight-0').fill('1,5');
   await expect(page.locator('#weight-0')).toHaveValue('1,5');
-  await expect(page.getByTestId('calculated-row')).toContainText('berechnet 1,83kW');
+  await expect(page.getByTestId('calculated-row')).toContainText('berechnet 1,83 kW');
   await page.getByRole('button', { name: 'WEITER' }).click();
   await expect(page).toHaveURL(/\/commission\/unequal-allocation\/2$/);
 });

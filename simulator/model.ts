@@ -23,7 +23,7 @@ export interface Unit {
   draft: S['ProjectDraft'] | null;
   /** the project the last successful run commissioned (system info reads this, never the draft) */
   commissionedProject: S['Project'] | null;
-  commissioned: boolean; siteId: number | null; commissioner: { name: string; email: string; company: string } | null;
+  commissioned: boolean; siteId: number | null; commissioner: { name: string; email: string; company: string; licenseNumber: string | null } | null;
   config: S['UnitConfig']; originalConfig: S['UnitConfig'];
 }
 export interface Records {
@@ -118,7 +118,7 @@ export class Model {
       for (const serial of s.serials) {
         const u = this.unit(serial);
         u.siteId = id;
-        u.commissioner = { name: installer.name, email: installer.email, company: installer.company };
+        u.commissioner = { name: installer.name, email: installer.email, company: installer.company, licenseNumber: installer.licenseNumber };
       }
     }
     this.seededAt = Date.now();
@@ -136,7 +136,7 @@ export class Model {
     const config = defaultConfig(serial);
     u = { serial, behaviour, searches: 0, updateTask: [...behaviour.updateTask], swVersion: behaviour.swVersion, draft: null, commissionedProject: null, runs: 0, commissioned: behaviour.commissioned, siteId: null, commissioner: null, config, originalConfig: config };
     this.units.set(serial, u);
-    if (seeded) Object.assign(u, { siteId: seeded.siteId, commissioner: { name: 'Fleet Installer', email: 'installs@example.com', company: 'Demo Fleet Services' } });
+    if (seeded) Object.assign(u, { siteId: seeded.siteId, commissioner: { name: 'Fleet Installer', email: 'installs@example.com', company: 'Demo Fleet Services', licenseNumber: null } });
     else if (behaviour.commissioned) this.linkSynthetic(u);
     if (behaviour.startsInProgress) u.run = { serial, country: 'AU', startedAt: Date.now(), pendingForever: false };
     return u;
@@ -149,7 +149,7 @@ export class Model {
     if (!this.sites.has(id)) this.sites.set(id, { id, address: f.formatted, country: f.country, solshareName: `SolShare ${u.serial}`, latitude: f.latitude, longitude: f.longitude, owners: [], serials: [], training: true });
     this.sites.get(id)?.serials.push(u.serial);
     u.siteId = id;
-    u.commissioner = { name: 'Training Installer', email: 'training@example.com', company: 'SolShare Training' };
+    u.commissioner = { name: 'Training Installer', email: 'training@example.com', company: 'SolShare Training', licenseNumber: null };
   }
 
   /**
@@ -170,11 +170,11 @@ export class Model {
    * The unit is linked to a site in the installer's fleet (matched by address). Uploads made since
    * the trigger stay in the draft for a later run.
    */
-  private completeRun(u: Unit, p: S['Project'], by: { name: string; email: string; company: string }): void {
+  private completeRun(u: Unit, p: S['Project'], by: { name: string; email: string; company: string; licenseNumber: string }): void {
     u.commissioned = true;
     u.commissionedProject = p;
     u.config = u.originalConfig = configFromProject(p);
-    u.commissioner = { name: by.name, email: by.email, company: by.company };
+    u.commissioner = { name: by.name, email: by.email, company: by.company, licenseNumber: by.licenseNumber };
     const country = (['AU', 'NZ', 'GB', 'DE', 'US'].includes(p.address.country) ? p.address.country : 'AU') as S['Country'];
     // a commissioned unit always has a site (system info's project); an empty address matches none
     let site = p.address.address ? [...this.sites.values()].find((s) => s.address === p.address.address && s.owners.includes(by.email)) : undefined;

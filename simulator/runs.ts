@@ -37,7 +37,7 @@ export interface Run {
   /** the draft at trigger time when it was a complete project: what a successful run commissions */
   commissions?: Project;
   /** who triggered it: the commissioner system info names */
-  by?: { name: string; email: string; company: string };
+  by?: { name: string; email: string; company: string; licenseNumber: string };
   /** set once a finished run has been applied to the model */
   applied?: boolean;
 }

@@ -78,8 +78,8 @@ export function commissionRoutes(ctx: SimContext): Hono<SimEnv> {
     // snapshot: what is uploaded after this trigger is a new draft, commissioned by a later run
     const commissions = u.upload && checkSchema('Project', u.draft) ? structuredClone(u.draft as S['Project']) : undefined;
     const country = u.draft?.address?.country || 'AU';
-    const { name, email, company } = c.get('account');
-    u.run = { serial: u.serial, country, startedAt: Date.now(), failure: u.behaviour.runFailure(u.runs), pendingForever: u.behaviour.logPendingForever, commissions, by: { name, email, company } };
+    const { name, email, company, licenseNumber } = c.get('account');
+    u.run = { serial: u.serial, country, startedAt: Date.now(), failure: u.behaviour.runFailure(u.runs), pendingForever: u.behaviour.logPendingForever, commissions, by: { name, email, company, licenseNumber } };
     u.runs += 1;
     return c.json({ message: 'commissioning started' });
   });

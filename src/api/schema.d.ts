@@ -818,6 +818,8 @@ export interface components {
                     name: string;
                     email: components["schemas"]["Email"];
                     company: string;
+                    /** @description The licence number the installer gave at sign-up (registerCommissioner), for the commissioning report. Chosen here: the source documents name no answer that returns it; absent or null: not known. */
+                    licenseNumber?: string | null;
                 } | null;
                 alias: string | null;
                 systemSize: number | null;

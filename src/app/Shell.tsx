@@ -16,6 +16,7 @@ import { findStep } from '../engine/matchPath.ts';
 import { useApp } from './AppContext.tsx';
 import { showNotice } from './messages.ts';
 import { OfflineBanner } from './OfflineBanner.tsx';
+import { ClockBanner } from './ClockBanner.tsx';
 import { PendingUploads } from './PendingUploads.tsx';
 import { UpdateBanner } from './UpdateBanner.tsx';
 import { PartErrorBoundary } from './PartErrorBoundary.tsx';
@@ -62,6 +63,7 @@ export function Shell({ children }: { children: ReactNode }) {
         />
       </PartErrorBoundary>
       <OfflineBanner />
+      <ClockBanner hidden={step?.screen === 'login'} />
       <UpdateBanner />
       <PendingUploads />
       {open ? (

@@ -63,6 +63,8 @@ export type FormStepProps = {
   restartOnSuccess?: boolean;
   /** a tap on submit right after the address field loses focus waits for the field to settle, then submits */
   holdSubmitOnAddressBlur?: boolean;
+  /** the message the step's run handler gave answers the data as sent: the next change to the form clears it (the fields say live what still holds) */
+  clearFailureOnChange?: boolean;
   /** ask before the handler runs: always, or only when the field `ifBlank` names is blank */
   confirm?: {
     /** a field of the form */

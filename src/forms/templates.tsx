@@ -22,7 +22,8 @@ function FieldTemplate({ id, label, required, displayLabel, children, rawErrors,
       {rawErrors && rawErrors.length > 0 ? (
         <p id={`${id}__error`} role="alert" className="mt-1 text-base font-medium text-red-800">
           <span aria-hidden>✖ </span>
-          {rawErrors.join(' ')}
+          {rawErrors[0]}
+          {rawErrors.slice(1).map((more) => <span key={more} className="block">{more}</span> /* a hint, e.g. that a point is expected, on a line of its own */)}
         </p>
       ) : null}
       {help}

@@ -17,15 +17,26 @@ describe('region of the user (Y.16k)', () => {
 
 describe('support contact', () => {
   it('differs in email between Oceania and the other regions (J-11)', () => {
-    const oceania = supportContact('Oceania', undefined).email;
-    expect(supportContact('Americas', undefined).email).not.toBe(oceania);
-    expect(supportContact('Europe', undefined).email).not.toBe(oceania);
+    const oceania = supportContact('AU', undefined).email;
+    expect(supportContact('US', undefined).email).not.toBe(oceania);
+    expect(supportContact('GB', undefined).email).not.toBe(oceania);
   });
 
-  it('takes the deployment override for a region from config.json', () => {
-    const overrides = { Europe: { phone: '+49 30 1234', email: 'eu@example.com' } };
-    expect(supportContact('Europe', overrides)).toEqual({ phone: '+49 30 1234', email: 'eu@example.com' });
-    expect(supportContact('Oceania', overrides)).toEqual(supportContact('Oceania', undefined));
+  it.each([
+    ['AU', '+61'],
+    ['NZ', '+64'],
+    ['GB', '+44'],
+    ['DE', '+49'],
+    ['US', '+1 '],
+    ['FR', '+61'], // any other country: Oceania's (N-07)
+    ['', '+61'],
+  ])('gives a %s site a number starting %s', (country, prefix) => expect(supportContact(country, undefined).phone.startsWith(prefix)).toBe(true));
+
+  it('takes the deployment override from config.json by region, and by country over the region', () => {
+    const overrides = { Europe: { phone: '+44 20 1234', email: 'eu@example.com' }, DE: { phone: '+49 30 1234', email: 'de@example.com' } };
+    expect(supportContact('GB', overrides)).toEqual({ phone: '+44 20 1234', email: 'eu@example.com' });
+    expect(supportContact('DE', overrides)).toEqual({ phone: '+49 30 1234', email: 'de@example.com' });
+    expect(supportContact('AU', overrides)).toEqual(supportContact('AU', undefined));
   });
 
   it('dials the number without spaces', () => expect(telHref('+61 2 8000 0000')).toBe('tel:+61280000000'));

@@ -20,8 +20,10 @@ describe('/contact', () => {
   it.each([
     ['AU', 'Oceania', 'support.au@allumeenergy.com', 'tel:+61280000000'],
     ['US', 'Americas', 'support@allumeenergy.com', 'tel:+18000000000'],
-    ['DE', 'Europe', 'support@allumeenergy.com', 'tel:+442000000000'],
-  ])('a user in %s sees the support contact of %s', async (country, region, email, tel) => {
+    ['GB', 'Europe', 'support@allumeenergy.com', 'tel:+442000000000'],
+    ['DE', 'Europe', 'support@allumeenergy.com', 'tel:+493000000000'], // Germany's own number (content/contacts.json countries)
+    ['NZ', 'Oceania', 'support.au@allumeenergy.com', 'tel:+6498000000'],
+  ])('a user in %s sees the support contact of %s, in the country’s own number where it has one', async (country, region, email, tel) => {
     await arrive('/contact', () => { session.country = country; });
     expect(await screen.findByRole('heading', { name: `Support for ${region}` })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: `Email ${email}` })).toHaveAttribute('href', `mailto:${email}`);

@@ -321,7 +321,7 @@ describe('editor mistakes fail check:content and the build with file:line:column
   it('25. a guide step that types its own number', () => {
     expect(mistake('locales/de/troubleshooting.json', '"heading": "Einbaurichtung des Stromwandlers prüfen"', '"heading": "Schritt 2 von 3: Einbaurichtung des Stromwandlers prüfen"')).toMatchInlineSnapshot(`
       [
-        "locales/de/troubleshooting.json:40:18: 'troubleshooting.reversedCtAu.step2.heading' types its own step number ("Schritt 2 von 3:"); /commission/error/reversed-ct-au/2 is step 2 of 3 and the screen shows that already, so remove it",
+        "locales/de/troubleshooting.json:42:18: 'troubleshooting.reversedCtAu.step2.heading' types its own step number ("Schritt 2 von 3:"); /commission/error/reversed-ct-au/2 is step 2 of 3 and the screen shows that already, so remove it",
       ]
     `);
   });

@@ -42,7 +42,7 @@ describe('step inputs', () => {
   it('refuses a button whose handler needs an input from the screen', () => {
     expect(problemsAfter('flows/commission-config.yaml', 'run: confirmAllocation', 'run: saveAllocationPhase')).toMatchInlineSnapshot(`
       [
-        "flows/commission-config.yaml:232:38: handler 'saveAllocationPhase' takes 'formData', but a button sends nothing; run it from a screen that submits 'formData'",
+        "flows/commission-config.yaml:233:38: handler 'saveAllocationPhase' takes 'formData', but a button sends nothing; run it from a screen that submits 'formData'",
       ]
     `);
   });

@@ -61,7 +61,7 @@ describe('loadCommissioningReport', () => {
 
     const report = await reportFor('3P_35A_7501');
     expect(report).toMatchObject({ source: 'run', serial: '3P_35A_7501', ctRating: 120, result: 'success', spec: { dcSize: 9, acSize: 8, inverter: 'Fronius' } });
-    expect(report.installer).toEqual({ name: 'Ivy Installer', company: 'Demo Solar Installs', email: 'installer@example.com', licence: null });
+    expect(report.installer).toEqual({ name: 'Ivy Installer', company: 'Demo Solar Installs', email: 'installer@example.com', licence: 'DEMO-1' });
     expect(report.delivery.phases.map((p) => p.shares.map((s) => `${s.name} ${s.percent}`))).toEqual([0, 1, 2].map((i) => [`Flat ${i + 1} 25`, 'Shop 75']));
     expect(report.log?.at(-1)?.progress).toBe('Commissioning complete');
     expect(report.commissionedAt).toEqual(expect.any(Number));

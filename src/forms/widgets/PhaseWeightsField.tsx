@@ -68,6 +68,7 @@ export default function PhaseWeightsField({ name, formData, onChange, fieldPathI
         {last ? (
           <CalculatedRow phase={p.phase} connection={last} label={calculatedLabel(value.mode, remainder(value.mode, draft.values, availableKw))} testId={single ? 'calculated-row' : `calculated-${p.phase}`} />
         ) : null}
+        <OverBy rest={remainder(value.mode, draft.values, availableKw)} mode={value.mode} availableKw={availableKw} />
       </>
     );
   };
@@ -97,6 +98,25 @@ export default function PhaseWeightsField({ name, formData, onChange, fieldPathI
         </fieldset>
       ))}
     </div>
+  );
+}
+
+/**
+ * While the shares add up to more than the phase has, says by how much, as the numbers are typed:
+ * NEXT's message (L-31, L-32) says only that the total is too large, and it answers the numbers as
+ * they were sent, so the form clears it on the next change (props.clearFailureOnChange).
+ */
+function OverBy({ rest, mode, availableKw }: { rest: number; mode: PhaseWeightsValue['mode']; availableKw: number }) {
+  const { t, i18n } = useTranslation();
+  if (!(rest < 0)) return null;
+  const amount = formatLocalNumber(formatDecimal(-rest), i18n.language);
+  return (
+    <p className="text-base font-medium text-red-800" role="status" data-testid="over-by">
+      <span aria-hidden>✖ </span>
+      {mode === 'percent'
+        ? t('allocation.overByPercent', { amount })
+        : t('allocation.overByKw', { amount, available: formatLocalNumber(formatDecimalFixed(availableKw), i18n.language) })}
+    </p>
   );
 }
 

@@ -3,7 +3,7 @@
 import type { LoadedOutcome } from '../fleet/loadSystemInfoView.ts';
 import type { HandlerContext, MessageKey } from '../types.ts';
 import { supportContact, type SupportContact } from './regionContent.ts';
-import { userRegion } from './userRegion.ts';
+import { userCountry, userRegion } from './userRegion.ts';
 
 export interface SupportContactData {
   region: MessageKey; // Oceania | Americas | Europe, in words
@@ -12,5 +12,5 @@ export interface SupportContactData {
 
 export async function loadSupportContact(ctx: HandlerContext): Promise<LoadedOutcome<'ready', SupportContactData>> {
   const region = userRegion(ctx.config);
-  return { kind: 'ready', data: { region: { key: `infoCentre.regions.${region}` }, contact: supportContact(region, ctx.config.supportContacts) } };
+  return { kind: 'ready', data: { region: { key: `infoCentre.regions.${region}` }, contact: supportContact(userCountry(ctx.config), ctx.config.supportContacts) } };
 }

@@ -1,10 +1,12 @@
-// N-07, N-09, J-09…J-11, Z-19: which info-centre links and which support contact the user sees,
-// chosen by the region of the user's country (IP location, B-14) — not by the site's country (Z-08).
+// N-07, N-09, J-09…J-11, Z-19: which info-centre links and which support contact the user sees:
+// the region's, refined by the country where content/contacts.json gives a country its own contact
+// (a German site calls a German number, an NZ site an NZ one). Callers pass the country that
+// decides (the site's on a site's pages, src/handlers/rules/regionCountry.ts elsewhere).
 // Pure: no React, so it is tested with tables.
 import contacts from '../../../content/contacts.json';
 import infoCentre from '../../../content/infoCentre.json';
 import type { AppConfig } from '../../config/appConfig.ts';
-import { regionOf, type Region } from '../rules/index.ts';
+import { normaliseCountry, regionOf, type Region } from '../rules/index.ts';
 
 export const REGIONS: readonly Region[] = ['Oceania', 'Americas', 'Europe'];
 export const INFO_LINKS = ['dataSheets', 'installationManuals', 'changeWifi', 'labelsPlacement'] as const;
@@ -22,9 +24,17 @@ export function infoCentreLinks(region: Region): Record<InfoLink, string> {
   return infoCentre.regions[region];
 }
 
-/** config.json `supportContacts.<region>` wins over content/contacts.json, field by field. */
-export function supportContact(region: Region, overrides: AppConfig['supportContacts']): SupportContact {
-  return { ...contacts.regions[region], ...overrides?.[region] };
+const countryContacts: Partial<Record<string, SupportContact>> = contacts.countries;
+
+/**
+ * The contact for a country: the region's, then the country's own, from content/contacts.json, then
+ * config.json `supportContacts` by region and by country code: each wins over the one before, field
+ * by field. ('DE') → the German number; ('FR') → Oceania's (N-07: any other country).
+ */
+export function supportContact(country: string | null | undefined, overrides: AppConfig['supportContacts']): SupportContact {
+  const code = normaliseCountry(country);
+  const region = regionOf(code);
+  return { ...contacts.regions[region], ...countryContacts[code], ...overrides?.[region], ...(code ? overrides?.[code] : undefined) };
 }
 
 /** "+61 2 8000 0000" → "tel:+61280000000" */

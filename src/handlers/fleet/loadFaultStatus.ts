@@ -1,6 +1,8 @@
 // /fault-status's data (H-31…H-34) for the view kind: every displayable fault of the
 // current unit with its state, since when, and the suggested next step for the site's country
 // (content/faultActions.json): keys and values, the view says them.
+import type { SupportContact } from '../account/regionContent.ts';
+import { siteContact } from '../account/siteContact.ts';
 import { currentSystemInfo } from '../setup/currentSystemInfo.ts';
 import type { HandlerContext } from '../types.ts';
 import { faultAction, type FaultAction } from './faultActions.ts';
@@ -19,6 +21,7 @@ export interface ShownFaultLine {
 export interface FaultStatusData {
   faults: ShownFaultLine[];
   country: string | null;
+  contact: SupportContact; // the site's country's (H-33)
 }
 
 export async function loadFaultStatus(ctx: HandlerContext): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', FaultStatusData>> {
@@ -33,5 +36,5 @@ export async function loadFaultStatus(ctx: HandlerContext): Promise<LoadedOutcom
     since: f.since ?? null,
     action: faultAction(f.key, country),
   }));
-  return { kind: 'ready', data: { faults, country } };
+  return { kind: 'ready', data: { faults, country, contact: siteContact(country, ctx.config) } };
 }

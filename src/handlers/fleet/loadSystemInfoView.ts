@@ -10,6 +10,8 @@ import { currentSystemInfo } from '../setup/currentSystemInfo.ts';
 import type { HandlerContext, MessageKey, Outcome } from '../types.ts';
 import { loadSystemInfo } from '../unit/loadSystemInfo.ts';
 import { systemInfoView } from './systemInfoView.ts';
+import type { SupportContact } from '../account/regionContent.ts';
+import { siteContact } from '../account/siteContact.ts';
 
 export interface SystemInfoData {
   serialNumber: string;
@@ -30,6 +32,7 @@ export interface SystemInfoData {
   accessControl: MessageKey;
   softwareVersion: string | null;
   firmwareVersion: string | null;
+  contact: SupportContact; // the site's country's, not the phone's
 }
 
 export type LoadedOutcome<K extends string, D> = { kind: 'ready'; data: D } | Exclude<Outcome<K>, { kind: 'ready' }>;
@@ -69,6 +72,7 @@ export async function loadSystemInfoView(ctx: HandlerContext): Promise<LoadedOut
       accessControl: { key: 'systemInfo.accessControlValue' },
       softwareVersion: view.softwareVersion,
       firmwareVersion: view.firmwareVersion,
+      contact: siteContact(data.meter.project?.country, ctx.config),
     },
   };
 }

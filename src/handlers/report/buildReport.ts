@@ -2,7 +2,7 @@
 //   reportFromRun: a run that just finished on this phone; the draft and the run state hold almost
 //     everything, system info (when it loads) adds the installer and the versions.
 //   reportFromSystemInfo: a unit commissioned earlier; only what system info holds (H-13). It has
-//     no inverter brand, CT rating, commissioning date, run log or licence number: those are null.
+//     no inverter brand, CT rating, commissioning date or run log: those are null (the licence number is the commissioner's, when system info gives it).
 import type { CommissionLog, SystemInfo } from '../../api/types.ts';
 import { CONNECTION_GROUPS, connectionLabel, deriveConnectionKind, isEmptyPhaseValue, kindFromWire, noConnection } from '../rules/connections.ts';
 import type { Connection } from '../../state/project.ts';
@@ -43,8 +43,8 @@ const inverterName = (spec: ProjectDraft['spec']): Known<string> => (spec.invert
 
 function installerFrom(info: SystemInfo | null, email: string | null) {
   const c = info?.meter.commissioner ?? null;
-  // the licence number is asked at sign-up but no answer returns it: not available
-  return { name: text(c?.name), company: text(c?.company), email: text(c?.email) ?? text(email), licence: null };
+  // the licence number the installer gave at sign-up, as system info names the commissioner's
+  return { name: text(c?.name), company: text(c?.company), email: text(c?.email) ?? text(email), licence: text(c?.licenseNumber) };
 }
 
 export interface RunSource {

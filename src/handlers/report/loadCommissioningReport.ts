@@ -3,7 +3,7 @@
 // from system info alone, whose lookup results (H-02…H-04) come back as outcomes.
 import { project } from '../../state/project.ts';
 import { run } from '../../state/run.ts';
-import { session } from '../../state/session.ts';
+import { serverNow, session } from '../../state/session.ts';
 import { unitInView } from '../../state/viewedUnit.ts';
 import { normaliseSerial } from '../rules/serial.ts';
 import { failed, failedCall, type HandlerContext } from '../types.ts';
@@ -25,9 +25,12 @@ export async function loadCommissioningReport({ api, signal }: HandlerContext): 
   const serial = normaliseSerial(unitInView()); // from /commission/22 the job's unit, from /system-info the unit looked at
   const answer = await api.systemInfo(serial, signal);
   const info = answer.ok && answer.data.code === 200 ? (answer.data.data ?? null) : null;
-  const now = Date.now();
+  // dates on the report by the server's clock: a phone hours fast would date the report hours ahead.
+  // The run's start was taken by the phone's clock (its durations need only that clock): shift it too.
+  const now = serverNow();
   if (justRun(serial)) {
-    return { kind: 'ready', report: reportFromRun({ draft: copy(project), run: copy(run), info, email: session.email, now }) };
+    const ran = { ...copy(run), startedAt: run.startedAt === null ? null : serverNow(run.startedAt) };
+    return { kind: 'ready', report: reportFromRun({ draft: copy(project), run: ran, info, email: session.email, now }) };
   }
   if (!answer.ok) return failedCall(answer);
   if (info) return { kind: 'ready', report: reportFromSystemInfo(serial, info, now) };

@@ -14,6 +14,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { useSnapshot } from 'valtio';
 import { job } from '../../state/job.ts';
 import { clockOff, session } from '../../state/session.ts';
+import { useClockAmount } from '../../app/ClockBanner.tsx';
 import type { ScreenProps } from '../types.ts';
 import { PasswordInput, TextInput } from '../../ui/TextField.tsx';
 
@@ -68,13 +69,12 @@ export default function LoginScreen({ step, params }: ScreenProps<'login'>) {
   );
 }
 
-// a phone clock hours off made login bounce back silently; login now goes by the server's time, and says
-// so, since other times the app shows (when a run started) still come from the phone's clock
+// a phone clock hours off made login bounce back silently; login goes by the server's time, and says
+// so here at length (the shell's banner says it in short on every other screen)
 function ClockOff() {
   const { t } = useTranslation();
+  const amount = useClockAmount();
   const off = clockOff();
   if (off === 0) return null;
-  const minutes = Math.round(Math.abs(off) / 60_000);
-  const amount = minutes < 90 ? t('login.clock.minutes', { count: minutes }) : t('login.clock.hours', { count: Math.round(minutes / 60) });
-  return <Alert tone="warning">{t(off > 0 ? 'login.clock.ahead' : 'login.clock.behind', { amount })}</Alert>;
+  return <Alert tone="warning">{t(off > 0 ? 'login.clock.ahead' : 'login.clock.behind', { amount: amount(off) })}</Alert>;
 }

@@ -1,9 +1,9 @@
-// J-11, H-33: the support phone and e-mail of the user's region (content/contacts.json, overridable
+// J-11, H-33: the support phone and e-mail of the region, or of the country where it has its own (content/contacts.json, overridable
 // per deployment), as two boxes that call or write.
 import { useTranslation } from 'react-i18next';
 import { useApp } from '../../app/AppContext.tsx';
 import { PhoneIcon } from '../../ui/icons.tsx';
-import { regionOf, supportContact, telHref, type SupportContact } from '../account/regionContent.ts';
+import { supportContact, telHref, type SupportContact } from '../account/regionContent.ts';
 import { useRegionCountry } from '../account/useRegionCountry.ts';
 
 const linkClass =
@@ -13,7 +13,7 @@ const linkClass =
 export function SupportContacts({ heading, contact: given }: { heading?: string; contact?: SupportContact }) {
   const { t } = useTranslation();
   const { config } = useApp();
-  const regional = supportContact(regionOf(useRegionCountry()), config.supportContacts);
+  const regional = supportContact(useRegionCountry(), config.supportContacts);
   const contact = given ?? regional;
   return (
     <section className={heading ? 'mt-6' : 'mt-3'}>

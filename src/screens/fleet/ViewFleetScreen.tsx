@@ -16,6 +16,7 @@ import { Button } from '../../ui/Button.tsx';
 import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { useHandler } from '../../app/useHandler.ts';
+import { serverNow } from '../../state/session.ts';
 import type { ScreenProps } from '../types.ts';
 import { LoadState } from '../service/LoadState.tsx';
 import type { LoadProblem } from '../service/loadProblem.ts';
@@ -55,7 +56,7 @@ export default function ViewFleetScreen({ step, params }: ScreenProps<'viewFleet
   const formatDate = useMemo(() => {
     const short = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short' });
     const long = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', year: 'numeric' });
-    const year = new Date().getFullYear();
+    const year = new Date(serverNow()).getFullYear(); // the server's year: a phone's clock may be off
     return (ms: number) => (new Date(ms).getFullYear() === year ? short : long).format(ms);
   }, [i18n.language]);
   const { emit } = actions;

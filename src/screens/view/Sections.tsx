@@ -14,7 +14,7 @@ import type { ViewList, ViewRow, ViewSection } from './viewProps.ts';
 
 function useFormat(): FormatContext {
   const { t, i18n } = useTranslation();
-  return { t, language: i18n.resolvedLanguage ?? i18n.language ?? 'en' };
+  return { t, language: i18n.language || 'en' };
 }
 
 function Row({ row, item, view }: { row: ViewRow; item: unknown; view: ViewContext }) {

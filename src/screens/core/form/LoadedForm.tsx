@@ -16,7 +16,7 @@ import { isFailure } from '../../../handlers/types.ts';
 import type { FormStart } from '../../../handlers/formStart.ts';
 import { customValidators, formFields, initialData, widgets, type FormData } from '../../../forms/registries.ts';
 import { formTemplates } from '../../../forms/templates.tsx';
-import { transformErrors } from '../../../forms/transformErrors.ts';
+import { transformErrors, valueAtProperty } from '../../../forms/transformErrors.ts';
 import { translateUiSchema } from '../../../forms/translateUiSchema.ts';
 import { useSubmitHold } from '../../../forms/useSubmitHold.ts';
 import { draftClearer, formStep, readDraft, saveDraft } from '../../../state/formDrafts.ts';
@@ -28,7 +28,7 @@ import { asksFirst, ConfirmSubmit } from './ConfirmSubmit.tsx';
 type Props = ScreenProps<'form'> & { name: string; module: FormModule; start?: FormStart; onSucceeded?: () => void };
 
 export function LoadedForm({ step, params, name, module, start, onSucceeded }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [location] = useLocation();
   const query = new URLSearchParams(useSearch());
   const actions = useFlowActions(step, params);
@@ -50,8 +50,11 @@ export function LoadedForm({ step, params, name, module, start, onSucceeded }: P
   // so a corrected field loses its error before the tap on the button (no shift under the finger)
   const [errorShown, setErrorShown] = useState(false);
   const liveValidate = step.props?.validateOnBlur === true ? (errorShown ? 'onChange' : 'onBlur') : undefined;
+  const clearFailure = step.props?.clearFailureOnChange === true;
   const onChange = (e: IChangeEvent<FormData>) => {
     setErrorShown((e.errors?.length ?? 0) > 0);
+    // the step's message answers the data as sent: once it is changed, the field's own live words say what still holds
+    if (clearFailure && actions.failure && e.formData !== formData) actions.setFailure(null);
     const data = e.formData ?? {};
     setFormData(data);
     saveDraft(draftKey, data, secretFields); // the store keeps a plain copy
@@ -95,7 +98,7 @@ export function LoadedForm({ step, params, name, module, start, onSucceeded }: P
         onChange={onChange}
         onSubmit={(e) => submitOrQueue(() => void onSubmit(e))}
         onError={() => undefined /* rjsf would log each failed submit; the errors are on screen */}
-        transformErrors={(errors: RJSFValidationError[]) => transformErrors(name, errors, t)}
+        transformErrors={(errors: RJSFValidationError[]) => transformErrors(name, errors, t, (property) => valueAtProperty(formData, property), i18n.language)}
         customValidate={custom ? (data, errors, ui) => custom(data, errors, ui) : undefined}
         experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
       />

@@ -13,7 +13,7 @@ import type { PartProps } from './partProps.ts';
 export function PhaseGroups({ view, props }: PartProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const c = { t, language: i18n.resolvedLanguage ?? i18n.language ?? 'en' };
+  const c = { t, language: i18n.language || 'en' };
   const groups = field(view.data, String(props.items ?? 'groups')) as PhaseGroup[] | undefined;
   if (!groups?.length) return null;
   const valueFormat = props.valueFormat as FormatName | undefined;

@@ -13,7 +13,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 export function RegionDocuments({ view, props }: PartProps) {
   const { t, i18n } = useTranslation();
-  const c = { t, language: i18n.resolvedLanguage ?? i18n.language ?? 'en' };
+  const c = { t, language: i18n.language || 'en' };
   const regions = (field(view.data, str(props.items) || 'regions') ?? []) as Documents[];
   const [chosen, setChosen] = useState<string | null>(null);
   const region = chosen ?? str(field(view.data, str(props.current) || 'region'));
