@@ -19,6 +19,9 @@ export const separateWordGroups: Readonly<Record<string, WordGroup>> = {
   troubleshooting: { namespaces: ['troubleshooting'], kinds: ['troubleshooting'] },
   forms: { namespaces: ['forms'], kinds: ['form'], behindLogin: true },
   login: { namespaces: ['login'], kinds: ['login'] },
+  // what only a logged-in user meets: the banner of a phone clock far off (the login says it too) and
+  // the question before logging out in the middle of a job
+  loggedIn: { namespaces: ['clock', 'logoutConfirm'], kinds: ['login'], behindLogin: true },
 };
 
 export interface WordGroup {

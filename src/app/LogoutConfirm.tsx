@@ -15,16 +15,16 @@ export function LogoutConfirm({ open, serial, email, onKeepWorking, onLogout }: 
   return (
     <LazyModal
       open={open}
-      title={t('shell.logoutConfirm.title')}
+      title={t('logoutConfirm.title')}
       onClose={onKeepWorking}
       actions={
         <>
-          <Button onClick={onKeepWorking}>{t('shell.logoutConfirm.keepWorking')}</Button>
-          <Button variant="secondary" onClick={onLogout}>{t('shell.logoutConfirm.logout')}</Button>
+          <Button onClick={onKeepWorking}>{t('logoutConfirm.keepWorking')}</Button>
+          <Button variant="secondary" onClick={onLogout}>{t('logoutConfirm.logout')}</Button>
         </>
       }
     >
-      <p className="text-base text-slate-800">{t('shell.logoutConfirm.body', { serial, email })}</p>
+      <p className="text-base text-slate-800">{t('logoutConfirm.body', { serial, email })}</p>
     </LazyModal>
   );
 }

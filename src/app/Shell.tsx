@@ -13,10 +13,11 @@ import { viewedUnit } from '../state/viewedUnit.ts';
 import { TopBar } from '../ui/TopBar.tsx';
 import { NoticeProvider } from './NoticeProvider.tsx';
 import { findStep } from '../engine/matchPath.ts';
+import { loadWords } from '../i18n.ts';
 import { useApp } from './AppContext.tsx';
 import { showNotice } from './messages.ts';
 import { OfflineBanner } from './OfflineBanner.tsx';
-import { ClockBanner } from './ClockBanner.tsx';
+import { ClockBannerWhenOff } from './ClockBannerWhenOff.tsx';
 import { PendingUploads } from './PendingUploads.tsx';
 import { UpdateBanner } from './UpdateBanner.tsx';
 import { PartErrorBoundary } from './PartErrorBoundary.tsx';
@@ -25,7 +26,7 @@ import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 // the drawer's dialog code loads when the menu is first opened, keeping the first screen small
 const Drawer = lazy(() => import('../ui/Drawer.tsx').then((m) => ({ default: m.Drawer })));
 // so does the question asked on logging out during a job, the first time it is asked
-const LogoutConfirm = lazy(() => import('./LogoutConfirm.tsx').then((m) => ({ default: m.LogoutConfirm })));
+const LogoutConfirm = lazy(() => Promise.all([import('./LogoutConfirm.tsx'), loadWords(['loggedIn'])]).then(([m]) => ({ default: m.LogoutConfirm })));
 
 export function Shell({ children }: { children: ReactNode }) {
   const { flows } = useApp();
@@ -63,7 +64,7 @@ export function Shell({ children }: { children: ReactNode }) {
         />
       </PartErrorBoundary>
       <OfflineBanner />
-      <ClockBanner hidden={step?.screen === 'login'} />
+      <ClockBannerWhenOff hidden={step?.screen === 'login'} />
       <UpdateBanner />
       <PendingUploads />
       {open ? (

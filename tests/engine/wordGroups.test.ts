@@ -31,10 +31,10 @@ describe('word groups', () => {
   it('the landing page waits for no words, a public form for its form words, the login for its words, a wizard step for the rest and the form words, a troubleshooting page for its group too', () => {
     expect(wordPartsOf(stepAt('/'))).toEqual([]);
     expect(wordPartsOf(stepAt('/contact'))).toEqual([]);
-    expect(wordPartsOf(stepAt('/login'))).toEqual(['login']);
+    expect(wordPartsOf(stepAt('/login'))).toEqual(['login', 'loggedIn']);
     expect(wordPartsOf(stepAt('/create-account'))).toEqual(['forms']);
-    expect(wordPartsOf(stepAt('/commission/specifications'))).toEqual(['rest', 'forms']);
-    expect(wordPartsOf(stepAt('/commission/error/phase-to-phase-au'))).toEqual(['rest', 'troubleshooting', 'forms']);
+    expect(wordPartsOf(stepAt('/commission/specifications'))).toEqual(['rest', 'forms', 'loggedIn']);
+    expect(wordPartsOf(stepAt('/commission/error/phase-to-phase-au'))).toEqual(['rest', 'troubleshooting', 'forms', 'loggedIn']);
   });
 
   it('every text a public route names is in the words that ship with the app or in a group it waits for', () => {
@@ -61,7 +61,7 @@ describe('word groups', () => {
 
   it('a step of another kind waits for a group when its own texts name one of its keys', () => {
     const step = { ...stepAt('/commission/11'), body: ['troubleshooting.common.next'] };
-    expect(wordPartsOf(step)).toEqual(['rest', 'troubleshooting', 'forms']);
+    expect(wordPartsOf(step)).toEqual(['rest', 'troubleshooting', 'forms', 'loggedIn']);
   });
 
   it('the rest leaves each group out and the group chunk holds only its namespaces, in English and German', () => {
@@ -84,6 +84,8 @@ describe('word groups', () => {
       const allowed = new Set(group.kinds.flatMap((kind) => [...importClosure(kindFiles.get(kind)!)]));
       // and the handlers that only routes waiting for the group run (a wizard step's, for a group every route behind a login waits for)
       for (const file of handlerFilesWhereLoaded(name)) allowed.add(file);
+      // and the parts the shell fetches together with the group's words (lazy(... loadWords(['group'])))
+      for (const file of shellPartsLoadingGroup(name)) allowed.add(file);
       const mention = new RegExp(`['"\`](${group.namespaces.join('|')})\\.`);
       const users = sourceFiles(join(root, 'src')).filter((file) => mention.test(readFileSync(file, 'utf8')));
       expect(users.length, `some code uses the ${name} words`).toBeGreaterThan(0);
@@ -91,6 +93,12 @@ describe('word groups', () => {
     }
   });
 });
+
+/** The shell's lazily drawn parts that load the group's words with their code (src/app/Shell.tsx and its parts). */
+function shellPartsLoadingGroup(group: string): string[] {
+  const loads = new RegExp(`lazy\\(\\(\\) => Promise\\.all\\(\\[import\\('\\./(\\w+)\\.tsx'\\), loadWords\\(\\['${group}'\\]\\)`, 'g');
+  return sourceFiles(join(root, 'src/app')).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(loads)].map((m) => join(root, 'src/app', `${m[1]}.tsx`)));
+}
 
 /** Handler files whose handlers only routes that wait for the group run or load. */
 function handlerFilesWhereLoaded(group: string): string[] {
