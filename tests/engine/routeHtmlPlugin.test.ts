@@ -19,6 +19,7 @@ describe('a route\'s own HTML', () => {
       '/app/src/handlers/index.ts',
       '\0virtual:locales-rest',
       '\0virtual:locales-group/forms',
+      '\0virtual:locales-group/loggedIn',
       '\0virtual:flow-details',
     ]);
   });
