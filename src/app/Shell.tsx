@@ -64,7 +64,10 @@ export function Shell({ children }: { children: ReactNode }) {
         />
       </PartErrorBoundary>
       <OfflineBanner />
-      <ClockBannerWhenOff hidden={step?.screen === 'login'} />
+      {/* its chunk not downloaded on a weak signal: no banner, the screen stays */}
+      <PartErrorBoundary part="clockBanner" fallback={null} resetKey={location}>
+        <ClockBannerWhenOff hidden={step?.screen === 'login'} />
+      </PartErrorBoundary>
       <UpdateBanner />
       <PendingUploads />
       {open ? (
