@@ -4,20 +4,10 @@
 //
 // Serials used only by this file: 3P_35A_2881 and 3P_35A_2809 (commissioned, linked site) ·
 // 3P_35A_2801 (a wizard draft)
-import type { Page } from '@playwright/test';
-import { addressOnlyProject, completeProject, seedState } from './failures-support.ts';
+import { completeProject, openService, seedState } from './failures-support.ts';
 import { expect, test } from './support.ts';
 
 test.describe.configure({ mode: 'parallel' });
-
-async function openService(page: Page, serial: string, path: string): Promise<void> {
-  await seedState(page, { project: addressOnlyProject('AU') });
-  await page.goto('/reconfigure-enter-serial');
-  await page.getByLabel('Serial number').fill(serial);
-  await page.getByRole('button', { name: 'NEXT' }).click();
-  await expect(page).toHaveURL(/\/system-info$/);
-  await page.goto(path);
-}
 
 test('Back after saving the delivery method goes to system info, not to the edit form again', async ({ page }) => {
   await openService(page, '3P_35A_2881', '/view-solar-deliver-method');

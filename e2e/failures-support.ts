@@ -2,7 +2,7 @@
 // instead of clicking through the wizard, a test writes the session and the project draft that the
 // app keeps in localStorage (src/state/session.ts, project.ts, run.ts) before the app first loads.
 import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { INSTALLER } from './support.ts';
+import { expect, INSTALLER } from './support.ts';
 
 export type SiteCountry = 'AU' | 'GB' | 'US';
 
@@ -173,4 +173,14 @@ export async function holdRequests(page: Page, url: string | RegExp) {
       await (await next()).continue();
     },
   };
+}
+
+/** System info for `serial` via /reconfigure-enter-serial (H-01), then the service screen at `path`. */
+export async function openService(page: Page, serial: string, path: string): Promise<void> {
+  await seedState(page, { project: addressOnlyProject('AU') });
+  await page.goto('/reconfigure-enter-serial');
+  await page.getByLabel('Serial number').fill(serial);
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await expect(page).toHaveURL(/\/system-info$/);
+  await page.goto(path);
 }

@@ -1,19 +1,8 @@
 // The setup service screens against the simulator: delivery method view → edit → save (H-19…H-24),
 // connected units validation and save (H-27, H-28), reset connections → re-commissioning (E-55, Z-41).
 // Serials 3P_35A_68xx belong to this file: 09 and 81 are commissioned units with a linked site.
-import type { Page } from '@playwright/test';
-import { addressOnlyProject, seedState, simRecords } from './failures-support.ts';
+import { openService, simRecords } from './failures-support.ts';
 import { expect, test } from './support.ts';
-
-/** System info for `serial` via /reconfigure-enter-serial (H-01), then `path` (loaded again after the reload). */
-async function openService(page: Page, serial: string, path: string): Promise<void> {
-  await seedState(page, { project: addressOnlyProject('AU') });
-  await page.goto('/reconfigure-enter-serial');
-  await page.getByLabel('Serial number').fill(serial);
-  await page.getByRole('button', { name: 'NEXT' }).click();
-  await expect(page).toHaveURL(/\/system-info$/);
-  await page.goto(path);
-}
 
 test('delivery method: view, edit to Custom allocation with weights, save', async ({ page }) => {
   const serial = '3P_35A_6809';
