@@ -12,6 +12,7 @@ import { parseAppConfig } from '../../src/config/appConfig.ts';
 import { emptyAddress, project } from '../../src/state/project.ts';
 import { run } from '../../src/state/run.ts';
 import type { FaultRule } from '../../simulator/faults.ts';
+import { jobAt } from '../support/jobAt.ts';
 import { renderRoute, type RenderedRoute } from '../support/renderRoute.tsx';
 
 const INSTALLER = 'installer@example.com';
@@ -70,13 +71,7 @@ const SCREENS: TypedScreen[] = [
     name: 'the specifications step',
     operation: 'uploadSpec',
     path: '/commission/specifications',
-    async open() {
-      const app = await renderRoute('/welcome', { as: INSTALLER, config });
-      Object.assign(project, { serialNumber: '3P_35A_0401', address: { ...emptyAddress(), address: '1 Solar St, Sydney NSW', latitude: -33.87, longitude: 151.21, country: 'AU' } });
-      await screen.findByRole('heading', { level: 1 });
-      app.navigate('/commission/specifications');
-      return app;
-    },
+    open: () => jobAt('/commission/specifications', { serialNumber: '3P_35A_0401' }, { config }),
     async type({ user }) {
       const dc = await label(/DC size/);
       await user.clear(dc);
