@@ -73,7 +73,19 @@ const manifestLinkLater: Plugin = {
 const firstScreen = firstScreenChunk(/[\\/]src[\\/]main\.tsx$/);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), flowsPlugin(root, registry, coreNamespaces, separateWordGroups), formsPlugin(root), answersPlugin(root), VitePWA(pwa), manifestLinkLater, firstScreen.plugin, routeHtmlPlugin(root, registry), precompressPlugin(), runtimeSummaryPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    flowsPlugin(root, registry, coreNamespaces, separateWordGroups),
+    formsPlugin(root),
+    answersPlugin(root),
+    VitePWA(pwa),
+    manifestLinkLater,
+    firstScreen.plugin,
+    routeHtmlPlugin(root, registry),
+    precompressPlugin(),
+    runtimeSummaryPlugin(),
+  ],
   build: {
     target: 'es2022',
     sourcemap: 'hidden', // maps for error reporting, no sourceMappingURL in the served code (not served either)
@@ -81,7 +93,10 @@ export default defineConfig({
     modulePreload: { polyfill: false }, // the polyfill is an inline script, which the CSP forbids
     // gallery.html: the editors' screen preview (src/gallery), active only where config.json has simulator: true
     rollupOptions: {
-      input: { main: fileURLToPath(new URL('index.html', import.meta.url)), gallery: fileURLToPath(new URL('gallery.html', import.meta.url)) },
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        gallery: fileURLToPath(new URL('gallery.html', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           groups: [{ name: 'app', test: firstScreen.test }],
@@ -90,6 +105,8 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: Object.fromEntries(['/v2', '/geo', '/ip', '/__sim'].map((p) => [p, { target: simulator, changeOrigin: true }])),
+    proxy: Object.fromEntries(
+      ['/v2', '/geo', '/ip', '/__sim'].map((p) => [p, { target: simulator, changeOrigin: true }]),
+    ),
   },
 });

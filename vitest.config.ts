@@ -10,7 +10,12 @@ import { registry } from './src/registry.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), flowsPlugin(root, registry, coreNamespaces, separateWordGroups), formsPlugin(root), answersPlugin(root)],
+  plugins: [
+    react(),
+    flowsPlugin(root, registry, coreNamespaces, separateWordGroups),
+    formsPlugin(root),
+    answersPlugin(root),
+  ],
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'jsdom',

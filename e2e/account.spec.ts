@@ -119,7 +119,15 @@ test('a reload keeps the session, and logout ends it', async ({ page }) => {
 });
 
 test('a logged-out user is sent to /login from every protected route', async ({ page }) => {
-  for (const path of ['/welcome', '/confirm-training', '/my-sites', '/commission/2', '/commission/5', '/commission/15', '/commission/error/reversed-ct-au/1']) {
+  for (const path of [
+    '/welcome',
+    '/confirm-training',
+    '/my-sites',
+    '/commission/2',
+    '/commission/5',
+    '/commission/15',
+    '/commission/error/reversed-ct-au/1',
+  ]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/login$/);
   }

@@ -3,10 +3,15 @@
 // answer is kept: after the server recovers, a reload shows the real list.
 import { expect, logIn, test } from './support';
 
-test('a fleet entry with address null is refused with a clear message, never a blank app', async ({ page, request }, info) => {
+test('a fleet entry with address null is refused with a clear message, never a blank app', async ({
+  page,
+  request,
+}, info) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page);
-  await request.post('/__sim/faults', { data: { operation: 'fleets', status: 200, body: [{ id: 1, address: null, country: 'AU' }], times: 20 } });
+  await request.post('/__sim/faults', {
+    data: { operation: 'fleets', status: 200, body: [{ id: 1, address: null, country: 'AU' }], times: 20 },
+  });
   await page.goto('/view-fleet');
   await expect(page.getByText('The server had a problem and could not do this.', { exact: false })).toBeVisible(); // a wrong shape is the server failing (src/api)
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();

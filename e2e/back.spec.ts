@@ -23,8 +23,17 @@ test('Back after saving the delivery method goes to system info, not to the edit
 });
 
 const WIZARD_STEPS = [
-  '/commission/8', '/software-update-instruction', '/commission/address', '/commission/specifications', '/commission/12/0', '/commission/13/0',
-  '/commission/14/1', '/commission/17', '/commission/ct-rating', '/commission/unequal-allocation/1', '/commission/unequal-allocation-review',
+  '/commission/8',
+  '/software-update-instruction',
+  '/commission/address',
+  '/commission/specifications',
+  '/commission/12/0',
+  '/commission/13/0',
+  '/commission/14/1',
+  '/commission/17',
+  '/commission/ct-rating',
+  '/commission/unequal-allocation/1',
+  '/commission/unequal-allocation-review',
 ];
 
 test('every wizard form and choice step offers an in-app Back that returns to the step before', async ({ page }) => {
@@ -32,7 +41,20 @@ test('every wizard form and choice step offers an in-app Back that returns to th
   await seedState(page, {
     project: completeProject('3P_35A_2801', 'AU', {
       solarDeliveryMethod: 'optimise_weight',
-      algorithmWeight: [[[0, 0, 50], [0, 1, 50]], [[1, 0, 50], [1, 1, 50]], [[2, 0, 50], [2, 1, 50]]],
+      algorithmWeight: [
+        [
+          [0, 0, 50],
+          [0, 1, 50],
+        ],
+        [
+          [1, 0, 50],
+          [1, 1, 50],
+        ],
+        [
+          [2, 0, 50],
+          [2, 1, 50],
+        ],
+      ],
     }),
   });
   for (const path of WIZARD_STEPS) {
@@ -48,7 +70,11 @@ test('every wizard form and choice step offers an in-app Back that returns to th
 
 test('the three edit screens offer an in-app Back', async ({ page }) => {
   await openService(page, '3P_35A_2809', '/view-solar-deliver-method');
-  for (const [view, edit] of [['/view-solar-deliver-method', '/edit-solar-deliver-method'], ['/view-connected-units', '/edit-connected-units'], ['/view-building-address', '/edit-building-address']]) {
+  for (const [view, edit] of [
+    ['/view-solar-deliver-method', '/edit-solar-deliver-method'],
+    ['/view-connected-units', '/edit-connected-units'],
+    ['/view-building-address', '/edit-building-address'],
+  ]) {
     await page.goto(view);
     await page.getByRole('button', { name: 'EDIT' }).click();
     await expect(page).toHaveURL(new RegExp(`${edit}$`));

@@ -25,6 +25,8 @@ test('the delivery method chosen on /commission/17 is still chosen after a reloa
 
   await page.getByRole('button', { name: 'NEXT' }).click();
   await expect(page).toHaveURL(/\/commission\/ct-rating$/);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('solshare.project.v1') ?? '{}') as { solarDeliveryMethod?: string });
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('solshare.project.v1') ?? '{}') as { solarDeliveryMethod?: string },
+  );
   expect(stored.solarDeliveryMethod).toBe('optimise');
 });

@@ -34,7 +34,9 @@ async function logIn(page: Page, labels: { email: string; password: string; butt
   await expect(page).toHaveURL(/\/welcome$/);
 }
 
-test('with the phone’s clock 13 hours fast, login lands on /welcome and stays; /login says the clock is off', async ({ page }) => {
+test('with the phone’s clock 13 hours fast, login lands on /welcome and stays; /login says the clock is off', async ({
+  page,
+}) => {
   await phoneClockFast(page);
   await logIn(page, { email: 'Email', password: 'Password', button: 'LOGIN' });
   await expect(page.getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
@@ -76,17 +78,26 @@ test('with the phone’s clock 13 hours fast, the report is dated by the server�
   await logIn(page, { email: 'Email', password: 'Password', button: 'LOGIN' });
   const serial = '3P_35A_2951';
   // the job as the app keeps it: the run's start taken by the phone's (fast) clock
-  await page.evaluate(({ project, run }) => {
-    localStorage.setItem('solshare.project.v1', JSON.stringify(project));
-    localStorage.setItem('solshare.run.v1', JSON.stringify({ ...run, startedAt: Date.now() - 60_000 }));
-  }, { project: completeProject(serial, 'AU'), run: finishedRun(serial, 'AU', 'success') });
+  await page.evaluate(
+    ({ project, run }) => {
+      localStorage.setItem('solshare.project.v1', JSON.stringify(project));
+      localStorage.setItem('solshare.run.v1', JSON.stringify({ ...run, startedAt: Date.now() - 60_000 }));
+    },
+    { project: completeProject(serial, 'AU'), run: finishedRun(serial, 'AU', 'success') },
+  );
   const serverNow = Date.now(); // this test's clock is right
   await page.goto('/commissioning-report');
   const dates = page.getByTestId('report-dates');
   await expect(dates).toBeVisible();
   const shown = (await dates.innerText()).replace(/\s+/g, ' ');
-  const format = (ms: number) => new Intl.DateTimeFormat('en-AU', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(ms).replace(/\s+/g, ' ');
+  const format = (ms: number) =>
+    new Intl.DateTimeFormat('en-AU', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })
+      .format(ms)
+      .replace(/\s+/g, ' ');
   const minutes = [-1, 0, 1, 2].map((m) => serverNow + m * 60_000);
-  expect(minutes.some((ms) => shown.includes(format(ms))), `${shown} has a time near ${format(serverNow)}`).toBe(true);
+  expect(
+    minutes.some((ms) => shown.includes(format(ms))),
+    `${shown} has a time near ${format(serverNow)}`,
+  ).toBe(true);
   expect(minutes.some((ms) => shown.includes(format(ms + THIRTEEN_HOURS)))).toBe(false);
 });

@@ -60,17 +60,24 @@ test('a logged-out user of a UK deployment sees the European support contact', a
 
 test('a troubleshooting guide shows "Step 2 of 5" from the engine above the step heading', async ({ page }) => {
   const serial = '3P_35A_5290'; // not used by another spec; only the wifi poll reaches the simulator
-  await seedState(page, { project: completeProject(serial, 'GB'), run: finishedRun(serial, 'GB', 'failed', ['unknown']) });
+  await seedState(page, {
+    project: completeProject(serial, 'GB'),
+    run: finishedRun(serial, 'GB', 'failed', ['unknown']),
+  });
   await page.goto('/commission/error/ct-not-reading-uk/2');
   await expect(page.getByText('Step 2 of 5', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 }).first()).not.toContainText('Step');
   await page.screenshot({ path: 'test-results/screens/troubleshooting-step-2-of-5.png', fullPage: true });
 });
 
-test('an editor previews a German UK troubleshooting step from the gallery without walking the wizard', async ({ page }) => {
+test('an editor previews a German UK troubleshooting step from the gallery without walking the wizard', async ({
+  page,
+}) => {
   await page.goto('/gallery.html');
   await expect(page.getByRole('heading', { name: 'Screen preview' })).toBeVisible();
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '/commission/error/ct-not-reading-uk/2', exact: true }) });
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: '/commission/error/ct-not-reading-uk/2', exact: true }) });
   await row.getByRole('link', { name: 'GB' }).nth(1).click(); // the second language: de
   await expect(page).toHaveURL(/lang=de/);
   await expect(page.getByText('Schritt 2 von 5', { exact: true })).toBeVisible();

@@ -12,10 +12,38 @@ import { expect, test } from './support.ts';
 const FLEET = { email: 'fleet@example.com', password: 'solshare-demo' };
 
 const COUNTRIES = {
-  AU: { phone: '+61', group: 'au', address: { address: '1 Martin Place, Sydney NSW 2000, Australia', latitude: -33.8678, longitude: 151.2073 }, names: ['AS/NZS 3000'], never: ['BS 7671', 'GS38', 'DIN VDE', 'Electricity at Work'] },
-  NZ: { phone: '+64', group: 'au', address: { address: '1 Queen Street, Auckland Auckland 1010, New Zealand', latitude: -36.8447, longitude: 174.767 }, names: ['AS/NZS 3000'], never: ['BS 7671', 'GS38', 'DIN VDE', 'Electricity at Work'] },
-  GB: { phone: '+44', group: 'uk', address: { address: '10 Downing Street, London England SW1A 2AA, United Kingdom', latitude: 51.5034, longitude: -0.1276 }, names: ['BS 7671', 'GS38'], never: ['DIN VDE', 'DIN EN', 'AS/NZS', 'Germany'] },
-  DE: { phone: '+49', group: 'uk', address: { address: '1 Unter den Linden, Berlin Berlin 10117, Germany', latitude: 52.517, longitude: 13.3889 }, names: ['DIN VDE 0100', 'DIN VDE 0105-100'], never: ['BS 7671', 'GS38', 'Electricity at Work', 'AS/NZS'] },
+  AU: {
+    phone: '+61',
+    group: 'au',
+    address: { address: '1 Martin Place, Sydney NSW 2000, Australia', latitude: -33.8678, longitude: 151.2073 },
+    names: ['AS/NZS 3000'],
+    never: ['BS 7671', 'GS38', 'DIN VDE', 'Electricity at Work'],
+  },
+  NZ: {
+    phone: '+64',
+    group: 'au',
+    address: { address: '1 Queen Street, Auckland Auckland 1010, New Zealand', latitude: -36.8447, longitude: 174.767 },
+    names: ['AS/NZS 3000'],
+    never: ['BS 7671', 'GS38', 'DIN VDE', 'Electricity at Work'],
+  },
+  GB: {
+    phone: '+44',
+    group: 'uk',
+    address: {
+      address: '10 Downing Street, London England SW1A 2AA, United Kingdom',
+      latitude: 51.5034,
+      longitude: -0.1276,
+    },
+    names: ['BS 7671', 'GS38'],
+    never: ['DIN VDE', 'DIN EN', 'AS/NZS', 'Germany'],
+  },
+  DE: {
+    phone: '+49',
+    group: 'uk',
+    address: { address: '1 Unter den Linden, Berlin Berlin 10117, Germany', latitude: 52.517, longitude: 13.3889 },
+    names: ['DIN VDE 0100', 'DIN VDE 0105-100'],
+    never: ['BS 7671', 'GS38', 'Electricity at Work', 'AS/NZS'],
+  },
 } as const;
 type Country = keyof typeof COUNTRIES;
 
@@ -45,7 +73,9 @@ async function openSystemInfoAs(page: Page, serial: string) {
 }
 
 for (const [country, want] of Object.entries(COUNTRIES) as [Country, (typeof COUNTRIES)[Country]][]) {
-  test(`a ${country} site's system info and fault status offer the ${country} support number (${want.phone}), the phone being located in Australia`, async ({ page }) => {
+  test(`a ${country} site's system info and fault status offer the ${country} support number (${want.phone}), the phone being located in Australia`, async ({
+    page,
+  }) => {
     await openSystemInfoAs(page, fleetSerial(country));
     const call = page.getByRole('link', { name: /^Call / });
     await expect(call).toHaveText(new RegExp(`^Call \\${want.phone} `));
@@ -54,10 +84,23 @@ for (const [country, want] of Object.entries(COUNTRIES) as [Country, (typeof COU
     await expect(call).toHaveText(new RegExp(`^Call \\${want.phone} `));
   });
 
-  test(`the troubleshooting pages of a ${country} site name ${want.names.join(' and ')} and no other country's standards`, async ({ page }) => {
+  test(`the troubleshooting pages of a ${country} site name ${want.names.join(' and ')} and no other country's standards`, async ({
+    page,
+  }) => {
     const serial = '3P_35A_5291'; // not used by another spec; only the wifi poll reaches the simulator
-    const project = completeProject(serial, 'AU', { address: { ...want.address, country, solshareName: `E2E ${serial}` } });
-    await seedState(page, { project, run: { ...finishedRun(serial, 'AU', 'failed', ['unknown']), log: { ...finishedRun(serial, 'AU', 'failed', ['unknown']).log, logs: [{ errorcode: 'unknown', serial, country, con_name: 'L1-1', other_con: '' }] } } });
+    const project = completeProject(serial, 'AU', {
+      address: { ...want.address, country, solshareName: `E2E ${serial}` },
+    });
+    await seedState(page, {
+      project,
+      run: {
+        ...finishedRun(serial, 'AU', 'failed', ['unknown']),
+        log: {
+          ...finishedRun(serial, 'AU', 'failed', ['unknown']).log,
+          logs: [{ errorcode: 'unknown', serial, country, con_name: 'L1-1', other_con: '' }],
+        },
+      },
+    });
     let seen = '';
     for (const path of pagesOf(want.group)) {
       await page.goto(path);

@@ -14,7 +14,9 @@ const CONFIG_POLL_MS = 200; // e2e/config.e2e.json timing.configPollMs
 test('the meter search answering 503 shows a server problem with Try again, not /commission/6/1', async ({ page }) => {
   await seedState(page, { project: { ...completeProject('3P_35A_7401', 'AU'), unit: null } });
   let failing = true;
-  await page.route('**/v2/commission/meter/**', (route) => (failing ? route.fulfill({ status: 503, contentType: 'text/html', body: PROXY_503 }) : route.fallback()));
+  await page.route('**/v2/commission/meter/**', (route) =>
+    failing ? route.fulfill({ status: 503, contentType: 'text/html', body: PROXY_503 }) : route.fallback(),
+  );
   await page.goto('/commission/5');
   const alert = page.getByRole('alert').filter({ hasText: 'The unit search failed: the server had a problem.' });
   await expect(alert).toBeVisible();
@@ -27,18 +29,37 @@ test('the meter search answering 503 shows a server problem with Try again, not 
   await expect(page).toHaveURL(/\/commission\/8$/);
 });
 
-test('config-status answering 500 during a run is said on /commission/21 within one poll interval while the run goes on', async ({ page }) => {
+test('config-status answering 500 during a run is said on /commission/21 within one poll interval while the run goes on', async ({
+  page,
+}) => {
   const serial = '3P_35A_7402';
   await seedState(page, {
     project: completeProject(serial, 'AU'),
-    run: { serial, step: 'search', uploadConfig: true, recommissioning: false, startedAt: Date.now(), configPollStartedAt: null, logPollStartedAt: null, configStatus: 'pending', commissionStatus: 'pending', log: null, taskStartedAt: null, failure: null },
+    run: {
+      serial,
+      step: 'search',
+      uploadConfig: true,
+      recommissioning: false,
+      startedAt: Date.now(),
+      configPollStartedAt: null,
+      logPollStartedAt: null,
+      configStatus: 'pending',
+      commissionStatus: 'pending',
+      log: null,
+      taskStartedAt: null,
+      failure: null,
+    },
   });
   let failedAt = 0;
   let failing = true;
   await page.route('**/v2/commission/config-status/**', (route) => {
     if (!failing) return route.fallback();
     failedAt ||= Date.now();
-    return route.fulfill({ status: 500, contentType: 'text/html', body: '<html><body>500 Internal Server Error</body></html>' });
+    return route.fulfill({
+      status: 500,
+      contentType: 'text/html',
+      body: '<html><body>500 Internal Server Error</body></html>',
+    });
   });
   await page.goto('/commission/21');
   const problem = page.getByTestId('progress-problem');
@@ -53,7 +74,9 @@ test('config-status answering 500 during a run is said on /commission/21 within 
 
 test('config.json answering 503 on a first visit offers Reload, and the app starts after it', async ({ page }) => {
   let failing = true;
-  await page.route('**/config.json', (route) => (failing ? route.fulfill({ status: 503, contentType: 'text/html', body: PROXY_503 }) : route.fallback()));
+  await page.route('**/config.json', (route) =>
+    failing ? route.fulfill({ status: 503, contentType: 'text/html', body: PROXY_503 }) : route.fallback(),
+  );
   await page.goto('/');
   const stop = page.getByRole('alert');
   await expect(stop).toContainText('The app could not start');

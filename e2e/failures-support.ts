@@ -7,10 +7,23 @@ import { expect, INSTALLER } from './support.ts';
 export type SiteCountry = 'AU' | 'GB' | 'US';
 
 /** Addresses of the simulator's geocoder fixtures (simulator/geo.ts), one per country we test. */
-export const ADDRESSES: Record<SiteCountry, { address: string; latitude: number; longitude: number; country: SiteCountry }> = {
+export const ADDRESSES: Record<
+  SiteCountry,
+  { address: string; latitude: number; longitude: number; country: SiteCountry }
+> = {
   AU: { address: '1 Martin Place, Sydney NSW 2000, Australia', latitude: -33.8678, longitude: 151.2073, country: 'AU' },
-  GB: { address: '10 Downing Street, London England SW1A 2AA, United Kingdom', latitude: 51.5034, longitude: -0.1276, country: 'GB' },
-  US: { address: '1600 Pennsylvania Avenue NW, Washington DC 20500, United States', latitude: 38.8977, longitude: -77.0365, country: 'US' },
+  GB: {
+    address: '10 Downing Street, London England SW1A 2AA, United Kingdom',
+    latitude: 51.5034,
+    longitude: -0.1276,
+    country: 'GB',
+  },
+  US: {
+    address: '1600 Pennsylvania Avenue NW, Washington DC 20500, United States',
+    latitude: 38.8977,
+    longitude: -77.0365,
+    country: 'US',
+  },
 };
 
 interface SessionSeed {
@@ -29,7 +42,11 @@ export async function installerSession(request: APIRequestContext): Promise<Sess
   const res = await request.post('/v2/auth/commissioner/login', { data: INSTALLER });
   if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
   const { token } = (await res.json()) as { token: string };
-  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { exp: number; email: string; role: string | string[] };
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as {
+    exp: number;
+    email: string;
+    role: string | string[];
+  };
   const roles = Array.isArray(claims.role) ? claims.role : [claims.role];
   cachedSession = { token, email: claims.email, exp: claims.exp, roles, country: 'AU' };
   return cachedSession;
@@ -70,7 +87,12 @@ export function addressOnlyProject(country: SiteCountry) {
 }
 
 /** A finished run (src/state/run.ts) whose log ended `status` with the given codes. */
-export function finishedRun(serial: string, country: SiteCountry, status: 'failed' | 'pending' | 'success', codes: string[] = []) {
+export function finishedRun(
+  serial: string,
+  country: SiteCountry,
+  status: 'failed' | 'pending' | 'success',
+  codes: string[] = [],
+) {
   return {
     serial,
     step: 'done',
@@ -140,7 +162,11 @@ export async function configUploads(request: APIRequestContext, serial: string):
  */
 export async function unusedSerial(request: APIRequestContext, tail: string): Promise<string> {
   const records = await simRecords(request);
-  const used = new Set([...Object.keys(records.configs), ...Object.keys(records.uploads), ...records.softwareJobs.map((j) => j.device)]);
+  const used = new Set([
+    ...Object.keys(records.configs),
+    ...Object.keys(records.uploads),
+    ...records.softwareJobs.map((j) => j.device),
+  ]);
   for (let block = 55; block <= 64; block++) {
     const serial = `3P_35A_${block}${tail}`;
     if (!used.has(serial)) return serial;

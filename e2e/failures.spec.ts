@@ -18,14 +18,21 @@ type Outcome =
   | { fail: 'first' | 'second'; messages: string[] } // the default list (F-10)
   | { pending: true }; // E-64
 
-const SERIAL_BLOCK: Record<Gen, Record<'AU' | 'GB', string>> = { gen1: { AU: '01', GB: '02' }, gen2: { AU: '51', GB: '52' } };
+const SERIAL_BLOCK: Record<Gen, Record<'AU' | 'GB', string>> = {
+  gen1: { AU: '01', GB: '02' },
+  gen2: { AU: '51', GB: '52' },
+};
 const serialFor = (tail: number, gen: Gen, country: 'AU' | 'GB') => `3P_35A_${SERIAL_BLOCK[gen][country]}${tail}`;
 
 // Texts the requirements quote (E-64, E-67, E-68, E-69, F-14…F-16, F-19) and the locale wording of the others.
-const REVERSED: Record<'AU' | 'GB', string> = { AU: 'CT is reading negative, reverse polarity', GB: 'CT clamp is reversed' };
+const REVERSED: Record<'AU' | 'GB', string> = {
+  AU: 'CT is reading negative, reverse polarity',
+  GB: 'CT clamp is reversed',
+};
 const CT_NOT_READING = 'CT not reading';
 const CT_READING_INCORRECT = 'CT reading incorrect';
-const LOW_GENERATION = 'The inverter did not output required power within the test time. Minimum generation required: 200W';
+const LOW_GENERATION =
+  'The inverter did not output required power within the test time. Minimum generation required: 200W';
 const NO_VOLTAGE_PAGE = 'The SolShare did not measure voltage on these connections: L1-1';
 const PHASE_PAGE = 'Connection(s) reported: L2-1';
 const CONFIG_FAILED = 'Config update failed. Please check the input';
@@ -39,7 +46,8 @@ const TRIP: Record<'AU' | 'GB', string> = {
   AU: 'The inverter tripped during the test. Check the inverter for a fault and that its isolators are on',
   GB: 'The inverter tripped during the test. Check the inverter for a fault and that its isolation switches are on',
 };
-const NO_VOLTAGE_UK_MESSAGE = 'No voltage on L1-1. Check its isolation switch, breaker and fuses are on and its terminations are tight';
+const NO_VOLTAGE_UK_MESSAGE =
+  'No voltage on L1-1. Check its isolation switch, breaker and fuses are on and its terminations are tight';
 const PHASESWAP_MESSAGE =
   'WARNING: outputs are wired to the wrong phase. Isolate and test the phase of every output before trying again; this may cause a short circuit and damage the SolShare';
 // the safety warning that tells an AU page from a UK page (on step 1 of the multi-step pages)
@@ -49,14 +57,54 @@ const sfx = (c: 'AU' | 'GB') => (c === 'AU' ? 'au' : 'uk');
 
 /** Y.12 (and Y.14 for 56 and 64): what each failing unit shows, per generation and site country. */
 const EXPECTED: { tail: number; code: string; outcome: (gen: Gen, c: 'AU' | 'GB') => Outcome }[] = [
-  { tail: 51, code: 'unknown', outcome: (_g, c) => ({ page: `/commission/error/ct-not-reading-${sfx(c)}/1`, problem: CT_NOT_READING, safety: SAFETY[c] }) },
-  { tail: 52, code: 'swapped', outcome: (_g, c) => ({ page: `/commission/error/ct-reading-incorrect-${sfx(c)}/1`, problem: CT_READING_INCORRECT, safety: SAFETY[c] }) },
-  { tail: 53, code: 'nogrid', outcome: (_g, c) => ({ page: `/commission/error/ct-not-reading-${sfx(c)}/1`, problem: CT_NOT_READING, safety: SAFETY[c] }) },
-  { tail: 54, code: 'reverse', outcome: (_g, c) => ({ page: `/commission/error/reversed-ct-${sfx(c)}/1`, problem: REVERSED[c], safety: SAFETY[c] }) },
+  {
+    tail: 51,
+    code: 'unknown',
+    outcome: (_g, c) => ({
+      page: `/commission/error/ct-not-reading-${sfx(c)}/1`,
+      problem: CT_NOT_READING,
+      safety: SAFETY[c],
+    }),
+  },
+  {
+    tail: 52,
+    code: 'swapped',
+    outcome: (_g, c) => ({
+      page: `/commission/error/ct-reading-incorrect-${sfx(c)}/1`,
+      problem: CT_READING_INCORRECT,
+      safety: SAFETY[c],
+    }),
+  },
+  {
+    tail: 53,
+    code: 'nogrid',
+    outcome: (_g, c) => ({
+      page: `/commission/error/ct-not-reading-${sfx(c)}/1`,
+      problem: CT_NOT_READING,
+      safety: SAFETY[c],
+    }),
+  },
+  {
+    tail: 54,
+    code: 'reverse',
+    outcome: (_g, c) => ({
+      page: `/commission/error/reversed-ct-${sfx(c)}/1`,
+      problem: REVERSED[c],
+      safety: SAFETY[c],
+    }),
+  },
   { tail: 55, code: 'nosolar', outcome: (_g, c) => ({ fail: 'second', messages: [NO_SOLAR[c]] }) },
   { tail: 56, code: 'configfail', outcome: () => ({ fail: 'first', messages: [CONFIG_FAILED] }) },
   { tail: 57, code: 'trip', outcome: (_g, c) => ({ fail: 'second', messages: [TRIP[c]] }) },
-  { tail: 58, code: 'wrongct', outcome: (_g, c) => ({ page: `/commission/error/ct-reading-incorrect-${sfx(c)}/1`, problem: CT_READING_INCORRECT, safety: SAFETY[c] }) },
+  {
+    tail: 58,
+    code: 'wrongct',
+    outcome: (_g, c) => ({
+      page: `/commission/error/ct-reading-incorrect-${sfx(c)}/1`,
+      problem: CT_READING_INCORRECT,
+      safety: SAFETY[c],
+    }),
+  },
   {
     tail: 59,
     code: 'novoltage', // F-03: the UK page is gen2 only
@@ -65,21 +113,36 @@ const EXPECTED: { tail: number; code: string; outcome: (gen: Gen, c: 'AU' | 'GB'
         ? { fail: 'second', messages: [NO_VOLTAGE_UK_MESSAGE] }
         : { page: `/commission/error/no-voltage-${sfx(c)}`, problem: NO_VOLTAGE_PAGE, safety: SAFETY[c] },
   },
-  { tail: 60, code: 'nooutput', outcome: () => ({ page: '/commission/error/low-generation', problem: LOW_GENERATION }) },
+  {
+    tail: 60,
+    code: 'nooutput',
+    outcome: () => ({ page: '/commission/error/low-generation', problem: LOW_GENERATION }),
+  },
   {
     tail: 61,
     code: 'phaseswap', // F-08: gen2 only
     outcome: (g, c) =>
-      g === 'gen1' ? { fail: 'second', messages: [PHASESWAP_MESSAGE] } : { page: `/commission/error/phase-to-phase-${sfx(c)}`, problem: PHASE_PAGE, safety: SAFETY[c] },
+      g === 'gen1'
+        ? { fail: 'second', messages: [PHASESWAP_MESSAGE] }
+        : { page: `/commission/error/phase-to-phase-${sfx(c)}`, problem: PHASE_PAGE, safety: SAFETY[c] },
   },
   { tail: 62, code: 'timeout', outcome: () => ({ fail: 'second', messages: [TIMED_OUT] }) },
   // 63 logs wrongct, nogrid, reverse, unknown: the FIRST code picks the page (F-01), so AU and GB
   // sites open CT reading incorrect; the sorted list of all four is tested below with a US site.
-  { tail: 63, code: 'several', outcome: (_g, c) => ({ page: `/commission/error/ct-reading-incorrect-${sfx(c)}/1`, problem: CT_READING_INCORRECT, safety: SAFETY[c] }) },
+  {
+    tail: 63,
+    code: 'several',
+    outcome: (_g, c) => ({
+      page: `/commission/error/ct-reading-incorrect-${sfx(c)}/1`,
+      problem: CT_READING_INCORRECT,
+      safety: SAFETY[c],
+    }),
+  },
   { tail: 64, code: 'pending', outcome: () => ({ pending: true }) },
 ];
 
-const describeOutcome = (o: Outcome) => ('page' in o ? o.page : 'pending' in o ? 'the pending-timeout text' : `the default list (fail=${o.fail})`);
+const describeOutcome = (o: Outcome) =>
+  'page' in o ? o.page : 'pending' in o ? 'the pending-timeout text' : `the default list (fail=${o.fail})`;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const endsWith = (path: string) => new RegExp(`${escape(path)}$`);
 
@@ -91,7 +154,8 @@ async function commission(page: Page, serial: string, country: SiteCountry): Pro
 }
 
 /** The words of each listed failure message (the ✖ before each is aria-hidden decoration). */
-const messageTexts = (page: Page) => page.getByTestId('failure-messages').getByRole('listitem').locator('span:not([aria-hidden])');
+const messageTexts = (page: Page) =>
+  page.getByTestId('failure-messages').getByRole('listitem').locator('span:not([aria-hidden])');
 
 /** The default failure list (F-10): its messages in order, and Try again and Reconfigure. */
 async function expectDefaultList(page: Page, fail: 'first' | 'second', messages: string[]): Promise<void> {
@@ -105,11 +169,15 @@ async function expectDefaultList(page: Page, fail: 'first' | 'second', messages:
 test.describe('every failing unit ends where Y.12 says', () => {
   test.describe.configure({ mode: 'parallel' }); // distinct serials: the two workers may share the matrix
   const cells = EXPECTED.flatMap(({ tail, code, outcome }) =>
-    (['gen1', 'gen2'] as const).flatMap((gen) => (['AU', 'GB'] as const).map((country) => ({ tail, code, gen, country, expected: outcome(gen, country) }))),
+    (['gen1', 'gen2'] as const).flatMap((gen) =>
+      (['AU', 'GB'] as const).map((country) => ({ tail, code, gen, country, expected: outcome(gen, country) })),
+    ),
   );
   for (const { tail, code, gen, country, expected } of cells) {
     const serial = serialFor(tail, gen, country);
-    test(`${tail} (${code}) on a ${gen} unit at a ${country} site ends on ${describeOutcome(expected)}`, async ({ page }) => {
+    test(`${tail} (${code}) on a ${gen} unit at a ${country} site ends on ${describeOutcome(expected)}`, async ({
+      page,
+    }) => {
       const uploadsBefore = await configUploads(page.request, serial);
       await commission(page, serial, country);
       if ('page' in expected) {
@@ -130,7 +198,9 @@ test.describe('every failing unit ends where Y.12 says', () => {
       } else {
         await expectDefaultList(page, expected.fail, expected.messages);
       }
-      expect(await configUploads(page.request, serial), 'Commission uploads the configuration once').toBe(uploadsBefore + 1);
+      expect(await configUploads(page.request, serial), 'Commission uploads the configuration once').toBe(
+        uploadsBefore + 1,
+      );
     });
   }
 });
@@ -170,7 +240,8 @@ function recordCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
-    if (path.startsWith('/v2/commission/') && !path.startsWith('/v2/commission/wifi/')) calls.push(`${r.method()} ${path}`);
+    if (path.startsWith('/v2/commission/') && !path.startsWith('/v2/commission/wifi/'))
+      calls.push(`${r.method()} ${path}`);
   });
   return calls;
 }
@@ -187,7 +258,11 @@ test('Try again after a config failure (fail=first) uploads the configuration ag
   await toProgress;
   await expectDefaultList(page, 'first', [CONFIG_FAILED]);
   expect(await configUploads(page.request, serial)).toBe(uploads + 1);
-  expect(unique(calls)).toEqual([`GET /v2/commission/meter/${serial}`, 'POST /v2/commission/upload-config', `GET /v2/commission/config-status/${serial}`]);
+  expect(unique(calls)).toEqual([
+    `GET /v2/commission/meter/${serial}`,
+    'POST /v2/commission/upload-config',
+    `GET /v2/commission/config-status/${serial}`,
+  ]);
 });
 
 test('Try again after a test failure (fail=second) runs the test again without uploading', async ({ page }) => {
@@ -204,7 +279,9 @@ test('Try again after a test failure (fail=second) runs the test again without u
   expect(unique(calls)).toEqual([`POST /v2/commission/trigger/${serial}`, `GET /v2/commission/log/${serial}`]); // E-52
 });
 
-test('Retry on a troubleshooting page runs the test again without uploading, and a second failure shows its results', async ({ page }) => {
+test('Retry on a troubleshooting page runs the test again without uploading, and a second failure shows its results', async ({
+  page,
+}) => {
   const serial = '3P_35A_5358';
   await commission(page, serial, 'AU');
   await expect(page).toHaveURL(endsWith('/commission/error/ct-reading-incorrect-au/1'));

@@ -7,7 +7,9 @@ import { expect, openSystemInfo, test } from './support.ts';
 
 test('"10,5" in an English number box says "please input a number" and that a point is expected', async ({ page }) => {
   const serial = '3P_35A_5622'; // ready; only this test opens its specifications
-  await seedState(page, { project: completeProject(serial, 'AU', { spec: { dcSize: null, acSize: null, inverter: '', inputInverter: '' } }) });
+  await seedState(page, {
+    project: completeProject(serial, 'AU', { spec: { dcSize: null, acSize: null, inverter: '', inputInverter: '' } }),
+  });
   await page.goto('/commission/specifications');
   await page.getByLabel(/^DC size/).fill('10,5');
   await page.getByLabel(/^AC size/).fill('8');
@@ -31,9 +33,13 @@ test('the report of a unit names the licence number its installer gave at sign-u
   await expect(report.getByText('DEMO-1', { exact: true })).toBeVisible();
 });
 
-test('the allocation says by how much the total is over, and its error goes once the numbers are fixed', async ({ page }) => {
+test('the allocation says by how much the total is over, and its error goes once the numbers are fixed', async ({
+  page,
+}) => {
   // phase 1 holds Unit 1 and Unit 4: one box, Unit 4 gets the rest
-  await seedState(page, { project: completeProject('3P_35A_5602', 'AU', { solarDeliveryMethod: 'optimise_weight', allocationUnit: '%' }) });
+  await seedState(page, {
+    project: completeProject('3P_35A_5602', 'AU', { solarDeliveryMethod: 'optimise_weight', allocationUnit: '%' }),
+  });
   await page.goto('/commission/unequal-allocation/1');
   const box = page.locator('#weight-0');
   await box.fill('110');

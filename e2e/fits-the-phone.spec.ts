@@ -31,21 +31,66 @@ const longProject = (extra: Record<string, unknown> = {}) =>
     ],
     solarDeliveryMethod: 'optimise_weight',
     algorithmWeight: [
-      [[0, 0, 33.33], [0, 1, 33.33], [0, 2, 33.34]],
-      [[1, 0, 50], [1, 1, 50]],
-      [[2, 0, 50], [2, 1, 50]],
+      [
+        [0, 0, 33.33],
+        [0, 1, 33.33],
+        [0, 2, 33.34],
+      ],
+      [
+        [1, 0, 50],
+        [1, 1, 50],
+      ],
+      [
+        [2, 0, 50],
+        [2, 1, 50],
+      ],
     ],
     CTRating: 200,
     ...extra,
   });
 
-interface Screen { path: string; run?: unknown; hold?: string }
+interface Screen {
+  path: string;
+  run?: unknown;
+  hold?: string;
+}
 const WIZARD: Screen[] = [
-  '/welcome', '/confirm-training', '/commission/1', '/my-sites', '/add-a-site', '/commission/2', '/commission/3', '/commission/6/1', '/commission/6/2', '/commission/6/3',
-  '/commission/7', '/commission/8', '/software-update-instruction', '/software-update-success', '/software-update-failed', '/commission/10',
-  '/commission/address', '/commission/specifications', '/commission/11', '/commission/12/0', '/commission/13/0', '/commission/14/1', '/commission/15',
-  '/commission/16', '/commission/17', '/commission/18', '/commission/unequal-allocation/1', '/commission/unequal-allocation-review', '/commission/ct-rating',
-  '/commission/ct-rating-unsure', '/commission/19', '/net-promoter-score', '/congratulations', '/contact', '/info-centre', '/feedback/1',
+  '/welcome',
+  '/confirm-training',
+  '/commission/1',
+  '/my-sites',
+  '/add-a-site',
+  '/commission/2',
+  '/commission/3',
+  '/commission/6/1',
+  '/commission/6/2',
+  '/commission/6/3',
+  '/commission/7',
+  '/commission/8',
+  '/software-update-instruction',
+  '/software-update-success',
+  '/software-update-failed',
+  '/commission/10',
+  '/commission/address',
+  '/commission/specifications',
+  '/commission/11',
+  '/commission/12/0',
+  '/commission/13/0',
+  '/commission/14/1',
+  '/commission/15',
+  '/commission/16',
+  '/commission/17',
+  '/commission/18',
+  '/commission/unequal-allocation/1',
+  '/commission/unequal-allocation-review',
+  '/commission/ct-rating',
+  '/commission/ct-rating-unsure',
+  '/commission/19',
+  '/net-promoter-score',
+  '/congratulations',
+  '/contact',
+  '/info-centre',
+  '/feedback/1',
 ].map((path) => ({ path }));
 WIZARD.push(
   { path: '/commission/5', hold: '**/v2/commission/meter/**' },
@@ -56,7 +101,10 @@ WIZARD.push(
   { path: '/output-labels', run: finishedRun(SERIAL, 'AU', 'success') },
 );
 const troubleshooting = parse(readFileSync('flows/troubleshooting.yaml', 'utf8')) as { routes: { path: string }[] };
-const TROUBLESHOOTING: Screen[] = troubleshooting.routes.map(({ path }) => ({ path, run: finishedRun(SERIAL, 'AU', 'failed', ['reverse']) }));
+const TROUBLESHOOTING: Screen[] = troubleshooting.routes.map(({ path }) => ({
+  path,
+  run: finishedRun(SERIAL, 'AU', 'failed', ['reverse']),
+}));
 // every other route of the flows (accounts, the service screens, the run ...), its parameters filled in
 const listed = new Set([...WIZARD, ...TROUBLESHOOTING].map((s) => s.path.split('?')[0]));
 const OTHERS: Screen[] = readdirSync('flows')
@@ -69,20 +117,32 @@ const OTHERS: Screen[] = readdirSync('flows')
 /** Puts a session (and a job) in place on this origin, replacing whatever the last screen left. */
 async function seedNow(page: Page, state: { session: unknown; project?: unknown; run?: unknown }): Promise<void> {
   if (!page.url().startsWith('http')) await page.goto('/config.json');
-  await page.evaluate(({ session, project, run }) => {
-    localStorage.clear();
-    localStorage.setItem('solshare.session.v1', JSON.stringify(session));
-    if (project) localStorage.setItem('solshare.project.v1', JSON.stringify(project));
-    if (run) localStorage.setItem('solshare.run.v1', JSON.stringify(run));
-  }, { session: state.session, project: state.project ?? null, run: state.run ?? null });
+  await page.evaluate(
+    ({ session, project, run }) => {
+      localStorage.clear();
+      localStorage.setItem('solshare.session.v1', JSON.stringify(session));
+      if (project) localStorage.setItem('solshare.project.v1', JSON.stringify(project));
+      if (run) localStorage.setItem('solshare.run.v1', JSON.stringify(run));
+    },
+    { session: state.session, project: state.project ?? null, run: state.run ?? null },
+  );
 }
 
 async function fleetSession(page: Page) {
   const res = await page.request.post('/v2/auth/commissioner/login', { data: FLEET });
   expect(res.ok()).toBe(true);
   const { token } = (await res.json()) as { token: string };
-  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { exp: number; role: string | string[] };
-  return { token, email: FLEET.email, exp: claims.exp, roles: Array.isArray(claims.role) ? claims.role : [claims.role], country: 'AU' };
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as {
+    exp: number;
+    role: string | string[];
+  };
+  return {
+    token,
+    email: FLEET.email,
+    exp: claims.exp,
+    roles: Array.isArray(claims.role) ? claims.role : [claims.role],
+    country: 'AU',
+  };
 }
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -106,7 +166,9 @@ for (const locale of ['en-US', 'de-DE']) {
         await seedNow(page, { session, project: longProject(), run: screen.run });
         if (screen.hold) await holdRequests(page, screen.hold);
         await page.goto(screen.path);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible().catch(() => undefined); // a route that redirects or waits is measured as it stands
+        await expect(page.getByRole('heading', { level: 1 }).first())
+          .toBeVisible()
+          .catch(() => undefined); // a route that redirects or waits is measured as it stands
         await page.waitForLoadState('networkidle').catch(() => undefined);
         const width = await pageWidth(page);
         if (width > 390) wide.push(`${screen.path} (${new URL(page.url()).pathname}): ${width} px`);
@@ -115,7 +177,10 @@ for (const locale of ['en-US', 'de-DE']) {
     });
 
     test('the report with a long e-mail address fits the phone, and no label overlaps its value', async ({ page }) => {
-      const session = { ...(await installerSession(page.request)), email: 'alexandra.vandenberg-installations@sunshine-solar-services.example.com' };
+      const session = {
+        ...(await installerSession(page.request)),
+        email: 'alexandra.vandenberg-installations@sunshine-solar-services.example.com',
+      };
       await seedNow(page, { session, project: longProject(), run: finishedRun(SERIAL, 'AU', 'success') });
       await page.goto('/commissioning-report');
       await expect(page.getByTestId('report')).toBeVisible();
@@ -125,7 +190,11 @@ for (const locale of ['en-US', 'de-DE']) {
         const label = await dt.boundingBox();
         const value = await dt.locator('xpath=following-sibling::dd[1]').boundingBox();
         if (!label || !value) continue;
-        const overlaps = label.x < value.x + value.width && value.x < label.x + label.width && label.y < value.y + value.height && value.y < label.y + label.height;
+        const overlaps =
+          label.x < value.x + value.width &&
+          value.x < label.x + label.width &&
+          label.y < value.y + value.height &&
+          value.y < label.y + label.height;
         expect(overlaps, `${await dt.textContent()} overlaps its value`).toBe(false);
         expect(value.x + value.width, `${await dt.textContent()}'s value within the screen`).toBeLessThanOrEqual(390);
       }
@@ -149,7 +218,12 @@ test('a long address shows whole on several lines, and the serial fields are not
   await page.goto('/commission/address');
   const address = page.getByRole('combobox', { name: 'Address' });
   await expect(address).toHaveValue(/loading dock\)$/);
-  const { scrollHeight, clientHeight, scrollWidth, clientWidth } = await address.evaluate((el) => ({ scrollHeight: el.scrollHeight, clientHeight: el.clientHeight, scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+  const { scrollHeight, clientHeight, scrollWidth, clientWidth } = await address.evaluate((el) => ({
+    scrollHeight: el.scrollHeight,
+    clientHeight: el.clientHeight,
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+  }));
   expect(scrollWidth, 'no text cut at the right').toBeLessThanOrEqual(clientWidth);
   expect(scrollHeight, 'no line hidden').toBeLessThanOrEqual(clientHeight + 1);
   expect(clientHeight, 'more than one line').toBeGreaterThan(60);
@@ -166,7 +240,11 @@ test('a long address shows whole on several lines, and the serial fields are not
 });
 
 test('an English report at an Australian site gives the date day first, not in the US order', async ({ page }) => {
-  await seedNow(page, { session: await installerSession(page.request), project: longProject(), run: finishedRun(SERIAL, 'AU', 'success') });
+  await seedNow(page, {
+    session: await installerSession(page.request),
+    project: longProject(),
+    run: finishedRun(SERIAL, 'AU', 'success'),
+  });
   await page.goto('/commissioning-report');
   await expect(page.getByTestId('report-dates')).toContainText(/\d{1,2} [A-Z][a-z]+ \d{4}/); // 26 November 2026
   await expect(page.getByTestId('report-dates')).not.toContainText(/[A-Z][a-z]+ \d{1,2}, \d{4}/); // not November 26, 2026

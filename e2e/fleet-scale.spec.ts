@@ -5,7 +5,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, logIn, test } from './support.ts';
 
 const FLEET = { email: 'fleet@example.com', password: 'solshare-demo' };
-type Site = { id: number; address: string; solshareName: string; worstState: string; unitCount: number; serials: string[] };
+type Site = {
+  id: number;
+  address: string;
+  solshareName: string;
+  worstState: string;
+  unitCount: number;
+  serials: string[];
+};
 
 /** the demo fleet as the API gives it, to pick sites the way a tester reads the seed */
 async function fleetSites(request: APIRequestContext): Promise<Site[]> {
@@ -21,7 +28,9 @@ async function openFleet(page: Page): Promise<void> {
   await expect(page.getByTestId('fleet-count')).toHaveText('Showing 20 of 1000 sites');
 }
 
-test('a provider finds a site by part of its address, filters to critical and opens a site to see its units', async ({ page }) => {
+test('a provider finds a site by part of its address, filters to critical and opens a site to see its units', async ({
+  page,
+}) => {
   const sites = await fleetSites(page.request);
   await openFleet(page);
   const list = page.getByRole('list', { name: 'Your sites' });
@@ -43,7 +52,9 @@ test('a provider finds a site by part of its address, filters to critical and op
   await critical.click();
   await expect(critical).toHaveAttribute('aria-pressed', 'true');
   await expect(cards.first()).toBeVisible();
-  const states = await cards.locator('[data-health]').evaluateAll((els) => els.map((e) => e.getAttribute('data-health')));
+  const states = await cards
+    .locator('[data-health]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-health')));
   expect(states.length).toBeGreaterThan(0);
   expect(new Set(states)).toEqual(new Set(['critical']));
   await expect(cards.first()).toContainText('Critical fault'); // words, not colour alone
@@ -57,7 +68,9 @@ test('a provider finds a site by part of its address, filters to critical and op
   await expect(page.getByText(target.address)).toBeVisible();
   const units = page.getByTestId('site-unit');
   await expect(units).toHaveCount(target.unitCount);
-  const unitStates = await units.locator('[data-health]').evaluateAll((els) => els.map((e) => e.getAttribute('data-health')));
+  const unitStates = await units
+    .locator('[data-health]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-health')));
   expect(unitStates).toContain('critical');
   for (const serial of target.serials) await expect(units.filter({ hasText: serial })).toHaveCount(1);
   await expectAccessible(page);
@@ -71,7 +84,9 @@ test('a provider finds a site by part of its address, filters to critical and op
 
 test('a unit of the fleet shows its faults with time and next step, and who has access', async ({ page }) => {
   const sites = await fleetSites(page.request);
-  const target = sites.find((s) => s.worstState === 'offline' && s.unitCount === 1 && /United Kingdom$/.test(s.address))!;
+  const target = sites.find(
+    (s) => s.worstState === 'offline' && s.unitCount === 1 && /United Kingdom$/.test(s.address),
+  )!;
   await openFleet(page);
   await page.getByLabel('Search sites').fill(target.serials[0]);
   await page.getByTestId('fleet-site').click();
@@ -82,7 +97,10 @@ test('a unit of the fleet shows its faults with time and next step, and who has 
   await expect(fault.getByText(/^Reported /)).toBeVisible();
   await expect(fault.getByText('Suggested next step')).toBeVisible();
   await expect(fault.getByTestId('reconnect-steps')).toBeVisible();
-  await expect(fault.getByRole('link', { name: 'How to change the wifi credentials' })).toHaveAttribute('href', /\/uk\/support\/change-wifi-credentials$/);
+  await expect(fault.getByRole('link', { name: 'How to change the wifi credentials' })).toHaveAttribute(
+    'href',
+    /\/uk\/support\/change-wifi-credentials$/,
+  );
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Back', exact: true }).click();
@@ -95,5 +113,10 @@ test('a unit of the fleet shows its faults with time and next step, and who has 
   await expect(page.getByText('Invitation sent successfully.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Who has access' })).toContainText('manager@example.com');
   const records = await (await page.request.get('/__sim/records')).json();
-  expect(records.invites.at(-1)).toMatchObject({ serial: target.serials[0], email: 'manager@example.com', serialNum: target.serials[0], by: FLEET.email });
+  expect(records.invites.at(-1)).toMatchObject({
+    serial: target.serials[0],
+    email: 'manager@example.com',
+    serialNum: target.serials[0],
+    by: FLEET.email,
+  });
 });

@@ -5,17 +5,41 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support.ts';
 import { projectAt11, seed } from './wizard-support.ts';
 
-type Box = { tag: string; id: string; border: number; borderColor: string; background: string; height: number; left: number; right: number };
+type Box = {
+  tag: string;
+  id: string;
+  border: number;
+  borderColor: string;
+  background: string;
+  height: number;
+  left: number;
+  right: number;
+};
 
 /** Each visible form control with its computed border, its box, and the page's width. */
 async function controls(page: Page): Promise<{ boxes: Box[]; viewport: number }> {
   await page.locator('main input, main select, main textarea').first().waitFor();
   return page.evaluate(() => {
-    const els = [...document.querySelectorAll<HTMLElement>('main input:not([type=hidden]), main select, main textarea')].filter((e) => e.offsetParent !== null);
+    const els = [
+      ...document.querySelectorAll<HTMLElement>('main input:not([type=hidden]), main select, main textarea'),
+    ].filter((e) => e.offsetParent !== null);
     const boxes = els.map((e) => {
       const s = getComputedStyle(e);
       const r = e.getBoundingClientRect();
-      return { tag: e.tagName, id: e.id, border: parseFloat(s.borderTopWidth) + parseFloat(s.borderBottomWidth) + parseFloat(s.borderLeftWidth) + parseFloat(s.borderRightWidth), borderColor: s.borderTopColor, background: getComputedStyle(e.closest('main') ?? document.body).backgroundColor, height: r.height, left: r.left, right: r.right };
+      return {
+        tag: e.tagName,
+        id: e.id,
+        border:
+          parseFloat(s.borderTopWidth) +
+          parseFloat(s.borderBottomWidth) +
+          parseFloat(s.borderLeftWidth) +
+          parseFloat(s.borderRightWidth),
+        borderColor: s.borderTopColor,
+        background: getComputedStyle(e.closest('main') ?? document.body).backgroundColor,
+        height: r.height,
+        left: r.left,
+        right: r.right,
+      };
     });
     return { boxes, viewport: document.documentElement.clientWidth };
   });
@@ -53,8 +77,16 @@ for (const width of [390, 360]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
 
-    test('site address (with the country select) and specifications (with Other) are visible and full size', async ({ page }) => {
-      await seed(page, projectAt11('3P_35A_0401', 'AU', { address: noAddress, spec: { dcSize: null, acSize: null, inverter: '', inputInverter: '' } }));
+    test('site address (with the country select) and specifications (with Other) are visible and full size', async ({
+      page,
+    }) => {
+      await seed(
+        page,
+        projectAt11('3P_35A_0401', 'AU', {
+          address: noAddress,
+          spec: { dcSize: null, acSize: null, inverter: '', inputInverter: '' },
+        }),
+      );
       await page.goto('/add-a-site');
       await expect(page.getByLabel('Country')).toBeVisible();
       expectVisibleControls(await controls(page), 3);

@@ -17,15 +17,52 @@ test.describe.configure({ timeout: 600_000 });
 function wordsOf(lang: string): Set<string> {
   const words = new Set<string>();
   const walk = (v: unknown) => {
-    if (typeof v === 'string') for (const w of v.replace(/\{\{[^}]*\}\}|<[^>]*>/g, ' ').toLowerCase().match(/\p{L}+/gu) ?? []) words.add(w);
+    if (typeof v === 'string')
+      for (const w of v
+        .replace(/\{\{[^}]*\}\}|<[^>]*>/g, ' ')
+        .toLowerCase()
+        .match(/\p{L}+/gu) ?? [])
+        words.add(w);
     else if (v && typeof v === 'object') Object.values(v).forEach(walk);
   };
-  for (const file of readdirSync(`locales/${lang}`).filter((f) => f.endsWith('.json'))) walk(JSON.parse(readFileSync(`locales/${lang}/${file}`, 'utf8')));
+  for (const file of readdirSync(`locales/${lang}`).filter((f) => f.endsWith('.json')))
+    walk(JSON.parse(readFileSync(`locales/${lang}/${file}`, 'utf8')));
   return words;
 }
 
 // names, brands, units and terms a German installer reads as they are
-const ALLOWED = new Set(['solshare', 'allume', 'fronius', 'solaredge', 'sma', 'wifi', 'app', 'online', 'offline', 'login', 'email', 'demo', 'installer', 'training', 'ivy', 'pat', 'fran', 'fleet', 'services', 'solar', 'installs', 'provider', 'energy', 'site', 'mews', 'cedar', 'regulations', 'electricity', 'at', 'work']);
+const ALLOWED = new Set([
+  'solshare',
+  'allume',
+  'fronius',
+  'solaredge',
+  'sma',
+  'wifi',
+  'app',
+  'online',
+  'offline',
+  'login',
+  'email',
+  'demo',
+  'installer',
+  'training',
+  'ivy',
+  'pat',
+  'fran',
+  'fleet',
+  'services',
+  'solar',
+  'installs',
+  'provider',
+  'energy',
+  'site',
+  'mews',
+  'cedar',
+  'regulations',
+  'electricity',
+  'at',
+  'work',
+]);
 const GERMAN = wordsOf('de');
 const ENGLISH_ONLY = new Set([...wordsOf('en')].filter((w) => w.length > 2 && !GERMAN.has(w) && !ALLOWED.has(w)));
 
@@ -41,9 +78,12 @@ const ENGLISH_FORMATS: [string, RegExp][] = [
 const ADDRESSES = GEO_FIXTURES.map((f) => f.formatted);
 
 async function english(page: Page): Promise<string[]> {
-  const text = ADDRESSES.reduce((t, a) => t.split(a).join(' '), await page.locator('body').innerText()).replace(/\S+@\S+/g, ' ').replace(/\bUnit \d\b/g, ' '); // and e-mail addresses, and the tenancies the simulator's units are configured with (data, like names)
+  const text = ADDRESSES.reduce((t, a) => t.split(a).join(' '), await page.locator('body').innerText())
+    .replace(/\S+@\S+/g, ' ')
+    .replace(/\bUnit \d\b/g, ' '); // and e-mail addresses, and the tenancies the simulator's units are configured with (data, like names)
   const found: string[] = [];
-  for (const w of new Set(text.toLowerCase().match(/\p{L}+/gu) ?? [])) if (ENGLISH_ONLY.has(w)) found.push(`word "${w}"`);
+  for (const w of new Set(text.toLowerCase().match(/\p{L}+/gu) ?? []))
+    if (ENGLISH_ONLY.has(w)) found.push(`word "${w}"`);
   for (const [what, re] of ENGLISH_FORMATS) {
     const m = text.replace(/\bv\d+(\.\d+)+\b|\d+(\.\d+){2,}/g, '').match(re); // versions (v0.5.0) are names
     if (m) found.push(`${what}: "${m[0]}"`);
@@ -67,7 +107,36 @@ async function settle(page: Page) {
 
 test('every screen in German has no English word and no English date, number or percentage', async ({ page }) => {
   const serial = '3P_35A_1209'; // the demo installer's unit at the Berlin site
-  const project = completeProject(serial, 'GB', { address: { address: '1 Unter den Linden, Berlin Berlin 10117, Germany', latitude: 52.517, longitude: 13.3889, country: 'DE', solshareName: 'Haus am Park' }, spec: { dcSize: 10.5, acSize: 8.25, inverter: 'SMA', inputInverter: '' }, connections: [{ type: '3x1', L1: 'Wohnung 1', L2: 'Wohnung 2', L3: 'Wohnung 3' }, { type: '1x3', L1: 'Laden', L2: 'Laden', L3: 'Laden' }, ...Array.from({ length: 3 }, () => ({ type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' }))], solarDeliveryMethod: 'optimise_weight', algorithmWeight: [[[0, 0, 42.86], [0, 3, 57.14]], [[1, 1, 50], [1, 3, 50]], [[2, 2, 50], [2, 3, 50]]] });
+  const project = completeProject(serial, 'GB', {
+    address: {
+      address: '1 Unter den Linden, Berlin Berlin 10117, Germany',
+      latitude: 52.517,
+      longitude: 13.3889,
+      country: 'DE',
+      solshareName: 'Haus am Park',
+    },
+    spec: { dcSize: 10.5, acSize: 8.25, inverter: 'SMA', inputInverter: '' },
+    connections: [
+      { type: '3x1', L1: 'Wohnung 1', L2: 'Wohnung 2', L3: 'Wohnung 3' },
+      { type: '1x3', L1: 'Laden', L2: 'Laden', L3: 'Laden' },
+      ...Array.from({ length: 3 }, () => ({ type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' })),
+    ],
+    solarDeliveryMethod: 'optimise_weight',
+    algorithmWeight: [
+      [
+        [0, 0, 42.86],
+        [0, 3, 57.14],
+      ],
+      [
+        [1, 1, 50],
+        [1, 3, 50],
+      ],
+      [
+        [2, 2, 50],
+        [2, 3, 50],
+      ],
+    ],
+  });
   await seedState(page, { project, run: finishedRun(serial, 'GB', 'success') });
   await page.goto('/welcome');
   await settle(page);
@@ -77,17 +146,26 @@ test('every screen in German has no English word and no English date, number or 
   const problems: string[] = [];
   const seen: string[] = [];
   for (const path of routes()) {
-    await page.evaluate(({ state, run }) => {
-      localStorage.clear();
-      for (const [k, v] of Object.entries(state)) localStorage.setItem(k, v);
-      if (run) localStorage.setItem('solshare.run.v1', run); // the troubleshooting pages follow a failed run
-    }, { state: seeded, run: path.startsWith('/commission/error/') || path === '/commission/20' ? failedRun : null });
+    await page.evaluate(
+      ({ state, run }) => {
+        localStorage.clear();
+        for (const [k, v] of Object.entries(state)) localStorage.setItem(k, v);
+        if (run) localStorage.setItem('solshare.run.v1', run); // the troubleshooting pages follow a failed run
+      },
+      { state: seeded, run: path.startsWith('/commission/error/') || path === '/commission/20' ? failedRun : null },
+    );
     await page.goto(path);
     await settle(page).catch(() => undefined); // a screen that redirects or waits is swept as it stands
     const found = await english(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     if (width > 390) found.push(`${width} px wide`); // German words are longer: the screen must still fit the phone
-    seen.push(`${path} → ${new URL(page.url()).pathname}: ${await page.locator('h1').first().innerText().catch(() => '(no heading)')}`);
+    seen.push(
+      `${path} → ${new URL(page.url()).pathname}: ${await page
+        .locator('h1')
+        .first()
+        .innerText()
+        .catch(() => '(no heading)')}`,
+    );
     if (found.length) problems.push(`${path} (${new URL(page.url()).pathname}): ${found.join(', ')}`);
   }
   test.info().annotations.push({ type: 'screens swept', description: seen.join('\n') });

@@ -16,7 +16,14 @@ test('a wrong password in a German UI is answered in German, not with the server
 
 test('the German report gives dates, numbers and the country in German', async ({ page }) => {
   const serial = '3P_35A_2951';
-  await seedState(page, { project: completeProject(serial, 'AU', { spec: { dcSize: 10.5, acSize: 8, inverter: 'SMA', inputInverter: '' }, CTRating: 200, solarDeliveryMethod: 'optimise' }), run: finishedRun(serial, 'AU', 'success') });
+  await seedState(page, {
+    project: completeProject(serial, 'AU', {
+      spec: { dcSize: 10.5, acSize: 8, inverter: 'SMA', inputInverter: '' },
+      CTRating: 200,
+      solarDeliveryMethod: 'optimise',
+    }),
+    run: finishedRun(serial, 'AU', 'success'),
+  });
   await page.goto('/commissioning-report');
   const report = page.getByTestId('report');
   await expect(report).toBeVisible();

@@ -19,7 +19,8 @@ async function ticks(page: Page): Promise<boolean[]> {
 const serialField = (page: Page) => page.getByLabel('Serial number');
 
 /** From now on the server refuses the token, as it does when a session ends on the server. */
-const refuseToken = (page: Page) => page.route('**/v2/**', (route) => route.fulfill({ status: 401, json: { message: 'Unauthorized' } }));
+const refuseToken = (page: Page) =>
+  page.route('**/v2/**', (route) => route.fulfill({ status: 401, json: { message: 'Unauthorized' } }));
 
 async function logInAgain(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
@@ -29,9 +30,19 @@ async function logInAgain(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'LOGIN' }).click();
 }
 
-test('training ticks and typed serials survive a reload and a 401, and the next user sees none of them', async ({ page }) => {
+test('training ticks and typed serials survive a reload and a 401, and the next user sees none of them', async ({
+  page,
+}) => {
   const registered = await page.request.post('/v2/auth/commissioner/register', {
-    data: { name: 'Sam Fields', company: 'Second Solar', licenseNumber: 'L-3', trainingCert: 'AB12-CD34-EF56-7890', email: SECOND.email, password: SECOND.password, passwordConfirm: SECOND.password },
+    data: {
+      name: 'Sam Fields',
+      company: 'Second Solar',
+      licenseNumber: 'L-3',
+      trainingCert: 'AB12-CD34-EF56-7890',
+      email: SECOND.email,
+      password: SECOND.password,
+      passwordConfirm: SECOND.password,
+    },
   });
   expect(registered.ok()).toBe(true);
   await logIn(page);
@@ -89,7 +100,9 @@ test('the edits on /commission/16 survive a reload and a 401 before they are sav
   await expect(page.getByLabel('L3-1 connected')).not.toBeChecked();
 });
 
-test('checking another unit’s internet and reconfiguring another unit leave the job in progress as it was', async ({ page }) => {
+test('checking another unit’s internet and reconfiguring another unit leave the job in progress as it was', async ({
+  page,
+}) => {
   await seed(page, projectAt11('3P_35A_1431', 'AU'));
   await page.goto('/commission/address');
   await page.getByLabel('SolShare name (optional)').fill('Block kept while looking');
@@ -116,6 +129,8 @@ test('checking another unit’s internet and reconfiguring another unit leave th
   await page.getByRole('button', { name: 'Continue where you were' }).click();
   await expect(page).toHaveURL(/\/commission\/address$/);
   await expect(page.getByLabel('SolShare name (optional)')).toHaveValue('Block kept while looking');
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('solshare.project.v1') ?? '{}') as { serialNumber?: string });
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('solshare.project.v1') ?? '{}') as { serialNumber?: string },
+  );
   expect(stored.serialNumber).toBe('3P_35A_1431');
 });

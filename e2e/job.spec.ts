@@ -118,7 +118,9 @@ test('after logging out, the next user starts from /welcome, not from the last s
   await logIn(page); // logIn expects /welcome
 });
 
-test('logging out in the middle of a job says what becomes of it, offers to keep working, and the job is offered again after logging back in', async ({ page }) => {
+test('logging out in the middle of a job says what becomes of it, offers to keep working, and the job is offered again after logging back in', async ({
+  page,
+}) => {
   await seed(page, projectAt11('3P_35A_2621', 'AU'));
   await page.goto('/commission/specifications');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

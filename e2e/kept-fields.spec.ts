@@ -21,7 +21,9 @@ async function failNext(page: Page, rule: { path: string; status: number }): Pro
 
 /** This page's next call to `path` is answered with `status`, as the simulator's fault would answer it. */
 async function answerNext(page: Page, path: string, status: number): Promise<void> {
-  await page.route(`**${path}`, (route) => route.fulfill({ status, json: { message: `Simulated fault: ${status}` } }), { times: 1 });
+  await page.route(`**${path}`, (route) => route.fulfill({ status, json: { message: `Simulated fault: ${status}` } }), {
+    times: 1,
+  });
 }
 
 /** After a 401: /login says the session ended; the same installer logs in again. */
@@ -51,7 +53,9 @@ test('the NPS score and comment survive a reload and a 401', async ({ page }) =>
   await expect(page.getByLabel('Anything you would like to tell us?')).toHaveValue('Clear steps, fast run');
 });
 
-test('a failed NPS send says so, keeps score and comment, and sends them on the next SUBMIT', async ({ page }, info) => {
+test('a failed NPS send says so, keeps score and comment, and sends them on the next SUBMIT', async ({
+  page,
+}, info) => {
   const serial = '3P_35A_7333';
   // the score is asked after a passed run; /commission/22 follows only then (runPassed)
   await seedState(page, { project: completeProject(serial, 'AU'), run: finishedRun(serial, 'AU', 'success') });
@@ -61,14 +65,19 @@ test('a failed NPS send says so, keeps score and comment, and sends them on the 
   await answerNext(page, '/v2/commission/net-promoter-score', 503);
   await page.getByRole('button', { name: 'SUBMIT' }).click();
 
-  await expect(page.getByText('Your score was not sent. Tap SUBMIT to try again, or go on without sending it.')).toBeVisible();
+  await expect(
+    page.getByText('Your score was not sent. Tap SUBMIT to try again, or go on without sending it.'),
+  ).toBeVisible();
   await expect(page.getByText('The server had a problem and could not do this.')).toBeVisible(); // a 503's body is never shown (src/api/failure.ts)
   await expect(page).toHaveURL(/\/net-promoter-score$/);
   await expect(page.getByRole('slider')).toHaveValue('3');
   await expect(page.getByLabel('Anything you would like to tell us?')).toHaveValue('The CT page was slow');
   await expect(page.getByRole('button', { name: 'GO ON WITHOUT SENDING' })).toBeVisible();
   await page.screenshot({ path: info.outputPath('nps-not-sent.png'), fullPage: true });
-  const sent = async () => ((await simRecords(page.request)).nps as { meter: string; score: number; comment: string }[]).filter((n) => n.meter === serial);
+  const sent = async () =>
+    ((await simRecords(page.request)).nps as { meter: string; score: number; comment: string }[]).filter(
+      (n) => n.meter === serial,
+    );
   expect(await sent()).toEqual([]);
 
   await page.getByRole('button', { name: 'SUBMIT' }).click();
@@ -94,7 +103,9 @@ test('the feedback text survives a reload and a 401, and is gone once sent', asy
 
   await page.getByRole('button', { name: 'SEND', exact: true }).click();
   await expect(page).toHaveURL(/\/feedback\/2/);
-  expect((await simRecords(page.request)).feedback).toContainEqual(expect.objectContaining({ comment: '[issue] The serial field zooms the page' }));
+  expect((await simRecords(page.request)).feedback).toContainEqual(
+    expect.objectContaining({ comment: '[issue] The serial field zooms the page' }),
+  );
   await page.goto('/feedback/1');
   await expect(page.getByLabel('Your message')).toHaveValue('');
 });

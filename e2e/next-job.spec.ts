@@ -49,7 +49,12 @@ test('after a finished job the next installation starts with no box ticked and n
   await expect(page).toHaveURL(/\/congratulations$/);
   await page.getByRole('button', { name: 'HOME' }).click();
   await expect(page).toHaveURL(/\/welcome$/);
-  await expect(page.getByRole('heading', { name: 'Commission a unit' }).or(page.getByRole('button', { name: 'Commission a unit' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('heading', { name: 'Commission a unit' })
+      .or(page.getByRole('button', { name: 'Commission a unit' }))
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Unfinished job' })).toHaveCount(0);
 
   await openChecklist(page);

@@ -8,7 +8,9 @@ test.use({ locale: 'de-DE' });
 
 test('a German UI accepts "10,5" kW on the specifications step and uploads the number 10.5', async ({ page }) => {
   const serial = '3P_35A_5621'; // ready; only this test uploads its spec
-  await seedState(page, { project: completeProject(serial, 'AU', { spec: { dcSize: null, acSize: null, inverter: '', inputInverter: '' } }) });
+  await seedState(page, {
+    project: completeProject(serial, 'AU', { spec: { dcSize: null, acSize: null, inverter: '', inputInverter: '' } }),
+  });
   await page.goto('/commission/specifications');
   await page.getByLabel(/^DC-Leistung/).fill('10,5');
   await page.getByLabel(/^AC-Leistung/).fill('8,25');
@@ -16,7 +18,13 @@ test('a German UI accepts "10,5" kW on the specifications step and uploads the n
   await page.getByRole('button', { name: 'WEITER' }).click();
   await expect(page).toHaveURL(/\/commission\/11$/);
   await expect
-    .poll(async () => ((await simRecords(page.request)).uploads[serial] as { kind: string; body: Record<string, unknown> }[] | undefined)?.find((u) => u.kind === 'spec')?.body)
+    .poll(
+      async () =>
+        (
+          (await simRecords(page.request)).uploads[serial] as
+            { kind: string; body: Record<string, unknown> }[] | undefined
+        )?.find((u) => u.kind === 'spec')?.body,
+    )
     .toMatchObject({ spec: { dcSize: 10.5, acSize: 8.25 } });
   // back on the step, the stored number is shown the German way
   await page.goto('/commission/specifications');
@@ -25,7 +33,13 @@ test('a German UI accepts "10,5" kW on the specifications step and uploads the n
 
 test('a German UI accepts "1,5" kW in the allocation editor and shows the rest with a comma', async ({ page }) => {
   // 10 kW DC over three phases: 3,33 kW on each
-  await seedState(page, { project: completeProject('3P_35A_5601', 'AU', { spec: { dcSize: 10, acSize: 8, inverter: 'SMA', inputInverter: '' }, solarDeliveryMethod: 'optimise_weight', allocationUnit: 'kW' }) });
+  await seedState(page, {
+    project: completeProject('3P_35A_5601', 'AU', {
+      spec: { dcSize: 10, acSize: 8, inverter: 'SMA', inputInverter: '' },
+      solarDeliveryMethod: 'optimise_weight',
+      allocationUnit: 'kW',
+    }),
+  });
   await page.goto('/commission/unequal-allocation/1');
   await expect(page.getByText('Verfügbar auf dieser Phase: 3,33 kW DC')).toBeVisible();
   await page.locator('#weight-0').fill('1,5');

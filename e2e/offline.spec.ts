@@ -13,19 +13,33 @@ const EMPTY = { type: '', L1: '', L2: '', L3: '' };
 /** Waits until the service worker controls the page and has the config for an offline start. */
 async function offlineReady(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { message: 'the service worker controls the page' }).toBe(true);
-  await expect.poll(() => page.evaluate(async () => (await (await caches.open('app-config')).keys()).length), { message: 'config.json kept for offline' }).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      message: 'the service worker controls the page',
+    })
+    .toBe(true);
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('app-config')).keys()).length), {
+      message: 'config.json kept for offline',
+    })
+    .toBeGreaterThan(0);
   // installable: the manifest's link is added once the first screen is drawn (src/app/webManifest.ts)
-  const manifest = () => page.evaluate(async () => {
-    const href = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href;
-    return href ? ((await (await fetch(href)).json()) as { name?: string; start_url?: string }) : null;
-  });
-  await expect.poll(manifest, { message: 'the web app manifest is linked' }).toMatchObject({ name: 'SolShare Installer', start_url: '/' });
+  const manifest = () =>
+    page.evaluate(async () => {
+      const href = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href;
+      return href ? ((await (await fetch(href)).json()) as { name?: string; start_url?: string }) : null;
+    });
+  await expect
+    .poll(manifest, { message: 'the web app manifest is linked' })
+    .toMatchObject({ name: 'SolShare Installer', start_url: '/' });
 }
 
 const typeChoice = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^(✔ )?${title}`) });
 
-test('offline on /commission/12/1: finish the groups and the review, reload offline, then the upload goes out online', async ({ page, context }) => {
+test('offline on /commission/12/1: finish the groups and the review, reload offline, then the upload goes out online', async ({
+  page,
+  context,
+}) => {
   test.slow(); // a service worker install and two reloads
   const serial = await unusedSerial(page.request, '01');
   await seedState(page, {
@@ -71,15 +85,24 @@ test('offline on /commission/12/1: finish the groups and the review, reload offl
   await page.goto('/commission/15');
   await expect(page.getByTestId('group-0')).toContainText('Unit 1');
   await expect(page.getByTestId('group-1')).toContainText('Shop C');
-  expect((await simRecords(page.request)).uploads[serial]?.length ?? 0, 'nothing reached the server while offline').toBe(uploadsBefore);
+  expect(
+    (await simRecords(page.request)).uploads[serial]?.length ?? 0,
+    'nothing reached the server while offline',
+  ).toBe(uploadsBefore);
 
   // back online: the pending connection upload is sent with what was entered offline
   await context.setOffline(false);
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
   await expect
-    .poll(async () => {
-      const uploads = ((await simRecords(page.request)).uploads[serial] ?? []) as { kind: string; body: { connections?: { L2: string }[] } }[];
-      return uploads.filter((u) => u.kind === 'connection').at(-1)?.body.connections?.[1]?.L2;
-    }, { message: 'the connection list entered offline reached the simulator' })
+    .poll(
+      async () => {
+        const uploads = ((await simRecords(page.request)).uploads[serial] ?? []) as {
+          kind: string;
+          body: { connections?: { L2: string }[] };
+        }[];
+        return uploads.filter((u) => u.kind === 'connection').at(-1)?.body.connections?.[1]?.L2;
+      },
+      { message: 'the connection list entered offline reached the simulator' },
+    )
     .toBe('Shop B');
 });

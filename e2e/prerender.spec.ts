@@ -13,8 +13,12 @@ const APP_CODE = /\/assets\/main-[\w-]+\.js$/; // the entry the boot script impo
 async function holdAppCode(page: Page): Promise<{ release: () => void; asked: Promise<void> }> {
   let release = () => undefined as void;
   let asked = () => undefined as void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  const askedFor = new Promise<void>((resolve) => { asked = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const askedFor = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
   await page.route(APP_CODE, async (route) => {
     asked();
     await held;
@@ -23,10 +27,20 @@ async function holdAppCode(page: Page): Promise<{ release: () => void; asked: Pr
   return { release: () => release(), asked: askedFor };
 }
 
-test('the server sends /login and /create-account in German to a German phone and in English to en-GB', async ({ request }) => {
+test('the server sends /login and /create-account in German to a German phone and in English to en-GB', async ({
+  request,
+}) => {
   const pages: [string, string[], string[]][] = [
-    ['/login', ['>Anmelden<', '>E-Mail<', '>Passwort<', '>ANMELDEN<'], ['>Log in<', '>Email<', '>Password<', '>LOGIN<']],
-    ['/create-account', ['>Konto erstellen<', '>Firma', '>Passwort bestätigen', '>REGISTRIEREN<'], ['>Create an account<', '>Company', '>Confirm password', '>SIGN UP<']],
+    [
+      '/login',
+      ['>Anmelden<', '>E-Mail<', '>Passwort<', '>ANMELDEN<'],
+      ['>Log in<', '>Email<', '>Password<', '>LOGIN<'],
+    ],
+    [
+      '/create-account',
+      ['>Konto erstellen<', '>Firma', '>Passwort bestätigen', '>REGISTRIEREN<'],
+      ['>Create an account<', '>Company', '>Confirm password', '>SIGN UP<'],
+    ],
   ];
   for (const [path, german, english] of pages) {
     const de = await request.get(path, { headers: { 'Accept-Language': 'de-DE,de;q=0.9,en;q=0.8' } });
@@ -41,10 +55,14 @@ test('the server sends /login and /create-account in German to a German phone an
     for (const words of english) expect(enHtml, `${path} en: ${words}`).toContain(words);
   }
   // a language the deployment lacks gets its default (the first of config.json's languages)
-  expect(await (await request.get('/login', { headers: { 'Accept-Language': 'fr-FR,fr;q=0.9' } })).text()).toContain('<html lang="en">');
+  expect(await (await request.get('/login', { headers: { 'Accept-Language': 'fr-FR,fr;q=0.9' } })).text()).toContain(
+    '<html lang="en">',
+  );
 });
 
-test("the page paints before the app's code is asked for, and none of it is preloaded in the head", async ({ page }) => {
+test("the page paints before the app's code is asked for, and none of it is preloaded in the head", async ({
+  page,
+}) => {
   const html = await (await page.request.get('/create-account')).text();
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).not.toMatch(/modulepreload|<script type="module" crossorigin/);
@@ -66,13 +84,16 @@ for (const locale of ['en-US', 'de-DE']) {
     test.use({ locale });
     test('each prerendered route is taken over without an error, a shift or a change of language', async ({ page }) => {
       const errors: string[] = [];
-      page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
       page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
       for (const path of PRERENDERED) {
         await page.addInitScript(() => {
           (window as unknown as { __shift: number }).__shift = 0;
           new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) (window as unknown as { __shift: number }).__shift += e.value;
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!e.hadRecentInput) (window as unknown as { __shift: number }).__shift += e.value;
           }).observe({ type: 'layout-shift', buffered: true });
         });
         await page.goto(path);
@@ -81,9 +102,16 @@ for (const locale of ['en-US', 'de-DE']) {
         const heading = await page.getByRole('heading', { level: 1 }).innerText();
         // the app has taken over and settled: it links the web manifest once the phone is idle after the first screen (main.tsx)
         await expect(page.locator('link[rel=manifest]')).toBeAttached({ timeout: 20_000 });
-        expect(await page.locator('#app').getAttribute('data-prerendered'), `${path}: hydrated, not drawn afresh`).toBe(path);
-        expect(await page.getByRole('heading', { level: 1 }).innerText(), `${path}: the words stay as painted`).toBe(heading);
-        expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), `${path}: layout shift`).toBe(0);
+        expect(await page.locator('#app').getAttribute('data-prerendered'), `${path}: hydrated, not drawn afresh`).toBe(
+          path,
+        );
+        expect(await page.getByRole('heading', { level: 1 }).innerText(), `${path}: the words stay as painted`).toBe(
+          heading,
+        );
+        expect(
+          await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
+          `${path}: layout shift`,
+        ).toBe(0);
       }
       expect(errors).toEqual([]);
     });
@@ -107,7 +135,9 @@ test('what is typed into a prerendered form while the app is loading is kept whe
   await expect(page.getByLabel('Company')).toHaveValue('Analytical Engines');
   await expect(page.getByLabel('Email')).toHaveValue('ada@example.com');
   await expect(page.locator('#form-signUp_password')).toHaveValue('a phrase of words');
-  expect(await page.locator('#form-signUp_name__error, #form-signUp_company__error, #form-signUp_email__error').count()).toBe(0);
+  expect(
+    await page.locator('#form-signUp_name__error, #form-signUp_company__error, #form-signUp_email__error').count(),
+  ).toBe(0);
 
   // /login: typed before the app arrived, the login goes through with it
   const login = await holdAppCode(page);
@@ -120,12 +150,16 @@ test('what is typed into a prerendered form while the app is loading is kept whe
   await expect(page).toHaveURL(/\/welcome$/);
 });
 
-test("with the app's code held back, no submit button or Enter key of any prerendered route submits, navigates or sends a field", async ({ page }) => {
+test("with the app's code held back, no submit button or Enter key of any prerendered route submits, navigates or sends a field", async ({
+  page,
+}) => {
   await holdAppCode(page); // never released
   const requests: Request[] = [];
   page.on('request', (r) => requests.push(r));
   const navigations: string[] = [];
-  page.on('framenavigated', (f) => { if (f === page.mainFrame()) navigations.push(f.url()); });
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) navigations.push(f.url());
+  });
   const secret = 'Secret-Marker-7391';
   let tapped = 0;
   for (const path of PRERENDERED) {

@@ -34,13 +34,23 @@ test('re-commissioning a GB unit uploads 120 A and the inverter it was commissio
   await page.getByLabel('Unit connected to L1-3').fill('Unit 9');
   await page.getByRole('button', { name: 'SAVE AND RECOMMISSION' }).click();
   await expect(page).toHaveURL(/\/net-promoter-score$/, { timeout: 30_000 });
-  expect((await simRecords(page.request)).configs[SERIAL], 'two uploads: the first commissioning and the re-commissioning').toHaveLength(2);
+  expect(
+    (await simRecords(page.request)).configs[SERIAL],
+    'two uploads: the first commissioning and the re-commissioning',
+  ).toHaveLength(2);
 
   // what the unit now holds, as the contract's getSavedConfig answers it
   const { token } = await installerSession(page.request);
-  const answer = await page.request.get(`/v2/commission/upload-config/${SERIAL}`, { headers: { Authorization: `Bearer ${token}` } });
+  const answer = await page.request.get(`/v2/commission/upload-config/${SERIAL}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(answer.ok()).toBe(true);
-  const saved = (await answer.json()) as { CTRating: number; spec: Record<string, unknown>; address: { country: string }; connections: { L1: string }[] };
+  const saved = (await answer.json()) as {
+    CTRating: number;
+    spec: Record<string, unknown>;
+    address: { country: string };
+    connections: { L1: string }[];
+  };
   expect(saved.address.country).toBe('GB');
   expect(saved.CTRating).toBe(120);
   expect(saved.spec).toMatchObject(INVERTER);

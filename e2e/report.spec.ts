@@ -26,12 +26,45 @@ const CONNECTIONS = [
 ];
 // E-40: per phase [phaseIndex, unitIndex, percent]; L2 has four units, the others five
 const WEIGHTS: [number, number, number | null][][] = [
-  [[0, 0, 30.03], [0, 1, 10], [0, 2, 10], [0, 3, 20], [0, 4, 29.97]],
-  [[1, 0, 60], [1, 1, 10], [1, 2, null], [1, 3, 20], [1, 4, 10]],
-  [[2, 0, 25.5], [2, 1, 50], [2, 2, 4.5], [2, 3, 10], [2, 4, 10]],
+  [
+    [0, 0, 30.03],
+    [0, 1, 10],
+    [0, 2, 10],
+    [0, 3, 20],
+    [0, 4, 29.97],
+  ],
+  [
+    [1, 0, 60],
+    [1, 1, 10],
+    [1, 2, null],
+    [1, 3, 20],
+    [1, 4, 10],
+  ],
+  [
+    [2, 0, 25.5],
+    [2, 1, 50],
+    [2, 2, 4.5],
+    [2, 3, 10],
+    [2, 4, 10],
+  ],
 ];
 const NAMES = [...new Set(CONNECTIONS.flatMap((c) => [c.L1, c.L2, c.L3]).filter((n) => n !== 'n/a'))];
-const LABELS = ['L1-1', 'L2-1', 'L3-1', 'L1-2', 'L2-2', 'L3-2', 'L1-3', 'L3-3', 'L1-4', 'L2-4', 'L3-4', 'L1-5', 'L2-5', 'L3-5'];
+const LABELS = [
+  'L1-1',
+  'L2-1',
+  'L3-1',
+  'L1-2',
+  'L2-2',
+  'L3-2',
+  'L1-3',
+  'L3-3',
+  'L1-4',
+  'L2-4',
+  'L3-4',
+  'L1-5',
+  'L2-5',
+  'L3-5',
+];
 
 /** Pages in a PDF: its page objects (`/Type /Page`, not `/Pages`). */
 const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length;
@@ -56,20 +89,31 @@ async function decodeQrCodes(codes: Locator): Promise<string[]> {
         ctx.drawImage(img, 0, 0, size, size);
         const rgba = ctx.getImageData(0, 0, size, size).data;
         let grey = '';
-        for (let i = 0; i < size * size; i++) grey += String.fromCharCode(Math.round((rgba[i * 4]! + rgba[i * 4 + 1]! + rgba[i * 4 + 2]!) / 3));
+        for (let i = 0; i < size * size; i++)
+          grey += String.fromCharCode(Math.round((rgba[i * 4]! + rgba[i * 4 + 1]! + rgba[i * 4 + 2]!) / 3));
         return { size, grey: btoa(grey) };
       }),
     ),
   );
   return drawn.map(({ size, grey }) => {
     const luminance = new Uint8ClampedArray(Buffer.from(grey, 'base64'));
-    return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, size, size)))).getText();
+    return new QRCodeReader()
+      .decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, size, size))))
+      .getText();
   });
 }
 
 /** Commissions `serial` with the largest wiring and arrives at the success screen, /commission/22. */
 async function commissionedWithLargestWiring(page: Page, serial: string): Promise<void> {
-  await seed(page, projectAt11(serial, 'AU', { connections: CONNECTIONS, algorithmWeight: WEIGHTS, solarDeliveryMethod: 'optimise_weight', CTRating: 200 }));
+  await seed(
+    page,
+    projectAt11(serial, 'AU', {
+      connections: CONNECTIONS,
+      algorithmWeight: WEIGHTS,
+      solarDeliveryMethod: 'optimise_weight',
+      CTRating: 200,
+    }),
+  );
   await page.goto('/commission/19');
   await page.getByRole('button', { name: 'Commission', exact: true }).click();
   await expect(page).toHaveURL(/\/net-promoter-score$/, { timeout: 30_000 });
@@ -96,7 +140,11 @@ test('after a successful run the report is the proof to hand over, on one or two
   await expect(page.getByTestId('ct-rating')).toHaveText('200 A');
   await expect(page.getByTestId('report-result')).toContainText('Commissioning test passed');
   await expect(page.getByTestId('report-result')).toContainText('Commissioning complete'); // the run's log line
-  for (const [phase, count] of [['L1', 5], ['L2', 4], ['L3', 5]] as const) {
+  for (const [phase, count] of [
+    ['L1', 5],
+    ['L2', 4],
+    ['L3', 5],
+  ] as const) {
     const table = page.getByTestId(`allocation-${phase}`);
     const shares = (await table.getByTestId('share').allTextContents()).map((s) => Number(s.replace('%', '')));
     expect(shares, `the shares of ${phase}`).toHaveLength(count);
@@ -104,7 +152,11 @@ test('after a successful run the report is the proof to hand over, on one or two
     await expect(table.getByTestId('total')).toHaveText('100%');
     await expect(table.getByRole('img', { name: new RegExp(`Share of solar on phase ${phase}`) })).toBeVisible();
   }
-  await expect(page.getByRole('img', { name: /L1-1 Apartment 101 North wing gets 30\.03%; L1-2 Bakery gets 10%; .* L1-5 Apartment 501 North wing gets 29\.97%/ })).toBeVisible();
+  await expect(
+    page.getByRole('img', {
+      name: /L1-1 Apartment 101 North wing gets 30\.03%; L1-2 Bakery gets 10%; .* L1-5 Apartment 501 North wing gets 29\.97%/,
+    }),
+  ).toBeVisible();
   await expectAccessible(page);
 
   // printed: one or two A4 pages, without the top bar
@@ -119,10 +171,17 @@ test('after a successful run the report is the proof to hand over, on one or two
   expect(letter, `${letter} US Letter pages`).toBeLessThanOrEqual(2);
   test.info().annotations.push({ type: 'printed pages', description: `A4: ${pages}, US Letter: ${letter}` });
 
-  await expect(page).toHaveScreenshot('report.png', { fullPage: true, mask: [page.getByTestId('report-dates')], maxDiffPixelRatio: 0.01 });
+  await expect(page).toHaveScreenshot('report.png', {
+    fullPage: true,
+    mask: [page.getByTestId('report-dates')],
+    maxDiffPixelRatio: 0.01,
+  });
 });
 
-test('after a successful run the output labels name each connection and their QR codes open the unit', async ({ page, baseURL }) => {
+test('after a successful run the output labels name each connection and their QR codes open the unit', async ({
+  page,
+  baseURL,
+}) => {
   const serial = '3P_35A_1511';
   await commissionedWithLargestWiring(page, serial);
   await page.getByRole('button', { name: 'Commissioning report' }).click();
@@ -138,11 +197,19 @@ test('after a successful run the output labels name each connection and their QR
   const seen = await labels.allTextContents();
   for (const text of seen) expect(text).toContain(serial);
   expect(seen.map((s) => /L\d-\d/.exec(s)?.[0])).toEqual(LABELS);
-  for (const name of NAMES) expect(seen.some((s) => s.includes(name)), `a label for ${name}`).toBe(true);
+  for (const name of NAMES)
+    expect(
+      seen.some((s) => s.includes(name)),
+      `a label for ${name}`,
+    ).toBe(true);
   await expectAccessible(page);
   const labelPdf = pdfPages(await page.pdf({ preferCSSPageSize: true }));
   expect(labelPdf, `${LABELS.length} labels fit one sheet of 21`).toBe(1);
-  await expect(page).toHaveScreenshot('output-labels.png', { fullPage: true, mask: [labels.getByRole('img')], maxDiffPixelRatio: 0.01 });
+  await expect(page).toHaveScreenshot('output-labels.png', {
+    fullPage: true,
+    mask: [labels.getByRole('img')],
+    maxDiffPixelRatio: 0.01,
+  });
 
   // the QR code's link opens that unit's system info
   await page.goto(link);
@@ -150,7 +217,9 @@ test('after a successful run the output labels name each connection and their QR
   await expect(page.getByText(serial).first()).toBeVisible();
 });
 
-test('a unit commissioned earlier gets its report from system info, with what that lacks marked Not available', async ({ page }) => {
+test('a unit commissioned earlier gets its report from system info, with what that lacks marked Not available', async ({
+  page,
+}) => {
   const serial = '3P_35A_1509';
   await seed(page, projectAt11(serial, 'AU'));
   await page.goto('/system-info');

@@ -4,15 +4,24 @@
 // among what it must load first. Scripts go out as Brotli.
 import { expect, test } from './support.ts';
 
-const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 const bootLoads = (html: string) => /id="boot" data-load="([^"]*)"/.exec(html)?.[1].split(' ') ?? [];
 
-test('/create-account comes with its form code asked for with the app, every file exists, and the form shows', async ({ page }) => {
+test('/create-account comes with its form code asked for with the app, every file exists, and the form shows', async ({
+  page,
+}) => {
   const own = await (await page.request.get('/create-account')).text();
   const index = await (await page.request.get('/index.html')).text();
   const extra = bootLoads(own).filter((href) => !preloads(index).includes(href) && !index.includes(`src="${href}"`));
-  expect(extra.some((href) => /\/assets\/FormScreen-[\w-]+\.js$/.test(href)), extra.join(' ')).toBe(true);
-  expect(extra.some((href) => /\/assets\/signUp-[\w-]+\.js$/.test(href)), extra.join(' ')).toBe(true);
+  expect(
+    extra.some((href) => /\/assets\/FormScreen-[\w-]+\.js$/.test(href)),
+    extra.join(' '),
+  ).toBe(true);
+  expect(
+    extra.some((href) => /\/assets\/signUp-[\w-]+\.js$/.test(href)),
+    extra.join(' '),
+  ).toBe(true);
   for (const href of extra) expect((await page.request.get(href)).status(), href).toBe(200);
 
   const requested: string[] = [];
@@ -27,7 +36,9 @@ test('a route with a parameter is answered with index.html', async ({ page }) =>
   expect(await (await page.request.get('/commission/12/1')).text()).toBe(index);
 });
 
-test('the built scripts go out as Brotli to a browser that accepts it, and decode to the same code', async ({ page }) => {
+test('the built scripts go out as Brotli to a browser that accepts it, and decode to the same code', async ({
+  page,
+}) => {
   const index = await (await page.request.get('/index.html')).text();
   const app = preloads(index).find((href) => /\/assets\/app-[\w-]+\.js$/.test(href))!;
   const br = await page.request.get(app, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });

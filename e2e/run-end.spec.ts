@@ -8,7 +8,9 @@ test('a passed run shows "Commissioning passed" at 100 % before asking for a rat
   await seedState(page, { project: completeProject(serial, 'AU') });
   await page.goto('/commission/19');
   await page.getByRole('button', { name: 'Commission', exact: true }).click();
-  await expect(page.getByText('Commissioning passed: the SolShare is commissioned and sharing solar power.')).toBeVisible();
+  await expect(
+    page.getByText('Commissioning passed: the SolShare is commissioned and sharing solar power.'),
+  ).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   await expect(page).toHaveURL(/\/commission\/21$/);
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -33,7 +33,11 @@ const WIZARD: Screen[] = [
   { path: '/commission/3', ready: (p) => expect(p.getByLabel('Serial number')).toBeVisible() },
   // no camera in the test browser: the camera screen shows its problem message
   { path: '/commission/4', ready: (p) => expect(p.getByTestId('camera-problem')).toBeVisible() },
-  { path: '/commission/5', hold: '**/v2/commission/meter/**', ready: (p) => expect(p.getByRole('heading', { name: 'Searching for your SolShare' })).toBeVisible() },
+  {
+    path: '/commission/5',
+    hold: '**/v2/commission/meter/**',
+    ready: (p) => expect(p.getByRole('heading', { name: 'Searching for your SolShare' })).toBeVisible(),
+  },
   { path: '/commission/6/1' },
   { path: '/commission/6/2' },
   { path: '/commission/6/3' },
@@ -42,12 +46,23 @@ const WIZARD: Screen[] = [
   { path: '/software-update-instruction' },
   {
     path: '/software-update',
-    project: project({ unit: { updateTask: ['software', 'firmware'], forceUpdate: false, swVersion: 'v0.4.0', connected: true, ssid: 'SolShare-Demo-WiFi' } }),
+    project: project({
+      unit: {
+        updateTask: ['software', 'firmware'],
+        forceUpdate: false,
+        swVersion: 'v0.4.0',
+        connected: true,
+        ssid: 'SolShare-Demo-WiFi',
+      },
+    }),
     hold: '**/v2/commission/software-update',
     ready: (p) => expect(p.getByTestId('update-task')).toHaveText('Task 1 of 2'),
   },
   { path: '/software-update-success' },
-  { path: '/software-update-failed', ready: (p) => expect(p.getByRole('button', { name: 'CONTINUE ANYWAY' })).toBeVisible() },
+  {
+    path: '/software-update-failed',
+    ready: (p) => expect(p.getByRole('button', { name: 'CONTINUE ANYWAY' })).toBeVisible(),
+  },
   { path: '/commission/10' },
   { path: '/commission/address', ready: (p) => expect(p.getByRole('button').first()).toBeVisible() },
   { path: '/commission/specifications', ready: (p) => expect(p.getByRole('button').first()).toBeVisible() },
@@ -59,15 +74,28 @@ const WIZARD: Screen[] = [
   { path: '/commission/16', ready: (p) => expect(p.getByRole('textbox').first()).toBeVisible() },
   { path: '/commission/17' },
   { path: '/commission/18' },
-  { path: '/commission/unequal-allocation/1', project: project({ solarDeliveryMethod: 'optimise_weight' }), ready: (p) => expect(p.getByRole('textbox').first()).toBeVisible() },
+  {
+    path: '/commission/unequal-allocation/1',
+    project: project({ solarDeliveryMethod: 'optimise_weight' }),
+    ready: (p) => expect(p.getByRole('textbox').first()).toBeVisible(),
+  },
   {
     path: '/commission/unequal-allocation-review',
     project: project({
       solarDeliveryMethod: 'optimise_weight',
       algorithmWeight: [
-        [[0, 0, 50], [0, 1, 50]],
-        [[1, 0, 50], [1, 1, 50]],
-        [[2, 0, 50], [2, 1, 50]],
+        [
+          [0, 0, 50],
+          [0, 1, 50],
+        ],
+        [
+          [1, 0, 50],
+          [1, 1, 50],
+        ],
+        [
+          [2, 0, 50],
+          [2, 1, 50],
+        ],
       ],
     }),
   },

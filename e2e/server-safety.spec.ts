@@ -25,7 +25,9 @@ test('a Provider who opens a commissioning route lands on /welcome and is told w
   await expect(page.getByRole('heading', { name: 'Start-up and shutdown procedure' })).toBeVisible();
 });
 
-test('the app is sent with frame-ancestors none, no-referrer and a camera/geolocation-only Permissions-Policy', async ({ page }) => {
+test('the app is sent with frame-ancestors none, no-referrer and a camera/geolocation-only Permissions-Policy', async ({
+  page,
+}) => {
   const response = await page.goto('/login');
   const h = response?.headers() ?? {};
   expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -46,13 +48,26 @@ test.describe('the app on one origin, the provider API on another', () => {
   test.beforeAll(async () => {
     api = await startSimulator({ port: base + 200, speed: 40, quiet: true, appOrigin: appUrl, control: false });
     // the built app from a plain static server: no API on this origin at all
-    const config = JSON.parse((await import('node:fs')).readFileSync(resolve('e2e/config.e2e.json'), 'utf8')) as Record<string, unknown>;
+    const config = JSON.parse((await import('node:fs')).readFileSync(resolve('e2e/config.e2e.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     const dir = mkdtempSync(join(tmpdir(), 'split-origin-'));
-    writeFileSync(join(dir, 'config.json'), JSON.stringify({ ...config, apiBaseUrl: apiUrl, geocoderUrl: apiUrl, ipLocationUrls: [`${apiUrl}/ip/primary`, `${apiUrl}/ip/fallback`] }));
+    writeFileSync(
+      join(dir, 'config.json'),
+      JSON.stringify({
+        ...config,
+        apiBaseUrl: apiUrl,
+        geocoderUrl: apiUrl,
+        ipLocationUrls: [`${apiUrl}/ip/primary`, `${apiUrl}/ip/fallback`],
+      }),
+    );
     const spa = new Hono();
     spa.use('*', securityHeaders());
     spa.use('*', serveSpa(resolve('dist'), join(dir, 'config.json')));
-    await new Promise<void>((done) => { app = serve({ fetch: spa.fetch, port: base + 100, hostname: '127.0.0.1' }, () => done()) as Server; });
+    await new Promise<void>((done) => {
+      app = serve({ fetch: spa.fetch, port: base + 100, hostname: '127.0.0.1' }, () => done()) as Server;
+    });
   });
   test.afterAll(async () => {
     app?.closeAllConnections?.();
@@ -62,7 +77,9 @@ test.describe('the app on one origin, the provider API on another', () => {
 
   test('an installer logs in and finds a unit across origins, under the CSP', async ({ page }) => {
     const apiCalls: string[] = [];
-    page.on('request', (r) => { if (r.url().startsWith(apiUrl)) apiCalls.push(new URL(r.url()).pathname); });
+    page.on('request', (r) => {
+      if (r.url().startsWith(apiUrl)) apiCalls.push(new URL(r.url()).pathname);
+    });
     const first = await page.goto(`${appUrl}/login`);
     expect(first?.headers()['content-security-policy']).toContain(`connect-src 'self' ${apiUrl};`);
     await page.getByLabel('Email').fill(INSTALLER.email);
@@ -78,6 +95,12 @@ test.describe('the app on one origin, the provider API on another', () => {
     await page.getByRole('button', { name: 'NEXT' }).click();
     await expect(page).toHaveURL(`${appUrl}/commission/8`);
     await expect(page.getByRole('heading', { name: 'Unit detected' })).toBeVisible();
-    expect(apiCalls).toEqual(expect.arrayContaining(['/v2/auth/commissioner/login', '/v2/view-fleet/fleets', '/v2/commission/meter/3P_35A_1300']));
+    expect(apiCalls).toEqual(
+      expect.arrayContaining([
+        '/v2/auth/commissioner/login',
+        '/v2/view-fleet/fleets',
+        '/v2/commission/meter/3P_35A_1300',
+      ]),
+    );
   });
 });

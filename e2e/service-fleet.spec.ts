@@ -7,7 +7,9 @@ import { expect, expectAccessible, openSystemInfo, test } from './support.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
-test('a commissioned unit shows its installer, delivery method, versions and fleet on system info', async ({ page }) => {
+test('a commissioned unit shows its installer, delivery method, versions and fleet on system info', async ({
+  page,
+}) => {
   await openSystemInfo(page, '3P_35A_6709');
   await expect(page.getByText('3P_35A_6709', { exact: true })).toBeVisible();
   await expect(page.getByText('Training Installer, SolShare Training')).toBeVisible(); // H-07
@@ -46,7 +48,9 @@ test('a unit with only a non-critical fault shows the yellow power state', async
   await expect(page.getByTestId('power-status')).toHaveText('Needs attention');
 });
 
-test('view fleet → SolShares at a site → a unit opens that unit\'s system info; back follows from=', async ({ page }) => {
+test("view fleet → SolShares at a site → a unit opens that unit's system info; back follows from=", async ({
+  page,
+}) => {
   await openSystemInfo(page, '3P_35A_6709');
   await page.getByRole('button', { name: /^View fleet/ }).click();
   await expect(page).toHaveURL(/\/view-fleet$/);
@@ -70,7 +74,7 @@ test('view fleet → SolShares at a site → a unit opens that unit\'s system in
   await expect(page).toHaveURL(/\/system-info$/);
 });
 
-test('the building address is edited and saved with the unit\'s serial', async ({ page }) => {
+test("the building address is edited and saved with the unit's serial", async ({ page }) => {
   await openSystemInfo(page, '3P_35A_6709');
   await page.getByRole('button', { name: /^Building address/ }).click();
   await expect(page).toHaveURL(/\/view-building-address$/);
@@ -82,8 +86,17 @@ test('the building address is edited and saved with the unit\'s serial', async (
   await expect(page).toHaveURL(/\/view-building-address$/);
   await expect(page.getByText('Building address saved.')).toBeVisible();
   await expect(page.getByText('Roof 6709')).toBeVisible();
-  const updates = (await simRecords(page.request)).addressUpdates as { serial: string; solshareName: string; address: string; country: string }[];
-  expect(updates.filter((u) => u.serial === '3P_35A_6709').at(-1)).toMatchObject({ solshareName: 'Roof 6709', country: expect.any(String), address: expect.any(String) });
+  const updates = (await simRecords(page.request)).addressUpdates as {
+    serial: string;
+    solshareName: string;
+    address: string;
+    country: string;
+  }[];
+  expect(updates.filter((u) => u.serial === '3P_35A_6709').at(-1)).toMatchObject({
+    solshareName: 'Roof 6709',
+    country: expect.any(String),
+    address: expect.any(String),
+  });
 });
 
 test('a unit without a linked project warns instead of opening the building address', async ({ page }) => {

@@ -16,10 +16,17 @@ test('delivery method: view, edit to Custom allocation with weights, save', asyn
   await expect(page).toHaveURL(/\/view-solar-deliver-method$/);
   await expect(page.getByText('The solar delivery method was saved.')).toBeVisible();
   await expect(page.getByTestId('method')).toHaveText('Custom allocation');
-  const sent = (await simRecords(page.request)).deliveryMethodUpdates as { serial: string; solarDeliveryMethod: string; algorithmWeight: number[][][] }[];
+  const sent = (await simRecords(page.request)).deliveryMethodUpdates as {
+    serial: string;
+    solarDeliveryMethod: string;
+    algorithmWeight: number[][][];
+  }[];
   const last = sent.filter((r) => r.serial === serial).at(-1);
   expect(last?.solarDeliveryMethod).toBe('optimise_weight');
-  expect(last?.algorithmWeight[0]?.slice(0, 2)).toEqual([[0, 0, 25], [0, 1, 75]]);
+  expect(last?.algorithmWeight[0]?.slice(0, 2)).toEqual([
+    [0, 0, 25],
+    [0, 1, 75],
+  ]);
 });
 
 test('connected units: validation messages, save, then reset connections re-commissions to NPS', async ({ page }) => {
@@ -40,7 +47,9 @@ test('connected units: validation messages, save, then reset connections re-comm
   await page.getByLabel('L3-1 enabled for solar').check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/view-connected-units$/);
-  const sent = ((await simRecords(page.request)).connectedUnitsUpdates as { serial: string; enabledUnits: number[][] | null }[]).filter((r) => r.serial === serial);
+  const sent = (
+    (await simRecords(page.request)).connectedUnitsUpdates as { serial: string; enabledUnits: number[][] | null }[]
+  ).filter((r) => r.serial === serial);
   expect(sent.at(-1)?.enabledUnits?.[2]).toEqual([1]); // L3: only unit 1 still enabled (H-28)
 
   await page.getByRole('button', { name: 'EDIT' }).click();

@@ -9,10 +9,14 @@ import { projectAt11, seed } from './wizard-support.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
-test('while an offline unit is searched for, the Wi-Fi steps show, the search goes on, and there is a way back', async ({ page }) => {
+test('while an offline unit is searched for, the Wi-Fi steps show, the search goes on, and there is a way back', async ({
+  page,
+}) => {
   const serial = '3P_35A_2506';
   let searches = 0;
-  page.on('request', (r) => { if (r.url().includes(`/v2/commission/meter/${serial}`)) searches++; });
+  page.on('request', (r) => {
+    if (r.url().includes(`/v2/commission/meter/${serial}`)) searches++;
+  });
   await seed(page, projectAt11(serial, 'AU'));
   await page.goto('/commission/5');
   await expect(page.getByText('Waiting for the unit to come online…')).toBeVisible();
@@ -26,13 +30,17 @@ test('while an offline unit is searched for, the Wi-Fi steps show, the search go
   await expect(page).toHaveURL(/\/commission\/2$/);
 });
 
-test('a run that takes longer than usual says so, and its time-out page names the region’s contact', async ({ page }) => {
+test('a run that takes longer than usual says so, and its time-out page names the region’s contact', async ({
+  page,
+}) => {
   await seed(page, projectAt11('3P_35A_2564', 'AU', { solarDeliveryMethod: 'optimise', CTRating: 200 }));
   await page.goto('/commission/19');
   await page.getByRole('button', { name: 'Commission', exact: true }).click();
   await expect(page).toHaveURL(/\/commission\/21$/);
   // e2e/config.e2e.json: a run usually takes 4 s here, the log times out after 8 s
-  await expect(page.getByText('This run is taking longer than a commissioning run usually takes.', { exact: false })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByText('This run is taking longer than a commissioning run usually takes.', { exact: false }),
+  ).toBeVisible({ timeout: 15_000 });
   expect(new URL(page.url()).pathname).toBe('/commission/21');
   await expect(page).toHaveURL(/\/commission\/20\?fail=second$/, { timeout: 30_000 });
   await expect(page.getByText('Commissioning process timeout, please contact Allume')).toBeVisible(); // E-64

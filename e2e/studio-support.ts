@@ -20,7 +20,9 @@ export interface StudioCopy {
 export function copyRepository(): { root: string; git(...args: string[]): string } {
   const source = resolve('.');
   const root = mkdtempSync(join(tmpdir(), 'solshare-studio-e2e-'));
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: source, encoding: 'utf8' }).split('\0').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: source, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean);
   for (const file of files) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     cpSync(join(source, file), join(root, file));
@@ -39,7 +41,13 @@ export async function startStudio(): Promise<StudioCopy> {
   const { root, git } = copyRepository();
   const child: ChildProcess = spawn('npx', ['tsx', 'scripts/studio.ts'], {
     cwd: root,
-    env: { ...process.env, STUDIO_PORT: String(STUDIO_PORT), SIM_PORT: String(SIM_PORT), SIM_SPEED: '40', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    env: {
+      ...process.env,
+      STUDIO_PORT: String(STUDIO_PORT),
+      SIM_PORT: String(SIM_PORT),
+      SIM_SPEED: '40',
+      VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

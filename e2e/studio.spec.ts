@@ -45,7 +45,9 @@ async function pickSentence(page: Page) {
   return preview;
 }
 
-test('a sentence clicked on the preview and changed shows at once and is saved as one changed line in locales/de', async ({ page }) => {
+test('a sentence clicked on the preview and changed shows at once and is saved as one changed line in locales/de', async ({
+  page,
+}) => {
   const preview = await pickSentence(page);
   await expect(page.getByText('{{connections}}', { exact: true })).toBeVisible(); // the placeholder it must keep
   const frame = page.frames().find((f) => f.url().includes('/gallery.html'))!;
@@ -58,12 +60,16 @@ test('a sentence clicked on the preview and changed shows at once and is saved a
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toContainText('saved');
   expect(studio.git('diff', '--numstat')).toBe(`1\t1\t${DE_FILE}\n`);
-  expect(studio.read(DE_FILE)).toContain('Der Test hat einen Ausgang gefunden, der an einer anderen Phase angeschlossen ist als konfiguriert. Gemeldete Anschlüsse: {{connections}}');
+  expect(studio.read(DE_FILE)).toContain(
+    'Der Test hat einen Ausgang gefunden, der an einer anderen Phase angeschlossen ist als konfiguriert. Gemeldete Anschlüsse: {{connections}}',
+  );
   await page.getByRole('tab', { name: /Changes/ }).click();
   await expect(page.getByText('Der Test hat einen Ausgang gefunden').first()).toBeVisible(); // the pending diff
 });
 
-test('moving a body block up by one changes only its lines in the YAML, keeps the comments, and the content check passes', async ({ page }) => {
+test('moving a body block up by one changes only its lines in the YAML, keeps the comments, and the content check passes', async ({
+  page,
+}) => {
   const before = studio.read(FLOW_FILE);
   const preview = await openPhaseToPhaseInGerman(page);
   await page.getByRole('tab', { name: 'Screen layout' }).click();
@@ -79,18 +85,29 @@ test('moving a body block up by one changes only its lines in the YAML, keeps th
   await expect(page.getByRole('status')).toContainText('saved');
   expect(studio.git('diff', '--name-only')).toBe(`${FLOW_FILE}\n`);
   // git shows a swap of two one-line blocks as one line out and in; only those two lines move, nothing else changes
-  const blockLines = ['      - warning: troubleshooting.phaseToPhaseAu.warning', '      - p: troubleshooting.phaseToPhaseAu.problem'];
-  const changed = studio.git('diff', '-U0', '--', FLOW_FILE).split('\n').filter((l) => /^[-+] /.test(l)).map((l) => l.slice(1));
+  const blockLines = [
+    '      - warning: troubleshooting.phaseToPhaseAu.warning',
+    '      - p: troubleshooting.phaseToPhaseAu.problem',
+  ];
+  const changed = studio
+    .git('diff', '-U0', '--', FLOW_FILE)
+    .split('\n')
+    .filter((l) => /^[-+] /.test(l))
+    .map((l) => l.slice(1));
   expect(changed.length).toBeGreaterThan(0);
   for (const line of changed) expect(blockLines).toContain(line);
   const after = studio.read(FLOW_FILE);
   expect(after.split('\n').sort()).toEqual(before.split('\n').sort());
   expect(after.indexOf(blockLines[1])).toBeLessThan(after.indexOf(blockLines[0]));
   expect(yamlComments(studio.read(FLOW_FILE))).toEqual(yamlComments(before));
-  expect(() => execFileSync('npx', ['tsx', 'src/engine/cli/checkContent.ts'], { cwd: studio.root, stdio: 'pipe' })).not.toThrow();
+  expect(() =>
+    execFileSync('npx', ['tsx', 'src/engine/cli/checkContent.ts'], { cwd: studio.root, stdio: 'pipe' }),
+  ).not.toThrow();
 });
 
-test('undo takes back the last change to a file, one at a time, on the preview too, and only what is left is saved', async ({ page }) => {
+test('undo takes back the last change to a file, one at a time, on the preview too, and only what is left is saved', async ({
+  page,
+}) => {
   const preview = await pickSentence(page);
   const field = page.getByLabel('Text in de');
   const sentence = await field.inputValue();
@@ -121,28 +138,47 @@ test('undo takes back the last change to a file, one at a time, on the preview t
   expect(studio.read(DE_FILE)).not.toContain('ZWEITE ÄNDERUNG');
 });
 
-test('a block added to a troubleshooting page shows on the preview and is saved as one new line in its YAML and its words in each language', async ({ page }) => {
+test('a block added to a troubleshooting page shows on the preview and is saved as one new line in its YAML and its words in each language', async ({
+  page,
+}) => {
   const before = studio.read(FLOW_FILE);
   const preview = await openPhaseToPhaseInGerman(page);
   await page.getByRole('tab', { name: 'Screen layout' }).click();
   await page.getByLabel('Kind of the new block').selectOption('note');
-  await page.getByLabel('Words of the new block in en').fill('Note down the phase of each output before you change anything.');
-  await page.getByLabel('Words of the new block in de').fill('Notieren Sie die Phase jedes Ausgangs, bevor Sie etwas ändern.');
+  await page
+    .getByLabel('Words of the new block in en')
+    .fill('Note down the phase of each output before you change anything.');
+  await page
+    .getByLabel('Words of the new block in de')
+    .fill('Notieren Sie die Phase jedes Ausgangs, bevor Sie etwas ändern.');
   await expect(page.getByText('It will be the text troubleshooting.phaseToPhaseAu.note1.')).toBeVisible();
   await page.getByRole('button', { name: 'Add block' }).click();
   await expect(preview.getByText('Notieren Sie die Phase jedes Ausgangs, bevor Sie etwas ändern.')).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toContainText('saved');
-  expect(studio.git('diff', '--name-only').split('\n').filter(Boolean).sort()).toEqual([FLOW_FILE, 'locales/de/troubleshooting.json', 'locales/en/troubleshooting.json']);
+  expect(studio.git('diff', '--name-only').split('\n').filter(Boolean).sort()).toEqual([
+    FLOW_FILE,
+    'locales/de/troubleshooting.json',
+    'locales/en/troubleshooting.json',
+  ]);
   // the flow file gains exactly one line, the block's, after the page's last block
-  const added = studio.git('diff', '-U0', '--', FLOW_FILE).split('\n').filter((l) => /^[-+][^-+]/.test(l));
+  const added = studio
+    .git('diff', '-U0', '--', FLOW_FILE)
+    .split('\n')
+    .filter((l) => /^[-+][^-+]/.test(l));
   expect(added).toEqual(['+      - note: troubleshooting.phaseToPhaseAu.note1']);
   expect(yamlComments(studio.read(FLOW_FILE))).toEqual(yamlComments(before));
-  expect(studio.read('locales/de/troubleshooting.json')).toContain('"note1": "Notieren Sie die Phase jedes Ausgangs, bevor Sie etwas ändern."');
-  expect(() => execFileSync('npx', ['tsx', 'src/engine/cli/checkContent.ts'], { cwd: studio.root, stdio: 'pipe' })).not.toThrow();
+  expect(studio.read('locales/de/troubleshooting.json')).toContain(
+    '"note1": "Notieren Sie die Phase jedes Ausgangs, bevor Sie etwas ändern."',
+  );
+  expect(() =>
+    execFileSync('npx', ['tsx', 'src/engine/cli/checkContent.ts'], { cwd: studio.root, stdio: 'pipe' }),
+  ).not.toThrow();
 });
 
-test('a block deleted from a troubleshooting page leaves the preview and the YAML loses only its line', async ({ page }) => {
+test('a block deleted from a troubleshooting page leaves the preview and the YAML loses only its line', async ({
+  page,
+}) => {
   const before = studio.read(FLOW_FILE);
   const preview = await openPhaseToPhaseInGerman(page);
   await page.getByRole('tab', { name: 'Screen layout' }).click();
@@ -153,12 +189,21 @@ test('a block deleted from a troubleshooting page leaves the preview and the YAM
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toContainText('saved');
   expect(studio.git('diff', '--numstat')).toBe(`0\t1\t${FLOW_FILE}\n`);
-  expect(studio.git('diff', '-U0', '--', FLOW_FILE).split('\n').filter((l) => /^[-+][^-+]/.test(l))).toEqual(['-      - p: troubleshooting.phaseToPhaseAu.problem']);
+  expect(
+    studio
+      .git('diff', '-U0', '--', FLOW_FILE)
+      .split('\n')
+      .filter((l) => /^[-+][^-+]/.test(l)),
+  ).toEqual(['-      - p: troubleshooting.phaseToPhaseAu.problem']);
   expect(yamlComments(studio.read(FLOW_FILE))).toEqual(yamlComments(before));
-  expect(() => execFileSync('npx', ['tsx', 'src/engine/cli/checkContent.ts'], { cwd: studio.root, stdio: 'pipe' })).not.toThrow();
+  expect(() =>
+    execFileSync('npx', ['tsx', 'src/engine/cli/checkContent.ts'], { cwd: studio.root, stdio: 'pipe' }),
+  ).not.toThrow();
 });
 
-test('a support contact changed shows on the contact screen as it is typed, and is saved as one changed line', async ({ page }) => {
+test('a support contact changed shows on the contact screen as it is typed, and is saved as one changed line', async ({
+  page,
+}) => {
   await page.goto('/studio/?path=/contact&lang=en&country=AU');
   const preview = page.frameLocator('iframe');
   await expect(preview.getByText('+61 2 8000 0000')).toBeVisible({ timeout: 60_000 });
@@ -172,15 +217,23 @@ test('a support contact changed shows on the contact screen as it is typed, and 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toContainText('saved');
   expect(studio.git('diff', '--numstat')).toBe('1\t1\tcontent/contacts.json\n');
-  expect(studio.read('content/contacts.json')).toContain('"Oceania": { "phone": "+61 2 9999 1234", "email": "support.au@allumeenergy.com" }');
+  expect(studio.read('content/contacts.json')).toContain(
+    '"Oceania": { "phone": "+61 2 9999 1234", "email": "support.au@allumeenergy.com" }',
+  );
 });
 
-test("an info-centre link changed is the previewed link's address at once, and is saved as one changed line", async ({ page }) => {
+test("an info-centre link changed is the previewed link's address at once, and is saved as one changed line", async ({
+  page,
+}) => {
   await page.goto('/studio/?path=/info-centre&lang=en&country=AU');
   const link = page.frameLocator('iframe').getByRole('link', { name: /Data sheets/ });
-  await expect(link).toHaveAttribute('href', 'https://www.allumeenergy.com/au/resources/data-sheets', { timeout: 60_000 });
+  await expect(link).toHaveAttribute('href', 'https://www.allumeenergy.com/au/resources/data-sheets', {
+    timeout: 60_000,
+  });
   await page.getByRole('tab', { name: 'Contacts and links' }).click();
-  await page.getByLabel('regions › Oceania › dataSheets').fill('https://www.allumeenergy.com/au/resources/solshare-data-sheets');
+  await page
+    .getByLabel('regions › Oceania › dataSheets')
+    .fill('https://www.allumeenergy.com/au/resources/solshare-data-sheets');
   await expect(link).toHaveAttribute('href', 'https://www.allumeenergy.com/au/resources/solshare-data-sheets');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toContainText('saved');
@@ -215,20 +268,28 @@ test.describe('a change that breaks a rule is refused before writing, with the f
 });
 
 test.describe('the write endpoint refuses', () => {
-  const change = (file: string) => ({ changes: [{ op: 'json', file, path: ['toBeConfirmed'], value: false, was: true }] });
+  const change = (file: string) => ({
+    changes: [{ op: 'json', file, path: ['toBeConfirmed'], value: false, was: true }],
+  });
   async function token(page: Page) {
     await page.goto('/studio/');
     return (await page.locator('meta[name="studio-token"]').getAttribute('content'))!;
   }
 
   test('a request from another origin, even with the token', async ({ page, request }) => {
-    const answer = await request.post('/__studio/api/save', { headers: { origin: 'http://evil.example', 'x-studio-token': await token(page) }, data: change('content/contacts.json') });
+    const answer = await request.post('/__studio/api/save', {
+      headers: { origin: 'http://evil.example', 'x-studio-token': await token(page) },
+      data: change('content/contacts.json'),
+    });
     expect(answer.status()).toBe(403);
     expect(studio.git('status', '--porcelain')).toBe('');
   });
 
   test('a request without the session token', async ({ request }) => {
-    const answer = await request.post('/__studio/api/save', { headers: { origin: studioOrigin }, data: change('content/contacts.json') });
+    const answer = await request.post('/__studio/api/save', {
+      headers: { origin: studioOrigin },
+      data: change('content/contacts.json'),
+    });
     expect(answer.status()).toBe(403);
     expect(studio.git('status', '--porcelain')).toBe('');
   });
@@ -236,8 +297,16 @@ test.describe('the write endpoint refuses', () => {
   test('a path outside flows/, content/ and locales/: ../, absolute, or a symlink', async ({ page, request }) => {
     const headers = { origin: studioOrigin, 'x-studio-token': await token(page) };
     symlinkSync(join(studio.root, 'package.json'), join(studio.root, 'content', 'escape.json'));
-    for (const file of ['content/../package.json', join(studio.root, 'content/contacts.json'), 'content/escape.json', 'dist/config.json']) {
-      const answer = await request.post('/__studio/api/save', { headers, data: { changes: [{ op: 'json', file, path: ['name'], value: 'x', was: 'solshare-installer' }] } });
+    for (const file of [
+      'content/../package.json',
+      join(studio.root, 'content/contacts.json'),
+      'content/escape.json',
+      'dist/config.json',
+    ]) {
+      const answer = await request.post('/__studio/api/save', {
+        headers,
+        data: { changes: [{ op: 'json', file, path: ['name'], value: 'x', was: 'solshare-installer' }] },
+      });
       expect(answer.status(), file).toBe(422);
       expect((await answer.json()).findings[0].code, file).toBe('refused');
     }
@@ -252,12 +321,24 @@ test.describe('the write endpoint refuses', () => {
 
 test("npm run build's dist/ contains nothing of the studio", async () => {
   test.setTimeout(600_000);
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: studio.root, stdio: 'pipe', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+    cwd: studio.root,
+    stdio: 'pipe',
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  });
   expect(existsSync(join(studio.root, 'dist', 'index.html'))).toBe(true);
   expect(existsSync(join(studio.root, 'dist', 'studio'))).toBe(false);
   let found = '';
   try {
-    found = execFileSync('grep', ['-rlE', 'studio:picked|studioMarkers|x-studio-token|SolShare studio|SolShare-Studio|__studio', join(studio.root, 'dist')], { encoding: 'utf8' });
+    found = execFileSync(
+      'grep',
+      [
+        '-rlE',
+        'studio:picked|studioMarkers|x-studio-token|SolShare studio|SolShare-Studio|__studio',
+        join(studio.root, 'dist'),
+      ],
+      { encoding: 'utf8' },
+    );
   } catch (error) {
     if ((error as { status?: number }).status !== 1) throw error; // 1: nothing found
   }

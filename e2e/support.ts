@@ -8,20 +8,23 @@ export const PROVIDER = { email: 'provider@example.com', password: 'solshare-dem
 /** Every page records Content-Security-Policy violations; each test ends by asserting there were none. */
 export const test = base.extend<{ cspViolations: string[] }>({
   // auto: every test checks, whether or not it asks for the list
-  cspViolations: [async ({ page }, use) => {
-    const violations: string[] = [];
-    await page.exposeFunction('__reportCsp', (v: string) => violations.push(v));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => {
-        (window as unknown as { __reportCsp(v: string): void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI}`);
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__reportCsp', (v: string) => violations.push(v));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          (window as unknown as { __reportCsp(v: string): void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI}`);
+        });
       });
-    });
-    page.on('console', (m) => {
-      if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) violations.push(m.text());
-    });
-    await use(violations);
-    expect(violations, 'no Content-Security-Policy violation').toEqual([]);
-  }, { auto: true }],
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) violations.push(m.text());
+      });
+      await use(violations);
+      expect(violations, 'no Content-Security-Policy violation').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 export { expect };
 

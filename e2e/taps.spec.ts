@@ -14,7 +14,9 @@ test('the first tap on NEXT right after the address field submits the wizard add
   await expect(page).toHaveURL(/\/commission\/specifications$/);
 });
 
-test('on /edit-building-address a tap during the hold after the address blurs is queued and saves', async ({ page }) => {
+test('on /edit-building-address a tap during the hold after the address blurs is queued and saves', async ({
+  page,
+}) => {
   const serial = '3P_35A_7809'; // commissioned with a site; used by no other test
   await seedState(page, { project: addressOnlyProject('AU') });
   await page.goto('/reconfigure-enter-serial');
@@ -26,9 +28,15 @@ test('on /edit-building-address a tap during the hold after the address blurs is
   await expect(page).toHaveURL(/\/edit-building-address$/);
   await page.getByLabel('SolShare name (optional)').fill('Roof 7809');
   await page.getByRole('combobox', { name: /^Address/ }).click();
-  const savesOf = async () => ((await simRecords(page.request)).addressUpdates as { serial: string; solshareName: string }[]).filter((u) => u.serial === serial);
+  const savesOf = async () =>
+    ((await simRecords(page.request)).addressUpdates as { serial: string; solshareName: string }[]).filter(
+      (u) => u.serial === serial,
+    );
   const before = (await savesOf()).length;
   await page.getByRole('button', { name: 'SAVE' }).tap(); // blurs the address: the hold starts now
   await expect(page).toHaveURL(/\/view-building-address$/);
-  expect((await savesOf()).slice(before).map((u) => u.solshareName), 'one tap, one save').toEqual(['Roof 7809']);
+  expect(
+    (await savesOf()).slice(before).map((u) => u.solshareName),
+    'one tap, one save',
+  ).toEqual(['Roof 7809']);
 });

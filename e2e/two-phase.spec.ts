@@ -38,5 +38,7 @@ test('a two-phase unit is called two-phase and every L1/L2 label names its outpu
   await page.getByRole('textbox', { name: 'Unit connected to L1 of output group 1' }).fill('');
   await page.getByRole('textbox', { name: 'Unit connected to L1 of output group 2' }).fill('');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Please input unit connected to L1 of output group 1, L1 of output group 2.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Please input unit connected to L1 of output group 1, L1 of output group 2.', { exact: false }),
+  ).toBeVisible();
 });

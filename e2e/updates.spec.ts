@@ -26,7 +26,9 @@ async function findUnit(page: Page, serial: string): Promise<void> {
 
 /** The software jobs the simulator received for `serial`, in order. */
 async function jobsOf(page: Page, serial: string) {
-  return (await simRecords(page.request)).softwareJobs.filter((j) => j.device === serial).map(({ device, job, status }) => ({ device, job, status }));
+  return (await simRecords(page.request)).softwareJobs
+    .filter((j) => j.device === serial)
+    .map(({ device, job, status }) => ({ device, job, status }));
 }
 
 async function startUpdate(page: Page): Promise<void> {
@@ -107,7 +109,9 @@ test('42: an update with only the monitor patch is needed and runs one task', as
   expect(await jobsOf(page, serial)).toEqual([{ device: serial, job: 'monitor_patch', status: 'SUCCESS' }]);
 });
 
-test('43: a failing second task offers Try again and CONTINUE ANYWAY, which goes on to the configuration', async ({ page }) => {
+test('43: a failing second task offers Try again and CONTINUE ANYWAY, which goes on to the configuration', async ({
+  page,
+}) => {
   const serial = await unusedSerial(page.request, '43');
   await findUnit(page, serial);
   await startUpdate(page);
@@ -115,7 +119,9 @@ test('43: a failing second task offers Try again and CONTINUE ANYWAY, which goes
   await expect(page.getByText('The software update did not finish.', { exact: false })).toBeVisible();
   // the failed task is named and the server's log line shown
   await expect(page.getByTestId('failed-task')).toHaveText('Task 2 of 2 did not finish: firmware.');
-  await expect(page.getByTestId('update-log')).toHaveText('firmware: checksum mismatch after download; installation aborted, previous version kept');
+  await expect(page.getByTestId('update-log')).toHaveText(
+    'firmware: checksum mismatch after download; installation aborted, previous version kept',
+  );
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'CONTINUE ANYWAY' })).toBeVisible();
   expect(await jobsOf(page, serial)).toEqual([
@@ -131,7 +137,11 @@ test('43: a failing second task offers Try again and CONTINUE ANYWAY, which goes
   await expect(page.getByTestId('update-task')).toHaveText('Task 2 of 2');
   await held.releaseOne();
   await expect(page).toHaveURL(/\/software-update-failed$/);
-  expect((await jobsOf(page, serial)).map((j) => `${j.job} ${j.status}`)).toEqual(['software SUCCESS', 'firmware FAILED', 'firmware FAILED']);
+  expect((await jobsOf(page, serial)).map((j) => `${j.job} ${j.status}`)).toEqual([
+    'software SUCCESS',
+    'firmware FAILED',
+    'firmware FAILED',
+  ]);
 
   await page.getByRole('button', { name: 'CONTINUE ANYWAY' }).click();
   await expect(page).toHaveURL(/\/commission\/10$/);

@@ -15,8 +15,10 @@ const FAULTS: Record<string, (route: Route) => Promise<void> | void> = {
   timeout: () => undefined, // never answered: the client gives up after requestTimeoutMs
   server: (route) => route.fulfill({ status: 503, contentType: 'text/html', body: PROXY_503 }),
   forbidden: (route) => route.fulfill({ status: 403, json: { message: 'Forbidden' } }),
-  notFound: (route) => route.fulfill({ status: 404, contentType: 'text/html', body: '<html><body>Not Found</body></html>' }),
-  tooMany: (route) => route.fulfill({ status: 429, headers: { 'Retry-After': '30' }, json: { message: 'Too Many Requests' } }),
+  notFound: (route) =>
+    route.fulfill({ status: 404, contentType: 'text/html', body: '<html><body>Not Found</body></html>' }),
+  tooMany: (route) =>
+    route.fulfill({ status: 429, headers: { 'Retry-After': '30' }, json: { message: 'Too Many Requests' } }),
   refused: (route) => route.fulfill({ status: 400, json: { message: 'Serial locked by another installer' } }),
 };
 
@@ -50,16 +52,24 @@ for (const language of ['en', 'de'] as const) {
 
     test('a failed unit search: sessionEnded (401), the login says the job is kept', async ({ page }) => {
       await seedState(page, { project: { ...completeProject(SERIAL, 'AU'), unit: null } });
-      await page.route('**/v2/commission/meter/**', (route) => route.fulfill({ status: 401, json: { message: 'Unauthorized' } }));
+      await page.route('**/v2/commission/meter/**', (route) =>
+        route.fulfill({ status: 401, json: { message: 'Unauthorized' } }),
+      );
       await page.goto('/commission/5');
       await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
-      await expect(page.getByRole('status')).toContainText(language === 'en' ? 'Your session has expired. Log in again to go on where you were.' : /Sitzung ist abgelaufen/);
+      await expect(page.getByRole('status')).toContainText(
+        language === 'en'
+          ? 'Your session has expired. Log in again to go on where you were.'
+          : /Sitzung ist abgelaufen/,
+      );
       await expect(page.locator('body')).not.toContainText(/<html|Simulated|https?:|Unauthorized/);
       await shoot(page, `failure-sessionEnded-${language}`);
     });
 
     test('the start-up page when config.json answers 503', async ({ page }) => {
-      await page.route('**/config.json', (route) => route.fulfill({ status: 503, contentType: 'text/html', body: PROXY_503 }));
+      await page.route('**/config.json', (route) =>
+        route.fulfill({ status: 503, contentType: 'text/html', body: PROXY_503 }),
+      );
       await page.goto('/');
       await expect(page.getByRole('button', { name: /Reload|Neu laden/ })).toBeVisible();
       await shoot(page, `failure-startup-${language}`);

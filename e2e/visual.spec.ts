@@ -34,14 +34,27 @@ const submit = (name: string) => async (page: Page) => {
   await expect(page.getByRole('alert').first()).toBeVisible();
 };
 const emptySpec = project({ spec: { dcSize: null, acSize: null, inverter: '', inputInverter: '' } });
-const noCoordinates = project({ address: { address: '1 Unknown Road', latitude: null, longitude: null, country: '', solshareName: '' } });
+const noCoordinates = project({
+  address: { address: '1 Unknown Road', latitude: null, longitude: null, country: '', solshareName: '' },
+});
 
 const SHOTS: Shot[] = [
   // public
   { name: 'login', path: '/login', login: false },
   { name: 'login-errors', path: '/login', login: false, act: submit('LOGIN') },
-  { name: 'form-sign-up', path: '/create-account', login: false, ready: (p) => expect(p.getByLabel(/^Name/)).toBeVisible() },
-  { name: 'form-sign-up-errors', path: '/create-account', login: false, ready: (p) => expect(p.getByLabel(/^Name/)).toBeVisible(), act: submit('SIGN UP') },
+  {
+    name: 'form-sign-up',
+    path: '/create-account',
+    login: false,
+    ready: (p) => expect(p.getByLabel(/^Name/)).toBeVisible(),
+  },
+  {
+    name: 'form-sign-up-errors',
+    path: '/create-account',
+    login: false,
+    ready: (p) => expect(p.getByLabel(/^Name/)).toBeVisible(),
+    act: submit('SIGN UP'),
+  },
   { name: 'info-account-created', path: '/account-created', login: false },
   { name: 'info-centre', path: '/info-centre', login: false },
   { name: 'contact', path: '/contact', login: false },
@@ -55,48 +68,151 @@ const SHOTS: Shot[] = [
   // finding the unit
   { name: 'serial-entry', path: '/commission/3', ready: (p) => expect(p.getByLabel('Serial number')).toBeVisible() },
   { name: 'qr-scan', path: '/commission/4', ready: (p) => expect(p.getByTestId('camera-problem')).toBeVisible() },
-  { name: 'unit-search', path: '/commission/5', hold: '**/v2/commission/meter/**', ready: (p) => expect(p.getByRole('heading', { name: 'Searching for your SolShare' })).toBeVisible() },
+  {
+    name: 'unit-search',
+    path: '/commission/5',
+    hold: '**/v2/commission/meter/**',
+    ready: (p) => expect(p.getByRole('heading', { name: 'Searching for your SolShare' })).toBeVisible(),
+  },
   { name: 'wifi-status', path: '/wifi-status', hold: '**/v2/commission/**' },
   {
     name: 'software-update',
     path: '/software-update',
-    project: project({ unit: { updateTask: ['software', 'firmware'], forceUpdate: false, swVersion: 'v0.4.0', connected: true, ssid: 'SolShare-Demo-WiFi' } }),
+    project: project({
+      unit: {
+        updateTask: ['software', 'firmware'],
+        forceUpdate: false,
+        swVersion: 'v0.4.0',
+        connected: true,
+        ssid: 'SolShare-Demo-WiFi',
+      },
+    }),
     hold: '**/v2/commission/software-update',
     ready: (p) => expect(p.getByTestId('update-task')).toHaveText('Task 1 of 2'),
   },
   // configuration
-  { name: 'form-address-country', path: '/commission/address', project: noCoordinates, ready: (p) => expect(p.getByLabel('Country')).toBeVisible() },
-  { name: 'form-specifications', path: '/commission/specifications', project: emptySpec, ready: (p) => expect(p.getByLabel(/^DC size/)).toBeVisible() },
-  { name: 'form-specifications-errors', path: '/commission/specifications', project: emptySpec, ready: (p) => expect(p.getByLabel(/^DC size/)).toBeVisible(), act: submit('NEXT') },
+  {
+    name: 'form-address-country',
+    path: '/commission/address',
+    project: noCoordinates,
+    ready: (p) => expect(p.getByLabel('Country')).toBeVisible(),
+  },
+  {
+    name: 'form-specifications',
+    path: '/commission/specifications',
+    project: emptySpec,
+    ready: (p) => expect(p.getByLabel(/^DC size/)).toBeVisible(),
+  },
+  {
+    name: 'form-specifications-errors',
+    path: '/commission/specifications',
+    project: emptySpec,
+    ready: (p) => expect(p.getByLabel(/^DC size/)).toBeVisible(),
+    act: submit('NEXT'),
+  },
   { name: 'connection-type', path: '/commission/12/0' },
-  { name: 'connection-units', path: '/commission/13/0', ready: (p) => expect(p.getByRole('textbox').first()).toBeVisible() },
-  { name: 'connection-review', path: '/commission/15', ready: (p) => expect(p.getByText('Unit 1').first()).toBeVisible() },
-  { name: 'connection-edit', path: '/commission/16', ready: (p) => expect(p.getByRole('textbox').first()).toBeVisible() },
+  {
+    name: 'connection-units',
+    path: '/commission/13/0',
+    ready: (p) => expect(p.getByRole('textbox').first()).toBeVisible(),
+  },
+  {
+    name: 'connection-review',
+    path: '/commission/15',
+    ready: (p) => expect(p.getByText('Unit 1').first()).toBeVisible(),
+  },
+  {
+    name: 'connection-edit',
+    path: '/commission/16',
+    ready: (p) => expect(p.getByRole('textbox').first()).toBeVisible(),
+  },
   { name: 'delivery-method', path: '/commission/17' },
-  { name: 'allocation', path: '/commission/unequal-allocation/1', project: project({ solarDeliveryMethod: 'optimise_weight' }), ready: (p) => expect(p.getByRole('textbox').first()).toBeVisible() },
+  {
+    name: 'allocation',
+    path: '/commission/unequal-allocation/1',
+    project: project({ solarDeliveryMethod: 'optimise_weight' }),
+    ready: (p) => expect(p.getByRole('textbox').first()).toBeVisible(),
+  },
   {
     name: 'allocation-review',
     path: '/commission/unequal-allocation-review',
-    project: project({ solarDeliveryMethod: 'optimise_weight', algorithmWeight: [[[0, 0, 50], [0, 1, 50]], [[1, 0, 50], [1, 1, 50]], [[2, 0, 50], [2, 1, 50]]] }),
+    project: project({
+      solarDeliveryMethod: 'optimise_weight',
+      algorithmWeight: [
+        [
+          [0, 0, 50],
+          [0, 1, 50],
+        ],
+        [
+          [1, 0, 50],
+          [1, 1, 50],
+        ],
+        [
+          [2, 0, 50],
+          [2, 1, 50],
+        ],
+      ],
+    }),
   },
-  { name: 'ct-rating', path: '/commission/ct-rating', ready: (p) => expect(p.getByRole('button', { name: /200/ }).first()).toBeVisible() },
+  {
+    name: 'ct-rating',
+    path: '/commission/ct-rating',
+    ready: (p) => expect(p.getByRole('button', { name: /200/ }).first()).toBeVisible(),
+  },
   // the run and its end
-  { name: 'commission-progress', path: '/commission/21', via: { path: '/commission/19', button: 'Commission' }, hold: '**/v2/commission/upload-config', ready: (p) => expect(p.getByText('Uploading the configuration to the SolShare')).toBeVisible() },
-  { name: 'commission-result', path: '/commission/20?fail=second', run: finishedRun(SERIAL, 'AU', 'failed', ['timeout', 'nosolar']), ready: (p) => expect(p.getByTestId('failure-messages').getByRole('listitem')).toHaveCount(2) },
-  { name: 'troubleshooting', path: '/commission/error/phase-to-phase-au', run: finishedRun(SERIAL, 'AU', 'failed', ['phaseswap', 'reverse']), ready: (p) => expect(p.getByRole('button', { name: 'Reconfigure' })).toBeVisible() },
+  {
+    name: 'commission-progress',
+    path: '/commission/21',
+    via: { path: '/commission/19', button: 'Commission' },
+    hold: '**/v2/commission/upload-config',
+    ready: (p) => expect(p.getByText('Uploading the configuration to the SolShare')).toBeVisible(),
+  },
+  {
+    name: 'commission-result',
+    path: '/commission/20?fail=second',
+    run: finishedRun(SERIAL, 'AU', 'failed', ['timeout', 'nosolar']),
+    ready: (p) => expect(p.getByTestId('failure-messages').getByRole('listitem')).toHaveCount(2),
+  },
+  {
+    name: 'troubleshooting',
+    path: '/commission/error/phase-to-phase-au',
+    run: finishedRun(SERIAL, 'AU', 'failed', ['phaseswap', 'reverse']),
+    ready: (p) => expect(p.getByRole('button', { name: 'Reconfigure' })).toBeVisible(),
+  },
   { name: 'nps', path: '/net-promoter-score' },
   { name: 'success', path: '/commission/22', run: finishedRun(SERIAL, 'AU', 'success') },
   { name: 'congratulations', path: '/congratulations' },
   // service screens of a commissioned unit
-  { name: 'system-info', path: '/system-info', service: true, ready: (p) => expect(p.getByTestId('power-status')).toBeVisible(), mask: (p) => [p.getByText(/^\d+ sites?$/)] }, // other tests add sites
-  { name: 'fault-status', path: '/fault-status', service: true, ready: (p) => expect(p.getByText('No issues here!')).toBeVisible() },
-  { name: 'solshares-at-site', path: '/solshares-at-site', service: true, ready: (p) => expect(p.getByText(SERVICE_SERIAL).first()).toBeVisible() },
+  {
+    name: 'system-info',
+    path: '/system-info',
+    service: true,
+    ready: (p) => expect(p.getByTestId('power-status')).toBeVisible(),
+    mask: (p) => [p.getByText(/^\d+ sites?$/)],
+  }, // other tests add sites
+  {
+    name: 'fault-status',
+    path: '/fault-status',
+    service: true,
+    ready: (p) => expect(p.getByText('No issues here!')).toBeVisible(),
+  },
+  {
+    name: 'solshares-at-site',
+    path: '/solshares-at-site',
+    service: true,
+    ready: (p) => expect(p.getByText(SERVICE_SERIAL).first()).toBeVisible(),
+  },
   { name: 'view-fleet', path: '/view-fleet', service: true, top: 190 },
   { name: 'building-address', path: '/view-building-address', service: true },
   { name: 'delivery-method-view', path: '/view-solar-deliver-method', service: true },
   { name: 'delivery-method-edit', path: '/edit-solar-deliver-method', service: true },
   { name: 'connected-units-view', path: '/view-connected-units', service: true },
-  { name: 'connected-units-edit', path: '/edit-connected-units', service: true, ready: (p) => expect(p.getByRole('textbox').first()).toBeVisible() },
+  {
+    name: 'connected-units-edit',
+    path: '/edit-connected-units',
+    service: true,
+    ready: (p) => expect(p.getByRole('textbox').first()).toBeVisible(),
+  },
   { name: 'reset-connections', path: '/reset-connections', service: true },
 ];
 
@@ -105,7 +221,11 @@ test.describe('every screen kind looks as it did', () => {
 
   for (const shot of SHOTS) {
     test(`${shot.name} (${shot.path})`, async ({ page }) => {
-      if (shot.login !== false) await seedState(page, { project: shot.project ?? (shot.service ? addressOnlyProject('AU') : project()), run: shot.run });
+      if (shot.login !== false)
+        await seedState(page, {
+          project: shot.project ?? (shot.service ? addressOnlyProject('AU') : project()),
+          run: shot.run,
+        });
       if (shot.hold) await holdRequests(page, shot.hold);
       if (shot.service) {
         await page.goto('/reconfigure-enter-serial');

@@ -7,8 +7,18 @@ import { INSTALLER } from './support.ts';
 /** The installer's seeded fleet (simulator/model.ts SEED + simulator/geo.ts): one site per country. */
 export const SITES = {
   AU: { address: '1 Martin Place, Sydney NSW 2000, Australia', latitude: -33.8678, longitude: 151.2073, country: 'AU' },
-  GB: { address: '10 Downing Street, London England SW1A 2AA, United Kingdom', latitude: 51.5034, longitude: -0.1276, country: 'GB' },
-  DE: { address: '1 Unter den Linden, Berlin Berlin 10117, Germany', latitude: 52.517, longitude: 13.3889, country: 'DE' },
+  GB: {
+    address: '10 Downing Street, London England SW1A 2AA, United Kingdom',
+    latitude: 51.5034,
+    longitude: -0.1276,
+    country: 'GB',
+  },
+  DE: {
+    address: '1 Unter den Linden, Berlin Berlin 10117, Germany',
+    latitude: 52.517,
+    longitude: 13.3889,
+    country: 'DE',
+  },
 } as const;
 
 type Country = keyof typeof SITES;
@@ -20,13 +30,25 @@ const EMPTY: Conn = { type: '', L1: '', L2: '', L3: '' };
 /** The shape of `solshare.project.v1` (src/state/project.ts). */
 export interface ProjectSeed {
   serialNumber: string;
-  address: { address: string; latitude: number | null; longitude: number | null; country: string; solshareName: string };
+  address: {
+    address: string;
+    latitude: number | null;
+    longitude: number | null;
+    country: string;
+    solshareName: string;
+  };
   spec: { dcSize: number | null; acSize: number | null; inverter: string; inputInverter: string };
   connections: Conn[];
   algorithmWeight: [number, number, number | null][][];
   solarDeliveryMethod: string | null;
   CTRating: number | null;
-  unit: { updateTask: string[]; forceUpdate: boolean; swVersion: string | null; connected: boolean | null; ssid: string | null } | null;
+  unit: {
+    updateTask: string[];
+    forceUpdate: boolean;
+    swVersion: string | null;
+    connected: boolean | null;
+    ssid: string | null;
+  } | null;
   allocationUnit: '%' | 'kW';
 }
 
@@ -95,10 +117,13 @@ export async function simRecords(page: Page): Promise<SimRecords> {
 export async function lastConfig(page: Page, serial: string): Promise<Record<string, unknown>> {
   let config: Record<string, unknown> | undefined;
   await expect
-    .poll(async () => {
-      config = (await simRecords(page)).configs[serial]?.at(-1);
-      return config !== undefined;
-    }, { message: `a configuration uploaded for ${serial}` })
+    .poll(
+      async () => {
+        config = (await simRecords(page)).configs[serial]?.at(-1);
+        return config !== undefined;
+      },
+      { message: `a configuration uploaded for ${serial}` },
+    )
     .toBe(true);
   return config as Record<string, unknown>;
 }
@@ -107,7 +132,8 @@ export async function lastConfig(page: Page, serial: string): Promise<Record<str
 export const progressValue = (page: Page) => page.getByRole('progressbar', { name: 'Progress' });
 
 /** A connection-type card on /commission/12/:index; its accessible name starts with the title. */
-export const typeChoice = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^(✔ )?${title}`) });
+export const typeChoice = (page: Page, title: string) =>
+  page.getByRole('button', { name: new RegExp(`^(✔ )?${title}`) });
 
 /**
  * Starts recording every value the progress bar shows while on /commission/21, so a test can check
@@ -123,8 +149,14 @@ export async function recordRunProgress(page: Page): Promise<void> {
       const value = Number(bar?.getAttribute('aria-valuenow'));
       if (bar && Number.isFinite(value) && seen[seen.length - 1] !== value) seen.push(value);
     };
-    new MutationObserver(read).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+    new MutationObserver(read).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
   });
 }
 
-export const runProgressSeen = (page: Page) => page.evaluate(() => (window as unknown as { __runProgress?: number[] }).__runProgress ?? []);
+export const runProgressSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __runProgress?: number[] }).__runProgress ?? []);

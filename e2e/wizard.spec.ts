@@ -14,14 +14,28 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, expectAccessible, logIn, test as base } from './support.ts';
-import { lastConfig, NONE, progressValue, projectAt11, recordRunProgress, runProgressSeen, seed, simRecords, SITES, typeChoice } from './wizard-support.ts';
+import {
+  lastConfig,
+  NONE,
+  progressValue,
+  projectAt11,
+  recordRunProgress,
+  runProgressSeen,
+  seed,
+  simRecords,
+  SITES,
+  typeChoice,
+} from './wizard-support.ts';
 
 // Every journey ends by asserting that no Content-Security-Policy violation happened (support.ts).
 const test = base.extend<{ noCspViolations: void }>({
-  noCspViolations: [async ({ cspViolations }, use) => {
-    void cspViolations; // depending on it is what arms the check
-    await use();
-  }, { auto: true }],
+  noCspViolations: [
+    async ({ cspViolations }, use) => {
+      void cspViolations; // depending on it is what arms the check
+      await use();
+    },
+    { auto: true },
+  ],
 });
 
 // The journeys use distinct serials and share nothing, so the two workers may split them.
@@ -128,7 +142,11 @@ test('a three-phase gen2 unit in Australia is commissioned end to end through th
   await expectAccessible(page);
   await page.getByRole('button', { name: 'kW DC' }).click();
   // kW per phase for groups 1 and 2; group 3 (the last) gets the remainder
-  const kw: Record<number, [string, string, string]> = { 1: ['1.00', '1.00', '1.33'], 2: ['2.00', '1.00', '0.33'], 3: ['1.00', '2.00', '0.33'] };
+  const kw: Record<number, [string, string, string]> = {
+    1: ['1.00', '1.00', '1.33'],
+    2: ['2.00', '1.00', '0.33'],
+    3: ['1.00', '2.00', '0.33'],
+  };
   for (const phase of [1, 2, 3]) {
     await expect(page).toHaveURL(new RegExp(`/commission/unequal-allocation/${phase}$`));
     await expect(page.getByText(`Phase L${phase} (${phase} of 3)`)).toBeVisible();
@@ -191,7 +209,13 @@ test('a three-phase gen2 unit in Australia is commissioned end to end through th
   expect(config).toMatchObject({
     serialNumber: serial,
     // a fleet site carries no coordinates (C-10), so the address is sent with its country only
-    address: { address: SITES.AU.address, latitude: null, longitude: null, country: 'AU', solshareName: 'Martin Place SolShare' },
+    address: {
+      address: SITES.AU.address,
+      latitude: null,
+      longitude: null,
+      country: 'AU',
+      solshareName: 'Martin Place SolShare',
+    },
     spec: { dcSize: 10, acSize: 8, inverter: 'Fronius' },
     connections: [
       { type: '3x1', L1: 'Unit 1', L2: 'Unit 2', L3: 'Unit 3' },
@@ -201,9 +225,27 @@ test('a three-phase gen2 unit in Australia is commissioned end to end through th
       NONE,
     ],
     algorithmWeight: [
-      [[0, 0, 30.03], [0, 1, 30.03], [0, 2, 39.94], [0, 3, null], [0, 4, null]],
-      [[1, 0, 60.06], [1, 1, 30.03], [1, 2, 9.91], [1, 3, null], [1, 4, null]],
-      [[2, 0, 30.03], [2, 1, 60.06], [2, 2, 9.91], [2, 3, null], [2, 4, null]],
+      [
+        [0, 0, 30.03],
+        [0, 1, 30.03],
+        [0, 2, 39.94],
+        [0, 3, null],
+        [0, 4, null],
+      ],
+      [
+        [1, 0, 60.06],
+        [1, 1, 30.03],
+        [1, 2, 9.91],
+        [1, 3, null],
+        [1, 4, null],
+      ],
+      [
+        [2, 0, 30.03],
+        [2, 1, 60.06],
+        [2, 2, 9.91],
+        [2, 3, null],
+        [2, 4, null],
+      ],
     ],
     solarDeliveryMethod: 'optimise_weight',
     CTRating: 200,
@@ -222,11 +264,15 @@ const THREE_PHASE_CONNECTIONS = [
   NONE,
 ];
 
-test('a two-phase unit in the UK uses net metering with two phases and skips the CT page at 200 A', async ({ page }) => {
+test('a two-phase unit in the UK uses net metering with two phases and skips the CT page at 200 A', async ({
+  page,
+}) => {
   const serial = '2P_100_1412';
   await seed(page, projectAt11(serial, 'GB'));
   const pages: string[] = [];
-  page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) pages.push(new URL(frame.url()).pathname); });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) pages.push(new URL(frame.url()).pathname);
+  });
   await page.goto('/commission/11');
   await page.getByRole('button', { name: 'NEXT' }).click();
 
@@ -292,8 +338,20 @@ test('a two-phase unit in the UK uses net metering with two phases and skips the
       NONE,
     ],
     algorithmWeight: [
-      [[0, 0, 40], [0, 1, 60], [0, 2, null], [0, 3, null], [0, 4, null]],
-      [[1, 0, 40], [1, 1, 60], [1, 2, null], [1, 3, null], [1, 4, null]],
+      [
+        [0, 0, 40],
+        [0, 1, 60],
+        [0, 2, null],
+        [0, 3, null],
+        [0, 4, null],
+      ],
+      [
+        [1, 0, 40],
+        [1, 1, 60],
+        [1, 2, null],
+        [1, 3, null],
+        [1, 4, null],
+      ],
     ],
     solarDeliveryMethod: 'net_metering',
     CTRating: 200,
@@ -367,9 +425,14 @@ test('a reload at the address, a connection and an allocation step keeps everyth
 
 test('a reload during the commissioning run resumes the same run, which finishes', async ({ page }) => {
   const serial = '3P_35A_1418';
-  await seed(page, projectAt11(serial, 'AU', { connections: THREE_PHASE_CONNECTIONS, solarDeliveryMethod: 'optimise', CTRating: 200 }));
+  await seed(
+    page,
+    projectAt11(serial, 'AU', { connections: THREE_PHASE_CONNECTIONS, solarDeliveryMethod: 'optimise', CTRating: 200 }),
+  );
   // hold the first log polls so that the reload surely happens while the run is in progress
-  const fault = await page.request.post('/__sim/faults', { data: { path: `/v2/commission/log/${serial}`, delayMs: 1500, times: 2 } });
+  const fault = await page.request.post('/__sim/faults', {
+    data: { path: `/v2/commission/log/${serial}`, delayMs: 1500, times: 2 },
+  });
   expect(fault.ok()).toBe(true);
   const uploadsBefore = (await simRecords(page)).configs[serial]?.length ?? 0; // a rerun on the same server has some
   await page.goto('/commission/19');
@@ -380,14 +443,20 @@ test('a reload during the commissioning run resumes the same run, which finishes
   await expect(page).toHaveURL(/\/commission\/21$/);
   await expect(page.getByRole('heading', { name: 'Commissioning in progress' })).toBeVisible();
   await expect(page).toHaveURL(/\/net-promoter-score$/, { timeout: 30_000 });
-  expect((await simRecords(page)).configs[serial], 'the resumed run did not upload again').toHaveLength(uploadsBefore + 1);
+  expect((await simRecords(page)).configs[serial], 'the resumed run did not upload again').toHaveLength(
+    uploadsBefore + 1,
+  );
 });
 
 // D-05: the QR code on the unit label is a commissioning link ending in the serial. The images are
 // made with Debian's qrencode and ffmpeg (.ci/run installs them): a PNG for the photo fallback and a
 // .y4m video that Chromium plays as its camera.
 const QR_DIR = join(tmpdir(), `solshare-e2e-qr-${process.pid}`);
-const qrFiles = (serial: string) => ({ code: join(QR_DIR, `${serial}-code.png`), png: join(QR_DIR, `${serial}.png`), video: join(QR_DIR, `${serial}.y4m`) });
+const qrFiles = (serial: string) => ({
+  code: join(QR_DIR, `${serial}-code.png`),
+  png: join(QR_DIR, `${serial}.png`),
+  video: join(QR_DIR, `${serial}.y4m`),
+});
 const CAMERA_SERIAL = '3P_35A_1402';
 const PHOTO_SERIAL = '3P_35A_1408';
 
@@ -399,7 +468,23 @@ function makeQr(serial: string): void {
   // by the QR library), as a photo and as a one-second video Chromium plays in a loop
   const frame = ['-vf', 'scale=400:400,pad=640:480:120:40:white'];
   execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', code, ...frame, '-pix_fmt', 'rgb24', png]);
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-loop', '1', '-i', code, '-t', '1', '-r', '10', ...frame, '-pix_fmt', 'yuv420p', video]);
+  execFileSync('ffmpeg', [
+    '-y',
+    '-loglevel',
+    'error',
+    '-loop',
+    '1',
+    '-i',
+    code,
+    '-t',
+    '1',
+    '-r',
+    '10',
+    ...frame,
+    '-pix_fmt',
+    'yuv420p',
+    video,
+  ]);
 }
 
 /**
@@ -407,14 +492,22 @@ function makeQr(serial: string): void {
  * config, plus the fake camera) because a describe block cannot change launchOptions.
  */
 const cameraTest = test.extend<object, { cameraBrowser: Browser }>({
-  cameraBrowser: [async ({ playwright, launchOptions }, use) => {
-    const browser = await playwright.chromium.launch({
-      ...launchOptions,
-      args: [...(launchOptions.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${qrFiles(CAMERA_SERIAL).video}`],
-    });
-    await use(browser);
-    await browser.close();
-  }, { scope: 'worker' }],
+  cameraBrowser: [
+    async ({ playwright, launchOptions }, use) => {
+      const browser = await playwright.chromium.launch({
+        ...launchOptions,
+        args: [
+          ...(launchOptions.args ?? []),
+          '--use-fake-ui-for-media-stream',
+          '--use-fake-device-for-media-stream',
+          `--use-file-for-fake-video-capture=${qrFiles(CAMERA_SERIAL).video}`,
+        ],
+      });
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'worker' },
+  ],
   context: async ({ cameraBrowser, baseURL, viewport, isMobile, hasTouch }, use) => {
     const context = await cameraBrowser.newContext({ baseURL, viewport, isMobile, hasTouch });
     await use(context);
@@ -437,7 +530,9 @@ test.describe('the QR code', () => {
     await scanner;
     await search;
     await expect(page.getByRole('heading', { name: 'Unit detected' })).toBeVisible();
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('solshare.project.v1') ?? '{}') as { serialNumber?: string });
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('solshare.project.v1') ?? '{}') as { serialNumber?: string },
+    );
     expect(stored.serialNumber).toBe(CAMERA_SERIAL);
   });
 
@@ -448,7 +543,9 @@ test.describe('the QR code', () => {
     await page.locator('input[type="file"]').setInputFiles(qrFiles(PHOTO_SERIAL).png);
     await search;
     await expect(page.getByRole('heading', { name: 'Unit detected' })).toBeVisible();
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('solshare.project.v1') ?? '{}') as { serialNumber?: string });
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('solshare.project.v1') ?? '{}') as { serialNumber?: string },
+    );
     expect(stored.serialNumber).toBe(PHOTO_SERIAL);
   });
 });

@@ -34,8 +34,22 @@ const instrument = `(() => {
   });
 })();`;
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { env: { ...process.env, PORT: String(port), SIM_LOG: '0' }, stdio: 'ignore' });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  env: { ...process.env, PORT: String(port), SIM_LOG: '0' },
+  stdio: 'ignore',
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
 try {
   await waitFor(`${base}/config.json`, 180_000);
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -87,11 +101,19 @@ try {
   const ms = (v: number) => `${Math.round(v)} ms`;
   const answerToSite = cold.map(([answer, shown]) => shown - answer);
   // other work on the machine slows every figure; the load average says how busy it was
-  console.log(`View fleet with 1,000 sites (fleet@example.com), Chromium, CPU ${CPU_SLOWDOWN}x slower, 390x844; load average ${loadavg()[0].toFixed(1)}`);
-  console.log(`  answer arrived → first site shown (cold /view-fleet): ${answerToSite.map(ms).join(', ')} (median ${ms(median(answerToSite))}; target 1500 ms)`);
-  console.log(`  open → first site shown (cold /view-fleet, from navigation start): ${cold.map(([, shown]) => ms(shown)).join(', ')}`);
+  console.log(
+    `View fleet with 1,000 sites (fleet@example.com), Chromium, CPU ${CPU_SLOWDOWN}x slower, 390x844; load average ${loadavg()[0].toFixed(1)}`,
+  );
+  console.log(
+    `  answer arrived → first site shown (cold /view-fleet): ${answerToSite.map(ms).join(', ')} (median ${ms(median(answerToSite))}; target 1500 ms)`,
+  );
+  console.log(
+    `  open → first site shown (cold /view-fleet, from navigation start): ${cold.map(([, shown]) => ms(shown)).join(', ')}`,
+  );
   console.log(`  tap View fleet → first site shown (fleet loaded at login): ${warm.map(ms).join(', ')}`);
-  console.log(`  keystroke → filtered list drawn: median ${ms(median(keys))}, p95 ${ms(quantile(keys, 0.95))}, max ${ms(Math.max(...keys))} over ${keys.length} keys (target 100 ms)`);
+  console.log(
+    `  keystroke → filtered list drawn: median ${ms(median(keys))}, p95 ${ms(quantile(keys, 0.95))}, max ${ms(Math.max(...keys))} over ${keys.length} keys (target 100 ms)`,
+  );
   console.log(`  e.g. after "${TYPED[0]}": ${counts[TYPED[0].length - 1]}`);
 } finally {
   await browser.close();
@@ -109,7 +131,9 @@ async function firstSite(page: Page): Promise<number[]> {
   await page.waitForFunction(() => window.__bench.shown > 0, undefined, { timeout: 30_000 });
   return page.evaluate(() => {
     const shown = window.__bench.shown;
-    const answers = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.name.includes('/v2/view-fleet/fleets') && r.responseEnd <= shown);
+    const answers = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (r) => r.name.includes('/v2/view-fleet/fleets') && r.responseEnd <= shown,
+    );
     return [answers.at(-1)?.responseEnd ?? NaN, shown, window.__bench.tap];
   });
 }

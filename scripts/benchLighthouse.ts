@@ -25,7 +25,14 @@ const base = `http://127.0.0.1:${port}`;
 const pages = (process.env.PAGES ?? '/,/login,/create-account,/commission/specifications').split(',');
 const runs = Number(process.env.RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const quietFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const quietFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const chromeFlags = ['--headless=new', ...quietFlags].join(' ');
 /** pages that need a session: their guards would redirect a fresh browser to /login */
 const LOGGED_IN = /^\/commission\//;
@@ -42,14 +49,23 @@ type Report = {
 type Run = { report: Report; load: number };
 
 // one process (not npx → tsx → node), so kill() stops the server
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { env: { ...process.env, PORT: String(port), SIM_LOG: '0' }, stdio: 'ignore' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  env: { ...process.env, PORT: String(port), SIM_LOG: '0' },
+  stdio: 'ignore',
+});
 let browser: ChildProcess | undefined;
 let profileDir: string | undefined;
 const out = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 try {
   await waitFor(`${base}/config.json`, 180_000);
-  console.log(`each figure the median of ${runs} runs; ${cores} cores; load average at start ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  console.log(`${'page'.padEnd(28)} perf a11y best     FCP     LCP    TBT   target   each run: perf/LCP s (load average before it, * = above ${cores}; Lighthouse's benchmarkIndex, lower = slower CPU)`);
+  console.log(
+    `each figure the median of ${runs} runs; ${cores} cores; load average at start ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  console.log(
+    `${'page'.padEnd(28)} perf a11y best     FCP     LCP    TBT   target   each run: perf/LCP s (load average before it, * = above ${cores}; Lighthouse's benchmarkIndex, lower = slower CPU)`,
+  );
   const session = pages.some((p) => LOGGED_IN.test(p)) ? await seededBrowser() : undefined;
   browser = session?.process;
   for (const [i, page] of pages.entries()) {
@@ -73,22 +89,46 @@ try {
     const perf = score('performance');
     const lcp = ms('largest-contentful-paint');
     const verdict = perf >= 98 && lcp <= 2000 ? 'met' : 'NOT MET';
-    const all = results.map((x) => `${Math.round(x.report.categories.performance.score * 100)}/${((x.report.audits['largest-contentful-paint'].numericValue ?? NaN) / 1000).toFixed(2)} (${x.load.toFixed(1)}${x.load > cores ? '*' : ''}, ${Math.round(x.report.environment.benchmarkIndex)})`).join(' ');
+    const all = results
+      .map(
+        (x) =>
+          `${Math.round(x.report.categories.performance.score * 100)}/${((x.report.audits['largest-contentful-paint'].numericValue ?? NaN) / 1000).toFixed(2)} (${x.load.toFixed(1)}${x.load > cores ? '*' : ''}, ${Math.round(x.report.environment.benchmarkIndex)})`,
+      )
+      .join(' ');
     const landed = results.map((x) => new URL(x.report.finalDisplayedUrl).pathname).find((p) => p !== page);
     const note = landed === undefined ? '' : `   (landed on ${landed}: not the page asked for)`;
-    console.log(page.padEnd(28), String(perf).padStart(4), String(score('accessibility')).padStart(4), String(score('best-practices')).padStart(4), seconds(ms('first-contentful-paint')), seconds(lcp), `${Math.round(ms('total-blocking-time'))} ms`.padStart(6), verdict.padStart(8), `  ${all}${note}`);
+    console.log(
+      page.padEnd(28),
+      String(perf).padStart(4),
+      String(score('accessibility')).padStart(4),
+      String(score('best-practices')).padStart(4),
+      seconds(ms('first-contentful-paint')),
+      seconds(lcp),
+      `${Math.round(ms('total-blocking-time'))} ms`.padStart(6),
+      verdict.padStart(8),
+      `  ${all}${note}`,
+    );
   }
-  console.log(`\nfirst visit and repeat visit at 400 kbps / 400 ms (Chromium at 390x844, no CPU slow-down; LCP by the browser's PerformanceObserver)`);
+  console.log(
+    `\nfirst visit and repeat visit at 400 kbps / 400 ms (Chromium at 390x844, no CPU slow-down; LCP by the browser's PerformanceObserver)`,
+  );
   for (const page of pages) {
     try {
       const f = await measureVisits(base, page, chromePath, LOGGED_IN.test(page) ? seedContext : null);
       const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(6);
-      console.log(page.padEnd(28), `LCP first ${s(f.firstLcpMs)}   repeat ${s(f.repeatLcpMs)}   ${f.fromWorker} of ${f.assets} scripts and styles from the service worker`);
+      console.log(
+        page.padEnd(28),
+        `LCP first ${s(f.firstLcpMs)}   repeat ${s(f.repeatLcpMs)}   ${f.fromWorker} of ${f.assets} scripts and styles from the service worker`,
+      );
     } catch (error) {
       console.log(page.padEnd(28), `the visits failed: ${(error as Error).message.split('\n')[0]}`);
     }
   }
-  console.log(`load average at end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `load average at end ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 } finally {
   if (browser && browser.exitCode === null) {
     const exited = new Promise((resolve) => browser!.once('exit', resolve));
@@ -103,9 +143,20 @@ try {
 
 function lighthouse(page: string, file: string, loggedIn: boolean): Report | null {
   const target = loggedIn ? [`--port=${debugPort}`, '--disable-storage-reset'] : [`--chrome-flags=${chromeFlags}`];
-  const run = spawnSync('npx', ['--yes', 'lighthouse@12.8.2', base + page, '--quiet', ...target,
-    '--only-categories=performance,accessibility,best-practices', '--output=json', `--output-path=${file}`],
-    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const run = spawnSync(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@12.8.2',
+      base + page,
+      '--quiet',
+      ...target,
+      '--only-categories=performance,accessibility,best-practices',
+      '--output=json',
+      `--output-path=${file}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   if (run.status !== 0) return null;
   return JSON.parse(readFileSync(file, 'utf8')) as Report;
 }
@@ -113,36 +164,68 @@ function lighthouse(page: string, file: string, loggedIn: boolean): Report | nul
 /** A Chromium with a logged-in installer and a draft up to the specifications step in its storage. */
 async function seededBrowser(): Promise<{ process: ChildProcess; firstVisit(): Promise<void> }> {
   const profile = (profileDir = mkdtempSync(join(tmpdir(), 'lighthouse-profile-')));
-  const proc = spawn(chromePath, ['--headless=new', ...quietFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const proc = spawn(
+    chromePath,
+    ['--headless=new', ...quietFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
   debugPort = await devToolsPort(profile, 60_000);
   await withPage(seedInstaller);
   return {
     process: proc,
-    firstVisit: () => withPage(async (page) => {
-      const client = await page.context().newCDPSession(page);
-      await client.send('Network.clearBrowserCache');
-      await client.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'service_workers,cache_storage' });
-    }),
+    firstVisit: () =>
+      withPage(async (page) => {
+        const client = await page.context().newCDPSession(page);
+        await client.send('Network.clearBrowserCache');
+        await client.send('Storage.clearDataForOrigin', {
+          origin: base,
+          storageTypes: 'service_workers,cache_storage',
+        });
+      }),
   };
 }
 
 /** A real session for the demo installer and a draft up to the specifications step, in `page`'s origin storage. */
 async function seedInstaller(page: Page): Promise<void> {
-  const answer = await fetch(`${base}/v2/auth/commissioner/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(INSTALLER) });
+  const answer = await fetch(`${base}/v2/auth/commissioner/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(INSTALLER),
+  });
   if (!answer.ok) throw new Error(`logging in through the API failed: ${answer.status}`);
   const { token } = (await answer.json()) as { token: string };
   const { exp } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp: number };
   await page.goto(`${base}/config.json`); // same origin, no app code runs
-  await page.evaluate(({ token, exp, email }) => {
-    // the shapes of src/state/session.ts and project.ts, as e2e/wizard-support.ts seeds them
-    localStorage.setItem('solshare.session.v1', JSON.stringify({ token, email, exp, roles: ['Commissioner'], country: 'AU' }));
-    localStorage.setItem('solshare.project.v1', JSON.stringify({
-      serialNumber: '3P_35A_1000',
-      address: { address: '1 Martin Place, Sydney NSW 2000, Australia', latitude: -33.8678, longitude: 151.2073, country: 'AU', solshareName: 'Bench' },
-      spec: { dcSize: null, acSize: null, inverter: '', inputInverter: '' },
-      connections: Array.from({ length: 5 }, () => ({ type: '', L1: '', L2: '', L3: '' })), algorithmWeight: [], solarDeliveryMethod: null, CTRating: null, unit: null, allocationUnit: '%',
-    }));
-  }, { token, exp, email: INSTALLER.email });
+  await page.evaluate(
+    ({ token, exp, email }) => {
+      // the shapes of src/state/session.ts and project.ts, as e2e/wizard-support.ts seeds them
+      localStorage.setItem(
+        'solshare.session.v1',
+        JSON.stringify({ token, email, exp, roles: ['Commissioner'], country: 'AU' }),
+      );
+      localStorage.setItem(
+        'solshare.project.v1',
+        JSON.stringify({
+          serialNumber: '3P_35A_1000',
+          address: {
+            address: '1 Martin Place, Sydney NSW 2000, Australia',
+            latitude: -33.8678,
+            longitude: 151.2073,
+            country: 'AU',
+            solshareName: 'Bench',
+          },
+          spec: { dcSize: null, acSize: null, inverter: '', inputInverter: '' },
+          connections: Array.from({ length: 5 }, () => ({ type: '', L1: '', L2: '', L3: '' })),
+          algorithmWeight: [],
+          solarDeliveryMethod: null,
+          CTRating: null,
+          unit: null,
+          allocationUnit: '%',
+        }),
+      );
+    },
+    { token, exp, email: INSTALLER.email },
+  );
 }
 
 /** The same storage in a fresh Playwright context (the repeat-visit figures). */

@@ -13,24 +13,51 @@ const CONNECTIONS = 10;
 // 200 units, polled the way the app polls them: the wifi icon most, then search and system info,
 // and the fleet list now and then
 const SERIALS = Array.from({ length: 200 }, (_, i) => `3P_35A_${String(3000 + i).padStart(4, '0')}`);
-const PATHS = ['/v2/commission/wifi/', '/v2/commission/wifi/', '/v2/commission/wifi/', '/v2/commission/meter/', '/v2/commission/system-info/', '/v2/view-fleet/fleets#'];
+const PATHS = [
+  '/v2/commission/wifi/',
+  '/v2/commission/wifi/',
+  '/v2/commission/wifi/',
+  '/v2/commission/meter/',
+  '/v2/commission/system-info/',
+  '/v2/view-fleet/fleets#',
+];
 
-interface LoadResult { requests: number; perSecond: number; p99: number; errors: number; non2xx: number }
+interface LoadResult {
+  requests: number;
+  perSecond: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
 
 async function load(url: string, token: string, amount: number): Promise<LoadResult> {
   const lib = 'autocannon'; // ships no types; the few fields read here are typed below
-  const { default: autocannon } = (await import(lib)) as unknown as { default: (o: object) => Promise<Record<string, Record<string, number> & number>> };
+  const { default: autocannon } = (await import(lib)) as unknown as {
+    default: (o: object) => Promise<Record<string, Record<string, number> & number>>;
+  };
   let n = 0;
   const result = await autocannon({
-    url, connections: CONNECTIONS, amount,
+    url,
+    connections: CONNECTIONS,
+    amount,
     headers: { Authorization: `Bearer ${token}` },
-    requests: [{ setupRequest: (req: object) => {
-      const path = PATHS[n % PATHS.length];
-      const serial = SERIALS[n++ % SERIALS.length];
-      return { ...req, method: 'GET', path: path.endsWith('#') ? path.slice(0, -1) : `${path}${serial}` };
-    } }],
+    requests: [
+      {
+        setupRequest: (req: object) => {
+          const path = PATHS[n % PATHS.length];
+          const serial = SERIALS[n++ % SERIALS.length];
+          return { ...req, method: 'GET', path: path.endsWith('#') ? path.slice(0, -1) : `${path}${serial}` };
+        },
+      },
+    ],
   });
-  return { requests: result.requests.total, perSecond: result.requests.average, p99: result.latency.p99, errors: result.errors as unknown as number, non2xx: result.non2xx as unknown as number };
+  return {
+    requests: result.requests.total,
+    perSecond: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors as unknown as number,
+    non2xx: result.non2xx as unknown as number,
+  };
 }
 
 // child: generate the load and report
@@ -42,23 +69,32 @@ if (process.argv[2] === 'load') {
 
 function inChild(url: string, token: string, amount: number): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), ['load', url, token, String(amount)], { execArgv: ['--import', 'tsx'] });
+    const child = fork(fileURLToPath(import.meta.url), ['load', url, token, String(amount)], {
+      execArgv: ['--import', 'tsx'],
+    });
     child.on('message', (m) => resolve(m as LoadResult));
     child.on('error', reject);
-    child.on('exit', (code) => { if (code !== 0) reject(new Error(`load generator exited with ${code}`)); });
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`load generator exited with ${code}`));
+    });
   });
 }
 
 const gc = (globalThis as { gc?: () => void }).gc;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 function memory(): { heap: number; rss: number } {
-  gc?.(); gc?.();
+  gc?.();
+  gc?.();
   const m = process.memoryUsage();
   return { heap: m.heapUsed, rss: m.rss };
 }
 
 const sim = await startSimulator({ port: 0, host: '127.0.0.1', quiet: true, speed: 1 });
-const login = await fetch(`${sim.url}/v2/auth/commissioner/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'installer@example.com', password: 'solshare-demo' }) });
+const login = await fetch(`${sim.url}/v2/auth/commissioner/login`, {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ email: 'installer@example.com', password: 'solshare-demo' }),
+});
 const { token } = (await login.json()) as { token: string };
 
 await inChild(sim.url, token, WARMUP); // every unit and validator exists before the first reading
@@ -68,7 +104,13 @@ const after = memory();
 
 // a request sent while twenty logins hash their passwords
 const body = JSON.stringify({ email: 'installer@example.com', password: 'solshare-demo' });
-const logins = Array.from({ length: 20 }, () => fetch(`${sim.url}/v2/auth/commissioner/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }));
+const logins = Array.from({ length: 20 }, () =>
+  fetch(`${sim.url}/v2/auth/commissioner/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body,
+  }),
+);
 await new Promise((r) => setTimeout(r, 20));
 const sent = performance.now();
 await fetch(`${sim.url}/ip/primary`);

@@ -15,7 +15,14 @@ import { routeHtmlFile } from '../src/engine/routeHtmlPlugin.ts';
 import { runtimeVersions } from '../src/engine/runtimeSummaryPlugin.ts';
 import { prerenderedFile } from '../src/prerender/routeDocument.ts';
 
-interface ManifestChunk { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
 
 const TARGET_KB = 120;
 const dist = process.env.BENCH_DIST ?? 'dist'; // another folder keeps a running server's dist/ intact
@@ -29,20 +36,32 @@ if (!process.argv.includes('--no-build') || !existsSync(join(dist, '.vite/manife
 }
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 const gzCache = new Map<string, number>();
-const gz = (file: string) => gzCache.get(file) ?? gzCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length).get(file)!;
+const gz = (file: string) =>
+  gzCache.get(file) ?? gzCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length).get(file)!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // The HTML the server answers a first visit with: the route's first screen drawn in the language,
 // else the route's own HTML, else index.html (simulator/static.ts)
 const htmlFileOf = (route: string) => {
-  const candidates = [routeHtmlFile(route) ? prerenderedFile(route, language) : null, routeHtmlFile(route), 'index.html'];
+  const candidates = [
+    routeHtmlFile(route) ? prerenderedFile(route, language) : null,
+    routeHtmlFile(route),
+    'index.html',
+  ];
   return candidates.find((f): f is string => f !== null && existsSync(join(dist, f)))!;
 };
-const stylesIn = (html: string) => [...html.matchAll(/<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)"/g)].map((m) => m[1]);
-const scriptsIn = (html: string) => [...new Set([
-  ...[...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]),
-  ...(/data-load="([^"]*)"/.exec(html)?.[1].split(' ').filter(Boolean).map((f) => f.slice(1)) ?? []),
-])];
+const stylesIn = (html: string) =>
+  [...html.matchAll(/<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)"/g)].map((m) => m[1]);
+const scriptsIn = (html: string) => [
+  ...new Set([
+    ...[...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+    ...(/data-load="([^"]*)"/
+      .exec(html)?.[1]
+      .split(' ')
+      .filter(Boolean)
+      .map((f) => f.slice(1)) ?? []),
+  ]),
+];
 const firstScreens = new Set<string>();
 let rootTotal = 0;
 console.log(`UI runtime: React ${runtimeVersions().react}; pages in '${language}'\n`);
@@ -73,13 +92,17 @@ function srcOfFile(file: string): string {
 const markers: Record<string, RegExp> = {
   'QR decoder (@zxing/library)': /No MultiFormat Readers were able to detect the code|ReedSolomon/,
   'form engine (@rjsf/core)': /rjsf|ui:submitButtonOptions|__rjsf/,
-  'i18next': /pluralResolver|i18next::/,
+  i18next: /pluralResolver|i18next::/,
   'YAML parser': /YAMLParseError|Implicit keys need to be on a single line/,
   'eval-like code (new Function)': /new Function\(/,
 };
-const jsFiles = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+const jsFiles = readdirSync(join(dist, 'assets'))
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => `assets/${f}`);
 
-console.log('Every chunk (gzip -9), largest first; wizard route chunks target at most 25 KB each, QR and forms excepted');
+console.log(
+  'Every chunk (gzip -9), largest first; wizard route chunks target at most 25 KB each, QR and forms excepted',
+);
 for (const file of jsFiles.sort((a, b) => gz(b) - gz(a))) {
   const mark = firstScreens.has(file) ? ' [first screen]' : '';
   console.log(`  ${kb(gz(file)).padStart(9)}  ${file}  ${srcOfFile(file)}${mark}`);
@@ -88,6 +111,11 @@ for (const file of jsFiles.sort((a, b) => gz(b) - gz(a))) {
 console.log('\nWhere the heavy parts are');
 for (const [name, pattern] of Object.entries(markers)) {
   const found = jsFiles.filter((f) => pattern.test(readFileSync(join(dist, f), 'utf8')));
-  console.log(`  ${name}: ${found.length ? found.map((f) => `${f} (${srcOfFile(f) || 'shared'})`).join(', ') : 'none'}`);
+  console.log(
+    `  ${name}: ${found.length ? found.map((f) => `${f} (${srcOfFile(f) || 'shared'})`).join(', ') : 'none'}`,
+  );
 }
-if (rootTotal) console.log(`\nThe landing page / : ${kb(rootTotal)} of JS and CSS, gzip -9 (target at most ${TARGET_KB} KB): ${rootTotal <= TARGET_KB * 1024 ? 'within' : 'over'}`);
+if (rootTotal)
+  console.log(
+    `\nThe landing page / : ${kb(rootTotal)} of JS and CSS, gzip -9 (target at most ${TARGET_KB} KB): ${rootTotal <= TARGET_KB * 1024 ? 'within' : 'over'}`,
+  );

@@ -8,32 +8,47 @@ import { startStudio, studioOrigin } from '../e2e/studio-support.ts';
 
 const ROUNDS = 10;
 const studio = await startStudio();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 const START = `${studioOrigin}/studio/?path=/commission/error/phase-to-phase-au&lang=de&country=AU`;
 
 /** The README's pictures: a German sentence picked on the preview and being changed. */
 async function screenshots() {
-  for (const [width, height] of [[1280, 800], [390, 844]]) {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ]) {
     const page = await browser.newPage({ viewport: { width, height } });
     await page.goto(START);
     await page.frameLocator('iframe').getByText('Beim Inbetriebnahmetest').click({ timeout: 120_000 });
     const field = page.getByLabel('Text in de');
-    await field.fill((await field.inputValue()).replace('Beim Inbetriebnahmetest wurde ein Ausgang', 'Der Test hat einen Ausgang'));
+    await field.fill(
+      (await field.inputValue()).replace('Beim Inbetriebnahmetest wurde ein Ausgang', 'Der Test hat einen Ausgang'),
+    );
     await page.frameLocator('iframe').getByText('Der Test hat').waitFor();
     if (width < 600) await page.getByTestId('text-key').scrollIntoViewIfNeeded();
     else await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `docs/studio-${width}x${height}.png` });
     await page.close();
   }
-  for (const [width, height] of [[1280, 800], [390, 844]]) {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ]) {
     // a note added at the end of the page, the sentence above moved up, both shown before saving
     const page = await browser.newPage({ viewport: { width, height } });
     await page.goto(START);
     await page.frameLocator('iframe').getByText('Beim Inbetriebnahmetest').waitFor({ timeout: 120_000 });
     await page.getByRole('tab', { name: 'Screen layout' }).click();
     await page.getByTestId('body-block').nth(1).getByRole('button', { name: 'Move up' }).click();
-    await page.getByLabel('Words of the new block in en').fill('Note down the phase of each output before you change anything.');
-    await page.getByLabel('Words of the new block in de').fill('Notieren Sie die Phase jedes Ausgangs, bevor Sie etwas ändern.');
+    await page
+      .getByLabel('Words of the new block in en')
+      .fill('Note down the phase of each output before you change anything.');
+    await page
+      .getByLabel('Words of the new block in de')
+      .fill('Notieren Sie die Phase jedes Ausgangs, bevor Sie etwas ändern.');
     await page.getByRole('button', { name: 'Add block' }).click();
     const added = page.frameLocator('iframe').getByText('Notieren Sie die Phase');
     await added.scrollIntoViewIfNeeded();
@@ -42,7 +57,10 @@ async function screenshots() {
     await page.screenshot({ path: `docs/studio-layout-${width}x${height}.png` });
     await page.close();
   }
-  for (const [width, height] of [[1280, 800], [390, 844]]) {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ]) {
     // the support phone typed in Contacts and links, on the contact screen at once
     const page = await browser.newPage({ viewport: { width, height } });
     await page.goto(`${studioOrigin}/studio/?path=/contact&lang=de&country=AU`);

@@ -16,10 +16,23 @@ if (r.status === 0) {
   const lines = `${r.stdout}${r.stderr}`.split('\n').map((l) => l.replace(/^npm error /, ''));
   const reasons = lines.filter((l) => /Invalid:|Missing:/.test(l));
   if (reasons.length > 0) {
-    console.error(['package-lock.json does not match package.json:', ...reasons.map((l) => `  ${l}`),
-      'Run "npm install", check the lock file\'s diff and commit it.'].join('\n'));
+    console.error(
+      [
+        'package-lock.json does not match package.json:',
+        ...reasons.map((l) => `  ${l}`),
+        'Run "npm install", check the lock file\'s diff and commit it.',
+      ].join('\n'),
+    );
   } else {
-    console.error(['Could not check package-lock.json against package.json (npm ci --dry-run failed):', ...lines.filter(Boolean).slice(0, 5).map((l) => `  ${l}`)].join('\n'));
+    console.error(
+      [
+        'Could not check package-lock.json against package.json (npm ci --dry-run failed):',
+        ...lines
+          .filter(Boolean)
+          .slice(0, 5)
+          .map((l) => `  ${l}`),
+      ].join('\n'),
+    );
   }
   process.exit(1);
 }

@@ -25,9 +25,17 @@ export function nodeVersionProblem(current, engines, declared) {
   var have = parseVersion(current);
   if (have && atLeast(have, minimum)) return null;
   var want = parseVersion(declared) || minimum;
-  return 'SolShare Installer needs Node.js ' + want[0] + ' LTS (' + minimum.join('.') + ' or newer); this is Node.js ' +
-    String(current).replace(/^v/, '') + '. Run "nvm install" here (it reads .nvmrc) or get Node.js ' + want[0] +
-    ' from https://nodejs.org/en/download';
+  return (
+    'SolShare Installer needs Node.js ' +
+    want[0] +
+    ' LTS (' +
+    minimum.join('.') +
+    ' or newer); this is Node.js ' +
+    String(current).replace(/^v/, '') +
+    '. Run "nvm install" here (it reads .nvmrc) or get Node.js ' +
+    want[0] +
+    ' from https://nodejs.org/en/download'
+  );
 }
 
 /** The problem, if any, with running the test suite on `current`: it runs on the declared major (.node-version). */
@@ -36,6 +44,13 @@ export function testNodeProblem(current, declared) {
   var want = parseVersion(declared);
   if (!want) return '.node-version holds "' + declared + '", not a version.';
   if (have && have[0] === want[0]) return null;
-  return 'npm test runs on the declared Node.js ' + want[0] + ' (.node-version: ' + want.join('.') + '); this is ' +
-    String(current) + '. Run "nvm use" here, or "bash .ci/run", which installs it.';
+  return (
+    'npm test runs on the declared Node.js ' +
+    want[0] +
+    ' (.node-version: ' +
+    want.join('.') +
+    '); this is ' +
+    String(current) +
+    '. Run "nvm use" here, or "bash .ci/run", which installs it.'
+  );
 }

@@ -19,7 +19,10 @@ const PRINTED = 'PRERENDERED '; // the line tests/prerender/hydration.test.tsx r
 
 /** the browser globals the app's modules read as they load, from jsdom */
 function installDom(url: string): JSDOM {
-  const dom = new JSDOM('<!doctype html><html><body><div id="app"></div></body></html>', { url, pretendToBeVisual: true });
+  const dom = new JSDOM('<!doctype html><html><body><div id="app"></div></body></html>', {
+    url,
+    pretendToBeVisual: true,
+  });
   const win = dom.window as unknown as Record<string, unknown>;
   for (const key of Object.getOwnPropertyNames(win)) {
     if (key in globalThis && key !== 'navigator' && key !== 'location') continue;
@@ -30,7 +33,9 @@ function installDom(url: string): JSDOM {
 
 async function renderLanguage(lang: string): Promise<void> {
   process.env.NODE_ENV = 'production'; // React's production renderer, as the built app's is
-  const config = parseAppConfig(JSON.parse(readFileSync(print ? join(root, 'public', 'config.json') : join(dist, 'config.json'), 'utf8')));
+  const config = parseAppConfig(
+    JSON.parse(readFileSync(print ? join(root, 'public', 'config.json') : join(dist, 'config.json'), 'utf8')),
+  );
   const dom = installDom('http://localhost/');
   const { createServer } = await import('vite');
   const vite = await createServer({
@@ -42,7 +47,9 @@ async function renderLanguage(lang: string): Promise<void> {
     logLevel: 'warn',
   });
   try {
-    const entry = (await vite.ssrLoadModule('/src/prerender/renderRoute.tsx')) as typeof import('../src/prerender/renderRoute.tsx');
+    const entry = (await vite.ssrLoadModule(
+      '/src/prerender/renderRoute.tsx',
+    )) as typeof import('../src/prerender/renderRoute.tsx');
     await entry.prepareLanguage(lang);
     const printed: Record<string, string> = {};
     for (const path of prerenderedRoutes(entry.flows.steps)) {
@@ -64,10 +71,18 @@ async function renderLanguage(lang: string): Promise<void> {
 if (language) {
   await renderLanguage(language);
 } else {
-  const languages = readdirSync(join(root, 'locales')).filter((l) => existsSync(join(root, 'locales', l, 'common.json'))).sort();
+  const languages = readdirSync(join(root, 'locales'))
+    .filter((l) => existsSync(join(root, 'locales', l, 'common.json')))
+    .sort();
   for (const lang of languages) {
-    const r = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), `--lang=${lang}`, `--dist=${dist}`], { stdio: 'inherit', cwd: root });
+    const r = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(import.meta.url), `--lang=${lang}`, `--dist=${dist}`],
+      { stdio: 'inherit', cwd: root },
+    );
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
-  console.log(`Prerendered ${languages.join(', ')}: the public routes' first screens are HTML (dist/**/index.<language>.html)`);
+  console.log(
+    `Prerendered ${languages.join(', ')}: the public routes' first screens are HTML (dist/**/index.<language>.html)`,
+  );
 }

@@ -15,7 +15,12 @@ export interface VisitFigures {
 }
 
 /** `seed` prepares a fresh context's storage for a page behind a login (null: the page is public). */
-export async function measureVisits(base: string, path: string, chromePath: string, seed: ((context: BrowserContext) => Promise<void>) | null): Promise<VisitFigures> {
+export async function measureVisits(
+  base: string,
+  path: string,
+  chromePath: string,
+  seed: ((context: BrowserContext) => Promise<void>) | null,
+): Promise<VisitFigures> {
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });

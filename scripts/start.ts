@@ -9,7 +9,17 @@ import { startSimulator } from '../simulator/serve';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dist = join(root, 'dist');
-const SOURCES = ['src', 'flows', 'content', 'locales', 'public', 'index.html', 'gallery.html', 'vite.config.ts', 'scripts/prerender.ts'];
+const SOURCES = [
+  'src',
+  'flows',
+  'content',
+  'locales',
+  'public',
+  'index.html',
+  'gallery.html',
+  'vite.config.ts',
+  'scripts/prerender.ts',
+];
 
 /** newest modification time under a path (files and folders, recursively) */
 function newest(path: string): number {

@@ -25,7 +25,9 @@ const vite = await createVite({
   server: {
     middlewareMode: true,
     hmr: { server },
-    proxy: Object.fromEntries(['/v2', '/geo', '/ip', '/__sim'].map((p) => [p, { target: sim.url, changeOrigin: true }])),
+    proxy: Object.fromEntries(
+      ['/v2', '/geo', '/ip', '/__sim'].map((p) => [p, { target: sim.url, changeOrigin: true }]),
+    ),
   },
   plugins: [studioPlugin(gate.token, () => checker.version())],
 });
@@ -39,7 +41,9 @@ server.on('request', (req, res) => {
   else if (req.url === '/' || req.url === '/studio') res.writeHead(302, { location: '/studio/' }).end();
   else vite.middlewares(req, res);
 });
-server.listen(port, '127.0.0.1', () => console.log(`SolShare studio: http://127.0.0.1:${port}/studio/ (this machine only; Ctrl+C stops it)`));
+server.listen(port, '127.0.0.1', () =>
+  console.log(`SolShare studio: http://127.0.0.1:${port}/studio/ (this machine only; Ctrl+C stops it)`),
+);
 
 const stop = async () => {
   server.close();

@@ -2,19 +2,30 @@
 // from the JSON reports that vitest and Playwright write to reports/.
 import { existsSync, readFileSync } from 'node:fs';
 
-interface Counts { passed: number; failed: number; skipped: number }
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 
 const vitestFile = 'reports/vitest.json';
 if (existsSync(vitestFile)) {
-  const r = JSON.parse(readFileSync(vitestFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const r = JSON.parse(readFileSync(vitestFile, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
   total.passed += r.numPassedTests;
   total.failed += r.numFailedTests;
   total.skipped += r.numPendingTests + r.numTodoTests;
 }
 const playwrightFile = 'reports/playwright.json';
 if (existsSync(playwrightFile)) {
-  const r = JSON.parse(readFileSync(playwrightFile, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  const r = JSON.parse(readFileSync(playwrightFile, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
   total.passed += r.stats.expected + r.stats.flaky;
   total.failed += r.stats.unexpected;
   total.skipped += r.stats.skipped;

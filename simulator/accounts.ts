@@ -6,12 +6,25 @@ import { hashPassword, passwordAllowed, passwordMatches, PASSWORD_POLICY_MESSAGE
 
 export type Role = 'Commissioner' | 'Provider';
 export interface Account {
-  email: string; name: string; company: string; licenseNumber: string; trainingCert: string;
-  roles: Role[]; passwordHash: string; verified: boolean;
+  email: string;
+  name: string;
+  company: string;
+  licenseNumber: string;
+  trainingCert: string;
+  roles: Role[];
+  passwordHash: string;
+  verified: boolean;
   /** raised by a password reset; tokens carry it (claim `sv`) and older ones are refused */
   sessionVersion: number;
 }
-export interface Mail { to: string; subject: string; body: string; link?: string; token?: string; at: string }
+export interface Mail {
+  to: string;
+  subject: string;
+  body: string;
+  link?: string;
+  token?: string;
+  at: string;
+}
 
 export const DEMO_PASSWORD = 'solshare-demo';
 export const TOKEN_HOURS = 12;
@@ -20,7 +33,10 @@ export const RESET_TOKEN_MINUTES = 60;
 export const REGISTERED = 'please click the verification link in your email box';
 
 // Hashed once at start-up, not per request: the seeded accounts share it.
-const DEMO_HASH = (() => { const salt = randomBytes(16); return `${salt.toString('hex')}:${scryptSync(DEMO_PASSWORD, salt, 32).toString('hex')}`; })();
+const DEMO_HASH = (() => {
+  const salt = randomBytes(16);
+  return `${salt.toString('hex')}:${scryptSync(DEMO_PASSWORD, salt, 32).toString('hex')}`;
+})();
 
 export interface Links {
   /** where the app is served: reset links point there (configuration, never a request header) */
@@ -38,15 +54,36 @@ export class Accounts {
   /** for tests: the clock reset tokens expire by */
   now: () => number = Date.now;
 
-  constructor(private readonly log: boolean, secret = randomBytes(32), private readonly links: Links = { appOrigin: 'http://127.0.0.1:8080', selfOrigin: 'http://127.0.0.1:8080' }) {
+  constructor(
+    private readonly log: boolean,
+    secret = randomBytes(32),
+    private readonly links: Links = { appOrigin: 'http://127.0.0.1:8080', selfOrigin: 'http://127.0.0.1:8080' },
+  ) {
     this.secret = new Uint8Array(secret);
-    this.add({ email: 'installer@example.com', name: 'Ivy Installer', company: 'Demo Solar Installs', roles: ['Commissioner'] });
-    this.add({ email: 'provider@example.com', name: 'Pat Provider', company: 'Demo Energy Provider', roles: ['Provider'] });
+    this.add({
+      email: 'installer@example.com',
+      name: 'Ivy Installer',
+      company: 'Demo Solar Installs',
+      roles: ['Commissioner'],
+    });
+    this.add({
+      email: 'provider@example.com',
+      name: 'Pat Provider',
+      company: 'Demo Energy Provider',
+      roles: ['Provider'],
+    });
     this.add({ email: 'fleet@example.com', name: 'Fran Fleet', company: 'Demo Fleet Provider', roles: ['Provider'] }); // owns the 1,000-site demo fleet (fleetSeed.ts)
   }
 
   private add(a: { email: string; name: string; company: string; roles: Role[] }): void {
-    this.accounts.set(a.email, { ...a, licenseNumber: 'DEMO-1', trainingCert: 'ABCD-1234', passwordHash: DEMO_HASH, verified: true, sessionVersion: 0 });
+    this.accounts.set(a.email, {
+      ...a,
+      licenseNumber: 'DEMO-1',
+      trainingCert: 'ABCD-1234',
+      passwordHash: DEMO_HASH,
+      verified: true,
+      sessionVersion: 0,
+    });
   }
 
   send(mail: Omit<Mail, 'at'>): void {
@@ -59,20 +96,48 @@ export class Accounts {
    * undefined when accepted. An e-mail that already has an account gets the same answer (no new
    * account; its owner is told by mail), so sign-up does not reveal who has an account.
    */
-  async register(body: { name: string; company: string; licenseNumber: string; trainingCert: string; email: string; password: string; passwordConfirm: string }): Promise<string | undefined> {
+  async register(body: {
+    name: string;
+    company: string;
+    licenseNumber: string;
+    trainingCert: string;
+    email: string;
+    password: string;
+    passwordConfirm: string;
+  }): Promise<string | undefined> {
     if (body.password !== body.passwordConfirm) return "Two inputs don't match!";
     if (!passwordAllowed(body.password)) return PASSWORD_POLICY_MESSAGE;
     const email = body.email.toLowerCase();
     const passwordHash = await hashPassword(body.password); // also for a taken e-mail: same time
     if (this.accounts.has(email)) {
-      this.send({ to: email, subject: 'Someone tried to sign up with your email address', body: `An account with this email address already exists. If this was you, log in or reset your password at ${this.links.appOrigin}/login.` });
+      this.send({
+        to: email,
+        subject: 'Someone tried to sign up with your email address',
+        body: `An account with this email address already exists. If this was you, log in or reset your password at ${this.links.appOrigin}/login.`,
+      });
       return undefined;
     }
-    this.accounts.set(email, { email, name: body.name, company: body.company, licenseNumber: body.licenseNumber, trainingCert: body.trainingCert, roles: ['Commissioner'], passwordHash, verified: false, sessionVersion: 0 });
+    this.accounts.set(email, {
+      email,
+      name: body.name,
+      company: body.company,
+      licenseNumber: body.licenseNumber,
+      trainingCert: body.trainingCert,
+      roles: ['Commissioner'],
+      passwordHash,
+      verified: false,
+      sessionVersion: 0,
+    });
     const token = randomBytes(16).toString('hex');
     this.verifyTokens.set(token, email);
     const link = `${this.links.selfOrigin}/__sim/verify/${token}`;
-    this.send({ to: email, subject: 'Verify your email address', body: `Please click the verification link: ${link}`, link, token });
+    this.send({
+      to: email,
+      subject: 'Verify your email address',
+      body: `Please click the verification link: ${link}`,
+      link,
+      token,
+    });
     return undefined;
   }
 
@@ -88,7 +153,10 @@ export class Accounts {
   /** a signed token, or undefined for wrong credentials (the simulator does not require verification) */
   async login(emailIn: string, password: string): Promise<string | undefined> {
     const account = this.accounts.get(emailIn.trim().toLowerCase());
-    if (!account) { await spendHashTime(password); return undefined; }
+    if (!account) {
+      await spendHashTime(password);
+      return undefined;
+    }
     if (!(await passwordMatches(password, account.passwordHash))) return undefined;
     return this.issue(account, Math.floor(Date.now() / 1000) + TOKEN_HOURS * 3600);
   }
@@ -98,7 +166,9 @@ export class Accounts {
     const sv = this.accounts.get(account.email)?.sessionVersion ?? 0;
     return new SignJWT({ email: account.email, role: account.roles, sv })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuedAt().setExpirationTime(exp).setSubject(account.email)
+      .setIssuedAt()
+      .setExpirationTime(exp)
+      .setSubject(account.email)
       .sign(this.secret);
   }
 
@@ -128,14 +198,23 @@ export class Accounts {
     this.resetTokens.set(token, { email, expires: this.now() + RESET_TOKEN_MINUTES * 60_000 });
     // the app's own reset route (B-13) receives the token
     const link = `${this.links.appOrigin}/reset-password/${token}`;
-    this.send({ to: email, subject: 'Reset your password', body: `Open this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password: ${link}`, link, token });
+    this.send({
+      to: email,
+      subject: 'Reset your password',
+      body: `Open this link within ${RESET_TOKEN_MINUTES} minutes to choose a new password: ${link}`,
+      link,
+      token,
+    });
   }
 
   /** undefined when done, else why not */
   async resetPassword(token: string, password: string): Promise<'invalid' | 'policy' | undefined> {
     const entry = this.resetTokens.get(token);
     const account = entry && entry.expires > this.now() ? this.accounts.get(entry.email) : undefined;
-    if (!account) { this.resetTokens.delete(token); return 'invalid'; }
+    if (!account) {
+      this.resetTokens.delete(token);
+      return 'invalid';
+    }
     if (!passwordAllowed(password)) return 'policy'; // the link stays usable for a better password
     this.resetTokens.delete(token);
     account.passwordHash = await hashPassword(password);

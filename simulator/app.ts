@@ -48,13 +48,20 @@ export interface SimulatorState {
   readonly links: Links;
 }
 
-export function createSimulator(opts: SimulatorOptions = {}): { app: Hono<SimEnv>; state: SimulatorState; reset(): void } {
+export function createSimulator(opts: SimulatorOptions = {}): {
+  app: Hono<SimEnv>;
+  state: SimulatorState;
+  reset(): void;
+} {
   const speed = opts.speed && opts.speed > 0 ? opts.speed : 1;
   const log = opts.log ?? false;
   const links: Links = { appOrigin: opts.appOrigin ?? 'http://127.0.0.1:8080', selfOrigin: 'http://127.0.0.1:8080' };
   const ctx: SimContext = { model: new Model(log, links), speed, log, links };
   const faults: FaultRule[] = [];
-  const reset = () => { ctx.model.reset(); faults.length = 0; };
+  const reset = () => {
+    ctx.model.reset();
+    faults.length = 0;
+  };
   const throttle = new LoginThrottle(opts.throttle ?? DEFAULT_LIMITS);
 
   const app = new Hono<SimEnv>();
@@ -64,7 +71,12 @@ export function createSimulator(opts: SimulatorOptions = {}): { app: Hono<SimEnv
   app.use('*', securityHeaders());
   if (opts.appOrigin) {
     // an app served elsewhere calls the API across origins; preflights are answered here
-    const apiCors = cors({ origin: opts.appOrigin, allowMethods: ['GET', 'POST'], allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 });
+    const apiCors = cors({
+      origin: opts.appOrigin,
+      allowMethods: ['GET', 'POST'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+      maxAge: 600,
+    });
     for (const prefix of API_PREFIXES.filter((p) => p !== '/__sim/')) app.use(`${prefix}*`, apiCors);
   }
   app.use('*', controlGuard({ enabled: opts.control ?? true, trainerKey: opts.trainerKey }, links));
@@ -77,6 +89,13 @@ export function createSimulator(opts: SimulatorOptions = {}): { app: Hono<SimEnv
   app.route('/', serviceRoutes(ctx));
   if (opts.staticDir) app.use('*', serveSpa(opts.staticDir, opts.configFile));
 
-  const state: SimulatorState = { get model() { return ctx.model; }, faults, speed, links };
+  const state: SimulatorState = {
+    get model() {
+      return ctx.model;
+    },
+    faults,
+    speed,
+    links,
+  };
   return { app, state, reset };
 }

@@ -28,7 +28,20 @@ export interface Behaviour {
 
 export const SERIAL_RE = /^(3P_35A|2P_100)_([0-9]{4})(_TEST)?$/;
 /** D-07..D-17 / 51..62: the failure codes in the order the training table lists them */
-export const FAILURES_51_TO_62: FailureCode[] = ['unknown', 'swapped', 'nogrid', 'reverse', 'nosolar', 'configfail', 'trip', 'wrongct', 'novoltage', 'nooutput', 'phaseswap', 'timeout'];
+export const FAILURES_51_TO_62: FailureCode[] = [
+  'unknown',
+  'swapped',
+  'nogrid',
+  'reverse',
+  'nosolar',
+  'configfail',
+  'trip',
+  'wrongct',
+  'novoltage',
+  'nooutput',
+  'phaseswap',
+  'timeout',
+];
 /** 63: several entries of different codes, deliberately out of alphabetical order (E-65, Z-39) */
 export const FAILURES_63: FailureCode[] = ['wrongct', 'nogrid', 'reverse', 'unknown'];
 
@@ -69,27 +82,57 @@ export function behaviourOf(serial: string): Behaviour {
   const b = base();
   const fixed = (code: SearchCode) => () => code;
   switch (tail) {
-    case 3: return { ...b, search: fixed(403), systemInfo: 'forbidden' };
-    case 4: return { ...b, search: fixed(404), wifi: 'notFound', systemInfo: 'notFound' };
-    case 5: return { ...b, startsInProgress: true };
-    case 6: return { ...b, search: fixed(406), wifi: 'offline' };
-    case 7: return { ...b, search: (n, running) => (n < 3 ? 406 : running ? 205 : 200), wifi: 'offlineFirstSearches' };
-    case 9: return { ...b, search: fixed(409), commissioned: true };
-    case 23: return { ...b, search: fixed(423), systemInfo: 'notCommissioned' };
-    case 26: return { ...b, search: fixed(206) };
-    case 30: return { ...b, swVersion: 'v0.4.5' };
-    case 31: return { ...b, swVersion: null };
-    case 40: return { ...b, updateTask: ['software', 'firmware'] };
-    case 41: return { ...b, updateTask: ['software', 'firmware'], forceUpdate: true };
-    case 42: return { ...b, updateTask: ['monitor_patch'] };
-    case 43: return { ...b, updateTask: ['software', 'firmware'], failingJob: 'firmware' };
-    case 44: return { ...b, updateTask: ['software'] };
-    case 56: return { ...b, configFails: true };
-    case 63: return { ...b, runFailure: () => FAILURES_63 };
-    case 64: return { ...b, logPendingForever: true };
-    case 70: return { ...b, runFailure: (run) => (run === 0 ? ['nooutput'] : undefined) };
-    case 80: return { ...b, search: fixed(409), wifi: 'offline', commissioned: true, faults: [{ name: 'Inverter Trip', critical: true }, { name: 'Offline', critical: false }] };
-    case 81: return { ...b, search: fixed(409), commissioned: true, faults: [{ name: 'No Solar Output', critical: false }] };
+    case 3:
+      return { ...b, search: fixed(403), systemInfo: 'forbidden' };
+    case 4:
+      return { ...b, search: fixed(404), wifi: 'notFound', systemInfo: 'notFound' };
+    case 5:
+      return { ...b, startsInProgress: true };
+    case 6:
+      return { ...b, search: fixed(406), wifi: 'offline' };
+    case 7:
+      return { ...b, search: (n, running) => (n < 3 ? 406 : running ? 205 : 200), wifi: 'offlineFirstSearches' };
+    case 9:
+      return { ...b, search: fixed(409), commissioned: true };
+    case 23:
+      return { ...b, search: fixed(423), systemInfo: 'notCommissioned' };
+    case 26:
+      return { ...b, search: fixed(206) };
+    case 30:
+      return { ...b, swVersion: 'v0.4.5' };
+    case 31:
+      return { ...b, swVersion: null };
+    case 40:
+      return { ...b, updateTask: ['software', 'firmware'] };
+    case 41:
+      return { ...b, updateTask: ['software', 'firmware'], forceUpdate: true };
+    case 42:
+      return { ...b, updateTask: ['monitor_patch'] };
+    case 43:
+      return { ...b, updateTask: ['software', 'firmware'], failingJob: 'firmware' };
+    case 44:
+      return { ...b, updateTask: ['software'] };
+    case 56:
+      return { ...b, configFails: true };
+    case 63:
+      return { ...b, runFailure: () => FAILURES_63 };
+    case 64:
+      return { ...b, logPendingForever: true };
+    case 70:
+      return { ...b, runFailure: (run) => (run === 0 ? ['nooutput'] : undefined) };
+    case 80:
+      return {
+        ...b,
+        search: fixed(409),
+        wifi: 'offline',
+        commissioned: true,
+        faults: [
+          { name: 'Inverter Trip', critical: true },
+          { name: 'Offline', critical: false },
+        ],
+      };
+    case 81:
+      return { ...b, search: fixed(409), commissioned: true, faults: [{ name: 'No Solar Output', critical: false }] };
     default:
       if (tail >= 51 && tail <= 62) {
         const code = FAILURES_51_TO_62[tail - 51];

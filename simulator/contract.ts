@@ -8,7 +8,9 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormatsModule from 'ajv-formats';
 
 // ajv-formats ships CommonJS; under ESM its default export may be wrapped once more.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv2020) => void;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+  a: Ajv2020,
+) => void;
 
 // Under a browser-like test environment (jsdom) the module URL is not a file URL: the project root is the working directory then.
 const here = new URL('../src/api/openapi.yaml', import.meta.url);
@@ -37,7 +39,8 @@ function rebase(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(rebase);
   if (node && typeof node === 'object') {
     const out: Json = {};
-    for (const [k, v] of Object.entries(node)) out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#') ? `openapi${v}` : rebase(v);
+    for (const [k, v] of Object.entries(node))
+      out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#') ? `openapi${v}` : rebase(v);
     return out;
   }
   return node;
@@ -53,7 +56,7 @@ function deref(node: Json): Json {
 
 const ajv = new Ajv2020({ strict: false, allErrors: false });
 addFormats(ajv);
-ajv.addSchema({ $id: 'openapi', components: (openapiDoc.components as Json) }, 'openapi');
+ajv.addSchema({ $id: 'openapi', components: openapiDoc.components as Json }, 'openapi');
 
 const globalSecured = Array.isArray(openapiDoc.security) && openapiDoc.security.length > 0;
 export const operations: Operation[] = [];
@@ -67,9 +70,15 @@ for (const [path, item] of Object.entries(openapiDoc.paths as Record<string, Jso
     if (!HTTP_METHODS.has(method)) continue;
     const op = raw as Json;
     const params: string[] = [];
-    const pattern = path.replace(/\{(\w+)\}/g, (_, name: string) => { params.push(name); return '([^/]+)'; });
+    const pattern = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      params.push(name);
+      return '([^/]+)';
+    });
     const pathSchemas: Record<string, Json> = {};
-    for (const p of [...((item.parameters as Json[] | undefined) ?? []), ...((op.parameters as Json[] | undefined) ?? [])].map(deref)) {
+    for (const p of [
+      ...((item.parameters as Json[] | undefined) ?? []),
+      ...((op.parameters as Json[] | undefined) ?? []),
+    ].map(deref)) {
       if (p.in === 'path') pathSchemas[p.name as string] = p.schema as Json;
     }
     const body = op.requestBody ? deref(op.requestBody as Json) : undefined;
@@ -81,26 +90,37 @@ for (const [path, item] of Object.entries(openapiDoc.paths as Record<string, Jso
     }
     const responses = op.responses as Record<string, Json>;
     for (const [status, r] of Object.entries(responses)) {
-      const schema = ((deref(r).content as Json | undefined)?.['application/json'] as Json | undefined)?.schema as Json | undefined;
+      const schema = ((deref(r).content as Json | undefined)?.['application/json'] as Json | undefined)?.schema as
+        Json | undefined;
       responseSchemas.set(`${id} ${status}`, schema);
     }
     operations.push({
-      operationId: id, method: method.toUpperCase(), path, params,
+      operationId: id,
+      method: method.toUpperCase(),
+      path,
+      params,
       regex: new RegExp(`^${pattern}$`),
       secured: Array.isArray(op.security) ? op.security.length > 0 : globalSecured,
-      hasBody: Boolean(bodySchema), statuses: Object.keys(responses), pathSchemas,
+      hasBody: Boolean(bodySchema),
+      statuses: Object.keys(responses),
+      pathSchemas,
       roles: Array.isArray(op['x-roles']) ? (op['x-roles'] as string[]) : undefined,
     });
   }
 }
 
-export function findOperation(method: string, pathname: string): { op: Operation; params: Record<string, string> } | undefined {
+export function findOperation(
+  method: string,
+  pathname: string,
+): { op: Operation; params: Record<string, string> } | undefined {
   for (const op of operations) {
     if (op.method !== method.toUpperCase()) continue;
     const m = op.regex.exec(pathname);
     if (!m) continue;
     const params: Record<string, string> = {};
-    op.params.forEach((name, i) => { params[name] = decodeSegment(m[i + 1]); });
+    op.params.forEach((name, i) => {
+      params[name] = decodeSegment(m[i + 1]);
+    });
     return { op, params };
   }
   return undefined;
@@ -108,7 +128,11 @@ export function findOperation(method: string, pathname: string): { op: Operation
 
 // A malformed escape (`%E0%A4%A`) stays as sent, so the parameter check refuses it with 400.
 function decodeSegment(raw: string): string {
-  try { return decodeURIComponent(raw); } catch { return raw; }
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
 
 /** The methods the document declares for a path, e.g. ['GET']; empty when the path is not in it. */
@@ -126,7 +150,10 @@ export function checkPathParameter(op: Operation, name: string, raw: string): st
   if (!schema) return undefined;
   const key = `${op.operationId} ${name}`;
   let validate = compiledParams.get(key);
-  if (!validate) { validate = ajv.compile(rebase(schema) as Json); compiledParams.set(key, validate); }
+  if (!validate) {
+    validate = ajv.compile(rebase(schema) as Json);
+    compiledParams.set(key, validate);
+  }
   const type = deref(schema).type;
   const value = type === 'integer' || type === 'number' ? (/^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw) : raw;
   if (validate(value)) return undefined;
@@ -145,10 +172,12 @@ export function checkRequestBody(operationId: string, body: unknown): string | u
 
 // ajv's own text says "must NOT have additional properties" without naming the one sent.
 function describeErrors(errors: ErrorObject[], dataVar: string): string {
-  return errors.map((e) => {
-    const extra = e.keyword === 'additionalProperties' ? ` ('${String(e.params.additionalProperty)}')` : '';
-    return `${dataVar}${e.instancePath} ${e.message ?? 'is not allowed'}${extra}`;
-  }).join(', ');
+  return errors
+    .map((e) => {
+      const extra = e.keyword === 'additionalProperties' ? ` ('${String(e.params.additionalProperty)}')` : '';
+      return `${dataVar}${e.instancePath} ${e.message ?? 'is not allowed'}${extra}`;
+    })
+    .join(', ');
 }
 
 // '/password' in RegisterRequest → NewPassword's x-message (ajv inlines refs, so walk the document)
@@ -170,7 +199,10 @@ export function checkResponse(operationId: string, status: number, body: unknown
   const schema = responseSchemas.get(key);
   if (!schema) return undefined;
   let validate = compiledResponses.get(key);
-  if (!validate) { validate = ajv.compile(rebase(schema) as Json); compiledResponses.set(key, validate); }
+  if (!validate) {
+    validate = ajv.compile(rebase(schema) as Json);
+    compiledResponses.set(key, validate);
+  }
   return validate(body) ? undefined : ajv.errorsText(validate.errors, { dataVar: 'response' });
 }
 
@@ -182,6 +214,9 @@ const componentValidators = new Map<string, ValidateFunction>();
  */
 export function checkSchema(name: string, value: unknown): boolean {
   let validate = componentValidators.get(name);
-  if (!validate) { validate = ajv.compile({ $ref: `openapi#/components/schemas/${name}` }); componentValidators.set(name, validate); }
+  if (!validate) {
+    validate = ajv.compile({ $ref: `openapi#/components/schemas/${name}` });
+    componentValidators.set(name, validate);
+  }
   return validate(value);
 }

@@ -40,7 +40,10 @@ export function controlGuard(opts: ControlOptions, links: Links): MiddlewareHand
     }
     const origin = c.req.header('Origin');
     const site = c.req.header('Sec-Fetch-Site');
-    if ((origin !== undefined && origin !== links.selfOrigin && origin !== links.appOrigin) || (site !== undefined && site !== 'same-origin' && site !== 'none')) {
+    if (
+      (origin !== undefined && origin !== links.selfOrigin && origin !== links.appOrigin) ||
+      (site !== undefined && site !== 'same-origin' && site !== 'none')
+    ) {
       return c.json({ message: 'Control routes refuse requests from other sites' }, 403);
     }
     if (c.req.method === 'POST' && !/^application\/json\b/i.test(c.req.header('Content-Type') ?? '')) {

@@ -12,7 +12,13 @@ export interface SimContext {
 }
 
 export interface SimEnv {
-  Variables: { account: Account; body: unknown; operation: { id: string; params: Record<string, string> }; requestId: string; error?: Error };
+  Variables: {
+    account: Account;
+    body: unknown;
+    operation: { id: string; params: Record<string, string> };
+    requestId: string;
+    error?: Error;
+  };
 }
 
 /** simulated seconds → real milliseconds */

@@ -18,7 +18,9 @@ export function requestLog(): MiddlewareHandler<SimEnv> {
     }
     if (c.res.status < 500) return;
     const cause = c.get('error');
-    const detail = cause ? `\n${cause.stack ?? `${cause.name}: ${cause.message}`}` : ' (simulated fault or deliberate answer)';
+    const detail = cause
+      ? `\n${cause.stack ?? `${cause.name}: ${cause.message}`}`
+      : ' (simulated fault or deliberate answer)';
     console.error(`[sim] ${c.res.status} ${c.req.method} ${new URL(c.req.url).pathname} request ${id}${detail}`);
   };
 }

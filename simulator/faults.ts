@@ -21,8 +21,13 @@ export function parseFault(raw: unknown): FaultRule | string {
   if (!raw || typeof raw !== 'object') return 'body must be an object';
   const r = raw as Record<string, unknown>;
   if (typeof r.operation !== 'string' && typeof r.path !== 'string') return 'operation or path is required';
-  if (r.times !== undefined && (!Number.isInteger(r.times) || (r.times as number) < 1)) return 'times must be a positive integer';
-  if (r.status !== undefined && (!Number.isInteger(r.status) || (r.status as number) < 100 || (r.status as number) > 599)) return 'status must be an HTTP status';
+  if (r.times !== undefined && (!Number.isInteger(r.times) || (r.times as number) < 1))
+    return 'times must be a positive integer';
+  if (
+    r.status !== undefined &&
+    (!Number.isInteger(r.status) || (r.status as number) < 100 || (r.status as number) > 599)
+  )
+    return 'status must be an HTTP status';
   if (r.delayMs !== undefined && typeof r.delayMs !== 'number') return 'delayMs must be a number';
   return { ...(r as object), times: (r.times as number | undefined) ?? 1 } as FaultRule;
 }
@@ -48,13 +53,17 @@ export function faultMiddleware(rules: FaultRule[]): MiddlewareHandler {
     if (rule.drop) {
       // Only a real socket can be dropped; under app.request() the nearest thing is a thrown error.
       const incoming = (c.env as { incoming?: { socket?: { destroy(): void } } } | undefined)?.incoming;
-      if (incoming?.socket) { incoming.socket.destroy(); return new Promise<Response>(() => {}); }
+      if (incoming?.socket) {
+        incoming.socket.destroy();
+        return new Promise<Response>(() => {});
+      }
       throw new Error('simulated dropped connection');
     }
     if (rule.malformed) return c.body('{"this is": not json', 200, { 'Content-Type': 'application/json' });
     if (rule.status) {
       for (const [name, value] of Object.entries(rule.headers ?? {})) c.header(name, value);
-      if (typeof rule.body === 'string' && rule.body.trimStart().startsWith('<')) return c.html(rule.body, rule.status as 400);
+      if (typeof rule.body === 'string' && rule.body.trimStart().startsWith('<'))
+        return c.html(rule.body, rule.status as 400);
       if (typeof rule.body === 'string') return c.text(rule.body, rule.status as 400);
       if (rule.body !== undefined) return c.json(rule.body, rule.status as 400);
       return c.json({ message: `Simulated fault: ${rule.status}` }, rule.status as 400);

@@ -15,9 +15,25 @@ const SEED = 14;
 const SERIAL_FIRST = 8000;
 const SERIAL_LAST = 9899;
 
-export interface FleetSiteSeed { id: number; address: string; country: S['Country']; solshareName: string; serials: string[] }
-export interface FleetUnitSeed { serial: string; siteId: number; alias: string; offline: boolean; faults: S['Fault'][]; lastChange: number }
-export interface FleetSeed { sites: FleetSiteSeed[]; units: Map<string, FleetUnitSeed> }
+export interface FleetSiteSeed {
+  id: number;
+  address: string;
+  country: S['Country'];
+  solshareName: string;
+  serials: string[];
+}
+export interface FleetUnitSeed {
+  serial: string;
+  siteId: number;
+  alias: string;
+  offline: boolean;
+  faults: S['Fault'][];
+  lastChange: number;
+}
+export interface FleetSeed {
+  sites: FleetSiteSeed[];
+  units: Map<string, FleetUnitSeed>;
+}
 
 /** mulberry32: a tiny, well-known 32-bit PRNG; same seed, same sequence */
 export function prng(seed: number): () => number {
@@ -32,43 +48,195 @@ export function prng(seed: number): () => number {
 }
 
 type Place = [city: string, region: string, postcode: string];
-interface CountryStyle { share: number; name: string; streets: string[]; places: Place[]; format(n: number, street: string, p: Place): string }
+interface CountryStyle {
+  share: number;
+  name: string;
+  streets: string[];
+  places: Place[];
+  format(n: number, street: string, p: Place): string;
+}
 
 const COUNTRIES: Record<S['Country'], CountryStyle> = {
   AU: {
-    share: 0.35, name: 'Australia',
-    streets: ['George Street', 'Pitt Street', 'King Street', 'Church Street', 'Victoria Road', 'Albert Street', 'Station Street', 'Railway Parade', 'High Street', 'Park Road', 'Bridge Road', 'Ocean Street'],
-    places: [['Sydney', 'NSW', '2000'], ['Parramatta', 'NSW', '2150'], ['Newcastle', 'NSW', '2300'], ['Melbourne', 'VIC', '3000'], ['Geelong', 'VIC', '3220'], ['Brisbane City', 'QLD', '4000'], ['Cairns', 'QLD', '4870'], ['Perth', 'WA', '6000'], ['Adelaide', 'SA', '5000'], ['Hobart', 'TAS', '7000'], ['Canberra', 'ACT', '2601'], ['Darwin', 'NT', '0800']],
+    share: 0.35,
+    name: 'Australia',
+    streets: [
+      'George Street',
+      'Pitt Street',
+      'King Street',
+      'Church Street',
+      'Victoria Road',
+      'Albert Street',
+      'Station Street',
+      'Railway Parade',
+      'High Street',
+      'Park Road',
+      'Bridge Road',
+      'Ocean Street',
+    ],
+    places: [
+      ['Sydney', 'NSW', '2000'],
+      ['Parramatta', 'NSW', '2150'],
+      ['Newcastle', 'NSW', '2300'],
+      ['Melbourne', 'VIC', '3000'],
+      ['Geelong', 'VIC', '3220'],
+      ['Brisbane City', 'QLD', '4000'],
+      ['Cairns', 'QLD', '4870'],
+      ['Perth', 'WA', '6000'],
+      ['Adelaide', 'SA', '5000'],
+      ['Hobart', 'TAS', '7000'],
+      ['Canberra', 'ACT', '2601'],
+      ['Darwin', 'NT', '0800'],
+    ],
     format: (n, s, [c, r, p]) => `${n} ${s}, ${c} ${r} ${p}, Australia`,
   },
   NZ: {
-    share: 0.1, name: 'New Zealand',
-    streets: ['Queen Street', 'Karangahape Road', 'Ponsonby Road', 'Dominion Road', 'Cuba Street', 'Willis Street', 'Colombo Street', 'Riccarton Road', 'George Street', 'Victoria Street'],
-    places: [['Auckland', '', '1010'], ['Wellington', '', '6011'], ['Christchurch', '', '8011'], ['Hamilton', '', '3204'], ['Dunedin', '', '9016'], ['Tauranga', '', '3110']],
+    share: 0.1,
+    name: 'New Zealand',
+    streets: [
+      'Queen Street',
+      'Karangahape Road',
+      'Ponsonby Road',
+      'Dominion Road',
+      'Cuba Street',
+      'Willis Street',
+      'Colombo Street',
+      'Riccarton Road',
+      'George Street',
+      'Victoria Street',
+    ],
+    places: [
+      ['Auckland', '', '1010'],
+      ['Wellington', '', '6011'],
+      ['Christchurch', '', '8011'],
+      ['Hamilton', '', '3204'],
+      ['Dunedin', '', '9016'],
+      ['Tauranga', '', '3110'],
+    ],
     format: (n, s, [c, , p]) => `${n} ${s}, ${c} ${p}, New Zealand`,
   },
   GB: {
-    share: 0.2, name: 'United Kingdom',
-    streets: ['High Street', 'Station Road', 'Church Lane', 'Mill Lane', 'Victoria Road', 'Park Avenue', 'London Road', 'Green Lane', 'Manor Road', 'Queens Road', 'Kings Road', 'York Road'],
-    places: [['London', 'England', 'E1 6AN'], ['Manchester', 'England', 'M1 1AE'], ['Leeds', 'England', 'LS1 4AP'], ['Bristol', 'England', 'BS1 4DJ'], ['Birmingham', 'England', 'B1 1BB'], ['Glasgow', 'Scotland', 'G1 1XQ'], ['Edinburgh', 'Scotland', 'EH1 1YZ'], ['Cardiff', 'Wales', 'CF10 1EP'], ['Belfast', 'Northern Ireland', 'BT1 5GS']],
+    share: 0.2,
+    name: 'United Kingdom',
+    streets: [
+      'High Street',
+      'Station Road',
+      'Church Lane',
+      'Mill Lane',
+      'Victoria Road',
+      'Park Avenue',
+      'London Road',
+      'Green Lane',
+      'Manor Road',
+      'Queens Road',
+      'Kings Road',
+      'York Road',
+    ],
+    places: [
+      ['London', 'England', 'E1 6AN'],
+      ['Manchester', 'England', 'M1 1AE'],
+      ['Leeds', 'England', 'LS1 4AP'],
+      ['Bristol', 'England', 'BS1 4DJ'],
+      ['Birmingham', 'England', 'B1 1BB'],
+      ['Glasgow', 'Scotland', 'G1 1XQ'],
+      ['Edinburgh', 'Scotland', 'EH1 1YZ'],
+      ['Cardiff', 'Wales', 'CF10 1EP'],
+      ['Belfast', 'Northern Ireland', 'BT1 5GS'],
+    ],
     format: (n, s, [c, , p]) => `${n} ${s}, ${c} ${p}, United Kingdom`,
   },
   DE: {
-    share: 0.15, name: 'Germany',
-    streets: ['Hauptstraße', 'Schulstraße', 'Gartenstraße', 'Bahnhofstraße', 'Dorfstraße', 'Bergstraße', 'Lindenstraße', 'Kirchweg', 'Am Markt', 'Friedrichstraße', 'Goethestraße', 'Schillerstraße'],
-    places: [['Berlin', '', '10115'], ['Hamburg', '', '20095'], ['München', '', '80331'], ['Köln', '', '50667'], ['Frankfurt am Main', '', '60311'], ['Stuttgart', '', '70173'], ['Leipzig', '', '04109'], ['Freiburg im Breisgau', '', '79098'], ['Düsseldorf', '', '40213']],
+    share: 0.15,
+    name: 'Germany',
+    streets: [
+      'Hauptstraße',
+      'Schulstraße',
+      'Gartenstraße',
+      'Bahnhofstraße',
+      'Dorfstraße',
+      'Bergstraße',
+      'Lindenstraße',
+      'Kirchweg',
+      'Am Markt',
+      'Friedrichstraße',
+      'Goethestraße',
+      'Schillerstraße',
+    ],
+    places: [
+      ['Berlin', '', '10115'],
+      ['Hamburg', '', '20095'],
+      ['München', '', '80331'],
+      ['Köln', '', '50667'],
+      ['Frankfurt am Main', '', '60311'],
+      ['Stuttgart', '', '70173'],
+      ['Leipzig', '', '04109'],
+      ['Freiburg im Breisgau', '', '79098'],
+      ['Düsseldorf', '', '40213'],
+    ],
     format: (n, s, [c, , p]) => `${s} ${n}, ${p} ${c}, Germany`,
   },
   US: {
-    share: 0.2, name: 'United States',
-    streets: ['Main Street', 'Oak Avenue', 'Maple Avenue', 'Park Avenue', 'Washington Street', 'Elm Street', 'Pine Street', 'Cedar Lane', 'Lake Drive', 'Sunset Boulevard', 'Broadway', 'Market Street'],
-    places: [['Austin', 'TX', '78701'], ['Denver', 'CO', '80202'], ['Phoenix', 'AZ', '85004'], ['San Diego', 'CA', '92101'], ['Sacramento', 'CA', '95814'], ['Portland', 'OR', '97204'], ['Boston', 'MA', '02108'], ['Brooklyn', 'NY', '11201'], ['Minneapolis', 'MN', '55401']],
+    share: 0.2,
+    name: 'United States',
+    streets: [
+      'Main Street',
+      'Oak Avenue',
+      'Maple Avenue',
+      'Park Avenue',
+      'Washington Street',
+      'Elm Street',
+      'Pine Street',
+      'Cedar Lane',
+      'Lake Drive',
+      'Sunset Boulevard',
+      'Broadway',
+      'Market Street',
+    ],
+    places: [
+      ['Austin', 'TX', '78701'],
+      ['Denver', 'CO', '80202'],
+      ['Phoenix', 'AZ', '85004'],
+      ['San Diego', 'CA', '92101'],
+      ['Sacramento', 'CA', '95814'],
+      ['Portland', 'OR', '97204'],
+      ['Boston', 'MA', '02108'],
+      ['Brooklyn', 'NY', '11201'],
+      ['Minneapolis', 'MN', '55401'],
+    ],
     format: (n, s, [c, r, p]) => `${n} ${s}, ${c} ${r} ${p}, United States`,
   },
 };
 
-const NAME_FIRST = ['Harbour', 'Parkside', 'Riverside', 'Elm', 'Oak', 'Sunrise', 'Hillview', 'Lakeside', 'Station', 'Garden', 'Meadow', 'Bayside', 'Maple', 'Cedar', 'Linden', 'Willow'];
-const NAME_SECOND = ['Apartments', 'Court', 'House', 'Terrace', 'Flats', 'Residences', 'Gardens', 'Lofts', 'Mews', 'Place'];
+const NAME_FIRST = [
+  'Harbour',
+  'Parkside',
+  'Riverside',
+  'Elm',
+  'Oak',
+  'Sunrise',
+  'Hillview',
+  'Lakeside',
+  'Station',
+  'Garden',
+  'Meadow',
+  'Bayside',
+  'Maple',
+  'Cedar',
+  'Linden',
+  'Willow',
+];
+const NAME_SECOND = [
+  'Apartments',
+  'Court',
+  'House',
+  'Terrace',
+  'Flats',
+  'Residences',
+  'Gardens',
+  'Lofts',
+  'Mews',
+  'Place',
+];
 const CRITICAL: S['Fault']['name'][] = ['Inverter Trip', 'Relay Shut', 'Failed CT'];
 const NON_CRITICAL: S['Fault']['name'][] = ['No Solar Output', 'Battery Trip'];
 const MINUTE = 60_000;
@@ -78,7 +246,8 @@ const DAY = 24 * 60 * MINUTE;
 export function seedFleet(now: number): FleetSeed {
   const rand = prng(SEED);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
-  const ago = (maxMs: number, minMs = 10 * MINUTE) => new Date(Math.floor((now - minMs - rand() * (maxMs - minMs)) / MINUTE) * MINUTE);
+  const ago = (maxMs: number, minMs = 10 * MINUTE) =>
+    new Date(Math.floor((now - minMs - rand() * (maxMs - minMs)) / MINUTE) * MINUTE);
   const next = { '3P_35A': SERIAL_FIRST, '2P_100': SERIAL_FIRST };
   const addresses = new Set<string>();
   const sites: FleetSiteSeed[] = [];
@@ -104,7 +273,12 @@ export function seedFleet(now: number): FleetSeed {
       if (next[family] > SERIAL_LAST) throw new Error(`demo fleet: no ${family} serials left`);
       const serial = `${family}_${next[family]++}`;
       serials.push(serial);
-      units.set(serial, { serial, siteId: id, alias: count === 1 ? solshareName : `${solshareName} ${String.fromCharCode(65 + u)}`, ...health(rand, pick, ago) });
+      units.set(serial, {
+        serial,
+        siteId: id,
+        alias: count === 1 ? solshareName : `${solshareName} ${String.fromCharCode(65 + u)}`,
+        ...health(rand, pick, ago),
+      });
     }
     sites.push({ id, address, country, solshareName, serials });
   }
@@ -112,11 +286,16 @@ export function seedFleet(now: number): FleetSeed {
 }
 
 /** one unit's state: about 72% fine, 12% a non-critical fault, 8% offline, 8% a critical fault */
-function health(rand: () => number, pick: <T>(l: readonly T[]) => T, ago: (max: number, min?: number) => Date): Pick<FleetUnitSeed, 'offline' | 'faults' | 'lastChange'> {
+function health(
+  rand: () => number,
+  pick: <T>(l: readonly T[]) => T,
+  ago: (max: number, min?: number) => Date,
+): Pick<FleetUnitSeed, 'offline' | 'faults' | 'lastChange'> {
   const r = rand();
   const faults: S['Fault'][] = [];
   let offline = false;
-  const fault = (name: string, critical: boolean) => faults.push({ name, critical, since: ago(30 * DAY).toISOString() });
+  const fault = (name: string, critical: boolean) =>
+    faults.push({ name, critical, since: ago(30 * DAY).toISOString() });
   if (r < 0.08) {
     fault(pick(CRITICAL), true);
     if (rand() < 0.3) fault(pick(NON_CRITICAL), false);
@@ -127,6 +306,8 @@ function health(rand: () => number, pick: <T>(l: readonly T[]) => T, ago: (max: 
     fault(pick(NON_CRITICAL), false);
   }
   // the last change: the newest fault, or for a healthy unit when it last recovered
-  const lastChange = faults.length ? Math.max(...faults.map((f) => Date.parse(f.since as string))) : ago(90 * DAY, DAY).getTime();
+  const lastChange = faults.length
+    ? Math.max(...faults.map((f) => Date.parse(f.since as string)))
+    : ago(90 * DAY, DAY).getTime();
   return { offline, faults, lastChange };
 }

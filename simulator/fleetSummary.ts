@@ -27,20 +27,34 @@ export function siteSummary(model: Model, site: Site): S['FleetSite'] {
   const worst = STATE_ORDER.find((s) => units.some((u) => unitState(u) === s)) ?? 'ok';
   const changes = site.serials.map((serial) => model.fleetUnits.get(serial)?.lastChange ?? model.seededAt);
   return {
-    id: site.id, address: site.address, country: site.country, solshareName: site.solshareName,
-    unitCount: units.length, worstState: worst, serials: [...site.serials],
+    id: site.id,
+    address: site.address,
+    country: site.country,
+    solshareName: site.solshareName,
+    unitCount: units.length,
+    worstState: worst,
+    serials: [...site.serials],
     lastChange: new Date(changes.length ? Math.max(...changes) : model.seededAt).toISOString(),
   };
 }
 
 export function unitAtSite(model: Model, serial: string): S['SolshareAtSite'] {
   const u = model.unit(serial);
-  return { serial, ...model.faultCounts(serial), alias: model.fleetUnits.get(serial)?.alias ?? null, offline: unitState(u) === 'offline' || !wifiOf(u).connected };
+  return {
+    serial,
+    ...model.faultCounts(serial),
+    alias: model.fleetUnits.get(serial)?.alias ?? null,
+    offline: unitState(u) === 'offline' || !wifiOf(u).connected,
+  };
 }
 
 /** H-40: the site's owners and everyone invited to one of its units (G-07) */
 export function accessOf(model: Model, site: Site): S['AccessEntry'][] {
-  const owners = site.owners.map((email) => ({ email, name: model.accounts.accounts.get(email)?.name ?? null, role: 'owner' as const }));
+  const owners = site.owners.map((email) => ({
+    email,
+    name: model.accounts.accounts.get(email)?.name ?? null,
+    role: 'owner' as const,
+  }));
   const invited = (model.records.invites as { serial: string; email: string }[])
     .filter((i) => site.serials.includes(i.serial) && !owners.some((o) => o.email === i.email))
     .map((i) => i.email);

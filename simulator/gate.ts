@@ -17,7 +17,11 @@ export function contractGate(ctx: SimContext): MiddlewareHandler<SimEnv> {
       if (allow.length > 0) {
         const headers = { Allow: allow.join(', ') };
         if (method === 'OPTIONS') return c.body(null, 204, headers);
-        return c.json({ message: `Method ${method} is not allowed on ${path}; allowed: ${headers.Allow}` }, 405, headers);
+        return c.json(
+          { message: `Method ${method} is not allowed on ${path}; allowed: ${headers.Allow}` },
+          405,
+          headers,
+        );
       }
       if (path.startsWith('/v2/')) return c.json({ message: `No such operation: ${method} ${path}` }, 404);
       return next();
@@ -34,7 +38,10 @@ export function contractGate(ctx: SimContext): MiddlewareHandler<SimEnv> {
     c.set('operation', { id: op.operationId, params });
     for (const [name, value] of Object.entries(params)) {
       if (name === 'serial' && !checkSchema('Serial', value)) {
-        return c.json({ message: `Invalid request: serial ${JSON.stringify(value)} must match 3P_35A_XXXX or 2P_100_XXXX` }, 400);
+        return c.json(
+          { message: `Invalid request: serial ${JSON.stringify(value)} must match 3P_35A_XXXX or 2P_100_XXXX` },
+          400,
+        );
       }
       const problem = checkPathParameter(op, name, value);
       if (problem) return c.json({ message: problem }, 400);

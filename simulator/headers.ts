@@ -4,25 +4,48 @@
 import type { MiddlewareHandler } from 'hono';
 
 /** the parts of config.json that name where the app connects */
-export interface ConnectConfig { apiBaseUrl?: unknown; geocoderUrl?: unknown; ipLocationUrls?: unknown; sentryDsn?: unknown }
+export interface ConnectConfig {
+  apiBaseUrl?: unknown;
+  geocoderUrl?: unknown;
+  ipLocationUrls?: unknown;
+  sentryDsn?: unknown;
+}
 
 /** 'https://api.example.com/v2' → 'https://api.example.com'; relative URLs are 'self' and add nothing */
 function originOf(url: unknown): string | undefined {
   if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) return undefined;
-  try { return new URL(url).origin; } catch { return undefined; }
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 export function connectSources(config: ConnectConfig): string[] {
-  const urls = [config.apiBaseUrl, config.geocoderUrl, ...(Array.isArray(config.ipLocationUrls) ? config.ipLocationUrls : []), config.sentryDsn];
+  const urls = [
+    config.apiBaseUrl,
+    config.geocoderUrl,
+    ...(Array.isArray(config.ipLocationUrls) ? config.ipLocationUrls : []),
+    config.sentryDsn,
+  ];
   return ["'self'", ...new Set(urls.map(originOf).filter((o): o is string => o !== undefined))];
 }
 
 /** no 'unsafe-inline' anywhere: React sets style properties through the DOM, which CSP allows */
 export function contentSecurityPolicy(config: ConnectConfig = {}): string {
   return [
-    "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data: blob:",
-    `connect-src ${connectSources(config).join(' ')}`, "media-src 'self' blob:", "worker-src 'self'",
-    "manifest-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'",
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    `connect-src ${connectSources(config).join(' ')}`,
+    "media-src 'self' blob:",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
   ].join('; ');
 }
 

@@ -3,4 +3,10 @@ import { optionsFromEnv } from './options';
 import { startSimulator } from './serve';
 
 const port = Number(process.env.PORT ?? 8080);
-await startSimulator({ ...optionsFromEnv(), port, staticDir: process.env.SIM_STATIC_DIR, configFile: process.env.APP_CONFIG, log: process.env.SIM_LOG !== '0' });
+await startSimulator({
+  ...optionsFromEnv(),
+  port,
+  staticDir: process.env.SIM_STATIC_DIR,
+  configFile: process.env.APP_CONFIG,
+  log: process.env.SIM_LOG !== '0',
+});

@@ -15,25 +15,59 @@ type S = components['schemas'];
  * made-up site of a commissioned training unit outside every fleet, open to every account so
  * trainees can practise the service screens (simulator/access.ts).
  */
-export interface Site { id: number; address: string; country: S['Country']; solshareName: string; latitude: number | null; longitude: number | null; owners: string[]; serials: string[]; training?: boolean }
+export interface Site {
+  id: number;
+  address: string;
+  country: S['Country'];
+  solshareName: string;
+  latitude: number | null;
+  longitude: number | null;
+  owners: string[];
+  serials: string[];
+  training?: boolean;
+}
 export interface Unit {
-  serial: string; behaviour: Behaviour; searches: number; updateTask: S['UpdateTask'][];
-  swVersion: string | null; upload?: ConfigUpload; run?: Run; runs: number;
+  serial: string;
+  behaviour: Behaviour;
+  searches: number;
+  updateTask: S['UpdateTask'][];
+  swVersion: string | null;
+  upload?: ConfigUpload;
+  run?: Run;
+  runs: number;
   /** what the uploads built up so far; only a run turns it into the unit's configuration */
   draft: S['ProjectDraft'] | null;
   /** the project the last successful run commissioned (system info reads this, never the draft) */
   commissionedProject: S['Project'] | null;
-  commissioned: boolean; siteId: number | null; commissioner: { name: string; email: string; company: string; licenseNumber: string | null } | null;
-  config: S['UnitConfig']; originalConfig: S['UnitConfig'];
+  commissioned: boolean;
+  siteId: number | null;
+  commissioner: { name: string; email: string; company: string; licenseNumber: string | null } | null;
+  config: S['UnitConfig'];
+  originalConfig: S['UnitConfig'];
 }
 export interface Records {
   uploads: Record<string, { kind: 'address' | 'spec' | 'connection'; body: unknown; at: string }[]>;
   configs: Record<string, unknown[]>;
-  feedback: unknown[]; nps: unknown[]; invites: unknown[]; softwareJobs: unknown[];
-  addressUpdates: unknown[]; deliveryMethodUpdates: unknown[]; connectedUnitsUpdates: unknown[];
+  feedback: unknown[];
+  nps: unknown[];
+  invites: unknown[];
+  softwareJobs: unknown[];
+  addressUpdates: unknown[];
+  deliveryMethodUpdates: unknown[];
+  connectedUnitsUpdates: unknown[];
 }
 
-const emptyRecords = (): Records => ({ uploads: {}, configs: {}, feedback: [], nps: [], invites: [], softwareJobs: [], addressUpdates: [], deliveryMethodUpdates: [], connectedUnitsUpdates: [] });
+const emptyRecords = (): Records => ({
+  uploads: {},
+  configs: {},
+  feedback: [],
+  nps: [],
+  invites: [],
+  softwareJobs: [],
+  addressUpdates: [],
+  deliveryMethodUpdates: [],
+  connectedUnitsUpdates: [],
+});
 
 // Seeded fleets (each account gets sites in AU, GB and DE); serials end in 09/80/81 so they are
 // commissioned units whose system info is complete (docs/training-units.md).
@@ -56,9 +90,17 @@ export function defaultConfig(serial: string): S['UnitConfig'] {
     connected_units: [
       { type: two ? '3x1' : '1x3', L1: 'Unit 1', L2: two ? 'Unit 2' : 'Unit 1', L3: two ? 'n/a' : 'Unit 1' },
       { type: '3x1', L1: 'Unit 3', L2: 'Unit 4', L3: two ? 'n/a' : 'Unit 5' },
-      none, none, none,
+      none,
+      none,
+      none,
     ],
-    enabled_units: two ? [[1, 2], [1, 2], []] : [[1, 2], [1, 2], [1, 2]],
+    enabled_units: two
+      ? [[1, 2], [1, 2], []]
+      : [
+          [1, 2],
+          [1, 2],
+          [1, 2],
+        ],
     algo_weight: [],
   };
 }
@@ -89,7 +131,10 @@ export class Model {
 
   private readonly secret = randomBytes(32);
 
-  constructor(private readonly log: boolean, private readonly links?: Links) {
+  constructor(
+    private readonly log: boolean,
+    private readonly links?: Links,
+  ) {
     this.accounts = new Accounts(log, this.secret, links);
     this.seed();
   }
@@ -97,7 +142,10 @@ export class Model {
   reset(): void {
     // same JWT secret, so tokens the app holds stay valid across resets
     this.accounts = new Accounts(this.log, this.secret, this.links);
-    this.sites.clear(); this.units.clear(); this.records = emptyRecords(); this.invites.clear();
+    this.sites.clear();
+    this.units.clear();
+    this.records = emptyRecords();
+    this.invites.clear();
     this.seed();
   }
 
@@ -114,11 +162,25 @@ export class Model {
     for (const s of SEED) {
       const f = GEO_FIXTURES[s.fixture];
       const id = this.randomSiteId();
-      this.sites.set(id, { id, address: f.formatted, country: f.country, solshareName: `Demo site ${f.locality}`, latitude: f.latitude, longitude: f.longitude, owners: [s.owner], serials: [...s.serials] });
+      this.sites.set(id, {
+        id,
+        address: f.formatted,
+        country: f.country,
+        solshareName: `Demo site ${f.locality}`,
+        latitude: f.latitude,
+        longitude: f.longitude,
+        owners: [s.owner],
+        serials: [...s.serials],
+      });
       for (const serial of s.serials) {
         const u = this.unit(serial);
         u.siteId = id;
-        u.commissioner = { name: installer.name, email: installer.email, company: installer.company, licenseNumber: installer.licenseNumber };
+        u.commissioner = {
+          name: installer.name,
+          email: installer.email,
+          company: installer.company,
+          licenseNumber: installer.licenseNumber,
+        };
       }
     }
     this.seededAt = Date.now();
@@ -132,11 +194,42 @@ export class Model {
     if (u) return u;
     const seeded = this.fleetUnits.get(serial);
     // a demo-fleet unit is commissioned at its fleet site, with the faults the seed gave it
-    const behaviour: Behaviour = seeded ? { ...readyBehaviour(), search: () => 409, commissioned: true, wifi: seeded.offline ? 'offline' : 'online', faults: seeded.faults } : behaviourOf(serial);
+    const behaviour: Behaviour = seeded
+      ? {
+          ...readyBehaviour(),
+          search: () => 409,
+          commissioned: true,
+          wifi: seeded.offline ? 'offline' : 'online',
+          faults: seeded.faults,
+        }
+      : behaviourOf(serial);
     const config = defaultConfig(serial);
-    u = { serial, behaviour, searches: 0, updateTask: [...behaviour.updateTask], swVersion: behaviour.swVersion, draft: null, commissionedProject: null, runs: 0, commissioned: behaviour.commissioned, siteId: null, commissioner: null, config, originalConfig: config };
+    u = {
+      serial,
+      behaviour,
+      searches: 0,
+      updateTask: [...behaviour.updateTask],
+      swVersion: behaviour.swVersion,
+      draft: null,
+      commissionedProject: null,
+      runs: 0,
+      commissioned: behaviour.commissioned,
+      siteId: null,
+      commissioner: null,
+      config,
+      originalConfig: config,
+    };
     this.units.set(serial, u);
-    if (seeded) Object.assign(u, { siteId: seeded.siteId, commissioner: { name: 'Fleet Installer', email: 'installs@example.com', company: 'Demo Fleet Services', licenseNumber: null } });
+    if (seeded)
+      Object.assign(u, {
+        siteId: seeded.siteId,
+        commissioner: {
+          name: 'Fleet Installer',
+          email: 'installs@example.com',
+          company: 'Demo Fleet Services',
+          licenseNumber: null,
+        },
+      });
     else if (behaviour.commissioned) this.linkSynthetic(u);
     if (behaviour.startsInProgress) u.run = { serial, country: 'AU', startedAt: Date.now(), pendingForever: false };
     return u;
@@ -146,10 +239,26 @@ export class Model {
   private linkSynthetic(u: Unit): void {
     const id = (isTwoPhase(u.serial) ? 20000 : 30000) + Number(u.serial.slice(-4).replace(/\D/g, '') || 0);
     const f = GEO_FIXTURES[2];
-    if (!this.sites.has(id)) this.sites.set(id, { id, address: f.formatted, country: f.country, solshareName: `SolShare ${u.serial}`, latitude: f.latitude, longitude: f.longitude, owners: [], serials: [], training: true });
+    if (!this.sites.has(id))
+      this.sites.set(id, {
+        id,
+        address: f.formatted,
+        country: f.country,
+        solshareName: `SolShare ${u.serial}`,
+        latitude: f.latitude,
+        longitude: f.longitude,
+        owners: [],
+        serials: [],
+        training: true,
+      });
     this.sites.get(id)?.serials.push(u.serial);
     u.siteId = id;
-    u.commissioner = { name: 'Training Installer', email: 'training@example.com', company: 'SolShare Training', licenseNumber: null };
+    u.commissioner = {
+      name: 'Training Installer',
+      email: 'training@example.com',
+      company: 'SolShare Training',
+      licenseNumber: null,
+    };
   }
 
   /**
@@ -170,16 +279,33 @@ export class Model {
    * The unit is linked to a site in the installer's fleet (matched by address). Uploads made since
    * the trigger stay in the draft for a later run.
    */
-  private completeRun(u: Unit, p: S['Project'], by: { name: string; email: string; company: string; licenseNumber: string }): void {
+  private completeRun(
+    u: Unit,
+    p: S['Project'],
+    by: { name: string; email: string; company: string; licenseNumber: string },
+  ): void {
     u.commissioned = true;
     u.commissionedProject = p;
     u.config = u.originalConfig = configFromProject(p);
     u.commissioner = { name: by.name, email: by.email, company: by.company, licenseNumber: by.licenseNumber };
-    const country = (['AU', 'NZ', 'GB', 'DE', 'US'].includes(p.address.country) ? p.address.country : 'AU') as S['Country'];
+    const country = (
+      ['AU', 'NZ', 'GB', 'DE', 'US'].includes(p.address.country) ? p.address.country : 'AU'
+    ) as S['Country'];
     // a commissioned unit always has a site (system info's project); an empty address matches none
-    let site = p.address.address ? [...this.sites.values()].find((s) => s.address === p.address.address && s.owners.includes(by.email)) : undefined;
+    let site = p.address.address
+      ? [...this.sites.values()].find((s) => s.address === p.address.address && s.owners.includes(by.email))
+      : undefined;
     if (!site) {
-      site = { id: this.randomSiteId(), address: p.address.address, country, solshareName: p.address.solshareName, latitude: p.address.latitude, longitude: p.address.longitude, owners: [by.email], serials: [] };
+      site = {
+        id: this.randomSiteId(),
+        address: p.address.address,
+        country,
+        solshareName: p.address.solshareName,
+        latitude: p.address.latitude,
+        longitude: p.address.longitude,
+        owners: [by.email],
+        serials: [],
+      };
       this.sites.set(site.id, site);
     }
     const previous = u.siteId !== null && u.siteId !== site.id ? this.sites.get(u.siteId) : undefined;
@@ -194,6 +320,9 @@ export class Model {
 
   faultCounts(serial: string): { criticalFaults: number; nonCriticalFaults: number } {
     const faults = this.unit(serial).behaviour.faults;
-    return { criticalFaults: faults.filter((f) => f.critical).length, nonCriticalFaults: faults.filter((f) => !f.critical).length };
+    return {
+      criticalFaults: faults.filter((f) => f.critical).length,
+      nonCriticalFaults: faults.filter((f) => !f.critical).length,
+    };
   }
 }

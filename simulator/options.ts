@@ -2,7 +2,9 @@
 // simulator/README.md "Environment").
 import type { SimulatorOptions } from './app';
 
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<SimulatorOptions, 'speed' | 'control' | 'trainerKey' | 'appOrigin'> {
+export function optionsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<SimulatorOptions, 'speed' | 'control' | 'trainerKey' | 'appOrigin'> {
   return {
     speed: Number(env.SIM_SPEED ?? 1),
     control: env.SIM_CONTROL !== '0',

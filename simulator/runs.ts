@@ -11,7 +11,13 @@ type Project = components['schemas']['Project'];
 /** config upload → status success after this many simulated seconds */
 export const CONFIG_SECONDS = 6;
 
-interface Task { code: string; text: string; start: number; end: number; seconds: number }
+interface Task {
+  code: string;
+  text: string;
+  start: number;
+  end: number;
+  seconds: number;
+}
 // Percent ranges and durations of a real run's tasks (Z-50: the app animates start → end over duration).
 export const TASKS: Task[] = [
   { code: 'connect', text: 'Connecting to the SolShare', start: 11, end: 20, seconds: 6 },
@@ -24,8 +30,18 @@ export const TOTAL_SECONDS = TASKS.reduce((s, t) => s + t.seconds, 0);
 
 /** the task during which a failure of this code shows up */
 const FAILS_AT: Record<FailureCode, number> = {
-  novoltage: 1, phaseswap: 1, unknown: 2, swapped: 2, nogrid: 2, reverse: 2, wrongct: 2,
-  nosolar: 3, trip: 3, nooutput: 3, configfail: 0, timeout: 4,
+  novoltage: 1,
+  phaseswap: 1,
+  unknown: 2,
+  swapped: 2,
+  nogrid: 2,
+  reverse: 2,
+  wrongct: 2,
+  nosolar: 3,
+  trip: 3,
+  nooutput: 3,
+  configfail: 0,
+  timeout: 4,
 };
 
 export interface Run {
@@ -42,7 +58,10 @@ export interface Run {
   applied?: boolean;
 }
 
-export interface ConfigUpload { uploadedAt: number; fails: boolean }
+export interface ConfigUpload {
+  uploadedAt: number;
+  fails: boolean;
+}
 
 export function configStatusAt(upload: ConfigUpload, now: number, speed: number): 'pending' | 'success' | 'failed' {
   if ((now - upload.uploadedAt) * speed < CONFIG_SECONDS * 1000) return 'pending';
@@ -61,7 +80,7 @@ export function logAt(run: Run, now: number, speed: number): CommissionLog {
   const twoPhase = run.serial.startsWith('2P');
   let elapsed = ((now - run.startedAt) * speed) / 1000;
   const failAt = run.failure ? FAILS_AT[run.failure[0]] : undefined;
-  const lastTask = run.pendingForever ? 2 : failAt ?? TASKS.length - 1;
+  const lastTask = run.pendingForever ? 2 : (failAt ?? TASKS.length - 1);
   let acc = 0;
   for (let i = 0; i < TASKS.length; i++) {
     const t = TASKS[i];
@@ -69,8 +88,22 @@ export function logAt(run: Run, now: number, speed: number): CommissionLog {
     if (run.pendingForever && i === lastTask) elapsed = Math.min(elapsed, acc + t.seconds / 2);
     if (inTask || (run.pendingForever && i === lastTask)) {
       return {
-        status: 'pending', startPercent: t.start, endPercent: t.end, duration: t.seconds, totalDuration: TOTAL_SECONDS,
-        logs: [{ errorcode: null, serial: run.serial, country: run.country, con_name: '', other_con: '', progress: t.text, progressCode: t.code }],
+        status: 'pending',
+        startPercent: t.start,
+        endPercent: t.end,
+        duration: t.seconds,
+        totalDuration: TOTAL_SECONDS,
+        logs: [
+          {
+            errorcode: null,
+            serial: run.serial,
+            country: run.country,
+            con_name: '',
+            other_con: '',
+            progress: t.text,
+            progressCode: t.code,
+          },
+        ],
       };
     }
     if (i === lastTask && run.failure) {
@@ -79,13 +112,34 @@ export function logAt(run: Run, now: number, speed: number): CommissionLog {
         return { errorcode: code, serial: run.serial, country: run.country, con_name: con, other_con: other };
       });
       Object.assign(logs[0], { progress: t.text, progressCode: t.code });
-      return { status: 'failed', startPercent: t.start, endPercent: t.end, duration: t.seconds, totalDuration: TOTAL_SECONDS, logs };
+      return {
+        status: 'failed',
+        startPercent: t.start,
+        endPercent: t.end,
+        duration: t.seconds,
+        totalDuration: TOTAL_SECONDS,
+        logs,
+      };
     }
     acc += t.seconds;
   }
   return {
-    status: 'success', startPercent: 100, endPercent: 100, duration: 0, totalDuration: TOTAL_SECONDS,
-    logs: [{ errorcode: null, serial: run.serial, country: run.country, con_name: '', other_con: '', progress: 'Commissioning complete', progressCode: 'done' }],
+    status: 'success',
+    startPercent: 100,
+    endPercent: 100,
+    duration: 0,
+    totalDuration: TOTAL_SECONDS,
+    logs: [
+      {
+        errorcode: null,
+        serial: run.serial,
+        country: run.country,
+        con_name: '',
+        other_con: '',
+        progress: 'Commissioning complete',
+        progressCode: 'done',
+      },
+    ],
   };
 }
 

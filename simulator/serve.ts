@@ -6,9 +6,16 @@ import type { Server } from 'node:http';
 import { DEMO_PASSWORD } from './accounts';
 import { createSimulator, type SimulatorOptions } from './app';
 
-export interface Started { url: string; port: number; close(): Promise<void>; sim: ReturnType<typeof createSimulator> }
+export interface Started {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+  sim: ReturnType<typeof createSimulator>;
+}
 
-export function startSimulator(opts: SimulatorOptions & { port?: number; host?: string; quiet?: boolean }): Promise<Started> {
+export function startSimulator(
+  opts: SimulatorOptions & { port?: number; host?: string; quiet?: boolean },
+): Promise<Started> {
   const sim = createSimulator(opts);
   const host = opts.host ?? '127.0.0.1';
   return new Promise((resolvePromise, reject) => {
@@ -19,8 +26,14 @@ export function startSimulator(opts: SimulatorOptions & { port?: number; host?: 
       if (!opts.appOrigin) sim.state.links.appOrigin = url;
       if (!opts.quiet) printBanner(url, sim.state.speed, Boolean(opts.staticDir), opts.control ?? true);
       resolvePromise({
-        url, port: info.port, sim,
-        close: () => new Promise((res) => { (server as Server).closeAllConnections?.(); server.close(() => res()); }),
+        url,
+        port: info.port,
+        sim,
+        close: () =>
+          new Promise((res) => {
+            (server as Server).closeAllConnections?.();
+            server.close(() => res());
+          }),
       });
     });
     server.on('error', reject);

@@ -13,11 +13,24 @@ import { preferredLanguages } from '../src/config/acceptLanguage';
 import { pickLanguage } from '../src/config/pickLanguage';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp',
-  '.ico': 'image/x-icon', '.woff': 'font/woff', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json', '.map': 'application/json', '.wasm': 'application/wasm',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json',
+  '.wasm': 'application/wasm',
 };
 
 async function fileAt(path: string): Promise<Buffer | undefined> {
@@ -47,7 +60,9 @@ export function serveSpa(staticDir: string, configFile?: string): MiddlewareHand
       // the build made one (the route's code preloaded, src/engine/routeHtmlPlugin.ts), else index.html
       if (extname(path) && !path.endsWith('.html')) return c.text('Not found', 404);
       const language = pickLanguage(await languagesAt(configPath), preferredLanguages(c.req.header('accept-language')));
-      body = extname(path) ? undefined : (await fileAt(join(target, `index.${language}.html`))) ?? (await fileAt(join(target, 'index.html')));
+      body = extname(path)
+        ? undefined
+        : ((await fileAt(join(target, `index.${language}.html`))) ?? (await fileAt(join(target, 'index.html'))));
       body ??= await fileAt(join(root, 'index.html'));
       if (!body) return c.text('index.html is missing: run `npm run build`', 500);
       type = TYPES['.html'];
@@ -65,7 +80,10 @@ export function serveSpa(staticDir: string, configFile?: string): MiddlewareHand
     // installers are often on weak mobile signal: text assets go out compressed, as Brotli where the
     // build made a copy (src/engine/precompressPlugin.ts: 12 to 15% smaller than gzip -9), else gzipped
     const accepts = c.req.header('accept-encoding') ?? '';
-    const brotli = COMPRESSIBLE.test(type) && path.startsWith('/assets/') && /\bbr\b/.test(accepts) ? await fileAt(`${target}.br`) : undefined;
+    const brotli =
+      COMPRESSIBLE.test(type) && path.startsWith('/assets/') && /\bbr\b/.test(accepts)
+        ? await fileAt(`${target}.br`)
+        : undefined;
     if (brotli) {
       body = brotli;
       headers['Content-Encoding'] = 'br';
@@ -82,7 +100,9 @@ export function serveSpa(staticDir: string, configFile?: string): MiddlewareHand
 /** the deployment's languages, its default first (what the app offers; config.json `languages`) */
 async function languagesAt(path: string): Promise<string[]> {
   const { languages } = (await configAt(path)) as { languages?: unknown };
-  return Array.isArray(languages) && languages.every((l) => typeof l === 'string') && languages.length > 0 ? languages : ['en'];
+  return Array.isArray(languages) && languages.every((l) => typeof l === 'string') && languages.length > 0
+    ? languages
+    : ['en'];
 }
 
 async function configAt(path: string): Promise<ConnectConfig> {

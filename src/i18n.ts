@@ -15,7 +15,8 @@ type Bundle = { default: Record<string, { translation: Record<string, unknown> }
 // skipCopy: i18next would otherwise deep-copy each bundle through JSON before merging it, some 40 KB
 // of words on the main thread before a form screen can draw; these bundles are ours and added once
 const add = ({ default: resources }: Bundle) => {
-  for (const [lang, { translation }] of Object.entries(resources)) i18next.addResourceBundle(lang, 'translation', translation, true, true, { silent: false, skipCopy: true });
+  for (const [lang, { translation }] of Object.entries(resources))
+    i18next.addResourceBundle(lang, 'translation', translation, true, true, { silent: false, skipCopy: true });
 };
 
 /** Loads the core words; the rest follows in the background unless `waitForAll` (tests, tools). */

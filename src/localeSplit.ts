@@ -4,7 +4,15 @@
 // every other route waits for all. The safety screen's words (startup) and a unit lookup's failures
 // (lookup) are only shown behind a login, so they are in the rest.
 export const coreNamespaces: readonly string[] = [
-  'common', 'shell', 'landing', 'problem', 'signUp', 'account', 'error', 'infoCentre', 'contact',
+  'common',
+  'shell',
+  'landing',
+  'problem',
+  'signUp',
+  'account',
+  'error',
+  'infoCentre',
+  'contact',
 ];
 
 // Words that only some screens use, each its own lazy chunk beside the rest: a route behind a login

@@ -38,7 +38,8 @@ async function start() {
   const config = await loadAppConfig();
   const language = pickLanguage(config.languages, navigator.languages ?? []);
   // the HTML is this route's first screen in this language, as the app's first render draws it
-  const drawn = container.dataset.prerendered === location.pathname && document.documentElement.lang === language && !session.token;
+  const drawn =
+    container.dataset.prerendered === location.pathname && document.documentElement.lang === language && !session.token;
   document.documentElement.lang = language;
   await initI18n(language, { waitForAll: false }); // the rest of the words load in the background
   const parts = step ? wordPartsOf(step) : [];
@@ -51,7 +52,8 @@ async function start() {
     geocoderUrl: config.geocoderUrl || config.apiBaseUrl || location.origin, // '' = the API host
     timeoutMs: config.timing.requestTimeoutMs,
     getToken: () => session.token ?? undefined,
-    onUnauthorized: () => { // B-06: the job stays for the same user, who comes back to this screen after logging in
+    onUnauthorized: () => {
+      // B-06: the job stays for the same user, who comes back to this screen after logging in
       const step = findStep(flows.steps, location.pathname);
       if (step && returnsAfterLogin(step)) loginInterrupted(location.pathname + location.search, session.email);
       sessionEnded();
@@ -101,7 +103,10 @@ function whenIdle(work: () => void): void {
 start().catch((error: unknown) => {
   console.error(error);
   // i18next needs the config: the stop page's few words ship with the app, in every language
-  const language = pickLanguage(['en', ...Object.keys(startupWords).filter((l) => l !== 'en')], navigator.languages ?? []);
+  const language = pickLanguage(
+    ['en', ...Object.keys(startupWords).filter((l) => l !== 'en')],
+    navigator.languages ?? [],
+  );
   const say = (key: string) => startupWords[language]?.[key] ?? startupWords.en?.[key] ?? key;
   document.documentElement.lang = language;
   delete container.dataset.prerendered; // its buttons take taps (src/styles.css holds a prerendered page's until the app takes over)

@@ -23,7 +23,15 @@ declare module 'virtual:locales-rest' {
 declare module 'virtual:locale-loaders' {
   type Words = { default: Record<string, { translation: Record<string, unknown> }> };
   /** each language but English: its core, its rest and its groups (src/localeSplit.ts) */
-  const loaders: Record<string, { core: () => Promise<Words>; rest: () => Promise<Words>; groups: Record<string, (() => Promise<Words>) | undefined> } | undefined>;
+  const loaders: Record<
+    string,
+    | {
+        core: () => Promise<Words>;
+        rest: () => Promise<Words>;
+        groups: Record<string, (() => Promise<Words>) | undefined>;
+      }
+    | undefined
+  >;
   export default loaders;
   /** English's groups */
   export const englishGroups: Record<string, (() => Promise<Words>) | undefined>;

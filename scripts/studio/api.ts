@@ -20,7 +20,11 @@ export interface ApiContext {
 }
 
 const send = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
   res.end(JSON.stringify(body));
 };
 
@@ -36,7 +40,9 @@ function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
     req.on('end', () => {
       try {
         const data: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-        resolve(typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {});
+        resolve(
+          typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {},
+        );
       } catch {
         reject(new Error('the request is not JSON'));
       }
@@ -46,17 +52,25 @@ function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
 }
 
 /** Checks the changes; writes them only when `write` and nothing was found. */
-function checkAndMaybeWrite(ctx: ApiContext, changes: unknown, write: boolean): { status: number; body: { findings: Finding[]; ms: number; saved?: string[] } } {
+function checkAndMaybeWrite(
+  ctx: ApiContext,
+  changes: unknown,
+  write: boolean,
+): { status: number; body: { findings: Finding[]; ms: number; saved?: string[] } } {
   const started = performance.now();
-  if (!Array.isArray(changes) || changes.length === 0) return { status: 400, body: { findings: [{ code: 'refused', file: '', message: 'no changes' }], ms: 0 } };
+  if (!Array.isArray(changes) || changes.length === 0)
+    return { status: 400, body: { findings: [{ code: 'refused', file: '', message: 'no changes' }], ms: 0 } };
   const applied = applyChanges(ctx.root, changes);
-  if (applied.findings.length) return { status: 422, body: { findings: applied.findings, ms: performance.now() - started } };
+  if (applied.findings.length)
+    return { status: 422, body: { findings: applied.findings, ms: performance.now() - started } };
   const checked = ctx.checker.check(applied.files);
-  if (checked.findings.length) return { status: 422, body: { findings: checked.findings, ms: performance.now() - started } };
+  if (checked.findings.length)
+    return { status: 422, body: { findings: checked.findings, ms: performance.now() - started } };
   if (!write) return { status: 200, body: { findings: [], ms: performance.now() - started } };
   for (const [file, text] of applied.files) {
     const target = resolveEditable(ctx.root, file); // again, right before writing
-    if (!target.ok) return { status: 403, body: { findings: [{ code: 'refused', file, message: target.reason }], ms: 0 } };
+    if (!target.ok)
+      return { status: 403, body: { findings: [{ code: 'refused', file, message: target.reason }], ms: 0 } };
     writeFileSync(target.absolute, text);
   }
   ctx.checker.written();

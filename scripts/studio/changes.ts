@@ -18,7 +18,15 @@ export type Change =
   | { op: 'move'; file: string; route: string; list: 'body' | 'buttons'; index: number; delta: -1 | 1; was: unknown }
   | { op: 'kind'; file: string; route: string; index: number; kind: (typeof BLOCK_KINDS)[number]; was: unknown }
   /** a new body block at `index`, showing the text `key` (its words are text changes in the same save) */
-  | { op: 'add'; file: string; route: string; index: number; kind: (typeof BLOCK_KINDS)[number]; key: string; was: unknown }
+  | {
+      op: 'add';
+      file: string;
+      route: string;
+      index: number;
+      kind: (typeof BLOCK_KINDS)[number];
+      key: string;
+      was: unknown;
+    }
   | { op: 'remove'; file: string; route: string; index: number; was: unknown }
   | { op: 'json'; file: string; path: (string | number)[]; value: string | number | boolean; was: unknown };
 
@@ -44,7 +52,14 @@ export function applyChanges(root: string, changes: readonly unknown[]): Applied
     try {
       step = applyOne(root, text, change as Change, resolved.file);
     } catch (error) {
-      step = { ok: false, finding: { code: 'refused', file: resolved.file, message: error instanceof Error ? error.message : String(error) } };
+      step = {
+        ok: false,
+        finding: {
+          code: 'refused',
+          file: resolved.file,
+          message: error instanceof Error ? error.message : String(error),
+        },
+      };
     }
     if (step.ok) files.set(resolved.file, step.text);
     else findings.push(step.finding);
@@ -61,28 +76,41 @@ function englishHas(root: string, key: string): boolean {
 function fileOf(change: unknown): unknown {
   if (typeof change !== 'object' || change === null) return undefined;
   const c = change as Partial<Change>;
-  if (c.op === 'text') return typeof c.lang === 'string' && typeof c.key === 'string' && /^\w+(\.\w+)+$/.test(c.key) && /^[a-z]{2,3}(-[A-Z]{2})?$/.test(c.lang) ? localeLocation(c.lang, c.key).file : undefined;
+  if (c.op === 'text')
+    return typeof c.lang === 'string' &&
+      typeof c.key === 'string' &&
+      /^\w+(\.\w+)+$/.test(c.key) &&
+      /^[a-z]{2,3}(-[A-Z]{2})?$/.test(c.lang)
+      ? localeLocation(c.lang, c.key).file
+      : undefined;
   return 'file' in c ? c.file : undefined;
 }
 
 function applyOne(root: string, text: string, change: Change, file: string): Step {
-  const refuse = (code: Finding['code'], message?: string, extra: Partial<Finding> = {}): Step => ({ ok: false, finding: { code, file, message, ...extra } });
+  const refuse = (code: Finding['code'], message?: string, extra: Partial<Finding> = {}): Step => ({
+    ok: false,
+    finding: { code, file, message, ...extra },
+  });
   switch (change.op) {
     case 'text': {
       const { path } = localeLocation(change.lang, change.key);
       const now = jsonValueAt(text, path) ?? null;
-      if (now !== change.was) return refuse('conflict', typeof now === 'string' ? now : '', { key: change.key, lang: change.lang });
+      if (now !== change.was)
+        return refuse('conflict', typeof now === 'string' ? now : '', { key: change.key, lang: change.lang });
       if (change.value !== null && typeof change.value !== 'string') return refuse('refused', 'a text must be words');
-      if (typeof change.value === 'string' && change.value.trim() === '') return refuse('emptyText', undefined, { key: change.key, lang: change.lang });
+      if (typeof change.value === 'string' && change.value.trim() === '')
+        return refuse('emptyText', undefined, { key: change.key, lang: change.lang });
       // English has it, so this language would fall back to English: a loss the build only warns about
-      if (change.value === null && change.lang !== 'en' && englishHas(root, change.key)) return refuse('loses', undefined, { key: change.key, lang: change.lang });
+      if (change.value === null && change.lang !== 'en' && englishHas(root, change.key))
+        return refuse('loses', undefined, { key: change.key, lang: change.lang });
       return { ok: true, text: setJsonValue(text, path, change.value ?? undefined) };
     }
     case 'json': {
       if (!file.startsWith('content/')) return refuse('refused', 'only content/ files are edited field by field');
       const now = jsonValueAt(text, change.path);
       if (!isDeepStrictEqual(now, change.was)) return refuse('conflict', JSON.stringify(now ?? null));
-      if (typeof now !== typeof change.value || !['string', 'number', 'boolean'].includes(typeof now)) return refuse('refused', 'only an existing text, number or yes/no can be changed');
+      if (typeof now !== typeof change.value || !['string', 'number', 'boolean'].includes(typeof now))
+        return refuse('refused', 'only an existing text, number or yes/no can be changed');
       if (typeof change.value === 'string' && change.value.trim() === '') return refuse('emptyText');
       return { ok: true, text: setJsonValue(text, change.path, change.value) };
     }
@@ -110,18 +138,26 @@ function applyOne(root: string, text: string, change: Change, file: string): Ste
 
 const TEXT_KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/;
 
-function structureEdit(text: string, path: (string | number)[], change: Extract<Change, { route: string }>): EditResult {
-  const known = (kind: unknown): kind is (typeof BLOCK_KINDS)[number] => (BLOCK_KINDS as readonly unknown[]).includes(kind);
+function structureEdit(
+  text: string,
+  path: (string | number)[],
+  change: Extract<Change, { route: string }>,
+): EditResult {
+  const known = (kind: unknown): kind is (typeof BLOCK_KINDS)[number] =>
+    (BLOCK_KINDS as readonly unknown[]).includes(kind);
   if (!Number.isInteger(change.index)) return { ok: false, reason: 'no such place in the list' };
   switch (change.op) {
     case 'move':
       return moveItem(text, path, change.index, change.delta === -1 ? -1 : 1);
     case 'kind':
-      return known(change.kind) ? renameItemKey(text, path, change.index, change.kind) : { ok: false, reason: 'unknown kind of block' };
+      return known(change.kind)
+        ? renameItemKey(text, path, change.index, change.kind)
+        : { ok: false, reason: 'unknown kind of block' };
     case 'add':
       if (!known(change.kind)) return { ok: false, reason: 'unknown kind of block' };
       // a key is written bare in the YAML: only the form every text key has, nothing YAML would read otherwise
-      if (typeof change.key !== 'string' || !TEXT_KEY.test(change.key)) return { ok: false, reason: 'a text key is words joined by dots' };
+      if (typeof change.key !== 'string' || !TEXT_KEY.test(change.key))
+        return { ok: false, reason: 'a text key is words joined by dots' };
       return insertItem(text, path, change.index, change.kind, change.key);
     case 'remove':
       return removeItem(text, path, change.index);

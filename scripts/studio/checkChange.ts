@@ -6,7 +6,17 @@
 // file by file (a full copy only when files changed outside the studio), and the last result is
 // kept for the studio page's model, so a save costs one run of the checks.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkContent, type ContentCheck } from '../../src/engine/checks/checkContent.ts';
@@ -36,7 +46,12 @@ export class ChangeChecker {
   private base?: { fingerprint: string; result: ContentCheck; known: Set<string> };
   private candidate?: { files: Map<string, string>; result: ContentCheck; known: Set<string> };
   /** the last check's answer: a Save of exactly the files the live check just passed needs no second run */
-  private last?: { fingerprint: string; files: string; outcome: CheckOutcome; candidate: NonNullable<ChangeChecker['candidate']> };
+  private last?: {
+    fingerprint: string;
+    files: string;
+    outcome: CheckOutcome;
+    candidate: NonNullable<ChangeChecker['candidate']>;
+  };
 
   constructor(private readonly root: string) {
     this.shadow = mkdtempSync(join(tmpdir(), 'solshare-studio-check-'));
@@ -82,7 +97,9 @@ export class ChangeChecker {
       .filter((p) => !before.known.has(problemKey(p)))
       .map((p) => ({ code: 'checker' as const, file: p.file, line: p.line, message: p.message }));
     // a text English has and another language no longer has builds (English shows) but is a loss
-    for (const w of result.warnings) if (!before.known.has(problemKey(w))) findings.push({ code: 'loses', file: w.file, line: w.line, message: w.message });
+    for (const w of result.warnings)
+      if (!before.known.has(problemKey(w)))
+        findings.push({ code: 'loses', file: w.file, line: w.line, message: w.message });
     const outcome = { findings, ms: performance.now() - started };
     this.last = { fingerprint: before.fingerprint, files: filesKey, outcome, candidate: this.candidate };
     return outcome;

@@ -3,7 +3,8 @@
 import { execFileSync } from 'node:child_process';
 import { EDITABLE_FOLDERS, resolveEditable } from './paths.ts';
 
-const git = (root: string, args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 });
+const git = (root: string, args: string[]) =>
+  execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 });
 
 export interface PendingFile {
   file: string;
@@ -11,7 +12,9 @@ export interface PendingFile {
 }
 
 export function pendingChanges(root: string): PendingFile[] {
-  const files = git(root, ['diff', '--name-only', 'HEAD', '--', ...EDITABLE_FOLDERS]).split('\n').filter(Boolean);
+  const files = git(root, ['diff', '--name-only', 'HEAD', '--', ...EDITABLE_FOLDERS])
+    .split('\n')
+    .filter(Boolean);
   return files.map((file) => ({ file, diff: git(root, ['diff', 'HEAD', '--', file]) }));
 }
 
@@ -25,7 +28,10 @@ export function undoFile(root: string, file: unknown): string | undefined {
 }
 
 /** Commits the pending files of the three folders (and nothing else) with this message. */
-export function commitPending(root: string, message: unknown): { ok: true; commit: string } | { ok: false; reason: string } {
+export function commitPending(
+  root: string,
+  message: unknown,
+): { ok: true; commit: string } | { ok: false; reason: string } {
   if (typeof message !== 'string' || !message.trim()) return { ok: false, reason: 'empty message' };
   const files = pendingChanges(root).map((p) => p.file);
   if (!files.length) return { ok: false, reason: 'nothing to commit' };

@@ -11,7 +11,9 @@ function indentOf(text: string): { insertSpaces: boolean; tabSize: number } {
 
 /** `value` undefined removes the entry. */
 export function setJsonValue(text: string, path: JSONPath, value: unknown): string {
-  const edits = modify(text, path, value, { formattingOptions: { ...indentOf(text), eol: text.includes('\r\n') ? '\r\n' : '\n' } });
+  const edits = modify(text, path, value, {
+    formattingOptions: { ...indentOf(text), eol: text.includes('\r\n') ? '\r\n' : '\n' },
+  });
   return applyEdits(text, edits);
 }
 

@@ -19,17 +19,29 @@ export function studioModel(root: string, checked: ContentCheck) {
   const locales = readLocaleFiles(root);
   const texts = Object.fromEntries(Object.entries(locales.texts).map(([lang, map]) => [lang, Object.fromEntries(map)]));
   const english = locales.texts.en ?? new Map();
-  const missing = Object.fromEntries(locales.languages.filter((l) => l !== 'en').map((lang) => [lang, [...english.keys()].filter((k) => !locales.texts[lang].has(k))]));
+  const missing = Object.fromEntries(
+    locales.languages
+      .filter((l) => l !== 'en')
+      .map((lang) => [lang, [...english.keys()].filter((k) => !locales.texts[lang].has(k))]),
+  );
   const uses: Record<string, { file: string; line: number }[]> = {};
   for (const use of checked.keyUses) (uses[use.key] ??= []).push({ file: use.file, line: use.line });
   const steps: StudioStep[] = [];
-  for (const name of readdirSync(join(root, 'flows')).filter((n) => /\.ya?ml$/.test(n)).sort()) {
+  for (const name of readdirSync(join(root, 'flows'))
+    .filter((n) => /\.ya?ml$/.test(n))
+    .sort()) {
     const file = `flows/${name}`;
-    const data = parseDocument(readFileSync(join(root, file), 'utf8')).toJS({ maxAliasCount: -1 }) as { routes?: Record<string, unknown>[] };
+    const data = parseDocument(readFileSync(join(root, file), 'utf8')).toJS({ maxAliasCount: -1 }) as {
+      routes?: Record<string, unknown>[];
+    };
     for (const raw of data?.routes ?? []) if (typeof raw?.path === 'string') steps.push({ file, path: raw.path, raw });
   }
-  const content = Object.fromEntries(EDITABLE_CONTENT.map((file) => [file, JSON.parse(readFileSync(join(root, file), 'utf8')) as unknown]));
-  const countries = JSON.parse(readFileSync(join(root, 'content/countries.json'), 'utf8')) as { countries: Record<string, { variants: string[] }> };
+  const content = Object.fromEntries(
+    EDITABLE_CONTENT.map((file) => [file, JSON.parse(readFileSync(join(root, file), 'utf8')) as unknown]),
+  );
+  const countries = JSON.parse(readFileSync(join(root, 'content/countries.json'), 'utf8')) as {
+    countries: Record<string, { variants: string[] }>;
+  };
   return {
     languages: locales.languages,
     texts,

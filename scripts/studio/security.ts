@@ -31,7 +31,8 @@ export function apiRefusal(req: IncomingMessage, gate: Gate): string | undefined
   const origin = req.headers.origin;
   const writes = req.method !== 'GET' && req.method !== 'HEAD';
   if (origin !== undefined ? !allowedOrigins(gate.port).includes(origin) : writes) return 'other origin';
-  if (req.headers['sec-fetch-site'] && !['same-origin', 'none'].includes(String(req.headers['sec-fetch-site']))) return 'other origin';
+  if (req.headers['sec-fetch-site'] && !['same-origin', 'none'].includes(String(req.headers['sec-fetch-site'])))
+    return 'other origin';
   const given = Buffer.from(String(req.headers[TOKEN_HEADER] ?? ''));
   const expected = Buffer.from(gate.token);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'missing or wrong session token';

@@ -42,7 +42,12 @@ export function moveItem(text: string, path: (string | number)[], index: number,
   const first = itemLines(text, seq.items[a] as Node);
   const second = itemLines(text, seq.items[b] as Node);
   if (!first || !second) return { ok: false, reason: 'this list is not written one item per line' };
-  const moved = text.slice(0, first[0]) + text.slice(second[0], second[1]) + text.slice(first[1], second[0]) + text.slice(first[0], first[1]) + text.slice(second[1]);
+  const moved =
+    text.slice(0, first[0]) +
+    text.slice(second[0], second[1]) +
+    text.slice(first[1], second[0]) +
+    text.slice(first[0], first[1]) +
+    text.slice(second[1]);
   const expected = doc.toJS({ maxAliasCount: -1 });
   const list = getIn(expected, path) as unknown[];
   [list[a], list[b]] = [list[b], list[a]];
@@ -53,7 +58,8 @@ export function moveItem(text: string, path: (string | number)[], index: number,
 export function renameItemKey(text: string, path: (string | number)[], index: number, newKey: string): EditResult {
   const doc = parseDocument(text);
   const item = doc.getIn([...path, index], true);
-  if (!isMap(item) || item.items.length !== 1 || !isScalar(item.items[0].key)) return { ok: false, reason: 'this block has no single kind' };
+  if (!isMap(item) || item.items.length !== 1 || !isScalar(item.items[0].key))
+    return { ok: false, reason: 'this block has no single kind' };
   const key = item.items[0].key;
   const [start, end] = key.range ?? [];
   if (start === undefined || end === undefined) return { ok: false, reason: 'no source position' };
@@ -79,12 +85,22 @@ function verified(text: string, expected: unknown): EditResult {
   } catch (error) {
     return { ok: false, reason: error instanceof Error ? error.message : String(error) }; // e.g. an alias moved above its anchor
   }
-  if (!isDeepStrictEqual(data, expected)) return { ok: false, reason: 'the file would change in more places than this edit (an anchor or alias is in the way)' };
+  if (!isDeepStrictEqual(data, expected))
+    return {
+      ok: false,
+      reason: 'the file would change in more places than this edit (an anchor or alias is in the way)',
+    };
   return { ok: true, text };
 }
 
 /** Inserts `- <kind>: <value>` as item `index` of the block sequence at `path`, indented as its neighbours. */
-export function insertItem(text: string, path: (string | number)[], index: number, kind: string, value: string): EditResult {
+export function insertItem(
+  text: string,
+  path: (string | number)[],
+  index: number,
+  kind: string,
+  value: string,
+): EditResult {
   const doc = parseDocument(text);
   const seq = doc.getIn(path, true);
   if (!isSeq(seq) || seq.items.length === 0) return { ok: false, reason: 'no such list' };

@@ -48,7 +48,8 @@ export function authRoutes(ctx: SimContext, throttle: LoginThrottle): Hono<SimEn
   r.post('/v2/auth/commissioner/reset-password', async (c) => {
     const { password, token } = c.get('body') as S['ResetPasswordRequest'];
     const problem = await accounts().resetPassword(token, password);
-    if (problem === 'invalid') return c.json({ message: 'This reset link is invalid, has expired or has already been used' }, 400);
+    if (problem === 'invalid')
+      return c.json({ message: 'This reset link is invalid, has expired or has already been used' }, 400);
     if (problem === 'policy') return c.json({ message: PASSWORD_POLICY_MESSAGE }, 400);
     return c.json({ message: 'password reset successfully' });
   });

@@ -17,10 +17,16 @@ export const UPDATE_JOB_SECONDS = 8;
 
 export function wifiOf(u: Unit): { connected: boolean; ssid: string | null; found: boolean } {
   switch (u.behaviour.wifi) {
-    case 'notFound': return { connected: false, ssid: null, found: false };
-    case 'offline': return { connected: false, ssid: LAST_SSID, found: true };
-    case 'offlineFirstSearches': return u.searches >= 3 ? { connected: true, ssid: SSID, found: true } : { connected: false, ssid: LAST_SSID, found: true };
-    case 'online': return { connected: true, ssid: SSID, found: true };
+    case 'notFound':
+      return { connected: false, ssid: null, found: false };
+    case 'offline':
+      return { connected: false, ssid: LAST_SSID, found: true };
+    case 'offlineFirstSearches':
+      return u.searches >= 3
+        ? { connected: true, ssid: SSID, found: true }
+        : { connected: false, ssid: LAST_SSID, found: true };
+    case 'online':
+      return { connected: true, ssid: SSID, found: true };
   }
 }
 
@@ -34,12 +40,23 @@ export function commissionRoutes(ctx: SimContext): Hono<SimEnv> {
     const code = u.behaviour.search(u.searches, running(u));
     u.searches += 1;
     const w = wifiOf(u);
-    return c.json({ code, connected: w.connected, ssid: w.ssid, updateTask: u.updateTask, forceUpdate: u.behaviour.forceUpdate, swVersion: u.swVersion } satisfies S['SearchMeterResponse']);
+    return c.json({
+      code,
+      connected: w.connected,
+      ssid: w.ssid,
+      updateTask: u.updateTask,
+      forceUpdate: u.behaviour.forceUpdate,
+      swVersion: u.swVersion,
+    } satisfies S['SearchMeterResponse']);
   });
 
   r.get('/v2/commission/wifi/:serial', (c) => {
     const w = wifiOf(unit(c.req.param('serial')));
-    return c.json({ code: w.found ? 200 : 404, connected: w.connected, ssid: w.ssid } satisfies S['WifiStatusResponse']);
+    return c.json({
+      code: w.found ? 200 : 404,
+      connected: w.connected,
+      ssid: w.ssid,
+    } satisfies S['WifiStatusResponse']);
   });
 
   for (const kind of ['address', 'spec', 'connection'] as const) {
@@ -76,10 +93,19 @@ export function commissionRoutes(ctx: SimContext): Hono<SimEnv> {
     // a trigger during a run joins it (205 case: the app lands on /commission/21 and runs without upload)
     if (running(u)) return c.json({ message: 'commissioning already in progress' });
     // snapshot: what is uploaded after this trigger is a new draft, commissioned by a later run
-    const commissions = u.upload && checkSchema('Project', u.draft) ? structuredClone(u.draft as S['Project']) : undefined;
+    const commissions =
+      u.upload && checkSchema('Project', u.draft) ? structuredClone(u.draft as S['Project']) : undefined;
     const country = u.draft?.address?.country || 'AU';
     const { name, email, company, licenseNumber } = c.get('account');
-    u.run = { serial: u.serial, country, startedAt: Date.now(), failure: u.behaviour.runFailure(u.runs), pendingForever: u.behaviour.logPendingForever, commissions, by: { name, email, company, licenseNumber } };
+    u.run = {
+      serial: u.serial,
+      country,
+      startedAt: Date.now(),
+      failure: u.behaviour.runFailure(u.runs),
+      pendingForever: u.behaviour.logPendingForever,
+      commissions,
+      by: { name, email, company, licenseNumber },
+    };
     u.runs += 1;
     return c.json({ message: 'commissioning started' });
   });
@@ -96,9 +122,16 @@ export function commissionRoutes(ctx: SimContext): Hono<SimEnv> {
     const u = unit(device);
     await new Promise((res) => setTimeout(res, simMs(ctx, UPDATE_JOB_SECONDS)));
     const failed = u.behaviour.failingJob === job;
-    ctx.model.records.softwareJobs.push({ device, job, status: failed ? 'FAILED' : 'SUCCESS', by: c.get('account').email });
+    ctx.model.records.softwareJobs.push({
+      device,
+      job,
+      status: failed ? 'FAILED' : 'SUCCESS',
+      by: c.get('account').email,
+    });
     if (!failed) u.updateTask = u.updateTask.filter((t) => t !== job);
-    const log = failed ? `${job}: checksum mismatch after download; installation aborted, previous version kept` : `${job}: installed`;
+    const log = failed
+      ? `${job}: checksum mismatch after download; installation aborted, previous version kept`
+      : `${job}: installed`;
     return c.json({ data: { status: failed ? 'FAILED' : 'SUCCESS', log } } satisfies S['SoftwareUpdateResponse']);
   });
 

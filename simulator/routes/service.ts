@@ -14,7 +14,12 @@ export function serviceRoutes(ctx: SimContext): Hono<SimEnv> {
   const who = (c: { get(k: 'account'): { email: string } }) => c.get('account').email;
 
   r.get('/v2/view-fleet/fleets', (c) =>
-    c.json(m().fleetOf(who(c)).map((site) => siteSummary(m(), site))));
+    c.json(
+      m()
+        .fleetOf(who(c))
+        .map((site) => siteSummary(m(), site)),
+    ),
+  );
 
   r.get('/v2/view-fleet/solshares-at-site/:projectId', (c) => {
     const site = m().sites.get(Number(c.req.param('projectId')));
@@ -26,7 +31,10 @@ export function serviceRoutes(ctx: SimContext): Hono<SimEnv> {
     const u = m().unit(c.req.param('serial'));
     m().settle(u, ctx.speed); // a run that ended shows here even if nobody polled its log
     const kind = u.behaviour.systemInfo;
-    if (kind !== 'ready') return c.json({ code: kind === 'forbidden' ? 403 : kind === 'notFound' ? 404 : 423 } satisfies S['SystemInfoResponse']);
+    if (kind !== 'ready')
+      return c.json({
+        code: kind === 'forbidden' ? 403 : kind === 'notFound' ? 404 : 423,
+      } satisfies S['SystemInfoResponse']);
     return c.json({ code: 200, data: systemInfoOf(u) } satisfies S['SystemInfoResponse']);
   });
 
@@ -35,14 +43,32 @@ export function serviceRoutes(ctx: SimContext): Hono<SimEnv> {
     const w = wifiOf(u);
     return {
       meter: {
-        commissioner: u.commissioner, alias: site?.solshareName || null,
-        systemSize: u.commissionedProject?.spec.dcSize ?? 10, inverterCapacity: u.commissionedProject?.spec.acSize ?? 8,
-        softwareVersion: u.swVersion, firmwareVersion: u.swVersion ? 'v1.2.0' : null, commissioned: u.commissioned,
-        project: site ? { id: site.id, address: site.address, country: site.country, solshareName: site.solshareName, latitude: site.latitude, longitude: site.longitude, access: accessOf(m(), site) } : null,
-        connected: w.connected, ssid: w.ssid, faults: faultsOf(m(), u),
+        commissioner: u.commissioner,
+        alias: site?.solshareName || null,
+        systemSize: u.commissionedProject?.spec.dcSize ?? 10,
+        inverterCapacity: u.commissionedProject?.spec.acSize ?? 8,
+        softwareVersion: u.swVersion,
+        firmwareVersion: u.swVersion ? 'v1.2.0' : null,
+        commissioned: u.commissioned,
+        project: site
+          ? {
+              id: site.id,
+              address: site.address,
+              country: site.country,
+              solshareName: site.solshareName,
+              latitude: site.latitude,
+              longitude: site.longitude,
+              access: accessOf(m(), site),
+            }
+          : null,
+        connected: w.connected,
+        ssid: w.ssid,
+        faults: faultsOf(m(), u),
       },
       solsharesAtSite: (site?.serials ?? []).map((serial) => unitAtSite(m(), serial)),
-      config: u.config, unit: u.config.connected_units, originalConfig: u.originalConfig,
+      config: u.config,
+      unit: u.config.connected_units,
+      originalConfig: u.originalConfig,
     };
   }
 
@@ -51,7 +77,11 @@ export function serviceRoutes(ctx: SimContext): Hono<SimEnv> {
     m().records.invites.push({ serial: c.req.param('serial'), ...body, by: who(c) });
     const invited = m().invites.get(c.req.param('serial')) ?? new Set<string>();
     m().invites.set(c.req.param('serial'), invited.add(body.email.toLowerCase()));
-    m().accounts.send({ to: body.email, subject: `You have been invited to SolShare ${body.serialNum}`, body: `${who(c)} invited you to view the data of SolShare ${body.serialNum}.` });
+    m().accounts.send({
+      to: body.email,
+      subject: `You have been invited to SolShare ${body.serialNum}`,
+      body: `${who(c)} invited you to view the data of SolShare ${body.serialNum}.`,
+    });
     return c.json({ message: 'Invitation sent successfully.' });
   });
 
@@ -70,7 +100,13 @@ export function serviceRoutes(ctx: SimContext): Hono<SimEnv> {
     const site = u.siteId !== null ? m().sites.get(u.siteId) : undefined;
     if (!site) return c.json({ message: 'This Solshare is not linked with an valid address' }, 400);
     const body = c.get('body') as S['UpdateAddressRequest'];
-    Object.assign(site, { address: body.address, country: body.country, solshareName: body.solshareName, latitude: body.latitude, longitude: body.longitude });
+    Object.assign(site, {
+      address: body.address,
+      country: body.country,
+      solshareName: body.solshareName,
+      latitude: body.latitude,
+      longitude: body.longitude,
+    });
     m().records.addressUpdates.push({ serial: u.serial, ...body });
     return c.json({ message: 'address updated' });
   });
@@ -78,7 +114,12 @@ export function serviceRoutes(ctx: SimContext): Hono<SimEnv> {
   r.post('/v2/commission/update/delivery-method/:serial', (c) => {
     const u = m().unit(c.req.param('serial'));
     const body = c.get('body') as S['UpdateDeliveryMethodRequest'];
-    u.config = { ...u.config, solar_delivery_method: body.solarDeliveryMethod, algo_weight: body.algorithmWeight, algorithm_type: body.solarDeliveryMethod === 'optimise' ? 'DEMAND_BASED_DELIVERY' : 'CUSTOM_ALLOCATION' };
+    u.config = {
+      ...u.config,
+      solar_delivery_method: body.solarDeliveryMethod,
+      algo_weight: body.algorithmWeight,
+      algorithm_type: body.solarDeliveryMethod === 'optimise' ? 'DEMAND_BASED_DELIVERY' : 'CUSTOM_ALLOCATION',
+    };
     m().records.deliveryMethodUpdates.push({ serial: u.serial, ...body });
     return c.json({ message: 'delivery method updated' });
   });
@@ -86,7 +127,11 @@ export function serviceRoutes(ctx: SimContext): Hono<SimEnv> {
   r.post('/v2/commission/update/connected-units/:serial', (c) => {
     const u = m().unit(c.req.param('serial'));
     const body = c.get('body') as S['UpdateConnectedUnitsRequest'];
-    u.config = { ...u.config, connected_units: body.connections, enabled_units: body.enabledUnits ?? u.config.enabled_units };
+    u.config = {
+      ...u.config,
+      connected_units: body.connections,
+      enabled_units: body.enabledUnits ?? u.config.enabled_units,
+    };
     m().records.connectedUnitsUpdates.push({ serial: u.serial, ...body });
     return c.json({ message: 'connected units updated' });
   });

@@ -10,7 +10,10 @@ export function simRoutes(ctx: SimContext, faults: FaultRule[], reset: () => voi
 
   r.get('/__sim/mailbox', (c) => c.json(ctx.model.accounts.mailbox));
   r.get('/__sim/records', (c) => c.json(ctx.model.records));
-  r.post('/__sim/reset', (c) => { reset(); return c.json({ message: 'reset' }); });
+  r.post('/__sim/reset', (c) => {
+    reset();
+    return c.json({ message: 'reset' });
+  });
   r.get('/__sim/faults', (c) => c.json(faults.filter((f) => f.times > 0)));
   r.post('/__sim/faults', async (c) => {
     const rule = parseFault(await c.req.json().catch(() => undefined));
@@ -18,11 +21,20 @@ export function simRoutes(ctx: SimContext, faults: FaultRule[], reset: () => voi
     faults.push(rule);
     return c.json(rule);
   });
-  r.delete('/__sim/faults', (c) => { faults.length = 0; return c.json({ message: 'cleared' }); });
+  r.delete('/__sim/faults', (c) => {
+    faults.length = 0;
+    return c.json({ message: 'cleared' });
+  });
   r.get('/__sim/verify/:token', (c) =>
     ctx.model.accounts.verify(c.req.param('token'))
-      ? c.html('<!doctype html><title>Verified</title><p>Your email address is verified. You can now <a href="/login">log in</a>.</p>')
-      : c.html('<!doctype html><title>Invalid link</title><p>This verification link is invalid or was already used.</p>', 400));
+      ? c.html(
+          '<!doctype html><title>Verified</title><p>Your email address is verified. You can now <a href="/login">log in</a>.</p>',
+        )
+      : c.html(
+          '<!doctype html><title>Invalid link</title><p>This verification link is invalid or was already used.</p>',
+          400,
+        ),
+  );
 
   r.get('/geo/search', (c) => {
     const q = (c.req.query('q') ?? '').trim();
@@ -32,7 +44,8 @@ export function simRoutes(ctx: SimContext, faults: FaultRule[], reset: () => voi
   r.get('/geo/reverse', (c) => {
     const lat = Number(c.req.query('lat'));
     const lng = Number(c.req.query('lng'));
-    if (!c.req.query('lat') || !c.req.query('lng') || !Number.isFinite(lat) || !Number.isFinite(lng)) return c.json({ message: 'Invalid request: lat and lng must be numbers' }, 400);
+    if (!c.req.query('lat') || !c.req.query('lng') || !Number.isFinite(lat) || !Number.isFinite(lng))
+      return c.json({ message: 'Invalid request: lat and lng must be numbers' }, 400);
     return c.json({ results: geocodeReverse(lat, lng) });
   });
 

@@ -3,22 +3,37 @@
 // screen: they are the largest part of the client.
 
 type Answers = typeof import('virtual:api-answers');
-interface Route { id: string; method: string; status: number; regex: RegExp; validate: Answers['validateFns'][string] }
+interface Route {
+  id: string;
+  method: string;
+  status: number;
+  regex: RegExp;
+  validate: Answers['validateFns'][string];
+}
 
 let routes: Promise<Route[]> | undefined;
 
 function loadRoutes(): Promise<Route[]> {
   routes ??= import('virtual:api-answers').then(({ operations, validateFns }) =>
     operations.map((o) => ({
-      id: o.id, method: o.method, status: o.status, validate: validateFns[o.fn],
+      id: o.id,
+      method: o.method,
+      status: o.status,
+      validate: validateFns[o.fn],
       // '/v2/commission/meter/{serial}' → /…\/v2\/commission\/meter\/[^/]+$/ (the base URL may add a prefix)
       regex: new RegExp(`(?:^|/)${o.path.slice(1).replace(/\{[^}]+\}/g, '[^/]+')}$`),
-    })));
+    })),
+  );
   return routes;
 }
 
 /** Why an answer breaks the contract ("operation /field: must be string"), or undefined when it keeps it. */
-export async function answerProblem(method: string, url: string, status: number, data: unknown): Promise<string | undefined> {
+export async function answerProblem(
+  method: string,
+  url: string,
+  status: number,
+  data: unknown,
+): Promise<string | undefined> {
   const pathname = new URL(url, 'http://x').pathname;
   const route = (await loadRoutes()).find((r) => r.method === method && r.status === status && r.regex.test(pathname));
   if (!route || route.validate(data)) return undefined;

@@ -12,10 +12,16 @@ export function isNavigationRedundancy(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { name, message } = error as { name?: unknown; message?: unknown };
   if (name === 'NavigationDuplicated') return true;
-  return typeof message === 'string' && /redundant navigation|navigat(ed|ion) to (the )?current location|NavigationDuplicated/i.test(message);
+  return (
+    typeof message === 'string' &&
+    /redundant navigation|navigat(ed|ion) to (the )?current location|NavigationDuplicated/i.test(message)
+  );
 }
 
-export function initErrorReporting(dsn: string | null | undefined, load: Loader = () => import('@sentry/react')): Promise<void> {
+export function initErrorReporting(
+  dsn: string | null | undefined,
+  load: Loader = () => import('@sentry/react'),
+): Promise<void> {
   if (!dsn) return Promise.resolve();
   loading ??= load()
     .then((s) => {
@@ -29,7 +35,9 @@ export function initErrorReporting(dsn: string | null | undefined, load: Loader 
       sentry = s;
       for (const q of queued.splice(0)) q(s);
     })
-    .catch((e: unknown) => { console.warn('Error reporting could not be loaded', e); });
+    .catch((e: unknown) => {
+      console.warn('Error reporting could not be loaded', e);
+    });
   return loading;
 }
 
@@ -41,7 +49,9 @@ function withSentry(f: (s: Sentry) => void): void {
 /** the client's reportError hook: only status >= 500 reaches here (J-14) */
 export function reportApiError(e: { url: string; method: string; status: number; payload: unknown }): void {
   const report = { ...e, payload: withoutSecrets(e.payload) };
-  withSentry((s) => s.captureMessage(`API ${e.method} ${e.url} answered ${e.status}`, { level: 'error', extra: report }));
+  withSentry((s) =>
+    s.captureMessage(`API ${e.method} ${e.url} answered ${e.status}`, { level: 'error', extra: report }),
+  );
 }
 
 /** Passwords and tokens never leave the phone in a report: {password: 'x', email} → {password: '[removed]', email} */
@@ -49,7 +59,10 @@ export function withoutSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutSecrets);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, v]) => [key, /password|token|authori[sz]ation/i.test(key) ? '[removed]' : withoutSecrets(v)]),
+    Object.entries(value).map(([key, v]) => [
+      key,
+      /password|token|authori[sz]ation/i.test(key) ? '[removed]' : withoutSecrets(v),
+    ]),
   );
 }
 

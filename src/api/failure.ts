@@ -11,7 +11,8 @@
 // Server words reach the screen only as `serverText`, and only when they are a short plain sentence:
 // an HTML error page or a JSON body never does. `message` keeps the J-13 text (with the URL) for
 // error reports and logs; screens do not show it.
-export type FailureClass = 'offline' | 'timeout' | 'server' | 'forbidden' | 'notFound' | 'tooMany' | 'sessionEnded' | 'refused';
+export type FailureClass =
+  'offline' | 'timeout' | 'server' | 'forbidden' | 'notFound' | 'tooMany' | 'sessionEnded' | 'refused';
 
 export interface ApiFailure {
   ok: false;

@@ -40,5 +40,12 @@ export function createLazyProviderApi(deps: ApiDeps): LazyProviderApi {
       return method;
     },
   });
-  return { api, prefetch: () => load().then(() => undefined, () => undefined) };
+  return {
+    api,
+    prefetch: () =>
+      load().then(
+        () => undefined,
+        () => undefined,
+      ),
+  };
 }

@@ -11,7 +11,10 @@ function countryOf(body: unknown): string | undefined {
 }
 
 /** `fallback`: the deployment's defaultCountry (config.json) when neither service answers. */
-export async function locateUser(urls: readonly string[], opts: { timeoutMs?: number; fetch?: typeof fetch; fallback?: string } = {}): Promise<string> {
+export async function locateUser(
+  urls: readonly string[],
+  opts: { timeoutMs?: number; fetch?: typeof fetch; fallback?: string } = {},
+): Promise<string> {
   const doFetch = opts.fetch ?? ((u: string, i?: RequestInit) => globalThis.fetch(u, i));
   for (const url of urls.slice(0, 2)) {
     try {

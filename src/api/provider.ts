@@ -52,28 +52,54 @@ export function buildProviderApi(deps: ApiDeps): ProviderApi {
     register: (body) => ack((o) => api.POST('/v2/auth/commissioner/register', { body, ...o })),
     forgetPassword: (body) => ack((o) => api.POST('/v2/auth/commissioner/forget-password', { body, ...o })),
     resetPassword: (body) => ack((o) => api.POST('/v2/auth/commissioner/reset-password', { body, ...o })),
-    searchMeter: (serial, signal) => call(deps, (o) => api.GET('/v2/commission/meter/{serial}', { ...path(serial), ...o }), signal),
-    wifiStatus: (serial, signal) => call(deps, (o) => api.GET('/v2/commission/wifi/{serial}', { ...path(serial), ...o }), signal),
-    uploadAddress: (serial, body) => ack((o) => api.POST('/v2/commission/upload-config/address/{serial}', { ...path(serial), body, ...o })),
-    uploadSpec: (serial, body) => ack((o) => api.POST('/v2/commission/upload-config/spec/{serial}', { ...path(serial), body, ...o })),
-    uploadConnections: (serial, body) => ack((o) => api.POST('/v2/commission/upload-config/connection/{serial}', { ...path(serial), body, ...o })),
+    searchMeter: (serial, signal) =>
+      call(deps, (o) => api.GET('/v2/commission/meter/{serial}', { ...path(serial), ...o }), signal),
+    wifiStatus: (serial, signal) =>
+      call(deps, (o) => api.GET('/v2/commission/wifi/{serial}', { ...path(serial), ...o }), signal),
+    uploadAddress: (serial, body) =>
+      ack((o) => api.POST('/v2/commission/upload-config/address/{serial}', { ...path(serial), body, ...o })),
+    uploadSpec: (serial, body) =>
+      ack((o) => api.POST('/v2/commission/upload-config/spec/{serial}', { ...path(serial), body, ...o })),
+    uploadConnections: (serial, body) =>
+      ack((o) => api.POST('/v2/commission/upload-config/connection/{serial}', { ...path(serial), body, ...o })),
     // JSON null is a valid answer here, so only a missing body counts as malformed
-    getSavedConfig: (serial, signal) => call<T.SavedDraft | null>(deps, (o) => api.GET('/v2/commission/upload-config/{serial}', { ...path(serial), ...o }), signal),
+    getSavedConfig: (serial, signal) =>
+      call<T.SavedDraft | null>(
+        deps,
+        (o) => api.GET('/v2/commission/upload-config/{serial}', { ...path(serial), ...o }),
+        signal,
+      ),
     uploadConfig: (body) => ack((o) => api.POST('/v2/commission/upload-config', { body, ...o })),
-    configStatus: (serial, signal) => call(deps, (o) => api.GET('/v2/commission/config-status/{serial}', { ...path(serial), ...o }), signal),
+    configStatus: (serial, signal) =>
+      call(deps, (o) => api.GET('/v2/commission/config-status/{serial}', { ...path(serial), ...o }), signal),
     trigger: (serial) => ack((o) => api.POST('/v2/commission/trigger/{serial}', { ...path(serial), ...o })),
-    commissionLog: (serial, signal) => call(deps, (o) => api.GET('/v2/commission/log/{serial}', { ...path(serial), ...o }), signal),
+    commissionLog: (serial, signal) =>
+      call(deps, (o) => api.GET('/v2/commission/log/{serial}', { ...path(serial), ...o }), signal),
     fleets: () => call(deps, (o) => api.GET('/v2/view-fleet/fleets', { ...o })),
-    solsharesAtSite: (projectId) => call(deps, (o) => api.GET('/v2/view-fleet/solshares-at-site/{projectId}', { params: { path: { projectId } }, ...o })),
-    invite: (serial, body) => ack((o) => api.POST('/v2/projects/invite/meter/{serial}', { ...path(serial), body, ...o })),
+    solsharesAtSite: (projectId) =>
+      call(deps, (o) =>
+        api.GET('/v2/view-fleet/solshares-at-site/{projectId}', { params: { path: { projectId } }, ...o }),
+      ),
+    invite: (serial, body) =>
+      ack((o) => api.POST('/v2/projects/invite/meter/{serial}', { ...path(serial), body, ...o })),
     feedback: (body) => ack((o) => api.POST('/v2/commission/feedback', { body, ...o })),
     netPromoterScore: (body) => ack((o) => api.POST('/v2/commission/net-promoter-score', { body, ...o })),
-    updateBuildingAddress: (serial, body) => ack((o) => api.POST('/v2/commission/update/address/{serial}', { ...path(serial), body, ...o })),
-    updateDeliveryMethod: (serial, body) => ack((o) => api.POST('/v2/commission/update/delivery-method/{serial}', { ...path(serial), body, ...o })),
-    updateConnectedUnits: (serial, body) => ack((o) => api.POST('/v2/commission/update/connected-units/{serial}', { ...path(serial), body, ...o })),
-    updateSoftware: (body, signal, timeoutMs) => call(deps, (o) => api.POST('/v2/commission/software-update', { body, ...o }), signal, true, timeoutMs),
-    systemInfo: (serial, signal) => call<T.SystemInfoResponse>(deps, (o) => api.GET('/v2/commission/system-info/{serial}', { ...path(serial), ...o }), signal),
+    updateBuildingAddress: (serial, body) =>
+      ack((o) => api.POST('/v2/commission/update/address/{serial}', { ...path(serial), body, ...o })),
+    updateDeliveryMethod: (serial, body) =>
+      ack((o) => api.POST('/v2/commission/update/delivery-method/{serial}', { ...path(serial), body, ...o })),
+    updateConnectedUnits: (serial, body) =>
+      ack((o) => api.POST('/v2/commission/update/connected-units/{serial}', { ...path(serial), body, ...o })),
+    updateSoftware: (body, signal, timeoutMs) =>
+      call(deps, (o) => api.POST('/v2/commission/software-update', { body, ...o }), signal, true, timeoutMs),
+    systemInfo: (serial, signal) =>
+      call<T.SystemInfoResponse>(
+        deps,
+        (o) => api.GET('/v2/commission/system-info/{serial}', { ...path(serial), ...o }),
+        signal,
+      ),
     geocodeSearch: (q, signal) => call(deps, (o) => geo.GET('/geo/search', { params: { query: { q } }, ...o }), signal),
-    geocodeReverse: (lat, lng, signal) => call(deps, (o) => geo.GET('/geo/reverse', { params: { query: { lat, lng } }, ...o }), signal),
+    geocodeReverse: (lat, lng, signal) =>
+      call(deps, (o) => geo.GET('/geo/reverse', { params: { query: { lat, lng } }, ...o }), signal),
   };
 }

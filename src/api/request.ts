@@ -7,7 +7,10 @@ import { answerProblem } from './checkAnswer';
 import { apiErrorMessage, fallbackMessage } from './errorMessage';
 import { classOfStatus, retryAfterSeconds, serverTextOf, type ApiFailure, type FailureClass } from './failure';
 
-export interface CallOptions { signal: AbortSignal; fetch: (input: Request, init?: RequestInit) => Promise<Response> }
+export interface CallOptions {
+  signal: AbortSignal;
+  fetch: (input: Request, init?: RequestInit) => Promise<Response>;
+}
 type Raw<T> = { data?: T; error?: unknown; response: Response };
 
 export async function call<T>(
@@ -61,12 +64,14 @@ export async function call<T>(
     const { data, error, response } = await Promise.race([run({ signal, fetch: fetchAndRecord }), stopped]);
     if (response.ok) {
       if (needsData && data === undefined) return broken(response.status, 'The answer has no body.');
-      const problem = data === undefined ? undefined : await answerProblem(seen.method, seen.url, response.status, data);
+      const problem =
+        data === undefined ? undefined : await answerProblem(seen.method, seen.url, response.status, data);
       if (problem) return broken(response.status, problem); // its path, not its data, which may hold a token
       return { ok: true, status: response.status, data: data as T };
     }
     if (response.status === 401) deps.onUnauthorized();
-    if (response.status >= 500) deps.reportError({ url: seen.url, method: seen.method, status: response.status, payload: error });
+    if (response.status >= 500)
+      deps.reportError({ url: seen.url, method: seen.method, status: response.status, payload: error });
     const kind = response.status >= 400 ? classOfStatus(response.status) : 'server'; // a 1xx/3xx here is not the contract either
     const serverText = serverTextOf(error);
     const retryAfterS = kind === 'tooMany' ? retryAfterSeconds(response.headers.get('Retry-After')) : undefined;

@@ -36,7 +36,9 @@ function NotFound() {
     <main className="mx-auto max-w-xl p-4">
       <h1 className="text-2xl font-bold">{t('shell.notFound.title')}</h1>
       <p className="my-3">{t('shell.notFound.body')}</p>
-      <a className="font-semibold text-brand-800 underline" href="/">{t('shell.notFound.home')}</a>
+      <a className="font-semibold text-brand-800 underline" href="/">
+        {t('shell.notFound.home')}
+      </a>
     </main>
   );
 }

@@ -11,7 +11,9 @@ export function useClockAmount(): (offMs: number) => string {
   const { t } = useTranslation();
   return (offMs) => {
     const minutes = Math.round(Math.abs(offMs) / 60_000);
-    return minutes < 90 ? t('clock.minutes', { count: minutes }) : t('clock.hours', { count: Math.round(minutes / 60) });
+    return minutes < 90
+      ? t('clock.minutes', { count: minutes })
+      : t('clock.hours', { count: Math.round(minutes / 60) });
   };
 }
 
@@ -23,7 +25,11 @@ export function ClockBanner({ hidden }: { hidden: boolean }) {
   const off = clockOff();
   if (!hydrated || hidden || off === 0) return null;
   return (
-    <div role="status" data-testid="clock-banner" className="border-b-4 border-amber-600 bg-amber-100 px-4 py-2 text-base text-amber-950">
+    <div
+      role="status"
+      data-testid="clock-banner"
+      className="border-b-4 border-amber-600 bg-amber-100 px-4 py-2 text-base text-amber-950"
+    >
       <p className="mx-auto max-w-xl">
         <span className="font-bold">{t(off > 0 ? 'clock.ahead' : 'clock.behind', { amount: amount(off) })}</span>{' '}
         {t('clock.body')}

@@ -5,7 +5,9 @@ import { useSnapshot } from 'valtio';
 import { loadWords } from '../i18n.ts';
 import { clockOff, session } from '../state/session.ts';
 
-const ClockBanner = lazy(() => Promise.all([import('./ClockBanner.tsx'), loadWords(['loggedIn'])]).then(([m]) => ({ default: m.ClockBanner })));
+const ClockBanner = lazy(() =>
+  Promise.all([import('./ClockBanner.tsx'), loadWords(['loggedIn'])]).then(([m]) => ({ default: m.ClockBanner })),
+);
 
 export function ClockBannerWhenOff({ hidden }: { hidden: boolean }) {
   useSnapshot(session);

@@ -73,7 +73,12 @@ function GuardedRoute({ step, params }: RouteProps) {
   const resuming = redirect !== null && redirect === facts.resumeTo;
   // sent to log in from a screen that needs it, opened as the app's first screen (a label's QR link)
   // or as the token expired: come back here afterwards. Not after logging out (someone else may be next).
-  const toLogin = redirect !== null && redirect === flows.guards.login && !facts.loggedIn && (previous === '' || expired) && returnsAfterLogin(step);
+  const toLogin =
+    redirect !== null &&
+    redirect === flows.guards.login &&
+    !facts.loggedIn &&
+    (previous === '' || expired) &&
+    returnsAfterLogin(step);
   const roleRefused = redirect !== null && lacksRole(step, facts);
   useLayoutEffect(() => {
     if (roleRefused && redirect) showNotice('welcome.commissionerOnly', redirect); // Z-55: say why
@@ -120,7 +125,9 @@ function GuardedRoute({ step, params }: RouteProps) {
 // a route waits for the words its screen needs beyond those the app ships (src/engine/wordsRule.ts) and
 // for their step's details, `flows` to complete, when the app ships it without (src/engine/stepDetails.ts)
 function WordsReady({ parts, flows, children }: { parts: string[]; flows: CompiledFlows | null; children: ReactNode }) {
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() => (wordsLoaded(parts) && (!flows || stepDetailsLoaded(flows)) ? 'ready' : 'loading'));
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() =>
+    wordsLoaded(parts) && (!flows || stepDetailsLoaded(flows)) ? 'ready' : 'loading',
+  );
   useEffect(() => {
     if (state !== 'loading') return;
     let live = true;
@@ -131,7 +138,9 @@ function WordsReady({ parts, flows, children }: { parts: string[]; flows: Compil
         if (live) setState('failed'); // e.g. the signal dropped while the chunk loaded
       },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [state, parts, flows]);
   if (state === 'ready') return children;
   if (state === 'loading') return <Spinner />;

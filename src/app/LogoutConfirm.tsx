@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button.tsx';
 import { LazyModal } from '../ui/LazyModal.tsx';
 
-export function LogoutConfirm({ open, serial, email, onKeepWorking, onLogout }: {
+export function LogoutConfirm({
+  open,
+  serial,
+  email,
+  onKeepWorking,
+  onLogout,
+}: {
   open: boolean;
   serial: string;
   email: string;
@@ -20,7 +26,9 @@ export function LogoutConfirm({ open, serial, email, onKeepWorking, onLogout }: 
       actions={
         <>
           <Button onClick={onKeepWorking}>{t('logoutConfirm.keepWorking')}</Button>
-          <Button variant="secondary" onClick={onLogout}>{t('logoutConfirm.logout')}</Button>
+          <Button variant="secondary" onClick={onLogout}>
+            {t('logoutConfirm.logout')}
+          </Button>
         </>
       }
     >

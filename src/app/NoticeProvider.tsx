@@ -7,9 +7,5 @@ import { NoticeContext } from '../ui/Page.tsx';
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const nav = useSnapshot(navigation);
   const notice = nav.notice && nav.noticePath === nav.current.split('?')[0] ? nav.notice : null;
-  return (
-    <NoticeContext.Provider value={notice}>
-      {children}
-    </NoticeContext.Provider>
-  );
+  return <NoticeContext.Provider value={notice}>{children}</NoticeContext.Provider>;
 }

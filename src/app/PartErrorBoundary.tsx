@@ -4,8 +4,15 @@
 import { Component, type ReactNode } from 'react';
 import { reportUnexpected } from '../api/errorReporting.ts';
 
-interface Props { children: ReactNode; fallback: ReactNode; part: string; resetKey?: string }
-interface State { error: Error | null }
+interface Props {
+  children: ReactNode;
+  fallback: ReactNode;
+  part: string;
+  resetKey?: string;
+}
+interface State {
+  error: Error | null;
+}
 
 export class PartErrorBoundary extends Component<Props, State> {
   state: State = { error: null };

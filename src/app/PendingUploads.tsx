@@ -39,7 +39,14 @@ export function PendingUploads() {
         <p className="font-semibold">{t('problem.upload.what', { reason: t(`problem.${problem}.what`) })}</p>
         <p className="mt-1">{t('problem.upload.todo')}</p>
         <div className="mt-3">
-          <Button variant="secondary" busy={busy} onClick={() => { setBusy(true); void sendAgain(api).finally(() => setBusy(false)); }}>
+          <Button
+            variant="secondary"
+            busy={busy}
+            onClick={() => {
+              setBusy(true);
+              void sendAgain(api).finally(() => setBusy(false));
+            }}
+          >
             {t('problem.upload.sendAgain')}
           </Button>
         </div>

@@ -4,7 +4,9 @@ import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportUnexpected } from '../api/errorReporting.ts';
 
-interface State { error: Error | null }
+interface State {
+  error: Error | null;
+}
 
 export class ScreenErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
   state: State = { error: null };
@@ -34,7 +36,11 @@ export function ScreenErrorPage() {
     <main role="alert" className="mx-auto max-w-xl p-4" data-testid="screen-error">
       <h1 className="text-2xl font-bold">{t('shell.screenError.title')}</h1>
       <p className="my-3">{t('shell.screenError.body')}</p>
-      <button type="button" className="min-h-12 w-full rounded-lg bg-brand-700 px-4 font-semibold text-white" onClick={() => location.reload()}>
+      <button
+        type="button"
+        className="min-h-12 w-full rounded-lg bg-brand-700 px-4 font-semibold text-white"
+        onClick={() => location.reload()}
+      >
         {t('shell.screenError.reload')}
       </button>
     </main>

@@ -26,7 +26,9 @@ import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 // the drawer's dialog code loads when the menu is first opened, keeping the first screen small
 const Drawer = lazy(() => import('../ui/Drawer.tsx').then((m) => ({ default: m.Drawer })));
 // so does the question asked on logging out during a job, the first time it is asked
-const LogoutConfirm = lazy(() => Promise.all([import('./LogoutConfirm.tsx'), loadWords(['loggedIn'])]).then(([m]) => ({ default: m.LogoutConfirm })));
+const LogoutConfirm = lazy(() =>
+  Promise.all([import('./LogoutConfirm.tsx'), loadWords(['loggedIn'])]).then(([m]) => ({ default: m.LogoutConfirm })),
+);
 
 export function Shell({ children }: { children: ReactNode }) {
   const { flows } = useApp();
@@ -54,7 +56,9 @@ export function Shell({ children }: { children: ReactNode }) {
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
-      <a href="#main" className="sr-only focus:not-sr-only">{t('shell.skipToContent')}</a>
+      <a href="#main" className="sr-only focus:not-sr-only">
+        {t('shell.skipToContent')}
+      </a>
       <PartErrorBoundary part="topBar" fallback={null} resetKey={location}>
         <TopBar
           wifi={wifiIcon}
@@ -79,11 +83,18 @@ export function Shell({ children }: { children: ReactNode }) {
               onClose={() => setOpen(false)}
               links={flows.drawer}
               loggedIn={loggedIn}
-              onNavigate={(path) => { setOpen(false); navigate(path); }}
+              onNavigate={(path) => {
+                setOpen(false);
+                navigate(path);
+              }}
               onLogout={() => {
                 setOpen(false);
-                if (unfinishedJob()) setConfirmLogout(true); // say what becomes of the job first
-                else { logOut(); navigate('/'); }
+                if (unfinishedJob())
+                  setConfirmLogout(true); // say what becomes of the job first
+                else {
+                  logOut();
+                  navigate('/');
+                }
               }}
             />
           </Suspense>
@@ -97,14 +108,20 @@ export function Shell({ children }: { children: ReactNode }) {
               serial={job}
               email={session.email ?? ''}
               onKeepWorking={() => setConfirmLogout(false)}
-              onLogout={() => { setConfirmLogout(false); logOut(); navigate('/'); }}
+              onLogout={() => {
+                setConfirmLogout(false);
+                logOut();
+                navigate('/');
+              }}
             />
           </Suspense>
         </PartErrorBoundary>
       ) : null}
       <ScreenErrorBoundary resetKey={location}>
         <NoticeProvider>
-          <div id="main" className="flex flex-1 flex-col">{children}</div>
+          <div id="main" className="flex flex-1 flex-col">
+            {children}
+          </div>
         </NoticeProvider>
       </ScreenErrorBoundary>
     </div>
@@ -115,9 +132,18 @@ export function Shell({ children }: { children: ReactNode }) {
 function PartFailed({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className="fixed inset-x-0 top-0 z-50 m-2 rounded-lg border-2 border-red-700 bg-white p-4 text-slate-900 shadow-lg">
+    <div
+      role="alert"
+      className="fixed inset-x-0 top-0 z-50 m-2 rounded-lg border-2 border-red-700 bg-white p-4 text-slate-900 shadow-lg"
+    >
       <p>{t('common.loadFailed')}</p>
-      <button type="button" className="mt-3 min-h-12 w-full rounded-lg border-2 border-slate-700 px-4 font-semibold" onClick={onClose}>{t('common.close')}</button>
+      <button
+        type="button"
+        className="mt-3 min-h-12 w-full rounded-lg border-2 border-slate-700 px-4 font-semibold"
+        onClick={onClose}
+      >
+        {t('common.close')}
+      </button>
     </div>
   );
 }

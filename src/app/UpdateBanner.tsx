@@ -11,7 +11,9 @@ export function UpdateBanner() {
     <div role="status" className="border-b-4 border-sky-700 bg-sky-50 px-4 py-2 text-base text-sky-950">
       <div className="mx-auto flex max-w-xl flex-wrap items-center gap-3">
         <p className="min-w-0 flex-1">{t('shell.update.body')}</p>
-        <Button className="w-auto" onClick={applyUpdate}>{t('shell.update.reload')}</Button>
+        <Button className="w-auto" onClick={applyUpdate}>
+          {t('shell.update.reload')}
+        </Button>
       </div>
     </div>
   );

@@ -6,7 +6,9 @@ let release: () => void = () => undefined;
 let gate: Promise<void> = Promise.resolve();
 
 export function holdBackgroundWork(): void {
-  gate = new Promise((resolve) => { release = resolve; });
+  gate = new Promise((resolve) => {
+    release = resolve;
+  });
 }
 
 export function releaseBackgroundWork(): void {

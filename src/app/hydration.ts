@@ -16,7 +16,10 @@ export function noteTypedInput(root: HTMLElement): void {
   drawn = [];
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) continue; // none on a prerendered screen
-    const original = field instanceof HTMLSelectElement ? [...field.options].find((o) => o.defaultSelected)?.value ?? field.options[0]?.value ?? '' : field.defaultValue;
+    const original =
+      field instanceof HTMLSelectElement
+        ? ([...field.options].find((o) => o.defaultSelected)?.value ?? field.options[0]?.value ?? '')
+        : field.defaultValue;
     drawn.push({ field, original });
   }
 }

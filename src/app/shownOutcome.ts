@@ -21,7 +21,10 @@ export function shownOutcome(outcome: Outcome<string>, t: TFunction): ShownOutco
 export function problemWords(problem: CallProblem, t: TFunction): ShownFailure {
   const cls = problem.class;
   // problem.search.server.what, then problem.search.what (the step's words for any class), then problem.server.what
-  const keys = (part: string) => [...(problem.context ? [`problem.${problem.context}.${cls}.${part}`, `problem.${problem.context}.${part}`] : []), `problem.${cls}.${part}`];
+  const keys = (part: string) => [
+    ...(problem.context ? [`problem.${problem.context}.${cls}.${part}`, `problem.${problem.context}.${part}`] : []),
+    `problem.${cls}.${part}`,
+  ];
   const values = { seconds: problem.retryAfterS ?? 30 };
   const what = cls === 'refused' && problem.serverText ? inUiLanguage(problem.serverText, t) : t(keys('what'), values);
   const todo = t(keys(problem.retryAfterS ? 'todoWait' : 'todo'), values);

@@ -10,7 +10,9 @@ let arrived: Record<string, StepDetails> | undefined;
 export async function loadStepDetails(flows: CompiledFlows): Promise<void> {
   if (!arrived) {
     loading ??= import('virtual:flow-details').then((m) => (arrived = m.default));
-    loading.catch(() => { loading = undefined; }); // a later try (the Reload, the next route) fetches again
+    loading.catch(() => {
+      loading = undefined;
+    }); // a later try (the Reload, the next route) fetches again
     await loading;
   }
   completeSteps(flows);
@@ -30,7 +32,8 @@ function completeSteps(flows: CompiledFlows): void {
   for (const step of flows.steps) {
     const own = arrived[step.path];
     if (!own) continue;
-    for (const key of DETAIL_KEYS) if (step[key] === undefined && own[key] !== undefined) Object.assign(step, { [key]: own[key] });
+    for (const key of DETAIL_KEYS)
+      if (step[key] === undefined && own[key] !== undefined) Object.assign(step, { [key]: own[key] });
   }
   completed.add(flows);
 }

@@ -74,7 +74,11 @@ export function useFlowActions<K extends ScreenKind>(step: StepOf<K>, params: Re
   );
 
   const invoke = useCallback(
-    async <N extends HandlerName>(name: N, input: HandlerInput<N>, on: OutcomeMap): Promise<ShownOutcome | undefined> => {
+    async <N extends HandlerName>(
+      name: N,
+      input: HandlerInput<N>,
+      on: OutcomeMap,
+    ): Promise<ShownOutcome | undefined> => {
       running.current?.abort();
       const controller = new AbortController();
       running.current = controller;
@@ -95,7 +99,8 @@ export function useFlowActions<K extends ScreenKind>(step: StepOf<K>, params: Re
         if (controller.signal.aborted) return undefined;
         const shown = shownOutcome(outcome, words.current);
         // Try again runs the same handler with the same input (what was typed is kept)
-        if (shown.kind === 'failed' && 'message' in shown) setFailure({ ...shown.message, retry: () => void invokeRef.current(name, input, on) });
+        if (shown.kind === 'failed' && 'message' in shown)
+          setFailure({ ...shown.message, retry: () => void invokeRef.current(name, input, on) });
         else followOutcome(shown.kind, 'params' in shown ? shown.params : undefined, on);
         return shown;
       } finally {

@@ -29,7 +29,15 @@ export function useHandler(params: Record<string, string> = NO_PARAMS) {
       const controller = new AbortController();
       live.current.add(controller);
       try {
-        const outcome = await invokeHandler(name, { api, config, params, query: new URLSearchParams(search), path, signal: controller.signal, input });
+        const outcome = await invokeHandler(name, {
+          api,
+          config,
+          params,
+          query: new URLSearchParams(search),
+          path,
+          signal: controller.signal,
+          input,
+        });
         return controller.signal.aborted ? undefined : shownOutcome(outcome, words.current);
       } finally {
         live.current.delete(controller);

@@ -48,7 +48,8 @@ export class ConfigError extends Error {}
 
 /** Checks an unknown value and returns a complete config, or throws ConfigError naming the field. */
 export function parseAppConfig(raw: unknown): AppConfig {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ConfigError('config.json must hold a JSON object.');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw new ConfigError('config.json must hold a JSON object.');
   const v = raw as Record<string, unknown>;
   const str = (name: string, fallback?: string): string => {
     const value = v[name] ?? fallback;
@@ -63,11 +64,13 @@ export function parseAppConfig(raw: unknown): AppConfig {
     return value;
   };
   const timingRaw = v.timing ?? {};
-  if (typeof timingRaw !== 'object' || timingRaw === null) throw new ConfigError("config.json: 'timing' must be an object.");
+  if (typeof timingRaw !== 'object' || timingRaw === null)
+    throw new ConfigError("config.json: 'timing' must be an object.");
   const timing = { ...defaultTiming };
   for (const [name, value] of Object.entries(timingRaw)) {
     if (!(name in defaultTiming)) throw new ConfigError(`config.json: unknown timing '${name}'.`);
-    if (typeof value !== 'number' || !(value > 0)) throw new ConfigError(`config.json: timing '${name}' must be a positive number of milliseconds.`);
+    if (typeof value !== 'number' || !(value > 0))
+      throw new ConfigError(`config.json: timing '${name}' must be a positive number of milliseconds.`);
     timing[name as keyof Timing] = value;
   }
   const dsn = v.sentryDsn ?? null;
@@ -93,7 +96,10 @@ export interface LoadConfigOptions {
   keptCopy?: () => Promise<Response | undefined>;
 }
 
-export async function loadAppConfig(fetchFn: typeof fetch = fetch, { timeoutMs = CONFIG_TIMEOUT_MS, keptCopy = keptConfigCopy }: LoadConfigOptions = {}): Promise<AppConfig> {
+export async function loadAppConfig(
+  fetchFn: typeof fetch = fetch,
+  { timeoutMs = CONFIG_TIMEOUT_MS, keptCopy = keptConfigCopy }: LoadConfigOptions = {},
+): Promise<AppConfig> {
   let text: string;
   try {
     text = await fetchConfig(fetchFn, timeoutMs);
@@ -118,12 +124,19 @@ async function fetchConfig(fetchFn: typeof fetch, timeoutMs: number): Promise<st
   let response: Response;
   try {
     response = await fetchFn('/config.json', { signal: timeout }); // same request as the preload in index.html; the server marks it no-cache
-    if (!response.ok) throw new StartupFailure(reasonOfStatus(response.status), `config.json could not be loaded (HTTP ${response.status}).`);
+    if (!response.ok)
+      throw new StartupFailure(
+        reasonOfStatus(response.status),
+        `config.json could not be loaded (HTTP ${response.status}).`,
+      );
     return await response.text();
   } catch (e) {
     if (e instanceof StartupFailure) throw e;
-    if (timeout.aborted) throw new StartupFailure('timeout', `config.json did not arrive within ${timeoutMs / 1000} s.`);
-    throw new StartupFailure('offline', 'config.json could not be loaded: the network is down or the server did not answer.');
+    if (timeout.aborted)
+      throw new StartupFailure('timeout', `config.json did not arrive within ${timeoutMs / 1000} s.`);
+    throw new StartupFailure(
+      'offline',
+      'config.json could not be loaded: the network is down or the server did not answer.',
+    );
   }
 }
-

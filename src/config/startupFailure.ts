@@ -12,7 +12,9 @@ export class StartupFailure extends Error {
   }
 
   get reloadHelps(): boolean {
-    return this.reason === 'offline' || this.reason === 'timeout' || this.reason === 'server' || this.reason === 'tooMany';
+    return (
+      this.reason === 'offline' || this.reason === 'timeout' || this.reason === 'server' || this.reason === 'tooMany'
+    );
   }
 }
 

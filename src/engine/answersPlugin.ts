@@ -14,15 +14,27 @@ const ID = 'virtual:api-answers';
 type Json = Record<string, unknown>;
 // ajv's standalone helper is CommonJS; under ESM its default export may be wrapped once more
 const Ajv = ((AjvModule as unknown as { default?: unknown }).default ?? AjvModule) as typeof import('ajv').default;
-const standaloneCode = ((standaloneModule as unknown as { default?: unknown }).default ?? standaloneModule) as typeof import('ajv/dist/standalone/index.js').default;
+const standaloneCode = ((standaloneModule as unknown as { default?: unknown }).default ??
+  standaloneModule) as typeof import('ajv/dist/standalone/index.js').default;
 
-export interface AnswerOperation { id: string; method: string; path: string; status: string; fn: string }
+export interface AnswerOperation {
+  id: string;
+  method: string;
+  path: string;
+  status: string;
+  fn: string;
+}
 
 // '#/components/schemas/X' → 'openapi#/components/schemas/X', so fragments compile outside the document
 function rebase(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(rebase);
   if (node && typeof node === 'object') {
-    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#') ? `openapi${v}` : rebase(v)]));
+    return Object.fromEntries(
+      Object.entries(node).map(([k, v]) => [
+        k,
+        k === '$ref' && typeof v === 'string' && v.startsWith('#') ? `openapi${v}` : rebase(v),
+      ]),
+    );
   }
   return node;
 }
@@ -45,7 +57,8 @@ export function answerOperations(doc: Json): { ops: AnswerOperation[]; schemas: 
       if (typeof op.operationId !== 'string' || !op.responses) continue;
       for (const [status, r] of Object.entries(op.responses as Record<string, Json>)) {
         if (!/^2\d\d$/.test(status)) continue;
-        const schema = ((deref(doc, r).content as Json | undefined)?.['application/json'] as Json | undefined)?.schema as Json | undefined;
+        const schema = ((deref(doc, r).content as Json | undefined)?.['application/json'] as Json | undefined)
+          ?.schema as Json | undefined;
         if (!schema) continue;
         const fn = `answer_${op.operationId}_${status}`;
         schemas[fn] = rebase(schema) as Json;

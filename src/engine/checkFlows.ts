@@ -8,7 +8,17 @@ import type { ParsedFlowFile, PathSegment } from './parseFlowFile.ts';
 import { suggest } from './suggest.ts';
 import type { KeyUse } from './checks/localeParity.ts';
 import { blockKeys } from './bodyBlocks.ts';
-import { GUARD_ORDER, type ContentProblem, type Guard, type PartBlock, type FlowSettings, type FlowStep, type Registry, type TableRoute, type Target } from './types.ts';
+import {
+  GUARD_ORDER,
+  type ContentProblem,
+  type Guard,
+  type PartBlock,
+  type FlowSettings,
+  type FlowStep,
+  type Registry,
+  type TableRoute,
+  type Target,
+} from './types.ts';
 
 type Report = (file: ParsedFlowFile, path: readonly PathSegment[], message: string) => void;
 
@@ -44,13 +54,23 @@ export function checkFlows(
   // and a string under `when` (or a name ending in When) names a condition, as a button's `when:` does;
   // a `to:` inside props is a route like a button's (the view kind's rows and lists lead on with it)
   // (the view kind's `when`/`buttonsWhen` name a field of its loaded data instead: its schema checks those)
-  const checkProps = (file: ParsedFlowFile, path: readonly PathSegment[], name: string, value: unknown, from: string, dataBound = false) => {
-    if (typeof value === 'string' && !dataBound && (name === 'when' || name.endsWith('When'))) checkCondition(file, path, value);
+  const checkProps = (
+    file: ParsedFlowFile,
+    path: readonly PathSegment[],
+    name: string,
+    value: unknown,
+    from: string,
+    dataBound = false,
+  ) => {
+    if (typeof value === 'string' && !dataBound && (name === 'when' || name.endsWith('When')))
+      checkCondition(file, path, value);
     else if (typeof value === 'string') {
       if (name === 'to') checkRoute(file, path, value, from);
-      else if (name.endsWith('Text') || (/^[a-z]\w*(\.\w+)+$/.test(value) && namespaces.has(value.split('.')[0]))) checkKey(file, path, value);
+      else if (name.endsWith('Text') || (/^[a-z]\w*(\.\w+)+$/.test(value) && namespaces.has(value.split('.')[0])))
+        checkKey(file, path, value);
     } else if (Array.isArray(value)) value.forEach((v, i) => checkProps(file, [...path, i], name, v, from, dataBound));
-    else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) checkProps(file, [...path, k], k, v, from, dataBound);
+    else if (value !== null && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) checkProps(file, [...path, k], k, v, from, dataBound);
   };
   const checkCondition = (file: ParsedFlowFile, path: readonly PathSegment[], name: string | undefined) => {
     if (name === undefined || registry.conditions.includes(name)) return;
@@ -63,7 +83,11 @@ export function checkFlows(
       const routes = tables[target.table];
       if (!routes) {
         const hint = suggest(target.table, Object.keys(tables));
-        report(file, [...path, 'table'], `table '${target.table}' does not exist${hint ? `; did you mean '${hint}'?` : ''} (known: ${Object.keys(tables).join(', ') || 'none'})`);
+        report(
+          file,
+          [...path, 'table'],
+          `table '${target.table}' does not exist${hint ? `; did you mean '${hint}'?` : ''} (known: ${Object.keys(tables).join(', ') || 'none'})`,
+        );
       } else {
         // the step may lead to any route of the table (the handler picks one); routes the table
         // names wrongly are reported at the table's own line below
@@ -90,7 +114,11 @@ export function checkFlows(
     }
     for (const [outcome, target] of Object.entries(on ?? {})) {
       if (!produced.includes(outcome)) {
-        report(file, [...path, 'on', outcome], `outcome '${outcome}' is never produced here (known: ${produced.join(', ') || 'none'})`);
+        report(
+          file,
+          [...path, 'on', outcome],
+          `outcome '${outcome}' is never produced here (known: ${produced.join(', ') || 'none'})`,
+        );
       }
       checkTarget(file, [...path, 'on', outcome], target, from);
     }
@@ -108,7 +136,11 @@ export function checkFlows(
     if (screen !== 'info') report(file, path, `only an 'info' step may hold a part; '${screen}' shows its own`);
     else if (registry.parts && !registry.parts.includes(block.part)) {
       const hint = suggest(block.part, registry.parts);
-      report(file, [...path, 'part'], `part '${block.part}' is not registered${hint ? `; did you mean '${hint}'?` : ''}`);
+      report(
+        file,
+        [...path, 'part'],
+        `part '${block.part}' is not registered${hint ? `; did you mean '${hint}'?` : ''}`,
+      );
     }
     checkCondition(file, [...path, 'when'], block.when);
   };
@@ -116,7 +148,12 @@ export function checkFlows(
   const loadHandlerOutcomes = (file: ParsedFlowFile, path: readonly PathSegment[], name: string | undefined) => {
     const outcomes = handlerOutcomes(file, path, name);
     if (!outcomes || name === undefined) return outcomes;
-    if (!outcomes.includes('ready')) report(file, path, `handler '${name}' cannot load data: it has no 'ready' outcome (known: ${outcomes.join(', ')})`);
+    if (!outcomes.includes('ready'))
+      report(
+        file,
+        path,
+        `handler '${name}' cannot load data: it has no 'ready' outcome (known: ${outcomes.join(', ')})`,
+      );
     return outcomes.filter((o) => o !== 'ready');
   };
 
@@ -151,7 +188,11 @@ export function checkFlows(
     const inOrder = GUARD_ORDER.filter((g) => requires.includes(g));
     const first = requires.findIndex((g, i) => g !== inOrder[i]);
     if (first < 0 || inOrder.length !== requires.length) return;
-    report(file, [...at, first], `guards are checked in the order ${GUARD_ORDER.join(', ')}: write requires: [${inOrder.join(', ')}]`);
+    report(
+      file,
+      [...at, first],
+      `guards are checked in the order ${GUARD_ORDER.join(', ')}: write requires: [${inOrder.join(', ')}]`,
+    );
   }
 
   function checkStep(file: ParsedFlowFile, at: readonly PathSegment[], step: FlowStep) {
@@ -174,7 +215,11 @@ export function checkFlows(
     if (step.fromError) checkRoute(file, [...at, 'fromError'], step.fromError, step.path);
     if (step.form && !registry.forms.includes(step.form)) {
       const hint = suggest(step.form, registry.forms);
-      report(file, [...at, 'form'], `form '${step.form}' does not exist in content/forms${hint ? `; did you mean '${hint}'?` : ''}`);
+      report(
+        file,
+        [...at, 'form'],
+        `form '${step.form}' does not exist in content/forms${hint ? `; did you mean '${hint}'?` : ''}`,
+      );
     }
     if (step.title) checkKey(file, [...at, 'title'], step.title);
     step.body?.forEach((block, j) => {
@@ -192,14 +237,22 @@ export function checkFlows(
       const actions = [button.to, button.run, button.href, button.back].filter((a) => a !== undefined);
       if (actions.length !== 1) report(file, where, "a button needs exactly one of 'to', 'run', 'href' or 'back'");
     });
-    if (registry.inputs) for (const problem of checkStepInputs(step, registry.inputs)) report(file, [...at, ...problem.at], problem.message);
-    for (const [key, value] of Object.entries(step.props ?? {})) checkProps(file, [...at, 'props', key], key, value, step.path, step.screen === 'view');
+    if (registry.inputs)
+      for (const problem of checkStepInputs(step, registry.inputs))
+        report(file, [...at, ...problem.at], problem.message);
+    for (const [key, value] of Object.entries(step.props ?? {}))
+      checkProps(file, [...at, 'props', key], key, value, step.path, step.screen === 'view');
   }
 
   for (const entry of Object.values(tables).flat()) {
     if (findRoute(patterns, entry.route)) continue;
     const hint = suggest(entry.route, patterns);
-    problems.push({ file: entry.file, line: entry.line, column: entry.column, message: `route '${entry.route}' does not exist${hint ? `; did you mean '${hint}'?` : ''}` });
+    problems.push({
+      file: entry.file,
+      line: entry.line,
+      column: entry.column,
+      message: `route '${entry.route}' does not exist${hint ? `; did you mean '${hint}'?` : ''}`,
+    });
   }
 
   // reachability: from the start, the guard redirects, the shell and declared entries
@@ -215,11 +268,14 @@ export function checkFlows(
     for (const file of parsed) {
       (file.data?.routes ?? []).forEach((step, i) => {
         if (!reached.has(step.path)) {
-          report(file, ['routes', i, 'path'], `route '${step.path}' cannot be reached: no flow leads to it (mark it 'entry: true' if it is opened from outside)`);
+          report(
+            file,
+            ['routes', i, 'path'],
+            `route '${step.path}' cannot be reached: no flow leads to it (mark it 'entry: true' if it is opened from outside)`,
+          );
         }
       });
     }
   }
   return problems;
 }
-

@@ -41,7 +41,9 @@ export function compileFlows(
   const keyUses: KeyUse[] = [];
   problems.push(...checkFlows(parsed, registry, localeKeys, settings, tables, keyUses));
   const languages = Object.keys(localeKeys).sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : 0));
-  const texts = Object.fromEntries(Object.entries(localeKeys).map(([lang, keys]) => [lang, new Map([...keys].map((k) => [k, '']))]));
+  const texts = Object.fromEntries(
+    Object.entries(localeKeys).map(([lang, keys]) => [lang, new Map([...keys].map((k) => [k, '']))]),
+  );
   const words = checkKeyUses(keyUses, { languages, texts });
   problems.push(...words.problems);
   const { warnings } = words;
@@ -51,7 +53,12 @@ export function compileFlows(
   const steps: CompiledStep[] = parsed.flatMap((p) =>
     (p.data?.routes ?? []).map((step, i) => {
       const position = series.get(step.path);
-      return { ...step, wifiIcon: step.wifiIcon ?? false, source: `${p.file}:${p.locate(['routes', i]).line}`, ...(position ? { series: position } : {}) };
+      return {
+        ...step,
+        wifiIcon: step.wifiIcon ?? false,
+        source: `${p.file}:${p.locate(['routes', i]).line}`,
+        ...(position ? { series: position } : {}),
+      };
     }),
   );
   return {
@@ -67,7 +74,6 @@ export function compileFlows(
     keyUses,
   };
 }
-
 
 // guards, start, drawer and topBar are app-wide: exactly one file may set each
 function collectSettings(parsed: readonly ParsedFlowFile[], problems: ContentProblem[]): FlowSettings {
@@ -87,7 +93,12 @@ function collectSettings(parsed: readonly ParsedFlowFile[], problems: ContentPro
   }
   if (!settings.guards) {
     const file = parsed[0]?.file ?? 'flows';
-    problems.push({ file, line: 1, column: 1, message: "no flow file sets 'guards' (the redirects for login, serial and address)" });
+    problems.push({
+      file,
+      line: 1,
+      column: 1,
+      message: "no flow file sets 'guards' (the redirects for login, serial and address)",
+    });
   }
   return settings;
 }

@@ -23,7 +23,11 @@ export function inlineContractRefs(schema: unknown, root: string): unknown {
       if (!(name in components)) throw new Error(`content/forms: ${ref} is not a schema in src/api/openapi.yaml`);
       return walk(components[name]);
     }
-    return Object.fromEntries(Object.entries(node).filter(([k]) => !k.startsWith('x-') && k !== 'description').map(([k, v]) => [k, walk(v)]));
+    return Object.fromEntries(
+      Object.entries(node)
+        .filter(([k]) => !k.startsWith('x-') && k !== 'description')
+        .map(([k, v]) => [k, walk(v)]),
+    );
   };
   return walk(schema);
 }

@@ -8,8 +8,13 @@ const DATA_FILES = new Set(['troubleshooting-table.yaml']);
 
 export function readFlowSources(root: string): FlowSource[] {
   const dir = join(root, 'flows');
-  return (existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.yaml')).sort() : [])
+  return (
+    existsSync(dir)
+      ? readdirSync(dir)
+          .filter((n) => n.endsWith('.yaml'))
+          .sort()
+      : []
+  )
     .filter((name) => !DATA_FILES.has(name))
     .map((name) => ({ file: relative(root, join(dir, name)), text: readFileSync(join(dir, name), 'utf8') }));
 }
-

@@ -14,7 +14,11 @@ const INDEX = 'virtual:forms';
 
 export function listForms(root: string): string[] {
   const dir = join(root, 'content', 'forms');
-  return existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.schema.json')).map((n) => n.replace(/\.schema\.json$/, '')) : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((n) => n.endsWith('.schema.json'))
+        .map((n) => n.replace(/\.schema\.json$/, ''))
+    : [];
 }
 
 export function formsPlugin(root: string): Plugin {
@@ -33,8 +37,13 @@ export function formsPlugin(root: string): Plugin {
       if (!existsSync(`${base}.schema.json`)) this.error(`content/forms/${name}.schema.json does not exist`);
       this.addWatchFile(`${base}.schema.json`);
       this.addWatchFile(join(root, 'src', 'api', 'openapi.yaml'));
-      const schema = inlineContractRefs(readJson(this, `content/forms/${name}.schema.json`, `${base}.schema.json`), root) as Parameters<typeof compileSchemaValidatorsCode>[0];
-      const uiSchema = existsSync(`${base}.ui.json`) ? readJson(this, `content/forms/${name}.ui.json`, `${base}.ui.json`) : {};
+      const schema = inlineContractRefs(
+        readJson(this, `content/forms/${name}.schema.json`, `${base}.schema.json`),
+        root,
+      ) as Parameters<typeof compileSchemaValidatorsCode>[0];
+      const uiSchema = existsSync(`${base}.ui.json`)
+        ? readJson(this, `content/forms/${name}.ui.json`, `${base}.ui.json`)
+        : {};
       return [
         `export const schema = ${JSON.stringify(schema)};`,
         `export const uiSchema = ${JSON.stringify(uiSchema)};`,
@@ -58,7 +67,9 @@ export function commonJsAsModule(code: string, exportName: string): string {
   const body = code.replace(/require\("([^"]+)"\)/g, (_, spec: string) => {
     const n = imports.length;
     // a CommonJS helper may arrive as { default: fn } or as its module.exports; normalise to the latter
-    imports.push(`import * as __ns${n} from ${JSON.stringify(spec)};\nconst __req${n} = typeof __ns${n}.default === 'object' && __ns${n}.default !== null && 'default' in __ns${n}.default ? __ns${n}.default : __ns${n};`);
+    imports.push(
+      `import * as __ns${n} from ${JSON.stringify(spec)};\nconst __req${n} = typeof __ns${n}.default === 'object' && __ns${n}.default !== null && 'default' in __ns${n}.default ? __ns${n}.default : __ns${n};`,
+    );
     return `__req${n}`;
   });
   return `${imports.join('\n')}\nexport const ${exportName} = (() => { const exports = {}; ${body.replace(/^"use strict";/, '')}\n return exports; })();`;

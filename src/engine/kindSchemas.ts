@@ -15,5 +15,8 @@ export function readKindSchemas(root: string): KindSchema[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith(SUFFIX))
-    .map((f) => ({ kind: f.slice(0, -SUFFIX.length), schema: JSON.parse(readFileSync(join(dir, f), 'utf8')) as object }));
+    .map((f) => ({
+      kind: f.slice(0, -SUFFIX.length),
+      schema: JSON.parse(readFileSync(join(dir, f), 'utf8')) as object,
+    }));
 }

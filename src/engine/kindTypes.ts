@@ -31,7 +31,8 @@ export interface KindSchema {
 }
 
 const capital = (s: string) => s[0].toUpperCase() + s.slice(1);
-const isStructural = (s: Schema) => s.type === 'object' || s.properties !== undefined || s.allOf !== undefined || s.oneOf !== undefined;
+const isStructural = (s: Schema) =>
+  s.type === 'object' || s.properties !== undefined || s.allOf !== undefined || s.oneOf !== undefined;
 
 /** The module text: one exported type per kind, their named parts, and the map from kind to props. */
 export function kindTypesModule(kinds: readonly KindSchema[]): string {
@@ -45,7 +46,8 @@ export function kindTypesModule(kinds: readonly KindSchema[]): string {
     const root = schema as Schema;
     const prefix = `${capital(kind)}StepProps`;
     const named = new Map<string, string>();
-    for (const [name, def] of Object.entries(root.$defs ?? {})) if (isStructural(def)) named.set(name, `${prefix}${capital(name)}`);
+    for (const [name, def] of Object.entries(root.$defs ?? {}))
+      if (isStructural(def)) named.set(name, `${prefix}${capital(name)}`);
     const write = (s: Schema, indent: string): string => typeOf(s, root, named, indent, `${kind}.schema.json`);
     for (const [name, type] of named) out.push(`export type ${type} = ${write(root.$defs![name], '')};`, '');
     out.push(`export type ${prefix} = ${write(root, '')};`, '');
@@ -70,8 +72,11 @@ function typeOf(s: Schema, root: Schema, named: Map<string, string>, indent: str
   if (union) return union.map((b) => wrap(again(b))).join(' | ');
   if (s.allOf) {
     const branches = s.allOf.filter((b) => b.then).map((b) => b.then!);
-    const onlyBranches = s.allOf.every((b) => b.then || (b.anyOf ?? []).every((a) => Object.keys(a).every((k) => k === 'required')));
-    if (!branches.length || !onlyBranches) throw new Error(`${file}: allOf is understood only as a list of if/then branches`);
+    const onlyBranches = s.allOf.every(
+      (b) => b.then || (b.anyOf ?? []).every((a) => Object.keys(a).every((k) => k === 'required')),
+    );
+    if (!branches.length || !onlyBranches)
+      throw new Error(`${file}: allOf is understood only as a list of if/then branches`);
     return branches.map((b) => wrap(again(b))).join(' | ');
   }
   if (Array.isArray(s.type)) return s.type.map((t) => again({ ...s, type: t })).join(' | ');
@@ -104,11 +109,13 @@ function objectType(s: Schema, indent: string, again: (t: Schema, i?: string) =>
     const optional = s.required?.includes(key) ? '' : '?';
     return `${note}${inner}${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}${optional}: ${again(value, inner)};`;
   });
-  if (rest !== undefined) lines.push(`${inner}[key: string]: ${rest === 'unknown' ? 'unknown' : `${rest} | undefined`};`);
+  if (rest !== undefined)
+    lines.push(`${inner}[key: string]: ${rest === 'unknown' ? 'unknown' : `${rest} | undefined`};`);
   return `{\n${lines.join('\n')}\n${indent}}`;
 }
 
-const literal = (v: unknown) => (typeof v === 'string' ? `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : JSON.stringify(v));
+const literal = (v: unknown) =>
+  typeof v === 'string' ? `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : JSON.stringify(v);
 
 /** Parenthesises a type that holds a `|` outside braces, so `T[]` and `A | B` nest as written. */
 function wrap(t: string): string {

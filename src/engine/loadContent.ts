@@ -12,7 +12,8 @@ export function flattenKeys(tree: Record<string, unknown>, prefix = ''): Set<str
   const keys = new Set<string>();
   for (const [key, value] of Object.entries(tree)) {
     const full = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === 'object') for (const k of flattenKeys(value as Record<string, unknown>, full)) keys.add(k);
+    if (value !== null && typeof value === 'object')
+      for (const k of flattenKeys(value as Record<string, unknown>, full)) keys.add(k);
     else keys.add(full);
   }
   return keys;

@@ -2,7 +2,11 @@
 // A missing value is reported at the nearest parent that exists.
 import { isNode, type Document, type LineCounter } from 'yaml';
 
-export function locateInDocument(doc: Document, lines: LineCounter, path: readonly (string | number)[]): { line: number; column: number } {
+export function locateInDocument(
+  doc: Document,
+  lines: LineCounter,
+  path: readonly (string | number)[],
+): { line: number; column: number } {
   for (let depth = path.length; depth >= 0; depth--) {
     const node = doc.getIn(path.slice(0, depth), true);
     if (isNode(node) && node.range) {

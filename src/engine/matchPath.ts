@@ -39,6 +39,9 @@ export function findRoute(patterns: readonly string[], target: string): string |
 
 /** The step whose pattern fits a concrete path: an exact pattern first, then the first that matches. */
 export function findStep<S extends { path: string }>(steps: readonly S[], path: string): S | undefined {
-  const route = findRoute(steps.map((s) => s.path), path);
+  const route = findRoute(
+    steps.map((s) => s.path),
+    path,
+  );
   return route === undefined ? undefined : steps.find((s) => s.path === route);
 }

@@ -47,14 +47,16 @@ function parse(file: string, text: string): ParsedFlowFile {
   const data = doc.toJS() as unknown;
   if (!validate(data)) {
     for (const error of mostSpecific(validate.errors ?? [])) {
-      const path = error.instancePath.split('/').slice(1).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+      const path = error.instancePath
+        .split('/')
+        .slice(1)
+        .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
       problems.push({ file, ...locate(path), message: describe(error) });
     }
     return { file, data: undefined, locate, problems };
   }
   return { file, data: data as FlowFile, locate, problems };
 }
-
 
 // oneOf branches produce one error per branch; keep the deepest ones, which name the real mistake
 function mostSpecific(errors: ErrorObject[]): ErrorObject[] {
@@ -70,7 +72,11 @@ function describe(e: ErrorObject): string {
   const parts = e.instancePath.split('/');
   const last = parts[parts.length - 1];
   // '/routes/2' → "item 3 of 'routes'"
-  const where = !e.instancePath ? 'the file' : /^\d+$/.test(last) ? `item ${Number(last) + 1} of '${parts[parts.length - 2]}'` : `'${last}'`;
+  const where = !e.instancePath
+    ? 'the file'
+    : /^\d+$/.test(last)
+      ? `item ${Number(last) + 1} of '${parts[parts.length - 2]}'`
+      : `'${last}'`;
   switch (e.keyword) {
     case 'additionalProperties':
       return `unknown key '${(e.params as { additionalProperty: string }).additionalProperty}' in ${where}`;

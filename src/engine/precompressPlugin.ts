@@ -13,7 +13,9 @@ const TEXT = /^assets\/.*\.(js|css)$/;
 
 export function brotli(source: string | Uint8Array): Buffer {
   const bytes = typeof source === 'string' ? Buffer.from(source) : source;
-  return brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+  return brotliCompressSync(bytes, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  });
 }
 
 export function precompressPlugin(): Plugin {

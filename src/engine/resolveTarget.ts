@@ -18,7 +18,8 @@ export function resolveTarget(
   if ('table' in target) {
     // the handler took the page from the table; the checker knows the table's routes, not the page
     const page = outcomeParams.page;
-    if (typeof page !== 'string' || !page.startsWith('/')) throw new Error(`an outcome led to table '${target.table}' without a 'page' param`);
+    if (typeof page !== 'string' || !page.startsWith('/'))
+      throw new Error(`an outcome led to table '${target.table}' without a 'page' param`);
     return { kind: 'route', path: page, replace: true };
   }
   if ('error' in target) return { kind: 'error', key: target.error, tryAgain: target.tryAgain ?? false };

@@ -16,20 +16,32 @@ import type { CompiledStep, Registry } from './types.ts';
 import { wordPartsOf } from './wordsRule.ts';
 import { shipsWhole } from './stepDetails.ts';
 
-type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
+type Chunk = {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+};
 type Bundle = Record<string, Chunk | { type: 'asset'; fileName: string; source: string | Uint8Array }>;
 
 /** The route's file in dist/, or null for a route with a parameter (it gets index.html). */
-export const routeHtmlFile = (path: string): string | null => (path.includes(':') ? null : path === '/' ? 'index.route.html' : `${path.slice(1)}/index.html`);
+export const routeHtmlFile = (path: string): string | null =>
+  path.includes(':') ? null : path === '/' ? 'index.route.html' : `${path.slice(1)}/index.html`;
 
 /** The module ids whose chunks a step needs before it can show. */
-export function moduleIdsOf(step: Pick<CompiledStep, 'screen' | 'form' | 'load' | 'requires'>, root: string, kindFiles: Map<string, string>): string[] {
+export function moduleIdsOf(
+  step: Pick<CompiledStep, 'screen' | 'form' | 'load' | 'requires'>,
+  root: string,
+  kindFiles: Map<string, string>,
+): string[] {
   const ids: string[] = [];
   const kindFile = kindFiles.get(step.screen);
   if (kindFile) ids.push(kindFile);
   if (step.form) ids.push(`\0virtual:forms/${step.form}`);
   if (step.load) ids.push(join(root, 'src/handlers/index.ts'));
-  for (const part of wordPartsOf(step)) ids.push(part === 'rest' ? '\0virtual:locales-rest' : `\0virtual:locales-group/${part}`);
+  for (const part of wordPartsOf(step))
+    ids.push(part === 'rest' ? '\0virtual:locales-rest' : `\0virtual:locales-group/${part}`);
   if (!shipsWhole(step)) ids.push('\0virtual:flow-details'); // what the step shows (src/engine/stepDetails.ts)
   return ids;
 }
@@ -56,7 +68,12 @@ requestAnimationFrame(() => setTimeout(() => {
  * asks for them (and `scripts`, the route's own code) after the first paint; `styles` are added as
  * render-blocking stylesheets.
  */
-export function withDeferredCode(html: string, boot: string, scripts: readonly string[], styles: readonly string[]): string {
+export function withDeferredCode(
+  html: string,
+  boot: string,
+  scripts: readonly string[],
+  styles: readonly string[],
+): string {
   const entry = [...html.matchAll(/<script type="module" crossorigin src="\/([^"]+)"><\/script>\s*/g)].map((m) => m[1]);
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">\s*/g)].map((m) => m[1]);
   const load = [...entry, ...preloads, ...scripts].map((f) => `/${f}`).join(' ');
@@ -109,7 +126,9 @@ export function routeHtmlPlugin(root: string, registry: Omit<Registry, 'forms'>)
           if (chunk) closure(chunk, needed);
         }
         const scripts = [...needed].filter((f) => !inEntry.has(f)).sort();
-        const styles = [...new Set(scripts.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))].sort();
+        const styles = [
+          ...new Set(scripts.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])])),
+        ].sort();
         this.emitFile({ type: 'asset', fileName, source: withDeferredCode(html, boot, scripts, styles) });
       }
     },

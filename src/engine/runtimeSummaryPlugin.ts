@@ -7,7 +7,8 @@ import type { Plugin } from 'vite';
 /** the installed react and react-dom versions, e.g. { react: '19.3.1', 'react-dom': '19.3.1' } */
 export function runtimeVersions(): Record<'react' | 'react-dom', string> {
   const require = createRequire(import.meta.url);
-  const version = (name: string) => (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
+  const version = (name: string) =>
+    (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
   return { react: version('react'), 'react-dom': version('react-dom') };
 }
 

@@ -17,7 +17,8 @@ export type StepDetails = Partial<Pick<CompiledStep, DetailKey>>;
  * So does one whose texts alone (not its kind) name a separate word group's key, since which words a
  * route waits for is read from them (src/engine/wordsRule.ts).
  */
-export const shipsWhole = (step: Pick<CompiledStep, 'requires' | 'screen'>): boolean => step.requires.length === 0 || namesGroupedKey(step);
+export const shipsWhole = (step: Pick<CompiledStep, 'requires' | 'screen'>): boolean =>
+  step.requires.length === 0 || namesGroupedKey(step);
 
 /** The flows without the details of the steps behind a login, and those details by path. */
 export function splitFlows(flows: CompiledFlows): { routes: CompiledFlows; details: Record<string, StepDetails> } {

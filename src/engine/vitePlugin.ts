@@ -16,7 +16,16 @@ import { compileContent, readTroubleshootingTable } from './loadContent.ts';
 import { splitFlows } from './stepDetails.ts';
 import { formatProblem, type Registry } from './types.ts';
 
-const MODULES = ['virtual:flows', 'virtual:flow-routes', 'virtual:flow-details', 'virtual:locales', 'virtual:locales-rest', 'virtual:troubleshooting-table', 'virtual:locale-loaders', 'virtual:startup-words'];
+const MODULES = [
+  'virtual:flows',
+  'virtual:flow-routes',
+  'virtual:flow-details',
+  'virtual:locales',
+  'virtual:locales-rest',
+  'virtual:troubleshooting-table',
+  'virtual:locale-loaders',
+  'virtual:startup-words',
+];
 const PER_LANGUAGE = /^virtual:locales(-rest)?\/([a-z]{2,3}(?:-[A-Z]{2})?)$/;
 const GROUP = /^virtual:locales-group\/(\w+)(?:\/([a-z]{2,3}(?:-[A-Z]{2})?))?$/;
 const FALLBACK = 'en';
@@ -24,7 +33,12 @@ const isModule = (id: string) => MODULES.includes(id) || PER_LANGUAGE.test(id) |
 
 type WordGroups = Readonly<Record<string, { namespaces: readonly string[] }>>;
 
-export function flowsPlugin(root: string, registry: Omit<Registry, 'forms'>, coreNamespaces: readonly string[], groups: WordGroups = {}): Plugin {
+export function flowsPlugin(
+  root: string,
+  registry: Omit<Registry, 'forms'>,
+  coreNamespaces: readonly string[],
+  groups: WordGroups = {},
+): Plugin {
   const grouped = Object.values(groups).flatMap((g) => g.namespaces);
   return {
     name: 'solshare-flows',
@@ -33,12 +47,16 @@ export function flowsPlugin(root: string, registry: Omit<Registry, 'forms'>, cor
       if (!id.startsWith('\0') || !isModule(id.slice(1))) return undefined; // not virtual:forms/…: formsPlugin loads those
       for (const file of contentFiles(root)) this.addWatchFile(file); // files: a watched folder breaks vitest's import graph
       const name = id.slice(1);
-      if (name === 'virtual:troubleshooting-table') return `export default ${JSON.stringify(readTroubleshootingTable(root))};`;
+      if (name === 'virtual:troubleshooting-table')
+        return `export default ${JSON.stringify(readTroubleshootingTable(root))};`;
       const { flows, locales, problems, warnings, coverage } = compileContent(root, registry);
       if (problems.length) this.error(`Content problems:\n${problems.map(formatProblem).join('\n')}`);
       if (name === 'virtual:flows') {
         // a text not yet translated builds (English shows); say so once per build
-        if (warnings.length) this.warn(`${warnings.length} texts are not yet translated:\n${warnings.map(formatProblem).join('\n')}\n${coverage.map(coverageLine).join('\n')}`);
+        if (warnings.length)
+          this.warn(
+            `${warnings.length} texts are not yet translated:\n${warnings.map(formatProblem).join('\n')}\n${coverage.map(coverageLine).join('\n')}`,
+          );
         return `export default ${JSON.stringify(flows)};`;
       }
       // the app's route table and the details of the steps behind a login (src/engine/stepDetails.ts)
@@ -50,10 +68,15 @@ export function flowsPlugin(root: string, registry: Omit<Registry, 'forms'>, cor
       if (name === 'virtual:locale-loaders') {
         // import() of a literal id: the bundler makes one chunk per language and half
         const groupLoaders = (suffix: string) =>
-          `{ ${Object.keys(groups).map((g) => `${JSON.stringify(g)}: () => import(${JSON.stringify(`virtual:locales-group/${g}${suffix}`)})`).join(', ')} }`;
+          `{ ${Object.keys(groups)
+            .map((g) => `${JSON.stringify(g)}: () => import(${JSON.stringify(`virtual:locales-group/${g}${suffix}`)})`)
+            .join(', ')} }`;
         const entries = languages
           .filter((l) => l !== FALLBACK)
-          .map((l) => `${JSON.stringify(l)}: { core: () => import(${JSON.stringify(`virtual:locales/${l}`)}), rest: () => import(${JSON.stringify(`virtual:locales-rest/${l}`)}), groups: ${groupLoaders(`/${l}`)} }`);
+          .map(
+            (l) =>
+              `${JSON.stringify(l)}: { core: () => import(${JSON.stringify(`virtual:locales/${l}`)}), rest: () => import(${JSON.stringify(`virtual:locales-rest/${l}`)}), groups: ${groupLoaders(`/${l}`)} }`,
+          );
         // English's groups (English, every language's fallback, loads beside the UI language's)
         return `export default { ${entries.join(', ')} };\nexport const englishGroups = ${groupLoaders('')};`;
       }

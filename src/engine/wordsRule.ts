@@ -12,7 +12,10 @@ type StepWords = Pick<CompiledStep, 'requires' | 'screen'>;
 export function wordPartsOf(step: StepWords): string[] {
   const behindLogin = step.requires.length > 0;
   const groups = Object.entries(separateWordGroups)
-    .filter(([, group]) => (group.behindLogin && behindLogin) || group.kinds.includes(step.screen) || namesKeyIn(step, group.namespaces))
+    .filter(
+      ([, group]) =>
+        (group.behindLogin && behindLogin) || group.kinds.includes(step.screen) || namesKeyIn(step, group.namespaces),
+    )
     .map(([name]) => name);
   return behindLogin ? ['rest', ...groups] : groups;
 }
@@ -22,8 +25,12 @@ export function wordPartsOf(step: StepWords): string[] {
  * table keeps such a step whole (src/engine/stepDetails.ts), so this rule reads the same on it.
  */
 export const namesGroupedKey = (step: StepWords): boolean =>
-  Object.values(separateWordGroups).some((group) =>
-    !group.kinds.includes(step.screen) && !(group.behindLogin && step.requires.length > 0) && namesKeyIn(step, group.namespaces));
+  Object.values(separateWordGroups).some(
+    (group) =>
+      !group.kinds.includes(step.screen) &&
+      !(group.behindLogin && step.requires.length > 0) &&
+      namesKeyIn(step, group.namespaces),
+  );
 
 /** Does any text of the step (title, body, buttons, props…) name a key of these namespaces? */
 function namesKeyIn(value: unknown, namespaces: readonly string[]): boolean {

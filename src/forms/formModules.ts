@@ -10,7 +10,9 @@ export function formModule(name: string): Promise<FormModule> {
   let module = modules.get(name);
   if (!module) {
     const load = formLoaders[name];
-    module = load ? load() : Promise.reject(new Error(`No form named '${name}' was built (content/forms/${name}.schema.json)`));
+    module = load
+      ? load()
+      : Promise.reject(new Error(`No form named '${name}' was built (content/forms/${name}.schema.json)`));
     module.catch(() => modules.delete(name));
     modules.set(name, module);
   }

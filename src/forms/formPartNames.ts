@@ -11,10 +11,31 @@ export const customWidgetNames = ['kwSize', 'password', 'npsScore', 'radioCards'
 export const customFieldNames = ['addressAutocomplete', 'phaseWeights', 'accessList', 'connectionGroups'] as const;
 
 /** rjsf's widgets a form may use, by the `ui:widget` names that choose them */
-export const builtInWidgetNames = ['text', 'textarea', 'select', 'checkbox', 'checkboxes', 'radio', 'hidden', 'email', 'uri', 'updown'] as const;
+export const builtInWidgetNames = [
+  'text',
+  'textarea',
+  'select',
+  'checkbox',
+  'checkboxes',
+  'radio',
+  'hidden',
+  'email',
+  'uri',
+  'updown',
+] as const;
 
 /** rjsf's fields a form may use (a `ui:field` may name one) */
-export const builtInFieldNames = ['ArrayField', 'BooleanField', 'FallbackField', 'NullField', 'NumberField', 'ObjectField', 'OptionalDataControlsField', 'SchemaField', 'StringField'] as const;
+export const builtInFieldNames = [
+  'ArrayField',
+  'BooleanField',
+  'FallbackField',
+  'NullField',
+  'NumberField',
+  'ObjectField',
+  'OptionalDataControlsField',
+  'SchemaField',
+  'StringField',
+] as const;
 
 /**
  * Schema keywords the app's forms are not drawn or tested with: anyOf/oneOf need rjsf's

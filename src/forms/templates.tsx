@@ -5,7 +5,18 @@ import { getSubmitButtonOptions } from '@rjsf/utils';
 import { Button } from '../ui/Button.tsx';
 import './formControls.css';
 
-function FieldTemplate({ id, label, required, displayLabel, children, rawErrors, description, help, hidden, schema }: FieldTemplateProps) {
+function FieldTemplate({
+  id,
+  label,
+  required,
+  displayLabel,
+  children,
+  rawErrors,
+  description,
+  help,
+  hidden,
+  schema,
+}: FieldTemplateProps) {
   if (hidden) return <div className="hidden">{children}</div>;
   const isObject = schema.type === 'object';
   const invalid = !isObject && (rawErrors?.length ?? 0) > 0;
@@ -14,7 +25,12 @@ function FieldTemplate({ id, label, required, displayLabel, children, rawErrors,
       {displayLabel && label && !isObject ? (
         <label htmlFor={id} className="mb-1 block text-base font-semibold text-slate-900">
           {label}
-          {required ? <span aria-hidden className="text-red-800"> *</span> : null}
+          {required ? (
+            <span aria-hidden className="text-red-800">
+              {' '}
+              *
+            </span>
+          ) : null}
         </label>
       ) : null}
       {displayLabel && !isObject ? description : null}
@@ -23,7 +39,13 @@ function FieldTemplate({ id, label, required, displayLabel, children, rawErrors,
         <p id={`${id}__error`} role="alert" className="mt-1 text-base font-medium text-red-800">
           <span aria-hidden>✖ </span>
           {rawErrors[0]}
-          {rawErrors.slice(1).map((more) => <span key={more} className="block">{more}</span> /* a hint, e.g. that a point is expected, on a line of its own */)}
+          {rawErrors.slice(1).map(
+            (more) => (
+              <span key={more} className="block">
+                {more}
+              </span>
+            ) /* a hint, e.g. that a point is expected, on a line of its own */,
+          )}
         </p>
       ) : null}
       {help}

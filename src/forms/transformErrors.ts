@@ -18,7 +18,13 @@ const COMMA_DECIMAL = /^\s*[-+]?\d*,\d+\s*$/;
  * holds "10,5" in a language with a decimal point keeps the quoted "please input a number" (L-19)
  * and gets a second line saying a point is expected, with the number written so.
  */
-export function transformErrors(form: string, errors: RJSFValidationError[], t: TFunction, valueAt?: (property: string) => unknown, lang = 'en'): RJSFValidationError[] {
+export function transformErrors(
+  form: string,
+  errors: RJSFValidationError[],
+  t: TFunction,
+  valueAt?: (property: string) => unknown,
+  lang = 'en',
+): RJSFValidationError[] {
   return errors
     .filter((error) => !WRAPPERS.has(error.name ?? ''))
     .flatMap((error) => {
@@ -47,7 +53,10 @@ function message(form: string, error: RJSFValidationError, t: TFunction): RJSFVa
 /** ".spec.dcSize" or ".weights.0" → the value there in the form's data. */
 export function valueAtProperty(data: unknown, property: string): unknown {
   let at = data;
-  for (const part of property.replace(/\[(\d+)\]/g, '.$1').split('.').filter(Boolean)) {
+  for (const part of property
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter(Boolean)) {
     if (at === null || typeof at !== 'object') return undefined;
     at = (at as Record<string, unknown>)[part];
   }

@@ -4,7 +4,13 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
 
-export function translateUiSchema(form: string, schema: RJSFSchema, uiSchema: UiSchema, t: TFunction, submitKey: string): UiSchema {
+export function translateUiSchema(
+  form: string,
+  schema: RJSFSchema,
+  uiSchema: UiSchema,
+  t: TFunction,
+  submitKey: string,
+): UiSchema {
   const out: UiSchema = { ...uiSchema, 'ui:submitButtonOptions': { submitText: t(submitKey) } };
   for (const [field, fieldSchema] of Object.entries(allProperties(schema))) {
     const base = `forms.${form}.fields.${field}`;
@@ -15,8 +21,13 @@ export function translateUiSchema(form: string, schema: RJSFSchema, uiSchema: Ui
     if (has('placeholder')) entry['ui:placeholder'] = t(`${base}.placeholder`);
     const values = typeof fieldSchema === 'object' ? (fieldSchema.enum as unknown[] | undefined) : undefined;
     if (values) entry['ui:enumNames'] = values.map((v) => t(`${base}.options.${String(v)}`));
-    const optionHelp = Object.fromEntries((values ?? []).filter((v) => has(`optionHelp.${String(v)}`)).map((v) => [String(v), t(`${base}.optionHelp.${String(v)}`)]));
-    if (Object.keys(optionHelp).length > 0) entry['ui:options'] = { ...(entry['ui:options'] as object | undefined), optionHelp };
+    const optionHelp = Object.fromEntries(
+      (values ?? [])
+        .filter((v) => has(`optionHelp.${String(v)}`))
+        .map((v) => [String(v), t(`${base}.optionHelp.${String(v)}`)]),
+    );
+    if (Object.keys(optionHelp).length > 0)
+      entry['ui:options'] = { ...(entry['ui:options'] as object | undefined), optionHelp };
     out[field] = entry;
   }
   return out;

@@ -10,17 +10,20 @@ export function useSubmitHold(enabled: boolean) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   /** called by a field (the address on blur): hold submits for `ms` */
-  const hold = useCallback((ms: number) => {
-    if (!enabled) return;
-    held.current = true;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      held.current = false;
-      const next = queued.current;
-      queued.current = null;
-      next?.();
-    }, ms);
-  }, [enabled]);
+  const hold = useCallback(
+    (ms: number) => {
+      if (!enabled) return;
+      held.current = true;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        held.current = false;
+        const next = queued.current;
+        queued.current = null;
+        next?.();
+      }, ms);
+    },
+    [enabled],
+  );
 
   /** runs `submit` now, or when the hold ends (the last tap wins) */
   const submitOrQueue = useCallback((submit: () => void) => {

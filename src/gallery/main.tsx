@@ -48,7 +48,10 @@ async function start() {
     root.render(
       <StrictMode>
         <p className="bg-amber-100 px-4 py-2 text-sm text-amber-950">
-          {i18next.t('gallery.banner', { path, lang, country })} · <a className="font-semibold underline" href="/gallery.html">{i18next.t('gallery.all')}</a>
+          {i18next.t('gallery.banner', { path, lang, country })} ·{' '}
+          <a className="font-semibold underline" href="/gallery.html">
+            {i18next.t('gallery.all')}
+          </a>
         </p>
         <Router key={drawn++} hook={hook}>
           <App services={{ flows, api, config }} />
@@ -56,8 +59,16 @@ async function start() {
       </StrictMode>,
     );
   // the editors' studio (`npm run studio`, dev server only: never in a build) marks texts and edits live
-  if (import.meta.env.DEV && query.has('studio')) (await import('../studio/preview/bridge.ts')).installStudioBridge(i18next, draw);
-  const api = createProviderApi({ baseUrl: location.origin, geocoderUrl: location.origin, timeoutMs: 10_000, getToken: () => session.token ?? undefined, onUnauthorized: () => {}, reportError: () => {} });
+  if (import.meta.env.DEV && query.has('studio'))
+    (await import('../studio/preview/bridge.ts')).installStudioBridge(i18next, draw);
+  const api = createProviderApi({
+    baseUrl: location.origin,
+    geocoderUrl: location.origin,
+    timeoutMs: 10_000,
+    getToken: () => session.token ?? undefined,
+    onUnauthorized: () => {},
+    reportError: () => {},
+  });
   const email = query.get('role') === 'provider' ? 'provider@example.com' : 'installer@example.com';
   const login = await api.login({ email, password: 'solshare-demo' }); // the simulator's demo accounts
   if (login.ok) signIn(login.data.token);
@@ -83,7 +94,11 @@ function Index() {
                   <span key={lang} className="mr-3 inline-block">
                     {lang}:{' '}
                     {countryCodes.map((c) => (
-                      <a key={c} className="mr-1 text-brand-800 underline" href={`/gallery.html?${new URLSearchParams({ path: samplePath(step.path), lang, country: c })}`}>
+                      <a
+                        key={c}
+                        className="mr-1 text-brand-800 underline"
+                        href={`/gallery.html?${new URLSearchParams({ path: samplePath(step.path), lang, country: c })}`}
+                      >
                         {c}
                       </a>
                     ))}

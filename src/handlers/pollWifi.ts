@@ -3,11 +3,17 @@
 import type { ProviderApi } from '../api/provider.ts';
 import { wifi } from '../state/wifi.ts';
 
-export async function pollWifi(api: ProviderApi, serial: string, intervalMs: number, signal: AbortSignal): Promise<void> {
+export async function pollWifi(
+  api: ProviderApi,
+  serial: string,
+  intervalMs: number,
+  signal: AbortSignal,
+): Promise<void> {
   while (!signal.aborted) {
     const result = await api.wifiStatus(serial, signal);
     if (signal.aborted) return;
-    if (result.ok) Object.assign(wifi, { serial, connected: result.data.connected ?? null, ssid: result.data.ssid ?? null });
+    if (result.ok)
+      Object.assign(wifi, { serial, connected: result.data.connected ?? null, ssid: result.data.ssid ?? null });
     else console.warn(`Wifi status of ${serial} not available: ${result.message}`);
     await sleep(intervalMs, signal);
   }
@@ -16,5 +22,12 @@ export async function pollWifi(api: ProviderApi, serial: string, intervalMs: num
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });

@@ -50,8 +50,9 @@ export interface Failure {
 export type Outcome<K extends string> = { kind: K; params?: Record<string, string | number> } | Failure;
 
 /** True for a failure to show (an outcome that happens to be named 'failed' carries no message). */
-export const isFailure = <O extends { kind: string }>(outcome: O): outcome is Extract<O, { kind: 'failed'; message: unknown }> =>
-  outcome.kind === 'failed' && 'message' in outcome;
+export const isFailure = <O extends { kind: string }>(
+  outcome: O,
+): outcome is Extract<O, { kind: 'failed'; message: unknown }> => outcome.kind === 'failed' && 'message' in outcome;
 
 export const failed = (message: string | MessageKey | CallProblem): Failure => ({ kind: 'failed', message });
 
@@ -69,7 +70,8 @@ export function callProblem(result: ApiFailure, context?: string): CallProblem {
 export const isCallProblem = (m: Failure['message']): m is CallProblem => typeof m === 'object' && 'class' in m;
 
 /** A failure in the app's own words: failedKey('ct.errors.choose'). */
-export const failedKey = (key: string, values?: MessageKey['values']): Failure => failed(values ? { key, values } : { key });
+export const failedKey = (key: string, values?: MessageKey['values']): Failure =>
+  failed(values ? { key, values } : { key });
 
 /**
  * What a handler that waits tells its screen before it returns (the `progress` kind draws it). Words
@@ -88,10 +90,14 @@ export interface HandlerProgress {
   overdueAt?: number; // from then on the work takes longer than it usually does: the screen says so
 }
 
-export type Handler<K extends string, I extends InputName = InputName> = (ctx: HandlerContext<I>) => Promise<Outcome<K>>;
+export type Handler<K extends string, I extends InputName = InputName> = (
+  ctx: HandlerContext<I>,
+) => Promise<Outcome<K>>;
 
 /** Typed implementations of an area's contracts: each takes its declared input and returns its declared outcomes. */
-export type HandlerImpls<C extends HandlerContracts> = { [N in keyof C]: Handler<C[N]['outcomes'][number], C[N]['input']> };
+export type HandlerImpls<C extends HandlerContracts> = {
+  [N in keyof C]: Handler<C[N]['outcomes'][number], C[N]['input']>;
+};
 
 /** The type of the named handler's implementation, from its one declaration: HandlerOf<'login'>. */
 export type HandlerOf<N extends HandlerName> = Handler<HandlerOutcomeName<N>, HandlerInputName<N>>;

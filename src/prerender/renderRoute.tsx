@@ -25,7 +25,14 @@ export async function renderRoute(path: string, config: AppConfig): Promise<stri
   const step = findStep(flows.steps, path);
   if (step) await loadWords(wordPartsOf(step));
   // never called while drawing: requests start in effects, which a static render does not run
-  const { api } = createLazyProviderApi({ baseUrl: 'http://prerender.invalid', geocoderUrl: 'http://prerender.invalid', timeoutMs: 1, getToken: () => undefined, onUnauthorized: () => undefined, reportError: () => undefined });
+  const { api } = createLazyProviderApi({
+    baseUrl: 'http://prerender.invalid',
+    geocoderUrl: 'http://prerender.invalid',
+    timeoutMs: 1,
+    getToken: () => undefined,
+    onUnauthorized: () => undefined,
+    reportError: () => undefined,
+  });
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
@@ -33,7 +40,11 @@ export async function renderRoute(path: string, config: AppConfig): Promise<stri
         <App services={{ flows, api, config }} />
       </Router>
     </StrictMode>,
-    { onError: (error) => { errors.push(error); } },
+    {
+      onError: (error) => {
+        errors.push(error);
+      },
+    },
   );
   if (errors.length) throw new Error(`prerendering ${path} failed: ${String(errors[0])}`);
   return await new Response(prelude as unknown as ReadableStream).text();

@@ -20,7 +20,10 @@ export const routeShellFile = (path: string): string => routeHtmlFile(path) ?? '
 const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** the route's HTML in `language`, its first screen (`body`, React's markup) inside #app */
-export function routeDocument(shell: string, { path, language, body }: { path: string; language: string; body: string }): string {
+export function routeDocument(
+  shell: string,
+  { path, language, body }: { path: string; language: string; body: string },
+): string {
   if (!/<div id="app"><\/div>/.test(shell)) throw new Error(`the route's HTML for ${path} has no empty <div id="app">`);
   return shell
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(language)}">`)

@@ -12,8 +12,11 @@ export interface ScreenProps<K extends ScreenKind = ScreenKind> {
   params: Record<string, string>;
 }
 
-export type ScreenComponent<K extends ScreenKind = ScreenKind> = ComponentType<ScreenProps<K>> | LazyExoticComponent<ComponentType<ScreenProps<K>>>;
-export type ScreenComponents<C extends Record<string, readonly string[]>> = { [K in keyof C & ScreenKind]: ScreenComponent<K> };
+export type ScreenComponent<K extends ScreenKind = ScreenKind> =
+  ComponentType<ScreenProps<K>> | LazyExoticComponent<ComponentType<ScreenProps<K>>>;
+export type ScreenComponents<C extends Record<string, readonly string[]>> = {
+  [K in keyof C & ScreenKind]: ScreenComponent<K>;
+};
 
 // Every screen kind has a props schema in content/schemas/kinds and every schema a screen kind:
 // typecheck fails here when one is added without the other.

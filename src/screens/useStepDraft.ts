@@ -4,7 +4,10 @@
 import { useCallback, useState } from 'react';
 import { clearDraft, readDraft, saveDraft } from '../state/formDrafts.ts';
 
-export function useStepDraft<T extends Record<string, unknown>>(key: string, read: (stored: Record<string, unknown>) => T) {
+export function useStepDraft<T extends Record<string, unknown>>(
+  key: string,
+  read: (stored: Record<string, unknown>) => T,
+) {
   const [value, setValue] = useState<T>(() => read(readDraft(key) ?? {}));
   const update = useCallback(
     (next: T) => {

@@ -9,4 +9,9 @@ export const fleet = proxy({ sites: [] as FleetSite[], loaded: false });
 /** FLEET_PAGE sites are shown at first; "Show more" adds as many again */
 export const FLEET_PAGE = 20;
 
-export const fleetView = proxy({ text: '', health: 'all' as HealthFilter, sort: 'health' as FleetSort, shown: FLEET_PAGE });
+export const fleetView = proxy({
+  text: '',
+  health: 'all' as HealthFilter,
+  sort: 'health' as FleetSort,
+  shown: FLEET_PAGE,
+});

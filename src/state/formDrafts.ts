@@ -35,7 +35,9 @@ export function readDraft(step: string): Record<string, unknown> | undefined {
 }
 
 export function saveDraft(step: string, data: Record<string, unknown>, secretFields: readonly string[] = []): void {
-  formDrafts[jobDraftKey(step)] = plain(Object.fromEntries(Object.entries(data).filter(([field]) => !secretFields.includes(field))));
+  formDrafts[jobDraftKey(step)] = plain(
+    Object.fromEntries(Object.entries(data).filter(([field]) => !secretFields.includes(field))),
+  );
 }
 
 export function clearDraft(step: string): void {
@@ -45,7 +47,9 @@ export function clearDraft(step: string): void {
 /** Clears `step`'s draft of the unit of now later, even if the job's unit changes in between. */
 export function draftClearer(step: string): () => void {
   const key = jobDraftKey(step);
-  return () => { delete formDrafts[key]; };
+  return () => {
+    delete formDrafts[key];
+  };
 }
 
 /** What was typed on `step` before the job had a unit (no serial in the key), or undefined. */

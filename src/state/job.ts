@@ -27,10 +27,21 @@ export interface JobOwner {
 // lastStep is where "continue" navigates: a path of this app, never another origin ('//host/…')
 const appPath = (s: string) => s.startsWith('/') && !s.startsWith('//') && !s.startsWith('/\\');
 const path = strWhere(appPath, 'a path of this app');
-const ownerShape = object<JobOwner>({ email: nullable(str), lastStep: nullable(path), sessionEnded: bool, interrupted: optional(nullable(path)), interruptedFor: optional(nullable(str)) });
+const ownerShape = object<JobOwner>({
+  email: nullable(str),
+  lastStep: nullable(path),
+  sessionEnded: bool,
+  interrupted: optional(nullable(path)),
+  interruptedFor: optional(nullable(str)),
+});
 const normal = (email: string | null | undefined) => email?.trim().toLowerCase() ?? null;
 
-export const job = persistedStore<JobOwner>('job', 1, () => ({ email: null, lastStep: null, sessionEnded: false }), ownerShape);
+export const job = persistedStore<JobOwner>(
+  'job',
+  1,
+  () => ({ email: null, lastStep: null, sessionEnded: false }),
+  ownerShape,
+);
 
 /** A clean draft for the next unit: the same user, nothing of the last job (G-09, Z-45). */
 export function clearJob(): void {

@@ -8,4 +8,9 @@ export interface PendingUploads {
   connections: string | null;
 }
 
-export const pendingUploads = persistedStore('pendingUploads', 1, (): PendingUploads => ({ connections: null }), object<PendingUploads>({ connections: nullable(str) }));
+export const pendingUploads = persistedStore(
+  'pendingUploads',
+  1,
+  (): PendingUploads => ({ connections: null }),
+  object<PendingUploads>({ connections: nullable(str) }),
+);

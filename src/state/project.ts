@@ -4,7 +4,6 @@ import type { components } from '../api/schema';
 import { persistedStore } from './persist.ts';
 import { arrayOf, bool, int, nullable, num, object, oneOf, str, tuple } from './shape.ts';
 
-
 // The draft's domain types come from the OpenAPI document (src/api/schema.d.ts), narrowed or widened
 // here, once, where the draft needs it; every other file imports them from here.
 type Wire = components['schemas'];
@@ -41,7 +40,13 @@ export interface ProjectDraft {
   allocationUnit: '%' | 'kW';
 }
 
-export const emptyAddress = (): ProjectAddress => ({ address: '', latitude: null, longitude: null, country: '', solshareName: '' });
+export const emptyAddress = (): ProjectAddress => ({
+  address: '',
+  latitude: null,
+  longitude: null,
+  country: '',
+  solshareName: '',
+});
 export const emptyConnection = (): Connection => ({ type: '', L1: '', L2: '', L3: '' });
 
 export const emptyProject = (): ProjectDraft => ({
@@ -60,14 +65,28 @@ const connectionShape = object<Connection>({ type: oneOf('1x3', '3x1', 'n/a', ''
 
 const projectShape = object<ProjectDraft>({
   serialNumber: str,
-  address: object<ProjectAddress>({ address: str, latitude: nullable(num), longitude: nullable(num), country: str, solshareName: str }),
+  address: object<ProjectAddress>({
+    address: str,
+    latitude: nullable(num),
+    longitude: nullable(num),
+    country: str,
+    solshareName: str,
+  }),
   spec: object<ProjectSpec>({ dcSize: nullable(num), acSize: nullable(num), inverter: str, inputInverter: str }),
   connections: arrayOf(connectionShape, 5),
   // per phase (3 at most), entries of [phase 0-2, connection 0-4, weight]
   algorithmWeight: arrayOf(arrayOf(tuple<WeightEntry>(int(0, 2), int(0, 4), nullable(num)))),
   solarDeliveryMethod: nullable(str),
   CTRating: nullable(num),
-  unit: nullable(object<UnitFacts>({ updateTask: arrayOf(str), forceUpdate: bool, swVersion: nullable(str), connected: nullable(bool), ssid: nullable(str) })),
+  unit: nullable(
+    object<UnitFacts>({
+      updateTask: arrayOf(str),
+      forceUpdate: bool,
+      swVersion: nullable(str),
+      connected: nullable(bool),
+      ssid: nullable(str),
+    }),
+  ),
   allocationUnit: oneOf('%', 'kW'),
 });
 

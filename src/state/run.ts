@@ -97,7 +97,11 @@ export function runInProgress(serial: string): boolean {
  * the config status is success at once and the run goes straight to the trigger. Also used by
  * re-commissioning (E-55) with `recommissioning: true`.
  */
-export function prepareRun(serial: string, options: { uploadConfig: boolean; recommissioning?: boolean }, now: number = Date.now()): void {
+export function prepareRun(
+  serial: string,
+  options: { uploadConfig: boolean; recommissioning?: boolean },
+  now: number = Date.now(),
+): void {
   // a run after a failed run of the same unit (Try again, Retry) is the next attempt
   const failedBefore = run.serial === serial && run.step === 'done' && run.commissionStatus !== 'success';
   const attempt = failedBefore ? (run.attempt ?? 1) + 1 : 1;

@@ -21,7 +21,12 @@ export const CLOCK_OFF_MS = 5 * 60_000;
 
 const empty = (): Session => ({ token: null, email: null, exp: null, roles: [], country: '', clockOffsetMs: 0 });
 
-interface Claims { exp?: unknown; iat?: unknown; email?: unknown; role?: unknown }
+interface Claims {
+  exp?: unknown;
+  iat?: unknown;
+  email?: unknown;
+  role?: unknown;
+}
 function claimsOf(token: string): Claims | undefined {
   try {
     return jwtDecode<Claims>(token);

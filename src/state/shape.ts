@@ -15,10 +15,14 @@ const fail = (at: string, expected: string) => `${at || '/'}: expected ${expecte
 export const str: Shape<string> = shape((v, at) => (typeof v === 'string' ? undefined : fail(at, 'a string')));
 export const bool: Shape<boolean> = shape((v, at) => (typeof v === 'boolean' ? undefined : fail(at, 'true or false')));
 /** a finite number: JSON.parse turns 1e999 into Infinity, and arithmetic on it shows nonsense */
-export const num: Shape<number> = shape((v, at) => (typeof v === 'number' && Number.isFinite(v) ? undefined : fail(at, 'a finite number')));
+export const num: Shape<number> = shape((v, at) =>
+  typeof v === 'number' && Number.isFinite(v) ? undefined : fail(at, 'a finite number'),
+);
 
 export function oneOf<const V extends readonly (string | number | boolean | null)[]>(...values: V): Shape<V[number]> {
-  return shape((v, at) => (values.includes(v as V[number]) ? undefined : fail(at, `one of ${values.map((x) => JSON.stringify(x)).join(', ')}`)));
+  return shape((v, at) =>
+    values.includes(v as V[number]) ? undefined : fail(at, `one of ${values.map((x) => JSON.stringify(x)).join(', ')}`),
+  );
 }
 
 export function nullable<T>(inner: Shape<T>): Shape<T | null> {
@@ -32,7 +36,11 @@ export function optional<T>(inner: Shape<T>): Shape<T | undefined> {
 
 /** an integer from min to max, e.g. an index */
 export function int(min: number, max: number): Shape<number> {
-  return shape((v, at) => (Number.isInteger(v) && (v as number) >= min && (v as number) <= max ? undefined : fail(at, `a whole number from ${min} to ${max}`)));
+  return shape((v, at) =>
+    Number.isInteger(v) && (v as number) >= min && (v as number) <= max
+      ? undefined
+      : fail(at, `a whole number from ${min} to ${max}`),
+  );
 }
 
 /** `inner`, and then a rule across its fields, e.g. a token comes with its expiry */
@@ -68,7 +76,8 @@ export function tuple<T extends unknown[]>(...items: { [K in keyof T]: Shape<T[K
   });
 }
 
-export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Every field of T, each with its shape; fields T does not name are left alone. */
 export function object<T extends object>(fields: { [K in keyof T]-?: Shape<T[K]> }): Shape<T> {
@@ -102,7 +111,11 @@ export function jsonData(depth: number): Shape<unknown> {
     if (v === null || typeof v === 'string' || typeof v === 'boolean') return undefined;
     if (typeof v === 'number') return num(v, at);
     if (left === 0) return fail(at, `data no deeper than ${depth} levels`);
-    const entries = Array.isArray(v) ? v.map((x, i) => [String(i), x] as const) : isRecord(v) ? Object.entries(v) : null;
+    const entries = Array.isArray(v)
+      ? v.map((x, i) => [String(i), x] as const)
+      : isRecord(v)
+        ? Object.entries(v)
+        : null;
     if (!entries) return fail(at, 'JSON data');
     for (const [k, x] of entries) {
       const problem = check(x, `${at}/${k}`, left - 1);

@@ -14,10 +14,26 @@ export interface SoftwareUpdateState {
   sentAt?: number | null; // epoch ms: the task at `done` was sent and its answer not yet seen (I-05, K-24: never send it again)
 }
 
-const empty = (): SoftwareUpdateState => ({ serial: '', tasks: [], done: 0, taskStartedAt: null, failed: false, log: null, sentAt: null });
+const empty = (): SoftwareUpdateState => ({
+  serial: '',
+  tasks: [],
+  done: 0,
+  taskStartedAt: null,
+  failed: false,
+  log: null,
+  sentAt: null,
+});
 
 const stateShape = where(
-  object<SoftwareUpdateState>({ serial: str, tasks: arrayOf(str), done: int(0, 1000), taskStartedAt: nullable(num), failed: bool, log: nullable(str), sentAt: optional(nullable(num)) }),
+  object<SoftwareUpdateState>({
+    serial: str,
+    tasks: arrayOf(str),
+    done: int(0, 1000),
+    taskStartedAt: nullable(num),
+    failed: bool,
+    log: nullable(str),
+    sentAt: optional(nullable(num)),
+  }),
   (s) => s.done <= s.tasks.length,
   'no more tasks done than there are',
 );

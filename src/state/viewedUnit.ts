@@ -11,8 +11,12 @@ export interface ViewedUnit {
   serial: string;
 }
 
-
-export const viewedUnit = persistedStore<ViewedUnit>('viewedUnit', 1, () => ({ serial: '' }), object<ViewedUnit>({ serial: str }));
+export const viewedUnit = persistedStore<ViewedUnit>(
+  'viewedUnit',
+  1,
+  () => ({ serial: '' }),
+  object<ViewedUnit>({ serial: str }),
+);
 
 /** The serial the service screens show: the unit looked at, else the job's unit. */
 export function unitInView(): string {

@@ -11,10 +11,25 @@ export function FindText({ model, onOpen }: { model: StudioModel; onOpen: (key: 
   const found =
     wanted.length < 3
       ? []
-      : [...new Set(Object.values(model.texts).flatMap((texts) => Object.entries(texts).filter(([key, text]) => key.toLowerCase().includes(wanted) || text.toLowerCase().includes(wanted)).map(([key]) => key)))];
+      : [
+          ...new Set(
+            Object.values(model.texts).flatMap((texts) =>
+              Object.entries(texts)
+                .filter(([key, text]) => key.toLowerCase().includes(wanted) || text.toLowerCase().includes(wanted))
+                .map(([key]) => key),
+            ),
+          ),
+        ];
   return (
     <div className="mb-3 text-sm">
-      <input type="search" aria-label={t('find.label')} placeholder={t('find.label')} className="w-full rounded border border-slate-400 px-2 py-1" value={query} onChange={(e) => setQuery(e.target.value)} />
+      <input
+        type="search"
+        aria-label={t('find.label')}
+        placeholder={t('find.label')}
+        className="w-full rounded border border-slate-400 px-2 py-1"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
       {wanted.length >= 3 && (
         <ul className="mt-1 max-h-48 overflow-y-auto">
           {found.length === 0 && <li>{t('find.none')}</li>}

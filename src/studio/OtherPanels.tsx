@@ -20,7 +20,8 @@ export function MissingPanel({ model, onOpen }: { model: StudioModel; onOpen: (k
                   <button className="font-mono underline" onClick={() => onOpen(key)}>
                     {key}
                   </button>{' '}
-                  <span className="text-slate-600">{model.texts.en?.[key]}</span> <span className="text-xs">({t('missing.fill')})</span>
+                  <span className="text-slate-600">{model.texts.en?.[key]}</span>{' '}
+                  <span className="text-xs">({t('missing.fill')})</span>
                 </li>
               ))}
             </ul>
@@ -36,11 +37,20 @@ type Leaf = { path: (string | number)[]; value: string | number | boolean };
 function leaves(data: unknown, path: (string | number)[] = []): Leaf[] {
   if (typeof data === 'string' || typeof data === 'number' || typeof data === 'boolean') return [{ path, value: data }];
   if (Array.isArray(data)) return data.flatMap((v, i) => leaves(v, [...path, i]));
-  if (data && typeof data === 'object') return Object.entries(data).flatMap(([k, v]) => (k === '$comment' ? [] : leaves(v, [...path, k])));
+  if (data && typeof data === 'object')
+    return Object.entries(data).flatMap(([k, v]) => (k === '$comment' ? [] : leaves(v, [...path, k])));
   return [];
 }
 
-export function ContentPanel({ model, drafts, onChange }: { model: StudioModel; drafts: Drafts; onChange: (id: string, draft: ContentDraft) => void }) {
+export function ContentPanel({
+  model,
+  drafts,
+  onChange,
+}: {
+  model: StudioModel;
+  drafts: Drafts;
+  onChange: (id: string, draft: ContentDraft) => void;
+}) {
   return (
     <div className="flex flex-col gap-4 text-sm">
       {Object.entries(model.content).map(([file, data]) => (
@@ -56,7 +66,11 @@ export function ContentPanel({ model, drafts, onChange }: { model: StudioModel; 
                 {typeof value === 'boolean' ? (
                   <input type="checkbox" checked={shown as boolean} onChange={(e) => set(e.target.checked)} />
                 ) : (
-                  <input className="min-w-0 rounded border border-slate-400 px-1" value={String(shown)} onChange={(e) => set(typeof value === 'number' ? Number(e.target.value) : e.target.value)} />
+                  <input
+                    className="min-w-0 rounded border border-slate-400 px-1"
+                    value={String(shown)}
+                    onChange={(e) => set(typeof value === 'number' ? Number(e.target.value) : e.target.value)}
+                  />
                 )}
               </label>
             );
@@ -77,7 +91,11 @@ export function ChangesPanel({ pending, reload }: { pending: PendingFile[]; relo
   };
   const commit = async () => {
     const r = await studioApi.commit(message);
-    setAnswer(r.data.error ? t('finding.refused', { message: r.data.error }) : t('changes.committed', { commit: r.data.commit }));
+    setAnswer(
+      r.data.error
+        ? t('finding.refused', { message: r.data.error })
+        : t('changes.committed', { commit: r.data.commit }),
+    );
     if (r.data.ok) setMessage('');
     await reload();
   };
@@ -97,7 +115,10 @@ export function ChangesPanel({ pending, reload }: { pending: PendingFile[]; relo
               .split('\n')
               .filter((l) => !/^(diff --git|index |--- |\+\+\+ )/.test(l))
               .map((l, i) => (
-                <span key={i} className={l.startsWith('+') ? 'text-green-300' : l.startsWith('-') ? 'text-red-300' : ''}>
+                <span
+                  key={i}
+                  className={l.startsWith('+') ? 'text-green-300' : l.startsWith('-') ? 'text-red-300' : ''}
+                >
                   {l}
                   {'\n'}
                 </span>
@@ -107,8 +128,18 @@ export function ChangesPanel({ pending, reload }: { pending: PendingFile[]; relo
       ))}
       {pending.length > 0 && (
         <div className="flex flex-wrap gap-2">
-          <input aria-label={t('changes.message')} placeholder={t('changes.message')} className="min-w-0 flex-1 rounded border border-slate-400 px-2" value={message} onChange={(e) => setMessage(e.target.value)} />
-          <button className="rounded bg-brand-800 px-3 py-1 text-white disabled:opacity-50" disabled={!message.trim()} onClick={() => void commit()}>
+          <input
+            aria-label={t('changes.message')}
+            placeholder={t('changes.message')}
+            className="min-w-0 flex-1 rounded border border-slate-400 px-2"
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+          />
+          <button
+            className="rounded bg-brand-800 px-3 py-1 text-white disabled:opacity-50"
+            disabled={!message.trim()}
+            onClick={() => void commit()}
+          >
             {t('changes.commit')}
           </button>
         </div>

@@ -23,7 +23,11 @@ export function SaveBar({ count, status, files, findings, onCheck, onSave, onDis
         <button className="rounded bg-slate-200 px-3 py-1" disabled={!count} onClick={onCheck}>
           {t('actions.check')}
         </button>
-        <button className="rounded bg-brand-800 px-3 py-1 font-semibold text-white disabled:opacity-50" disabled={!count} onClick={onSave}>
+        <button
+          className="rounded bg-brand-800 px-3 py-1 font-semibold text-white disabled:opacity-50"
+          disabled={!count}
+          onClick={onSave}
+        >
           {t('actions.save')}
         </button>
         <button className="rounded bg-slate-200 px-3 py-1" disabled={!count} onClick={onDiscard}>
@@ -39,7 +43,11 @@ export function SaveBar({ count, status, files, findings, onCheck, onSave, onDis
             <li key={file} className="flex flex-wrap items-center gap-2">
               <span className="font-mono text-xs">{file}</span>
               <span>{t('undo.changes', { count: changes })}</span>
-              <button className="rounded bg-slate-200 px-2" aria-label={t('undo.last', { file })} onClick={() => onUndo(file)}>
+              <button
+                className="rounded bg-slate-200 px-2"
+                aria-label={t('undo.last', { file })}
+                onClick={() => onUndo(file)}
+              >
                 {t('undo.button')}
               </button>
             </li>

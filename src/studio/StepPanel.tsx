@@ -22,12 +22,14 @@ interface Props {
 export function StepPanel({ model, route, view, onChange, onOpen, lang, drafts }: Props) {
   const step = model.steps.find((s) => s.path === route);
   if (!step) return <p className="text-sm">{t('step.none')}</p>;
-  const body = view?.body ?? ((step.raw.body as unknown[] | undefined) ?? []);
-  const buttons = view?.buttons ?? ((step.raw.buttons as unknown[] | undefined) ?? []);
+  const body = view?.body ?? (step.raw.body as unknown[] | undefined) ?? [];
+  const buttons = view?.buttons ?? (step.raw.buttons as unknown[] | undefined) ?? [];
   const words = (key: unknown) => {
     if (typeof key !== 'string') return '';
     const id = textId(lang, key);
-    return (id in drafts.texts ? drafts.texts[id] : undefined) ?? model.texts[lang]?.[key] ?? model.texts.en?.[key] ?? key;
+    return (
+      (id in drafts.texts ? drafts.texts[id] : undefined) ?? model.texts[lang]?.[key] ?? model.texts.en?.[key] ?? key
+    );
   };
   const move = (list: 'body' | 'buttons', index: number, delta: -1 | 1) => {
     const items = [...(list === 'body' ? body : buttons)];
@@ -35,7 +37,10 @@ export function StepPanel({ model, route, view, onChange, onOpen, lang, drafts }
     if (other < 0 || other >= items.length) return;
     const was = list === 'body' ? body : buttons;
     [items[index], items[other]] = [items[other], items[index]];
-    onChange({ op: 'move', file: step.file, route, list, index, delta, was }, list === 'body' ? { body: items, buttons } : { body, buttons: items });
+    onChange(
+      { op: 'move', file: step.file, route, list, index, delta, was },
+      list === 'body' ? { body: items, buttons } : { body, buttons: items },
+    );
   };
   const setKind = (index: number, kind: (typeof KINDS)[number]) => {
     const items = [...body];
@@ -44,13 +49,26 @@ export function StepPanel({ model, route, view, onChange, onOpen, lang, drafts }
     onChange({ op: 'kind', file: step.file, route, index, kind, was: body }, { body: items, buttons });
   };
   const remove = (index: number) => {
-    onChange({ op: 'remove', file: step.file, route, index, was: body }, { body: body.filter((_, i) => i !== index), buttons });
+    onChange(
+      { op: 'remove', file: step.file, route, index, was: body },
+      { body: body.filter((_, i) => i !== index), buttons },
+    );
   };
   const add = (kind: (typeof KINDS)[number], key: string, texts: Record<string, string>) => {
-    const words = Object.fromEntries(Object.entries(texts).filter(([, v]) => v.trim() !== '').map(([l, v]) => [textId(l, key), v]));
-    onChange({ op: 'add', file: step.file, route, index: body.length, kind, key, was: body }, { body: [...body, { [kind]: key }], buttons }, words);
+    const words = Object.fromEntries(
+      Object.entries(texts)
+        .filter(([, v]) => v.trim() !== '')
+        .map(([l, v]) => [textId(l, key), v]),
+    );
+    onChange(
+      { op: 'add', file: step.file, route, index: body.length, kind, key, was: body },
+      { body: [...body, { [kind]: key }], buttons },
+      words,
+    );
   };
-  const readOnly: [string, unknown][] = (['screen', 'requires', 'role', 'load', 'run', 'on', 'progress', 'form'] as const).map((k) => [k, step.raw[k]]);
+  const readOnly: [string, unknown][] = (
+    ['screen', 'requires', 'role', 'load', 'run', 'on', 'progress', 'form'] as const
+  ).map((k) => [k, step.raw[k]]);
 
   return (
     <div className="flex flex-col gap-3 text-sm">
@@ -66,20 +84,36 @@ export function StepPanel({ model, route, view, onChange, onOpen, lang, drafts }
       <h3 className="font-semibold">{t('step.body')}</h3>
       <ol className="flex flex-col gap-1" aria-label={t('step.body')}>
         {body.map((block, i) => {
-          const [kind, value] = typeof block === 'string' ? ['p', block] : Object.entries(block as Record<string, unknown>)[0];
+          const [kind, value] =
+            typeof block === 'string' ? ['p', block] : Object.entries(block as Record<string, unknown>)[0];
           const keys = Array.isArray(value) ? value : [value];
           return (
             <li key={i} className="flex items-start gap-2 rounded border border-slate-300 p-1" data-testid="body-block">
               <span className="flex flex-col">
-                <button aria-label={t('step.up')} disabled={i === 0} onClick={() => move('body', i, -1)} className="rounded bg-slate-200 px-2 disabled:opacity-30">
+                <button
+                  aria-label={t('step.up')}
+                  disabled={i === 0}
+                  onClick={() => move('body', i, -1)}
+                  className="rounded bg-slate-200 px-2 disabled:opacity-30"
+                >
                   ↑
                 </button>
-                <button aria-label={t('step.down')} disabled={i === body.length - 1} onClick={() => move('body', i, 1)} className="rounded bg-slate-200 px-2 disabled:opacity-30">
+                <button
+                  aria-label={t('step.down')}
+                  disabled={i === body.length - 1}
+                  onClick={() => move('body', i, 1)}
+                  className="rounded bg-slate-200 px-2 disabled:opacity-30"
+                >
                   ↓
                 </button>
               </span>
               {(KINDS as readonly string[]).includes(kind) && typeof block !== 'string' ? (
-                <select aria-label={t('step.kind')} value={kind} onChange={(e) => setKind(i, e.target.value as (typeof KINDS)[number])} className="rounded border border-slate-400">
+                <select
+                  aria-label={t('step.kind')}
+                  value={kind}
+                  onChange={(e) => setKind(i, e.target.value as (typeof KINDS)[number])}
+                  className="rounded border border-slate-400"
+                >
                   {KINDS.map((k) => (
                     <option key={k} value={k}>
                       {t(`step.kinds.${k}`)}
@@ -96,30 +130,53 @@ export function StepPanel({ model, route, view, onChange, onOpen, lang, drafts }
                   </button>
                 ))}
               </span>
-              <button aria-label={t('step.delete')} disabled={body.length < 2} onClick={() => remove(i)} className="rounded bg-slate-200 px-2 disabled:opacity-30">
+              <button
+                aria-label={t('step.delete')}
+                disabled={body.length < 2}
+                onClick={() => remove(i)}
+                className="rounded bg-slate-200 px-2 disabled:opacity-30"
+              >
                 ✕
               </button>
             </li>
           );
         })}
       </ol>
-      <NewBlock model={model} stepKeys={[step.raw.title, ...body.flatMap((b) => (b && typeof b === 'object' ? Object.values(b) : [b]))]} drafts={drafts} onAdd={add} />
+      <NewBlock
+        model={model}
+        stepKeys={[step.raw.title, ...body.flatMap((b) => (b && typeof b === 'object' ? Object.values(b) : [b]))]}
+        drafts={drafts}
+        onAdd={add}
+      />
       <h3 className="font-semibold">{t('step.buttons')}</h3>
       <ol className="flex flex-col gap-1">
         {buttons.map((button, i) => {
           const b = button as { text?: string; to?: string; run?: string; on?: unknown };
           return (
             <li key={i} className="flex items-center gap-2 rounded border border-slate-300 p-1">
-              <button aria-label={t('step.up')} disabled={i === 0} onClick={() => move('buttons', i, -1)} className="rounded bg-slate-200 px-2 disabled:opacity-30">
+              <button
+                aria-label={t('step.up')}
+                disabled={i === 0}
+                onClick={() => move('buttons', i, -1)}
+                className="rounded bg-slate-200 px-2 disabled:opacity-30"
+              >
                 ↑
               </button>
-              <button aria-label={t('step.down')} disabled={i === buttons.length - 1} onClick={() => move('buttons', i, 1)} className="rounded bg-slate-200 px-2 disabled:opacity-30">
+              <button
+                aria-label={t('step.down')}
+                disabled={i === buttons.length - 1}
+                onClick={() => move('buttons', i, 1)}
+                className="rounded bg-slate-200 px-2 disabled:opacity-30"
+              >
                 ↓
               </button>
               <button className="underline" onClick={() => b.text && onOpen(b.text)}>
                 {words(b.text)}
               </button>
-              <span className="min-w-0 font-mono text-xs break-all text-slate-600">{b.to ?? b.run ?? ''}{b.on ? ` → ${JSON.stringify(b.on)}` : ''}</span>
+              <span className="min-w-0 font-mono text-xs break-all text-slate-600">
+                {b.to ?? b.run ?? ''}
+                {b.on ? ` → ${JSON.stringify(b.on)}` : ''}
+              </span>
             </li>
           );
         })}
@@ -140,7 +197,17 @@ export function StepPanel({ model, route, view, onChange, onOpen, lang, drafts }
 }
 
 /** A new paragraph, warning, heading or note at the end of the body, with its words in every language. */
-function NewBlock({ model, stepKeys, drafts, onAdd }: { model: StudioModel; stepKeys: unknown[]; drafts: Drafts; onAdd: (kind: (typeof KINDS)[number], key: string, texts: Record<string, string>) => void }) {
+function NewBlock({
+  model,
+  stepKeys,
+  drafts,
+  onAdd,
+}: {
+  model: StudioModel;
+  stepKeys: unknown[];
+  drafts: Drafts;
+  onAdd: (kind: (typeof KINDS)[number], key: string, texts: Record<string, string>) => void;
+}) {
   const [kind, setKind] = useState<(typeof KINDS)[number]>('note');
   const [texts, setTexts] = useState<Record<string, string>>({});
   const key = newKey(model, stepKeys, kind, drafts);
@@ -148,7 +215,12 @@ function NewBlock({ model, stepKeys, drafts, onAdd }: { model: StudioModel; step
   return (
     <fieldset className="flex flex-col gap-1 rounded border border-dashed border-slate-400 p-2">
       <legend className="px-1 font-semibold">{t('step.add')}</legend>
-      <select aria-label={t('step.newKind')} value={kind} onChange={(e) => setKind(e.target.value as (typeof KINDS)[number])} className="self-start rounded border border-slate-400">
+      <select
+        aria-label={t('step.newKind')}
+        value={kind}
+        onChange={(e) => setKind(e.target.value as (typeof KINDS)[number])}
+        className="self-start rounded border border-slate-400"
+      >
         {KINDS.map((k) => (
           <option key={k} value={k}>
             {t(`step.kinds.${k}`)}
@@ -158,7 +230,12 @@ function NewBlock({ model, stepKeys, drafts, onAdd }: { model: StudioModel; step
       {model.languages.map((lang) => (
         <label key={lang} className="flex flex-col text-xs">
           {t('step.newText', { lang })}
-          <textarea className="rounded border border-slate-400 p-1 text-sm" rows={2} value={texts[lang] ?? ''} onChange={(e) => setTexts({ ...texts, [lang]: e.target.value })} />
+          <textarea
+            className="rounded border border-slate-400 p-1 text-sm"
+            rows={2}
+            value={texts[lang] ?? ''}
+            onChange={(e) => setTexts({ ...texts, [lang]: e.target.value })}
+          />
         </label>
       ))}
       <p className="font-mono text-xs text-slate-600">{t('step.newKey', { key })}</p>
@@ -181,7 +258,9 @@ function newKey(model: StudioModel, stepKeys: unknown[], kind: string, drafts: D
   const own = stepKeys.find((k): k is string => typeof k === 'string' && k.split('.').length > 2);
   if (!own) return undefined; // a step without keys of its own (a screen drawn by a part) gets no new words here
   const base = own.split('.').slice(0, -1).join('.');
-  const taken = (key: string) => Object.values(model.texts).some((texts) => key in texts) || Object.keys(drafts.texts).some((id) => id.endsWith(`\n${key}`));
+  const taken = (key: string) =>
+    Object.values(model.texts).some((texts) => key in texts) ||
+    Object.keys(drafts.texts).some((id) => id.endsWith(`\n${key}`));
   let n = 1;
   while (taken(`${base}.${kind}${n}`)) n++;
   return `${base}.${kind}${n}`;

@@ -4,7 +4,20 @@
 // it in place, or answers with findings shown next to the field they concern.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { studioApi, type Change, type Finding, type PendingFile, type StudioModel } from './api.ts';
-import { changedFiles, changesOf, draftCount, noDrafts, textId, undoLast, withContent, withStep, withTexts, type ContentDraft, type Drafts, type StepView } from './drafts.ts';
+import {
+  changedFiles,
+  changesOf,
+  draftCount,
+  noDrafts,
+  textId,
+  undoLast,
+  withContent,
+  withStep,
+  withTexts,
+  type ContentDraft,
+  type Drafts,
+  type StepView,
+} from './drafts.ts';
 import { ChangesPanel, ContentPanel, MissingPanel } from './OtherPanels.tsx';
 import { StepPanel } from './StepPanel.tsx';
 import { TextPanel } from './TextPanel.tsx';
@@ -34,7 +47,10 @@ export function Studio() {
   const [, setUiLanguage] = useState(words.language);
   const preview = useRef<HTMLIFrameElement>(null);
 
-  const toPreview = useCallback((message: ToPreview) => preview.current?.contentWindow?.postMessage(message, location.origin), []);
+  const toPreview = useCallback(
+    (message: ToPreview) => preview.current?.contentWindow?.postMessage(message, location.origin),
+    [],
+  );
   const loaded = useRef<{ version?: string; loading: Promise<void> }>({ loading: Promise.resolve() });
   const reload = useCallback(() => {
     const loading = Promise.all([studioApi.model(), studioApi.pending()]).then(([m, p]) => {
@@ -79,7 +95,9 @@ export function Studio() {
   /** `texts`: the words of a block added with this change, per language */
   const addStepChange = (change: Change, view: StepView, texts?: Record<string, string>) => {
     setStatus('');
-    setDrafts((d) => (texts ? withTexts(d, texts, `${route}#add`, { change, route, view }) : withStep(d, change, route, view)));
+    setDrafts((d) =>
+      texts ? withTexts(d, texts, `${route}#add`, { change, route, view }) : withStep(d, change, route, view),
+    );
     for (const [id, value] of Object.entries(texts ?? {})) {
       const [textLang, textKey] = id.split('\n');
       toPreview({ type: 'studio:text', lang: textLang, key: textKey, value });
@@ -107,13 +125,20 @@ export function Studio() {
     for (const [id, draft] of Object.entries(restored.content)) {
       const [contentFile, path] = id.split('\n');
       const at = JSON.parse(path) as (string | number)[];
-      const saved = at.reduce<unknown>((o, k) => (o as Record<string | number, unknown> | undefined)?.[k], model.content[contentFile]);
+      const saved = at.reduce<unknown>(
+        (o, k) => (o as Record<string | number, unknown> | undefined)?.[k],
+        model.content[contentFile],
+      );
       const value = draft?.value ?? saved;
-      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') toPreview({ type: 'studio:content', file: contentFile, path: at, value });
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+        toPreview({ type: 'studio:content', file: contentFile, path: at, value });
     }
     if (restored.step) {
       const raw = model.steps.find((st) => st.path === restored.step!.route)?.raw ?? {};
-      const view = next.stepViews[restored.step.route] ?? { body: (raw.body as unknown[] | undefined) ?? [], buttons: (raw.buttons as unknown[] | undefined) ?? [] };
+      const view = next.stepViews[restored.step.route] ?? {
+        body: (raw.body as unknown[] | undefined) ?? [],
+        buttons: (raw.buttons as unknown[] | undefined) ?? [],
+      };
       toPreview({ type: 'studio:step', path: restored.step.route, ...view });
     }
   };
@@ -147,7 +172,12 @@ export function Studio() {
       await reload(); // the saved texts become what the next change starts from
       setDrafts(noDrafts());
     } else if (answer.status === 200) setStatus(t('status.checked', { ms }));
-    else setStatus(answer.data.error ? t('finding.refused', { message: answer.data.error }) : t('status.notSaved', { count: answer.data.findings.length }));
+    else
+      setStatus(
+        answer.data.error
+          ? t('finding.refused', { message: answer.data.error })
+          : t('status.notSaved', { count: answer.data.findings.length }),
+      );
   };
 
   const previewUrl = `/gallery.html?${new URLSearchParams({ path: route, lang, country, role, studio: '1' })}`;
@@ -159,37 +189,98 @@ export function Studio() {
         <h1 className="mr-4 text-xl font-bold">{t('title')}</h1>
         <label className="flex flex-col text-xs">
           {t('pick.route')}
-          <select aria-label={t('pick.route')} className="rounded px-1 py-1 text-sm text-slate-900" value={route} onChange={(e) => setRoute(e.target.value)}>
+          <select
+            aria-label={t('pick.route')}
+            className="rounded px-1 py-1 text-sm text-slate-900"
+            value={route}
+            onChange={(e) => setRoute(e.target.value)}
+          >
             {(model?.steps ?? [{ path: route }]).map((s) => (
               <option key={s.path}>{s.path}</option>
             ))}
           </select>
         </label>
         <Choice label={t('pick.language')} value={lang} options={model?.languages ?? [lang]} onChange={setLang} />
-        <Choice label={t('pick.country')} value={country} options={model?.countries ?? [country]} onChange={setCountry} />
-        <Choice label={t('pick.role')} value={role} options={['installer', 'provider']} onChange={setRole} names={(r) => t(`pick.roles.${r}`)} />
-        <Choice label={t('pick.studioLanguage')} value={words.language} options={studioLanguages} onChange={(l) => void words.changeLanguage(l).then(() => (localStorage.setItem('studio.language', l), setUiLanguage(l)))} />
+        <Choice
+          label={t('pick.country')}
+          value={country}
+          options={model?.countries ?? [country]}
+          onChange={setCountry}
+        />
+        <Choice
+          label={t('pick.role')}
+          value={role}
+          options={['installer', 'provider']}
+          onChange={setRole}
+          names={(r) => t(`pick.roles.${r}`)}
+        />
+        <Choice
+          label={t('pick.studioLanguage')}
+          value={words.language}
+          options={studioLanguages}
+          onChange={(l) =>
+            void words.changeLanguage(l).then(() => (localStorage.setItem('studio.language', l), setUiLanguage(l)))
+          }
+        />
       </header>
       <div className="flex flex-wrap items-start gap-4 p-4">
         <section className="flex w-[398px] max-w-full flex-col gap-2">
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={picking} onChange={(e) => (setPicking(e.target.checked), toPreview({ type: 'studio:pick', on: e.target.checked }))} />
+            <input
+              type="checkbox"
+              checked={picking}
+              onChange={(e) => (setPicking(e.target.checked), toPreview({ type: 'studio:pick', on: e.target.checked }))}
+            />
             {t('pick.clickToEdit')}
           </label>
-          <iframe ref={preview} key={previewUrl} title={t('preview')} src={previewUrl} className="h-[844px] w-[390px] max-w-full rounded-xl border-4 border-slate-800 bg-white" />
+          <iframe
+            ref={preview}
+            key={previewUrl}
+            title={t('preview')}
+            src={previewUrl}
+            className="h-[844px] w-[390px] max-w-full rounded-xl border-4 border-slate-800 bg-white"
+          />
         </section>
         <section className="rounded-lg bg-white p-3 shadow" style={{ flex: '1 1 360px', minWidth: 0 }}>
           <nav className="mb-3 flex flex-wrap gap-1" role="tablist">
             {TABS.map((name) => (
-              <button key={name} role="tab" aria-selected={tab === name} className={`rounded px-3 py-1 text-sm ${tab === name ? 'bg-brand-800 text-white' : 'bg-slate-200'}`} onClick={() => setTab(name)}>
+              <button
+                key={name}
+                role="tab"
+                aria-selected={tab === name}
+                className={`rounded px-3 py-1 text-sm ${tab === name ? 'bg-brand-800 text-white' : 'bg-slate-200'}`}
+                onClick={() => setTab(name)}
+              >
                 {t(`tabs.${name}`)}
                 {name === 'changes' && pending.length ? ` (${pending.length})` : ''}
               </button>
             ))}
           </nav>
           {model && tab === 'text' && <FindText model={model} onOpen={setKey} />}
-          {model && tab === 'text' && <TextPanel model={model} textKey={key} picked={picked} onOpen={setKey} drafts={drafts} setText={setText} findings={findings} country={country} onRoute={setRoute} />}
-          {model && tab === 'step' && <StepPanel model={model} route={route} view={drafts.stepViews[route]} onChange={addStepChange} onOpen={(k) => (setKey(k), setTab('text'))} lang={lang} drafts={drafts} />}
+          {model && tab === 'text' && (
+            <TextPanel
+              model={model}
+              textKey={key}
+              picked={picked}
+              onOpen={setKey}
+              drafts={drafts}
+              setText={setText}
+              findings={findings}
+              country={country}
+              onRoute={setRoute}
+            />
+          )}
+          {model && tab === 'step' && (
+            <StepPanel
+              model={model}
+              route={route}
+              view={drafts.stepViews[route]}
+              onChange={addStepChange}
+              onOpen={(k) => (setKey(k), setTab('text'))}
+              lang={lang}
+              drafts={drafts}
+            />
+          )}
           {model && tab === 'missing' && <MissingPanel model={model} onOpen={(k) => (setKey(k), setTab('text'))} />}
           {model && tab === 'content' && <ContentPanel model={model} drafts={drafts} onChange={setContent} />}
           {tab === 'changes' && <ChangesPanel pending={pending} reload={reload} />}
@@ -200,7 +291,11 @@ export function Studio() {
             findings={findings}
             onCheck={() => void send(false)}
             onSave={() => void send(true)}
-            onDiscard={() => (setDrafts(noDrafts()), setFindings([]), preview.current && (preview.current.src = previewUrl))}
+            onDiscard={() => (
+              setDrafts(noDrafts()),
+              setFindings([]),
+              preview.current && (preview.current.src = previewUrl)
+            )}
             onUndo={undo}
           />
         </section>
@@ -209,11 +304,28 @@ export function Studio() {
   );
 }
 
-function Choice({ label, value, options, onChange, names }: { label: string; value: string; options: readonly string[]; onChange: (v: string) => void; names?: (v: string) => string }) {
+function Choice({
+  label,
+  value,
+  options,
+  onChange,
+  names,
+}: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange: (v: string) => void;
+  names?: (v: string) => string;
+}) {
   return (
     <label className="flex flex-col text-xs">
       {label}
-      <select aria-label={label} className="rounded px-1 py-1 text-sm text-slate-900" value={value} onChange={(e) => onChange(e.target.value)}>
+      <select
+        aria-label={label}
+        className="rounded px-1 py-1 text-sm text-slate-900"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
         {options.map((o) => (
           <option key={o} value={o}>
             {names ? names(o) : o}

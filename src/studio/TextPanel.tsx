@@ -30,7 +30,11 @@ export function TextPanel({ model, textKey, picked, onOpen, drafts, setText, fin
         <p className="text-sm">
           {t('text.alsoHere')}{' '}
           {picked.map((k) => (
-            <button key={k} className={`mr-2 break-all text-left underline ${k === textKey ? 'font-bold' : ''}`} onClick={() => onOpen(k)}>
+            <button
+              key={k}
+              className={`mr-2 break-all text-left underline ${k === textKey ? 'font-bold' : ''}`}
+              onClick={() => onOpen(k)}
+            >
               {k}
             </button>
           ))}
@@ -41,7 +45,10 @@ export function TextPanel({ model, textKey, picked, onOpen, drafts, setText, fin
       </h2>
       {keep.length > 0 && (
         <p className="text-sm">
-          {t('text.keep')} {keep.map((p) => <code key={p} className="mr-1 rounded bg-amber-100 px-1">{`{{${p}}}`}</code>)}
+          {t('text.keep')}{' '}
+          {keep.map((p) => (
+            <code key={p} className="mr-1 rounded bg-amber-100 px-1">{`{{${p}}}`}</code>
+          ))}
         </p>
       )}
       {model.languages.map((lang) => {
@@ -54,11 +61,22 @@ export function TextPanel({ model, textKey, picked, onOpen, drafts, setText, fin
           <div key={lang}>
             <label className="flex flex-col gap-1 text-sm font-semibold">
               <span>
-                {t('text.language', { lang })} <span className="font-normal text-slate-600">{`locales/${lang}/${textKey.split('.')[0]}.json`}</span>
-                {saved === undefined && <span className="ml-2 rounded bg-red-100 px-1 text-red-900">{t('text.missing')}</span>}
-                {draft === null && <span className="ml-2 rounded bg-red-100 px-1 text-red-900">{t('text.removed')}</span>}
+                {t('text.language', { lang })}{' '}
+                <span className="font-normal text-slate-600">{`locales/${lang}/${textKey.split('.')[0]}.json`}</span>
+                {saved === undefined && (
+                  <span className="ml-2 rounded bg-red-100 px-1 text-red-900">{t('text.missing')}</span>
+                )}
+                {draft === null && (
+                  <span className="ml-2 rounded bg-red-100 px-1 text-red-900">{t('text.removed')}</span>
+                )}
               </span>
-              <textarea lang={lang} aria-label={t('text.field', { lang })} className="min-h-20 rounded border border-slate-400 p-2 font-normal" value={value} onChange={(e) => setText(lang, textKey, e.target.value)} />
+              <textarea
+                lang={lang}
+                aria-label={t('text.field', { lang })}
+                className="min-h-20 rounded border border-slate-400 p-2 font-normal"
+                value={value}
+                onChange={(e) => setText(lang, textKey, e.target.value)}
+              />
             </label>
             {saved !== undefined && draft !== null && (
               <button className="text-xs text-red-800 underline" onClick={() => setText(lang, textKey, null)}>
@@ -77,7 +95,11 @@ export function TextPanel({ model, textKey, picked, onOpen, drafts, setText, fin
         <div className="text-sm">
           <h3 className="font-semibold">{t('text.variants', { country })}</h3>
           {variants.keys.map((k) => (
-            <button key={k} className={`mr-2 break-all text-left underline ${k === textKey ? 'font-bold' : ''}`} onClick={() => onOpen(k)}>
+            <button
+              key={k}
+              className={`mr-2 break-all text-left underline ${k === textKey ? 'font-bold' : ''}`}
+              onClick={() => onOpen(k)}
+            >
               {k}
             </button>
           ))}

@@ -39,13 +39,24 @@ export const noDrafts = (): Drafts => ({ texts: {}, steps: [], stepViews: {}, co
 export const localeFile = (lang: string, key: string) => `locales/${lang}/${key.split('.')[0]}.json`;
 
 /** Text drafts, as one change (an added block's words in every language are one change with it). */
-export function withTexts(d: Drafts, texts: Record<string, string | null>, field: string, step?: { change: Change; route: string; view: StepView }): Drafts {
+export function withTexts(
+  d: Drafts,
+  texts: Record<string, string | null>,
+  field: string,
+  step?: { change: Change; route: string; view: StepView },
+): Drafts {
   const ids = Object.keys(texts);
   const [lang, key] = (ids[0] ?? '').split('\n');
   const file = step ? fileOfStep(step.change) : localeFile(lang, key);
   const last = d.history.at(-1);
   const extends_ = !step && last?.field === field && ids.every((id) => id in last.texts);
-  const entry: UndoEntry = { file, field, texts: Object.fromEntries(ids.map((id) => [id, d.texts[id]])), content: {}, ...(step ? { step: { change: step.change, route: step.route, view: d.stepViews[step.route] } } : {}) };
+  const entry: UndoEntry = {
+    file,
+    field,
+    texts: Object.fromEntries(ids.map((id) => [id, d.texts[id]])),
+    content: {},
+    ...(step ? { step: { change: step.change, route: step.route, view: d.stepViews[step.route] } } : {}),
+  };
   return {
     ...d,
     texts: { ...d.texts, ...texts },
@@ -55,7 +66,8 @@ export function withTexts(d: Drafts, texts: Record<string, string | null>, field
 }
 
 /** A structure change (move, kind, delete) of a step. */
-export const withStep = (d: Drafts, change: Change, route: string, view: StepView): Drafts => withTexts(d, {}, `${route}#${d.steps.length}`, { change, route, view });
+export const withStep = (d: Drafts, change: Change, route: string, view: StepView): Drafts =>
+  withTexts(d, {}, `${route}#${d.steps.length}`, { change, route, view });
 
 /** A content file field's new value. */
 export function withContent(d: Drafts, id: string, draft: ContentDraft): Drafts {
@@ -97,7 +109,10 @@ export function undoLast(d: Drafts, file: string): { drafts: Drafts; restored?: 
     else delete stepViews[entry.step.route];
   }
   const steps = entry.step ? d.steps.filter((c) => c !== entry.step!.change) : d.steps;
-  return { drafts: { texts, content, steps, stepViews, history: d.history.filter((_, i) => i !== at) }, restored: entry };
+  return {
+    drafts: { texts, content, steps, stepViews, history: d.history.filter((_, i) => i !== at) },
+    restored: entry,
+  };
 }
 
 export const textId = (lang: string, key: string) => `${lang}\n${key}`;
@@ -136,8 +151,11 @@ export function stepKeys(raw: Record<string, unknown>): string[] {
   if (typeof raw.title === 'string') keys.push(raw.title);
   for (const block of (raw.body as unknown[] | undefined) ?? []) {
     if (typeof block === 'string') keys.push(block);
-    else if (block && typeof block === 'object') for (const v of Object.values(block)) keys.push(...(Array.isArray(v) ? v.filter((x) => typeof x === 'string') : typeof v === 'string' ? [v] : []));
+    else if (block && typeof block === 'object')
+      for (const v of Object.values(block))
+        keys.push(...(Array.isArray(v) ? v.filter((x) => typeof x === 'string') : typeof v === 'string' ? [v] : []));
   }
-  for (const button of (raw.buttons as { text?: unknown }[] | undefined) ?? []) if (typeof button?.text === 'string') keys.push(button.text);
+  for (const button of (raw.buttons as { text?: unknown }[] | undefined) ?? [])
+    if (typeof button?.text === 'string') keys.push(button.text);
   return keys;
 }

@@ -21,5 +21,7 @@ export function findingText(f: Finding): string {
 /** Whether a finding concerns this language's text of this key (to show it under that field). */
 export function concerns(f: Finding, lang: string, key: string): boolean {
   if (f.key) return f.key === key && f.lang === lang;
-  return Boolean(f.message?.includes(`'${key}'`) && (f.file.includes(`/${lang}/`) || f.message.includes(`locales/${lang}`)));
+  return Boolean(
+    f.message?.includes(`'${key}'`) && (f.file.includes(`/${lang}/`) || f.message.includes(`locales/${lang}`)),
+  );
 }

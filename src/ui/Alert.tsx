@@ -13,8 +13,13 @@ const tones: Record<AlertTone, { box: string; icon: string }> = {
 export function Alert({ tone, children }: { tone: AlertTone; children: ReactNode }) {
   const { box, icon } = tones[tone];
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`my-3 flex gap-3 rounded-lg border-l-4 p-3 text-base ${box}`}>
-      <span aria-hidden className="text-lg leading-6">{icon}</span>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`my-3 flex gap-3 rounded-lg border-l-4 p-3 text-base ${box}`}
+    >
+      <span aria-hidden className="text-lg leading-6">
+        {icon}
+      </span>
       <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">{children}</div>
     </div>
   );

@@ -9,11 +9,18 @@ export type ButtonVariant = 'primary' | 'secondary' | 'link';
 
 const styles: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-400',
-  secondary: 'border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50 disabled:border-slate-400 disabled:text-slate-600',
+  secondary:
+    'border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50 disabled:border-slate-400 disabled:text-slate-600',
   link: 'text-brand-800 underline underline-offset-4 hover:text-brand-900',
 };
 
-export function Button({ variant = 'primary', busy = false, className = '', children, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; busy?: boolean }) {
+export function Button({
+  variant = 'primary',
+  busy = false,
+  className = '',
+  children,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; busy?: boolean }) {
   const hydrated = useHydrated();
   return (
     <button
@@ -23,7 +30,12 @@ export function Button({ variant = 'primary', busy = false, className = '', chil
       disabled={rest.disabled || busy || (rest.type === 'submit' && !hydrated)}
       className={`min-h-12 w-full rounded-lg px-4 py-3 text-base font-semibold focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 disabled:cursor-not-allowed ${styles[variant]} ${className}`}
     >
-      {busy ? <span className="mr-2 inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent align-[-2px]" aria-hidden /> : null}
+      {busy ? (
+        <span
+          className="mr-2 inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent align-[-2px]"
+          aria-hidden
+        />
+      ) : null}
       {children}
     </button>
   );

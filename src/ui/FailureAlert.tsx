@@ -40,7 +40,11 @@ export function FailureAlert({ failure }: { failure: ShownFailure }) {
               {wait > 0 ? t('problem.tryAgainIn', { seconds: wait }) : (failure.retryText ?? t('common.tryAgain'))}
             </Button>
           ) : null}
-          {goesBack ? <Button variant="secondary" onClick={() => history.back()}>{t('common.back')}</Button> : null}
+          {goesBack ? (
+            <Button variant="secondary" onClick={() => history.back()}>
+              {t('common.back')}
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </Alert>

@@ -21,10 +21,22 @@ interface Actions {
   failure?: unknown;
 }
 
-export function FlowButtons({ buttons, actions, params, query }: { buttons: readonly FlowButton[] | undefined; actions: Actions; params: Record<string, string>; query: URLSearchParams }) {
+export function FlowButtons({
+  buttons,
+  actions,
+  params,
+  query,
+}: {
+  buttons: readonly FlowButton[] | undefined;
+  actions: Actions;
+  params: Record<string, string>;
+  query: URLSearchParams;
+}) {
   const { t } = useTranslation();
   const [intro, setIntro] = useState<{ button: FlowButton; at: number } | null>(null);
-  const shown = (buttons ?? []).filter((b) => (!b.when || conditions[b.when as ConditionName]({ params, query })) && (!b.whenFailed || !!actions.failure));
+  const shown = (buttons ?? []).filter(
+    (b) => (!b.when || conditions[b.when as ConditionName]({ params, query })) && (!b.whenFailed || !!actions.failure),
+  );
   const act = (b: FlowButton) => {
     const back = b.back === 'from' ? returnPath(query.get('from')) : null;
     if (back) actions.follow(back);
@@ -47,7 +59,13 @@ export function FlowButtons({ buttons, actions, params, query }: { buttons: read
         const variant = b.variant ?? (i === 0 ? 'primary' : 'secondary');
         if (b.href) {
           return (
-            <a key={b.text} href={b.href} target="_blank" rel="noopener noreferrer" className="flex min-h-12 items-center justify-center rounded-lg border-2 border-brand-700 px-4 py-3 font-semibold text-brand-800 underline">
+            <a
+              key={b.text}
+              href={b.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex min-h-12 items-center justify-center rounded-lg border-2 border-brand-700 px-4 py-3 font-semibold text-brand-800 underline"
+            >
               {t(b.text)}
             </a>
           );

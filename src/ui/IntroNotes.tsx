@@ -4,7 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './Button.tsx';
 import { Modal } from './Modal.tsx';
 
-export function IntroNotes({ notes, at, onNext, onClose }: { notes: readonly string[]; at: number | null; onNext(): void; onClose(): void }) {
+export function IntroNotes({
+  notes,
+  at,
+  onNext,
+  onClose,
+}: {
+  notes: readonly string[];
+  at: number | null;
+  onNext(): void;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const last = at !== null && at + 1 === notes.length;
   return (

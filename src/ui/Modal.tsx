@@ -2,7 +2,19 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
 
-export function Modal({ open, title, onClose, children, actions }: { open: boolean; title: string; onClose(): void; children: ReactNode; actions: ReactNode }) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  actions,
+}: {
+  open: boolean;
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
   return (
     <Dialog open={open} onClose={onClose} className="relative z-40">
       <div className="fixed inset-0 bg-black/50" aria-hidden />

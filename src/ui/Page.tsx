@@ -12,7 +12,17 @@ import { ProgressBar } from './ProgressBar.tsx';
 /** The one-shot notice (a locale key) meant for the screen now shown; the app shell provides it. */
 export const NoticeContext = createContext<string | null>(null);
 
-export function Page({ title, progress, failure, children }: { title?: string; progress?: number; failure?: ShownFailure | null; children: ReactNode }) {
+export function Page({
+  title,
+  progress,
+  failure,
+  children,
+}: {
+  title?: string;
+  progress?: number;
+  failure?: ShownFailure | null;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const [path] = useLocation();
@@ -26,7 +36,11 @@ export function Page({ title, progress, failure, children }: { title?: string; p
   return (
     <main className="mx-auto w-full max-w-xl flex-1 px-4 pt-4 pb-10">
       {progress !== undefined ? <ProgressBar value={progress} /> : null}
-      {title ? <h1 ref={heading} className="mb-3 text-2xl font-bold text-slate-900 focus:outline-none" tabIndex={-1}>{t(title)}</h1> : null}
+      {title ? (
+        <h1 ref={heading} className="mb-3 text-2xl font-bold text-slate-900 focus:outline-none" tabIndex={-1}>
+          {t(title)}
+        </h1>
+      ) : null}
       {notice ? <Alert tone={noticeTone(notice)}>{t(notice)}</Alert> : null}
       {children}
       {failure ? <FailureAlert failure={failure} /> : null}

@@ -14,7 +14,10 @@ export function ProgressBar({ value }: { value: number }) {
         aria-label={t('common.progress')}
         className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
       >
-        <div className="h-full rounded-full bg-brand-700 transition-[width] duration-500" style={{ width: `${Math.min(100, Math.max(0, value))}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-700 transition-[width] duration-500"
+          style={{ width: `${Math.min(100, Math.max(0, value))}%` }}
+        />
       </div>
       <p className="mt-1 text-right text-sm text-slate-700">{t('common.percent', { value: rounded })}</p>
     </div>

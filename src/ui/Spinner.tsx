@@ -5,7 +5,10 @@ export function Spinner({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (
     <div role="status" className="flex flex-col items-center gap-3 p-8 text-slate-700">
-      <span aria-hidden className="h-10 w-10 animate-spin rounded-full border-4 border-brand-700 border-t-transparent" />
+      <span
+        aria-hidden
+        className="h-10 w-10 animate-spin rounded-full border-4 border-brand-700 border-t-transparent"
+      />
       <span>{label ?? t('common.loading')}</span>
     </div>
   );

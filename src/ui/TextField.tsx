@@ -17,12 +17,23 @@ export function TextInput({ id, label, error, ...rest }: InputHTMLAttributes<HTM
 }
 
 /** A password field with a "Show" toggle beside it (login, sign-up, reset). */
-export function PasswordInput({ id, label, error, ...rest }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & Own) {
+export function PasswordInput({
+  id,
+  label,
+  error,
+  ...rest
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & Own) {
   const [shown, setShown] = useState(false);
   return (
     <Field id={id} label={label} error={error}>
       <div className="flex gap-2">
-        <input id={id} {...rest} type={shown ? 'text' : 'password'} {...describedBy(id, error)} className={`min-h-12 min-w-0 ${fieldClass}`} />
+        <input
+          id={id}
+          {...rest}
+          type={shown ? 'text' : 'password'}
+          {...describedBy(id, error)}
+          className={`min-h-12 min-w-0 ${fieldClass}`}
+        />
         <RevealToggle shown={shown} onToggle={() => setShown((s) => !s)} controls={id} />
       </div>
     </Field>
@@ -37,7 +48,9 @@ const describedBy = (id: string, error: string | null | undefined) => ({
 function Field({ id, label, error, children }: Own & { children: ReactNode }) {
   return (
     <div className="mb-4">
-      <label htmlFor={id} className="mb-1 block text-base font-semibold text-slate-900">{label}</label>
+      <label htmlFor={id} className="mb-1 block text-base font-semibold text-slate-900">
+        {label}
+      </label>
       {children}
       {error ? (
         <p id={`${id}__error`} role="alert" className="mt-1 text-base font-medium text-red-800">

@@ -10,7 +10,8 @@ export interface TopBarProps {
   wifi: 'hidden' | 'unknown' | 'connected' | 'disconnected';
 }
 
-const iconButton = 'flex h-12 w-12 items-center justify-center rounded-lg focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400';
+const iconButton =
+  'flex h-12 w-12 items-center justify-center rounded-lg focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400';
 
 export function TopBar({ onMenu, onContact, onFeedback, wifi }: TopBarProps) {
   const { t } = useTranslation();
@@ -31,7 +32,11 @@ export function TopBar({ onMenu, onContact, onFeedback, wifi }: TopBarProps) {
           title={t(`shell.wifi.${wifi}`)}
         >
           <WifiIcon />
-          {wifi === 'disconnected' ? <span aria-hidden className="-ml-2 text-sm font-bold">!</span> : null}
+          {wifi === 'disconnected' ? (
+            <span aria-hidden className="-ml-2 text-sm font-bold">
+              !
+            </span>
+          ) : null}
         </span>
       ) : null}
       <button type="button" className={iconButton} onClick={onContact} aria-label={t('shell.contact')}>

@@ -7,7 +7,9 @@ import i18next from 'i18next';
  * checked against Intl at build by src/engine/checks/decimalSeparators.ts), not from Intl: the first
  * Intl.NumberFormat costs the phone about 20 ms before a form with a number can show. */
 export function decimalSeparator(lang: string): string {
-  const written = i18next.isInitialized ? (i18next.getResource(lang, 'translation', 'common.decimalSeparator') as unknown) : undefined;
+  const written = i18next.isInitialized
+    ? (i18next.getResource(lang, 'translation', 'common.decimalSeparator') as unknown)
+    : undefined;
   return typeof written === 'string' && written.length === 1 ? written : intlSeparator(lang);
 }
 
@@ -33,7 +35,11 @@ export function showLocalDecimal(text: string, lang: string): string {
 }
 
 /** A decimal for reading, with Intl.NumberFormat: ("10.00", "de") → "10,00"; no grouping. Non-numbers pass through. */
-export function formatLocalNumber(value: string | number, lang: string, fractionDigits?: { min: number; max: number }): string {
+export function formatLocalNumber(
+  value: string | number,
+  lang: string,
+  fractionDigits?: { min: number; max: number },
+): string {
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n) || (typeof value === 'string' && value.trim() === '')) return String(value);
   const decimals = typeof value === 'string' ? (value.split('.')[1]?.length ?? 0) : undefined;

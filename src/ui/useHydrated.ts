@@ -6,5 +6,9 @@ import { useSyncExternalStore } from 'react';
 const never = () => () => undefined;
 
 export function useHydrated(): boolean {
-  return useSyncExternalStore(never, () => true, () => false);
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 }

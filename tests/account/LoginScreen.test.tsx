@@ -9,7 +9,14 @@ import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.ts
 import { fail, ok } from '../support/apiResults.ts';
 import { unsignedJwt, validFor } from '../support/tokens.ts';
 
-const loginStep = testStep({ path: '/login', screen: 'login', title: 'login.title', run: 'login', on: { loggedIn: '/welcome' }, buttons: [{ text: 'login.createAccount', to: '/create-account', variant: 'link' }] });
+const loginStep = testStep({
+  path: '/login',
+  screen: 'login',
+  title: 'login.title',
+  run: 'login',
+  on: { loggedIn: '/welcome' },
+  buttons: [{ text: 'login.createAccount', to: '/create-account', variant: 'link' }],
+});
 
 beforeAll(initTestI18n);
 beforeEach(() => {

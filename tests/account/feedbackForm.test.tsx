@@ -31,7 +31,13 @@ describe('the feedback form', () => {
     await user.type(await message(), 'The unit LED is hard to see');
     await user.click(send());
     await waitFor(() => expect(history.at(-1)).toBe('/feedback/2?from=%2Fwelcome'));
-    expect(sim.state.model.records.feedback).toEqual([expect.objectContaining({ page: '/welcome', meter: '3P_35A_0412', comment: '[issue] The unit LED is hard to see' })]);
+    expect(sim.state.model.records.feedback).toEqual([
+      expect.objectContaining({
+        page: '/welcome',
+        meter: '3P_35A_0412',
+        comment: '[issue] The unit LED is hard to see',
+      }),
+    ]);
   });
 
   it('a comment is the default and goes without the issue mark', async () => {

@@ -35,14 +35,27 @@ describe('login', () => {
   });
 
   it('shows the server message in place for a wrong password', async () => {
-    const outcome = await h.login(ctx({ login: async () => fail('Wrong email or password', 401) }, { input: { email: 'a@b.co', password: 'x' } }));
-    expect(outcome).toEqual({ kind: 'failed', message: { class: 'refused', context: 'login', serverText: 'Wrong email or password' } });
+    const outcome = await h.login(
+      ctx({ login: async () => fail('Wrong email or password', 401) }, { input: { email: 'a@b.co', password: 'x' } }),
+    );
+    expect(outcome).toEqual({
+      kind: 'failed',
+      message: { class: 'refused', context: 'login', serverText: 'Wrong email or password' },
+    });
     expect(session.token).toBeNull();
   });
 
   it('fills the fleet store in the background after login', async () => {
     const token = unsignedJwt(validFor({ role: [] }));
-    await h.login(ctx({ login: async () => ok({ token }), fleets: async () => ok([{ id: 1, address: '1 Main St', country: 'AU' as const }]) }, { input: { email: 'a@b.co', password: 'x' } }));
+    await h.login(
+      ctx(
+        {
+          login: async () => ok({ token }),
+          fleets: async () => ok([{ id: 1, address: '1 Main St', country: 'AU' as const }]),
+        },
+        { input: { email: 'a@b.co', password: 'x' } },
+      ),
+    );
     await vi.waitFor(() => expect(fleet.loaded).toBe(true));
     expect(fleet.sites).toEqual([{ id: 1, address: '1 Main St', country: 'AU' }]);
   });
@@ -54,12 +67,22 @@ describe('forgetPassword', () => {
     expect(await h.forgetPassword(ctx({ forgetPassword }, { input: { email: ' a@b.co ' } }))).toEqual({ kind: 'sent' });
     expect(forgetPassword).toHaveBeenCalledWith({ email: 'a@b.co' });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(await h.forgetPassword(ctx({ forgetPassword: async () => fail('nope', 500) }, { input: { email: 'a@b.co' } }))).toMatchObject({ kind: 'failed', message: { class: 'server', context: 'forgot' } });
+    expect(
+      await h.forgetPassword(ctx({ forgetPassword: async () => fail('nope', 500) }, { input: { email: 'a@b.co' } })),
+    ).toMatchObject({ kind: 'failed', message: { class: 'server', context: 'forgot' } });
   });
 });
 
 describe('register and resetPassword', () => {
-  const fields = { name: 'Ann', company: 'Sun Co', licenseNumber: 'L1', trainingCert: 'AB12-CD34', email: 'a@b.co', password: 'pw', passwordConfirm: 'pw' };
+  const fields = {
+    name: 'Ann',
+    company: 'Sun Co',
+    licenseNumber: 'L1',
+    trainingCert: 'AB12-CD34',
+    email: 'a@b.co',
+    password: 'pw',
+    passwordConfirm: 'pw',
+  };
 
   it('sends all seven sign-up fields (B-10)', async () => {
     const register = vi.fn(async () => ok(undefined));
@@ -68,12 +91,16 @@ describe('register and resetPassword', () => {
   });
 
   it('turns a server refusal into a message shown in place (B-12)', async () => {
-    expect(await h.register(ctx({ register: async () => fail('Email already registered', 400) }, { input: fields }))).toEqual({ kind: 'failed', message: { class: 'refused', serverText: 'Email already registered' } });
+    expect(
+      await h.register(ctx({ register: async () => fail('Email already registered', 400) }, { input: fields })),
+    ).toEqual({ kind: 'failed', message: { class: 'refused', serverText: 'Email already registered' } });
   });
 
   it('sends the token from the route with the new password (B-13)', async () => {
     const resetPassword = vi.fn(async () => ok(undefined));
-    const outcome = await h.resetPassword(ctx({ resetPassword }, { params: { token: 'tok-123' }, input: { password: 'new', passwordConfirm: 'new' } }));
+    const outcome = await h.resetPassword(
+      ctx({ resetPassword }, { params: { token: 'tok-123' }, input: { password: 'new', passwordConfirm: 'new' } }),
+    );
     expect(outcome).toEqual({ kind: 'reset' });
     expect(resetPassword).toHaveBeenCalledWith({ password: 'new', token: 'tok-123' });
   });
@@ -90,14 +117,23 @@ describe('sites', () => {
   it('beginCommissioning goes to add a site with an empty fleet, and reports a failed load', async () => {
     expect(await h.beginCommissioning(ctx({ fleets: async () => ok([]) }))).toEqual({ kind: 'noSites' });
     fleet.loaded = false;
-    expect(await h.beginCommissioning(ctx({ fleets: async () => fail('Service unavailable', 503) }))).toEqual({ kind: 'failed', message: { class: 'server', serverText: 'Service unavailable' } });
+    expect(await h.beginCommissioning(ctx({ fleets: async () => fail('Service unavailable', 503) }))).toEqual({
+      kind: 'failed',
+      message: { class: 'server', serverText: 'Service unavailable' },
+    });
   });
 
   it('choosing a site sets the project address and country without coordinates (C-10)', async () => {
     Object.assign(fleet, { loaded: true, sites: [{ id: 3, address: '3 Elm St, London', country: 'GB' }] });
     project.address = { address: 'old', latitude: 1, longitude: 2, country: 'AU', solshareName: 'x' };
     expect(await h.chooseSite(ctx({}, { input: { id: 3 } }))).toEqual({ kind: 'chosen' });
-    expect(project.address).toEqual({ address: '3 Elm St, London', latitude: null, longitude: null, country: 'GB', solshareName: '' });
+    expect(project.address).toEqual({
+      address: '3 Elm St, London',
+      latitude: null,
+      longitude: null,
+      country: 'GB',
+      solshareName: '',
+    });
   });
 
   it('ADD A SITE clears the project address (C-11)', async () => {
@@ -107,9 +143,21 @@ describe('sites', () => {
   });
 
   it('saving a site address keeps it in the project with a trimmed SolShare name (L-14)', async () => {
-    const input = { address: '1 Main St', latitude: -33.8, longitude: 151.2, country: 'AU', solshareName: '  Block A ' };
+    const input = {
+      address: '1 Main St',
+      latitude: -33.8,
+      longitude: 151.2,
+      country: 'AU',
+      solshareName: '  Block A ',
+    };
     expect(await h.saveSiteAddress(ctx({}, { input }))).toEqual({ kind: 'saved' });
-    expect(project.address).toEqual({ address: '1 Main St', latitude: -33.8, longitude: 151.2, country: 'AU', solshareName: 'Block A' });
+    expect(project.address).toEqual({
+      address: '1 Main St',
+      latitude: -33.8,
+      longitude: 151.2,
+      country: 'AU',
+      solshareName: 'Block A',
+    });
   });
 });
 
@@ -118,9 +166,16 @@ describe('sendFeedback', () => {
     Object.assign(navigation, { previous: '/commission/12/2', current: '/feedback/1' });
     project.serialNumber = '3P_35A_0412';
     const feedback = vi.fn(async () => ok(undefined));
-    const outcome = await h.sendFeedback(ctx({ feedback }, { path: '/feedback/1', input: { comment: ' CT labels unclear ', kind: 'comment' } }));
+    const outcome = await h.sendFeedback(
+      ctx({ feedback }, { path: '/feedback/1', input: { comment: ' CT labels unclear ', kind: 'comment' } }),
+    );
     expect(outcome).toEqual({ kind: 'sent', params: { from: '/commission/12/2' } });
-    expect(feedback).toHaveBeenCalledWith({ environment: navigator.userAgent, comment: 'CT labels unclear', page: '/commission/12/2', meter: '3P_35A_0412' });
+    expect(feedback).toHaveBeenCalledWith({
+      environment: navigator.userAgent,
+      comment: 'CT labels unclear',
+      page: '/commission/12/2',
+      meter: '3P_35A_0412',
+    });
   });
 
   it('refuses an empty comment without calling the server (L-35)', async () => {

@@ -8,11 +8,22 @@ import { session } from '../../src/state/session.ts';
 import { createSimulator } from '../../simulator/app.ts';
 import { handlerContext } from '../support/handlerContext.ts';
 
-it('says that logins are paused after too many failures, in the user\'s words', async () => {
+it("says that logins are paused after too many failures, in the user's words", async () => {
   const sim = createSimulator({ throttle: { perAccount: 1, perAddress: 100, windowMs: 60_000 } });
-  const api = createProviderApi({ baseUrl: 'http://sim.test', fetch: async (input) => sim.app.fetch(input as Request), getToken: () => undefined, onUnauthorized: () => {}, reportError: () => {}, timeoutMs: 5000 });
-  const attempt = (password: string) => h.login(handlerContext({ api, path: '/login', input: { email: 'installer@example.com', password } }));
-  expect(await attempt('wrong-password')).toMatchObject({ kind: 'failed', message: { class: 'refused', serverText: 'Incorrect email or password' } });
+  const api = createProviderApi({
+    baseUrl: 'http://sim.test',
+    fetch: async (input) => sim.app.fetch(input as Request),
+    getToken: () => undefined,
+    onUnauthorized: () => {},
+    reportError: () => {},
+    timeoutMs: 5000,
+  });
+  const attempt = (password: string) =>
+    h.login(handlerContext({ api, path: '/login', input: { email: 'installer@example.com', password } }));
+  expect(await attempt('wrong-password')).toMatchObject({
+    kind: 'failed',
+    message: { class: 'refused', serverText: 'Incorrect email or password' },
+  });
   const paused = await attempt('solshare-demo');
   expect(paused).toMatchObject({ kind: 'failed', message: { class: 'tooMany', context: 'login' } });
   // the wait the server asks for (Retry-After) is passed on for the countdown

@@ -30,10 +30,15 @@ describe('support contact', () => {
     ['US', '+1 '],
     ['FR', '+61'], // any other country: Oceania's (N-07)
     ['', '+61'],
-  ])('gives a %s site a number starting %s', (country, prefix) => expect(supportContact(country, undefined).phone.startsWith(prefix)).toBe(true));
+  ])('gives a %s site a number starting %s', (country, prefix) =>
+    expect(supportContact(country, undefined).phone.startsWith(prefix)).toBe(true),
+  );
 
   it('takes the deployment override from config.json by region, and by country over the region', () => {
-    const overrides = { Europe: { phone: '+44 20 1234', email: 'eu@example.com' }, DE: { phone: '+49 30 1234', email: 'de@example.com' } };
+    const overrides = {
+      Europe: { phone: '+44 20 1234', email: 'eu@example.com' },
+      DE: { phone: '+49 30 1234', email: 'de@example.com' },
+    };
     expect(supportContact('GB', overrides)).toEqual({ phone: '+44 20 1234', email: 'eu@example.com' });
     expect(supportContact('DE', overrides)).toEqual({ phone: '+49 30 1234', email: 'de@example.com' });
     expect(supportContact('AU', overrides)).toEqual(supportContact('AU', undefined));

@@ -23,15 +23,26 @@ describe('/contact', () => {
     ['GB', 'Europe', 'support@allumeenergy.com', 'tel:+442000000000'],
     ['DE', 'Europe', 'support@allumeenergy.com', 'tel:+493000000000'], // Germany's own number (content/contacts.json countries)
     ['NZ', 'Oceania', 'support.au@allumeenergy.com', 'tel:+6498000000'],
-  ])('a user in %s sees the support contact of %s, in the country’s own number where it has one', async (country, region, email, tel) => {
-    await arrive('/contact', () => { session.country = country; });
-    expect(await screen.findByRole('heading', { name: `Support for ${region}` })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `Email ${email}` })).toHaveAttribute('href', `mailto:${email}`);
-    expect(screen.getByRole('link', { name: /^Call / })).toHaveAttribute('href', tel);
-  });
+  ])(
+    'a user in %s sees the support contact of %s, in the country’s own number where it has one',
+    async (country, region, email, tel) => {
+      await arrive('/contact', () => {
+        session.country = country;
+      });
+      expect(await screen.findByRole('heading', { name: `Support for ${region}` })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: `Email ${email}` })).toHaveAttribute('href', `mailto:${email}`);
+      expect(screen.getByRole('link', { name: /^Call / })).toHaveAttribute('href', tel);
+    },
+  );
 
   it('a logged-out user of a UK deployment, not yet located, sees the European contact (config.json defaultCountry)', async () => {
-    await arrive('/contact', () => { session.country = ''; }, { config: parseAppConfig({ defaultCountry: 'GB' }) });
+    await arrive(
+      '/contact',
+      () => {
+        session.country = '';
+      },
+      { config: parseAppConfig({ defaultCountry: 'GB' }) },
+    );
     expect(await screen.findByRole('link', { name: 'Email support@allumeenergy.com' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:+442000000000');
   });
@@ -46,19 +57,34 @@ describe('/contact', () => {
   });
 
   it('uses the support contact of config.json when the deployment sets one', async () => {
-    const config = parseAppConfig({ supportContacts: { Oceania: { phone: '+64 9 555 0100', email: 'help@example.nz' } } });
-    await arrive('/contact', () => { session.country = 'NZ'; }, { config });
+    const config = parseAppConfig({
+      supportContacts: { Oceania: { phone: '+64 9 555 0100', email: 'help@example.nz' } },
+    });
+    await arrive(
+      '/contact',
+      () => {
+        session.country = 'NZ';
+      },
+      { config },
+    );
     expect(await screen.findByRole('link', { name: 'Call +64 9 555 0100' })).toHaveAttribute('href', 'tel:+6495550100');
-    expect(screen.getByRole('link', { name: 'Email help@example.nz' })).toHaveAttribute('href', 'mailto:help@example.nz');
+    expect(screen.getByRole('link', { name: 'Email help@example.nz' })).toHaveAttribute(
+      'href',
+      'mailto:help@example.nz',
+    );
   });
 });
 
 describe('/info-centre', () => {
   it('shows the documents of the user’s region, lets the user switch region, and links the procedure (J-09, J-10)', async () => {
-    const { user, history } = await arrive('/info-centre', () => { session.country = 'GB'; });
+    const { user, history } = await arrive('/info-centre', () => {
+      session.country = 'GB';
+    });
     const picker = await screen.findByRole('combobox', { name: 'Region' });
     expect(picker).toHaveValue('Europe');
-    expect(picker).toHaveAccessibleDescription('Links are shown for your region. Choose another region to see its documents.');
+    expect(picker).toHaveAccessibleDescription(
+      'Links are shown for your region. Choose another region to see its documents.',
+    );
     const sheets = () => screen.getByRole('link', { name: /Data sheets/ });
     expect(sheets().getAttribute('href')).toContain('/uk/');
     expect(sheets()).toHaveAttribute('target', '_blank');
@@ -71,7 +97,13 @@ describe('/info-centre', () => {
   });
 
   it('a logged-out user of a German deployment starts at Europe', async () => {
-    await arrive('/info-centre', () => { session.country = ''; }, { config: parseAppConfig({ defaultCountry: 'DE' }) });
+    await arrive(
+      '/info-centre',
+      () => {
+        session.country = '';
+      },
+      { config: parseAppConfig({ defaultCountry: 'DE' }) },
+    );
     expect(await screen.findByRole('combobox', { name: 'Region' })).toHaveValue('Europe');
   });
 });

@@ -21,15 +21,31 @@ beforeEach(() => {
 });
 
 describe('my sites', () => {
-  const sitesStep = testStep({ path: '/my-sites', screen: 'sites', title: 'sites.title', progress: 5, run: 'chooseSite', on: { chosen: '/commission/2' }, buttons: [{ text: 'sites.add', run: 'clearAddress', on: { cleared: '/add-a-site' } }] });
-  const sites = [{ id: 1, address: '1 Main St, Sydney', country: 'AU' as const }, { id: 2, address: '2 High St, Bath', country: 'GB' as const }];
+  const sitesStep = testStep({
+    path: '/my-sites',
+    screen: 'sites',
+    title: 'sites.title',
+    progress: 5,
+    run: 'chooseSite',
+    on: { chosen: '/commission/2' },
+    buttons: [{ text: 'sites.add', run: 'clearAddress', on: { cleared: '/add-a-site' } }],
+  });
+  const sites = [
+    { id: 1, address: '1 Main St, Sydney', country: 'AU' as const },
+    { id: 2, address: '2 High St, Bath', country: 'GB' as const },
+  ];
 
   it('loads the fleet on arrival and choosing a site sets the project address, then opens /commission/2', async () => {
     const fleets = vi.fn(async () => ok(sites));
     const { location } = renderScreen(SitesScreen, sitesStep, { api: { fleets } });
     await userEvent.click(await screen.findByRole('button', { name: 'Choose 2 High St, Bath' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/commission/2'));
-    expect(project.address).toMatchObject({ address: '2 High St, Bath', country: 'GB', latitude: null, longitude: null });
+    expect(project.address).toMatchObject({
+      address: '2 High St, Bath',
+      country: 'GB',
+      latitude: null,
+      longitude: null,
+    });
   });
 
   it('ADD A SITE clears the project address and opens /add-a-site', async () => {
@@ -59,7 +75,9 @@ describe('my sites', () => {
 
 describe('after feedback', () => {
   it('takes the user back to where feedback started (J-08)', async () => {
-    const { location } = renderScreen(InfoScreen, flowStep('/feedback/2'), { path: '/feedback/2?from=%2Fcommission%2F8' });
+    const { location } = renderScreen(InfoScreen, flowStep('/feedback/2'), {
+      path: '/feedback/2?from=%2Fcommission%2F8',
+    });
     expect(screen.getByText(/Thank you for your feedback/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(location.history?.at(-1)).toBe('/commission/8');

@@ -9,18 +9,49 @@ import { navigation } from '../../src/state/navigation.ts';
 import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
 import { fail, ok } from '../support/apiResults.ts';
 
-const signUpStep = testStep({ path: '/create-account', screen: 'form', form: 'signUp', run: 'register', on: { registered: '/account-created' }, props: { submitText: 'signUp.submit' } });
-const resetStep = testStep({ path: '/reset-password/:token', screen: 'form', form: 'resetPassword', run: 'resetPassword', on: { reset: { notice: 'account.passwordReset', to: '/login' } }, props: { submitText: 'account.reset.submit' } });
+const signUpStep = testStep({
+  path: '/create-account',
+  screen: 'form',
+  form: 'signUp',
+  run: 'register',
+  on: { registered: '/account-created' },
+  props: { submitText: 'signUp.submit' },
+});
+const resetStep = testStep({
+  path: '/reset-password/:token',
+  screen: 'form',
+  form: 'resetPassword',
+  run: 'resetPassword',
+  on: { reset: { notice: 'account.passwordReset', to: '/login' } },
+  props: { submitText: 'account.reset.submit' },
+});
 
 const field = (label: RegExp) => screen.getByLabelText(label);
-const errorOf = (label: RegExp) => document.getElementById(`${field(label).id}__error`)?.textContent?.replace(/^✖ /, '') ?? null;
+const errorOf = (label: RegExp) =>
+  document.getElementById(`${field(label).id}__error`)?.textContent?.replace(/^✖ /, '') ?? null;
 
 async function fillSignUp(values: Partial<Record<string, string>>) {
-  const labels: Record<string, RegExp> = { name: /^Name/, company: /^Company/, licenseNumber: /^License number/, trainingCert: /^Training certificate/, email: /^Email/, password: /^Password/, passwordConfirm: /^Confirm password/ };
+  const labels: Record<string, RegExp> = {
+    name: /^Name/,
+    company: /^Company/,
+    licenseNumber: /^License number/,
+    trainingCert: /^Training certificate/,
+    email: /^Email/,
+    password: /^Password/,
+    passwordConfirm: /^Confirm password/,
+  };
   for (const [k, v] of Object.entries(values)) if (v) await userEvent.type(field(labels[k]), v);
 }
 
-const valid = { name: 'Ann Lee', company: 'Sun Co', licenseNumber: 'EL-12345', trainingCert: 'AB12-CD34-EF56-7890', email: 'ann@example.com', password: 'pw-123456', passwordConfirm: 'pw-123456' };
+const valid = {
+  name: 'Ann Lee',
+  company: 'Sun Co',
+  licenseNumber: 'EL-12345',
+  trainingCert: 'AB12-CD34-EF56-7890',
+  email: 'ann@example.com',
+  password: 'pw-123456',
+  passwordConfirm: 'pw-123456',
+};
 
 beforeAll(initTestI18n);
 beforeEach(() => {
@@ -92,7 +123,9 @@ describe('sign-up submission', () => {
   });
 
   it('shows the server message in place and keeps every typed value (B-12)', async () => {
-    const { location } = renderScreen(FormScreen, signUpStep, { api: { register: async () => fail('This email is already registered', 400) } });
+    const { location } = renderScreen(FormScreen, signUpStep, {
+      api: { register: async () => fail('This email is already registered', 400) },
+    });
     await screen.findByRole('button', { name: 'SIGN UP' });
     await fillSignUp(valid);
     await userEvent.click(screen.getByRole('button', { name: 'SIGN UP' }));
@@ -121,7 +154,11 @@ describe('the password policy (NewPassword in openapi.yaml)', () => {
 
 describe('reset password', () => {
   it("says `Two inputs don't match!` for different passwords", async () => {
-    renderScreen(FormScreen, resetStep, { path: '/reset-password/tok-9', params: { token: 'tok-9' }, api: { resetPassword: vi.fn() } });
+    renderScreen(FormScreen, resetStep, {
+      path: '/reset-password/tok-9',
+      params: { token: 'tok-9' },
+      api: { resetPassword: vi.fn() },
+    });
     await userEvent.type(await screen.findByLabelText(/^New password/), 'abc12345');
     await userEvent.type(field(/^Confirm new password/), 'abc12346');
     await userEvent.click(screen.getByRole('button', { name: 'SAVE PASSWORD' }));
@@ -130,7 +167,11 @@ describe('reset password', () => {
 
   it('sends the token from the route and goes to /login with `password reset successfully`', async () => {
     const resetPassword = vi.fn(async () => ok(undefined));
-    const { location } = renderScreen(FormScreen, resetStep, { path: '/reset-password/tok-9', params: { token: 'tok-9' }, api: { resetPassword } });
+    const { location } = renderScreen(FormScreen, resetStep, {
+      path: '/reset-password/tok-9',
+      params: { token: 'tok-9' },
+      api: { resetPassword },
+    });
     await userEvent.type(await screen.findByLabelText(/^New password/), 'plum-tree-42');
     await userEvent.type(field(/^Confirm new password/), 'plum-tree-42');
     await userEvent.click(screen.getByRole('button', { name: 'SAVE PASSWORD' }));

@@ -9,8 +9,26 @@ import { emptyProject, project } from '../../src/state/project.ts';
 import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
 import { fail, ok } from '../support/apiResults.ts';
 
-const addStep = testStep({ path: '/add-a-site', screen: 'form', form: 'siteAddress', run: 'saveSiteAddress', on: { saved: '/commission/2' } });
-const sydney = { formatted: '1 Main St, Sydney NSW 2000, Australia', subpremise: '', street_number: '1', route: 'Main St', locality: 'Sydney', administrative_area_level_1: 'NSW', administrative_area_level_2: '', country: 'AU' as const, postal_code: '2000', latitude: -33.87, longitude: 151.21 };
+const addStep = testStep({
+  path: '/add-a-site',
+  screen: 'form',
+  form: 'siteAddress',
+  run: 'saveSiteAddress',
+  on: { saved: '/commission/2' },
+});
+const sydney = {
+  formatted: '1 Main St, Sydney NSW 2000, Australia',
+  subpremise: '',
+  street_number: '1',
+  route: 'Main St',
+  locality: 'Sydney',
+  administrative_area_level_1: 'NSW',
+  administrative_area_level_2: '',
+  country: 'AU' as const,
+  postal_code: '2000',
+  latitude: -33.87,
+  longitude: 151.21,
+};
 
 beforeAll(initTestI18n);
 beforeEach(() => {
@@ -22,7 +40,9 @@ const countrySelect = () => screen.queryByLabelText(/^Country/);
 
 describe('site address form', () => {
   it('submits with the first tap right after the address field loses focus (no hold outside H-16)', async () => {
-    const { location } = renderScreen(FormScreen, addStep, { api: { geocodeSearch: async () => ok({ results: [sydney] }) } });
+    const { location } = renderScreen(FormScreen, addStep, {
+      api: { geocodeSearch: async () => ok({ results: [sydney] }) },
+    });
     await userEvent.type(await screen.findByLabelText(/^Address/), '1 Main');
     await userEvent.click(await screen.findByRole('option', { name: sydney.formatted }));
     await userEvent.click(screen.getByLabelText(/^Address/));
@@ -32,7 +52,9 @@ describe('site address form', () => {
 
   it('where the step holds save after the address blurs (H-16, M-21), queues the tap and submits once after 500 ms', async () => {
     const held = testStep({ ...addStep, props: { holdSubmitOnAddressBlur: true } });
-    const { location } = renderScreen(FormScreen, held, { api: { geocodeSearch: async () => ok({ results: [sydney] }) } });
+    const { location } = renderScreen(FormScreen, held, {
+      api: { geocodeSearch: async () => ok({ results: [sydney] }) },
+    });
     await userEvent.type(await screen.findByLabelText(/^Address/), '1 Main');
     await userEvent.click(await screen.findByRole('option', { name: sydney.formatted }));
     await userEvent.click(screen.getByLabelText(/^Address/));
@@ -61,7 +83,13 @@ describe('site address form', () => {
     await userEvent.type(screen.getByLabelText(/^SolShare name/), ' Block A ');
     await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/commission/2'));
-    expect(project.address).toEqual({ address: sydney.formatted, latitude: -33.87, longitude: 151.21, country: 'AU', solshareName: 'Block A' });
+    expect(project.address).toEqual({
+      address: sydney.formatted,
+      latitude: -33.87,
+      longitude: 151.21,
+      country: 'AU',
+      solshareName: 'Block A',
+    });
   });
 
   it('clears the coordinates when the address is edited after a choice, so the country is asked again', async () => {
@@ -74,20 +102,31 @@ describe('site address form', () => {
   });
 
   it('saves a typed address with a chosen country when there are no suggestions', async () => {
-    const { location } = renderScreen(FormScreen, addStep, { api: { geocodeSearch: async () => fail('Geocoder down', 503) } });
+    const { location } = renderScreen(FormScreen, addStep, {
+      api: { geocodeSearch: async () => fail('Geocoder down', 503) },
+    });
     await userEvent.type(await screen.findByLabelText(/^Address/), '5 Hill Rd, Bath');
-    expect(await screen.findByText(/Address suggestions are not available right now\. The server had a problem/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Address suggestions are not available right now\. The server had a problem/),
+    ).toBeInTheDocument();
     await userEvent.selectOptions(countrySelect()!, 'United Kingdom');
     await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/commission/2'));
-    expect(project.address).toMatchObject({ address: '5 Hill Rd, Bath', latitude: null, longitude: null, country: 'GB' });
+    expect(project.address).toMatchObject({
+      address: '5 Hill Rd, Bath',
+      latitude: null,
+      longitude: null,
+      country: 'GB',
+    });
   });
 
   it('tells apart the three use-my-location problems (E-07)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const position = (coords: boolean) => ({
       getCurrentPosition: (yes: PositionCallback, no: PositionErrorCallback) =>
-        coords ? yes({ coords: { latitude: 1, longitude: 2 } } as GeolocationPosition) : no({ code: 1, message: 'denied' } as GeolocationPositionError),
+        coords
+          ? yes({ coords: { latitude: 1, longitude: 2 } } as GeolocationPosition)
+          : no({ code: 1, message: 'denied' } as GeolocationPositionError),
     });
     const cases = [
       { coords: false, reverse: async () => ok({ results: [] }), text: /could not tell us where you are/ },

@@ -18,8 +18,20 @@ const MALFORMED = /The server had a problem/;
 let sim: SimProcess;
 let token: string | undefined;
 const reportError = vi.fn();
-const api = () => createProviderApi({ baseUrl: sim.url, getToken: () => token, onUnauthorized: () => {}, reportError, timeoutMs: 10_000 } satisfies ApiDeps);
-const fault = (rule: object) => fetch(`${sim.url}/__sim/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ status: 200, ...rule }) });
+const api = () =>
+  createProviderApi({
+    baseUrl: sim.url,
+    getToken: () => token,
+    onUnauthorized: () => {},
+    reportError,
+    timeoutMs: 10_000,
+  } satisfies ApiDeps);
+const fault = (rule: object) =>
+  fetch(`${sim.url}/__sim/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ status: 200, ...rule }),
+  });
 
 beforeAll(async () => {
   await initTestI18n();
@@ -37,30 +49,57 @@ describe('/view-fleet with a fleet entry whose address is null', () => {
   it('says the answer cannot be read, offers Try again and keeps the entry out of the fleet store', async () => {
     Object.assign(fleet, { sites: [], loaded: false });
     await fault({ operation: 'fleets', body: [{ id: 1, address: null, country: 'AU' }], times: 5 });
-    renderScreen(ViewFleetScreen, testStep({ path: '/view-fleet', screen: 'viewFleet', title: 'fleet.view.title', on: { site: '/solshares-at-site?projectId=:projectId' } }), { api: api() });
+    renderScreen(
+      ViewFleetScreen,
+      testStep({
+        path: '/view-fleet',
+        screen: 'viewFleet',
+        title: 'fleet.view.title',
+        on: { site: '/solshares-at-site?projectId=:projectId' },
+      }),
+      { api: api() },
+    );
     expect(await screen.findByText(MALFORMED, undefined, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
     expect(fleet.sites).toEqual([]);
-    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ status: 200, payload: { problem: expect.stringMatching(/^fleets \/0\/address/) } }));
+    expect(reportError).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 200, payload: { problem: expect.stringMatching(/^fleets \/0\/address/) } }),
+    );
   });
 });
 
 describe('/commission/21 with a commissioning log of the wrong shape', () => {
-  const logOf = (over: object) => ({ status: 'failed', startPercent: 0, endPercent: 100, duration: 1, totalDuration: 1, logs: [{ errorcode: 'swapped', serial: S, country: 'AU', con_name: 'L1-1', other_con: 'L1-2' }], ...over });
+  const logOf = (over: object) => ({
+    status: 'failed',
+    startPercent: 0,
+    endPercent: 100,
+    duration: 1,
+    totalDuration: 1,
+    logs: [{ errorcode: 'swapped', serial: S, country: 'AU', con_name: 'L1-1', other_con: 'L1-2' }],
+    ...over,
+  });
   it.each([
     ['logs: null', logOf({ logs: null })],
-    ['a numeric errorcode', logOf({ logs: [{ errorcode: 7, serial: S, country: 'AU', con_name: 'L1-1', other_con: '' }] })],
+    [
+      'a numeric errorcode',
+      logOf({ logs: [{ errorcode: 7, serial: S, country: 'AU', con_name: 'L1-1', other_con: '' }] }),
+    ],
     ['a pending log without startPercent', (({ startPercent: _, ...rest }) => rest)(logOf({ status: 'pending' }))],
-  ])('%s: says the progress cannot be read while the run goes on, never NaN, and the log never reaches the run store', async (_name, body) => {
-    Object.assign(project, emptyProject(), { serialNumber: S });
-    prepareRun(S, { uploadConfig: false });
-    Object.assign(run, { step: 'logPoll', logPollStartedAt: Date.now(), configStatus: 'success' });
-    await fault({ operation: 'commissionLog', body, times: 5 });
-    renderScreen(ProgressScreen, flowStep('/commission/21'), { api: api() });
-    expect(await screen.findByText(/The server had a problem telling the run's progress/, undefined, { timeout: 8000 })).toBeInTheDocument();
-    expect(screen.getByText(/The run goes on/)).toBeInTheDocument();
-    expect(document.body.textContent).not.toMatch(/NaN/);
-    expect(run.log).toBeNull();
-    await waitFor(() => expect(reportError).toHaveBeenCalled());
-  });
+  ])(
+    '%s: says the progress cannot be read while the run goes on, never NaN, and the log never reaches the run store',
+    async (_name, body) => {
+      Object.assign(project, emptyProject(), { serialNumber: S });
+      prepareRun(S, { uploadConfig: false });
+      Object.assign(run, { step: 'logPoll', logPollStartedAt: Date.now(), configStatus: 'success' });
+      await fault({ operation: 'commissionLog', body, times: 5 });
+      renderScreen(ProgressScreen, flowStep('/commission/21'), { api: api() });
+      expect(
+        await screen.findByText(/The server had a problem telling the run's progress/, undefined, { timeout: 8000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/The run goes on/)).toBeInTheDocument();
+      expect(document.body.textContent).not.toMatch(/NaN/);
+      expect(run.log).toBeNull();
+      await waitFor(() => expect(reportError).toHaveBeenCalled());
+    },
+  );
 });

@@ -10,10 +10,24 @@ let sim: Started;
 let token: string | undefined;
 const onUnauthorized = vi.fn();
 const reportError = vi.fn();
-const deps = (over: Partial<ApiDeps> = {}): ApiDeps => ({ baseUrl: sim.url, getToken: () => token, onUnauthorized, reportError, timeoutMs: 2000, ...over });
-const fault = (rule: object) => fetch(`${sim.url}/__sim/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(rule) });
+const deps = (over: Partial<ApiDeps> = {}): ApiDeps => ({
+  baseUrl: sim.url,
+  getToken: () => token,
+  onUnauthorized,
+  reportError,
+  timeoutMs: 2000,
+  ...over,
+});
+const fault = (rule: object) =>
+  fetch(`${sim.url}/__sim/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
 
-beforeAll(async () => { sim = await startSim(); });
+beforeAll(async () => {
+  sim = await startSim();
+});
 afterAll(() => sim.close());
 beforeEach(async () => {
   await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' });
@@ -32,19 +46,34 @@ describe('the provider client', () => {
   it('runs the login-expiry handling on a 401 (B-06, K-30)', async () => {
     token = 'expired.or.forged';
     const r = await createProviderApi(deps()).fleets();
-    expect(r).toMatchObject({ ok: false, status: 401, kind: 'sessionEnded', message: 'Unauthorized: missing, invalid or expired token' });
+    expect(r).toMatchObject({
+      ok: false,
+      status: 401,
+      kind: 'sessionEnded',
+      message: 'Unauthorized: missing, invalid or expired token',
+    });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('shows the server message when there is one (J-13)', async () => {
     const r = await createProviderApi(deps()).login({ email: 'installer@example.com', password: 'wrong' });
-    expect(r).toMatchObject({ ok: false, status: 400, kind: 'refused', message: 'Incorrect email or password', serverText: 'Incorrect email or password' });
+    expect(r).toMatchObject({
+      ok: false,
+      status: 400,
+      kind: 'refused',
+      message: 'Incorrect email or password',
+      serverText: 'Incorrect email or password',
+    });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('shows the response data when there is no message: text as is, anything else as JSON (J-13)', async () => {
     await fault({ operation: 'fleets', status: 422, body: 'Site list unavailable' });
-    expect(await createProviderApi(deps()).fleets()).toMatchObject({ ok: false, status: 422, message: 'Site list unavailable' });
+    expect(await createProviderApi(deps()).fleets()).toMatchObject({
+      ok: false,
+      status: 422,
+      message: 'Site list unavailable',
+    });
     await fault({ operation: 'fleets', status: 422, body: { error: 'nope' } });
     const json = await createProviderApi(deps()).fleets();
     expect(json).toMatchObject({ ok: false, message: '{"error":"nope"}' });
@@ -55,7 +84,10 @@ describe('the provider client', () => {
     await fault({ operation: 'searchMeter', status: 418, body: '' });
     const r = await createProviderApi(deps()).searchMeter('3P_35A_1000');
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.message).toBe(`An error has occurred when making request to ${sim.url}/v2/commission/meter/3P_35A_1000 (code: 418).`);
+    if (!r.ok)
+      expect(r.message).toBe(
+        `An error has occurred when making request to ${sim.url}/v2/commission/meter/3P_35A_1000 (code: 418).`,
+      );
   });
 
   it('reports 5xx with url, method, status and payload (J-14)', async () => {
@@ -65,7 +97,12 @@ describe('the provider client', () => {
     await fault({ operation: 'trigger', status: 502 });
     const failed = await createProviderApi(deps()).trigger('3P_35A_1000');
     expect(failed).toMatchObject({ ok: false, status: 502, kind: 'server', message: 'Simulated fault: 502' });
-    expect(reportError).toHaveBeenCalledWith({ url: `${sim.url}/v2/commission/trigger/3P_35A_1000`, method: 'POST', status: 502, payload: { message: 'Simulated fault: 502' } });
+    expect(reportError).toHaveBeenCalledWith({
+      url: `${sim.url}/v2/commission/trigger/3P_35A_1000`,
+      method: 'POST',
+      status: 502,
+      payload: { message: 'Simulated fault: 502' },
+    });
   });
 
   it('does not report 4xx', async () => {
@@ -90,12 +127,20 @@ describe('the provider client', () => {
 
   it('turns a 200 whose body is not JSON into class server, reported', async () => {
     await fault({ operation: 'configStatus', malformed: true });
-    expect(await createProviderApi(deps()).configStatus('3P_35A_1000')).toMatchObject({ ok: false, kind: 'server', status: 200 });
+    expect(await createProviderApi(deps()).configStatus('3P_35A_1000')).toMatchObject({
+      ok: false,
+      kind: 'server',
+      status: 200,
+    });
     expect(reportError).toHaveBeenCalledTimes(1);
   });
 
   it('turns an HTML error page into class server and never keeps its markup as server words', async () => {
-    await fault({ operation: 'fleets', status: 503, body: '<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>' });
+    await fault({
+      operation: 'fleets',
+      status: 503,
+      body: '<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>',
+    });
     const r = await createProviderApi(deps()).fleets();
     expect(r).toMatchObject({ ok: false, status: 503, kind: 'server' });
     expect(r).not.toHaveProperty('serverText');
@@ -103,12 +148,21 @@ describe('the provider client', () => {
 
   it('reads the wait of a 429 from Retry-After', async () => {
     await fault({ operation: 'fleets', status: 429, headers: { 'Retry-After': '42' } });
-    expect(await createProviderApi(deps()).fleets()).toMatchObject({ ok: false, status: 429, kind: 'tooMany', retryAfterS: 42 });
+    expect(await createProviderApi(deps()).fleets()).toMatchObject({
+      ok: false,
+      status: 429,
+      kind: 'tooMany',
+      retryAfterS: 42,
+    });
   });
 
   it('turns a refused connection into class offline', async () => {
     const r = await createProviderApi(deps({ baseUrl: 'http://127.0.0.1:9' })).fleets();
-    expect(r).toMatchObject({ ok: false, kind: 'offline', message: 'An error has occurred when making request to http://127.0.0.1:9/v2/view-fleet/fleets (code: 0).' });
+    expect(r).toMatchObject({
+      ok: false,
+      kind: 'offline',
+      message: 'An error has occurred when making request to http://127.0.0.1:9/v2/view-fleet/fleets (code: 0).',
+    });
   });
 
   it('lets a poller abort a call with its signal', async () => {
@@ -122,11 +176,15 @@ describe('the provider client', () => {
   it('accepts a saved config of null and an empty write answer', async () => {
     expect(await createProviderApi(deps()).getSavedConfig('3P_35A_4321')).toMatchObject({ ok: true, data: null });
     await fault({ operation: 'feedback', status: 200, body: '' });
-    expect(await createProviderApi(deps()).feedback({ environment: 't', comment: 'c', page: '/', meter: '' })).toMatchObject({ ok: true });
+    expect(
+      await createProviderApi(deps()).feedback({ environment: 't', comment: 'c', page: '/', meter: '' }),
+    ).toMatchObject({ ok: true });
   });
 
   it('sends geocoder calls to geocoderUrl', async () => {
-    const r = await createProviderApi(deps({ baseUrl: 'http://127.0.0.1:9', geocoderUrl: sim.url })).geocodeSearch('queen street');
+    const r = await createProviderApi(deps({ baseUrl: 'http://127.0.0.1:9', geocoderUrl: sim.url })).geocodeSearch(
+      'queen street',
+    );
     expect(r.ok && r.data.results.length).toBeGreaterThan(1);
   });
 });

@@ -15,6 +15,8 @@ describe('apiErrorMessage', () => {
   });
 
   it.each([undefined, null, ''])('falls back to the exact text for %j', (data) => {
-    expect(apiErrorMessage(data, url, 404)).toMatchInlineSnapshot(`"An error has occurred when making request to https://api.example.com/v2/commission/meter/3P_35A_0001 (code: 404)."`);
+    expect(apiErrorMessage(data, url, 404)).toMatchInlineSnapshot(
+      `"An error has occurred when making request to https://api.example.com/v2/commission/meter/3P_35A_0001 (code: 404)."`,
+    );
   });
 });

@@ -6,8 +6,16 @@ import { classOfStatus, plainText, retryAfterSeconds, serverTextOf } from '../..
 
 describe('classOfStatus', () => {
   it.each([
-    [401, 'sessionEnded'], [403, 'forbidden'], [404, 'notFound'], [429, 'tooMany'],
-    [400, 'refused'], [409, 'refused'], [422, 'refused'], [500, 'server'], [502, 'server'], [503, 'server'],
+    [401, 'sessionEnded'],
+    [403, 'forbidden'],
+    [404, 'notFound'],
+    [429, 'tooMany'],
+    [400, 'refused'],
+    [409, 'refused'],
+    [422, 'refused'],
+    [500, 'server'],
+    [502, 'server'],
+    [503, 'server'],
   ])('%i is %s', (status, cls) => expect(classOfStatus(status)).toBe(cls));
 });
 

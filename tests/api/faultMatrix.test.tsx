@@ -22,11 +22,18 @@ import type { FaultRule } from '../../simulator/faults';
 import { calls, ops, schemas, wrongAnswer } from '../support/everyOperation';
 import { initTestI18n } from '../support/renderScreen';
 
-const HTML_500 = '<html><head><title>500 Internal Server Error</title></head><body><h1>Internal Server Error</h1><p>nginx</p></body></html>';
+const HTML_500 =
+  '<html><head><title>500 Internal Server Error</title></head><body><h1>Internal Server Error</h1><p>nginx</p></body></html>';
 const HTML_503 = '<html><body><h1>503 Service Temporarily Unavailable</h1><hr><center>nginx</center></body></html>';
 const TIMEOUT_MS = 150;
 
-type Fault = { name: string; cls: FailureClass; rule?: Omit<FaultRule, 'times' | 'operation'>; boundary?: 'drop' | 'hang'; wrongShape?: true };
+type Fault = {
+  name: string;
+  cls: FailureClass;
+  rule?: Omit<FaultRule, 'times' | 'operation'>;
+  boundary?: 'drop' | 'hang';
+  wrongShape?: true;
+};
 const FAULTS: Fault[] = [
   { name: '500 with HTML', cls: 'server', rule: { status: 500, body: HTML_500 } },
   { name: '503 with HTML', cls: 'server', rule: { status: 503, body: HTML_503 } },
@@ -56,7 +63,10 @@ const api = createProviderApi({
   fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input as RequestInfo, init);
     if (boundary === 'drop') throw new TypeError('Failed to fetch'); // the connection dropped
-    if (boundary === 'hang') return new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+    if (boundary === 'hang')
+      return new Promise<Response>((_, reject) =>
+        request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+      );
     return sim.app.fetch(request);
   },
 });
@@ -67,7 +77,9 @@ function wrongShapeOf(operation: string): unknown {
   return op ? wrongAnswer(schemas[op.fn]) : { message: 12345 };
 }
 
-const cases: { operation: string; fault: Fault }[] = Object.keys(calls).flatMap((operation) => FAULTS.map((fault) => ({ operation, fault })));
+const cases: { operation: string; fault: Fault }[] = Object.keys(calls).flatMap((operation) =>
+  FAULTS.map((fault) => ({ operation, fault })),
+);
 
 beforeAll(initTestI18n);
 afterEach(() => {
@@ -75,53 +87,75 @@ afterEach(() => {
   sim.state.faults.length = 0;
   boundary = undefined;
 });
-afterAll(() => console.info(`fault matrix: ${cases.length} API cases + ${FAULTS.length} IP-location cases + ${FAULTS.length} config.json cases = ${cases.length + 2 * FAULTS.length}`));
+afterAll(() =>
+  console.info(
+    `fault matrix: ${cases.length} API cases + ${FAULTS.length} IP-location cases + ${FAULTS.length} config.json cases = ${cases.length + 2 * FAULTS.length}`,
+  ),
+);
 
 describe('every provider API operation × every fault', () => {
   it('covers the 26 operations the journeys reach', () => {
     expect(Object.keys(calls)).toHaveLength(26);
   });
 
-  it.each(cases.map((c) => [c.operation, c.fault.name, c] as const))('%s, %s: the words of its class with a way on, nothing technical shown', async (operation, _name, { fault }) => {
-    if (fault.rule) sim.state.faults.push({ operation, times: 1, ...fault.rule });
-    if (fault.wrongShape) sim.state.faults.push({ operation, times: 1, status: 200, body: wrongShapeOf(operation) });
-    boundary = fault.boundary;
-    const before = unauthorized;
-    const result = (await calls[operation](api)) as ApiResult<unknown>;
+  it.each(cases.map((c) => [c.operation, c.fault.name, c] as const))(
+    '%s, %s: the words of its class with a way on, nothing technical shown',
+    async (operation, _name, { fault }) => {
+      if (fault.rule) sim.state.faults.push({ operation, times: 1, ...fault.rule });
+      if (fault.wrongShape) sim.state.faults.push({ operation, times: 1, status: 200, body: wrongShapeOf(operation) });
+      boundary = fault.boundary;
+      const before = unauthorized;
+      const result = (await calls[operation](api)) as ApiResult<unknown>;
 
-    expect(result.ok, `${operation} must fail on ${fault.name}`).toBe(false);
-    if (result.ok) return;
-    expect(result.kind).toBe(fault.cls);
-    if (fault.cls === 'tooMany') expect(result.retryAfterS).toBe(30);
-    if (fault.cls === 'sessionEnded') expect(unauthorized).toBe(before + 1); // B-06: the login opens, the job is kept
+      expect(result.ok, `${operation} must fail on ${fault.name}`).toBe(false);
+      if (result.ok) return;
+      expect(result.kind).toBe(fault.cls);
+      if (fault.cls === 'tooMany') expect(result.retryAfterS).toBe(30);
+      if (fault.cls === 'sessionEnded') expect(unauthorized).toBe(before + 1); // B-06: the login opens, the job is kept
 
-    // the screen: what happened, what to do, a way on
-    render(<FailureAlert failure={{ ...problemWords(callProblem(result), i18next.t), retry: () => undefined }} />);
-    const alert = screen.getByRole('alert');
-    const shown = alert.textContent ?? '';
-    expect(shown).toContain(i18next.t(`problem.${fault.cls}.what`));
-    expect(shown).toContain(i18next.t(fault.cls === 'tooMany' ? 'problem.tooMany.todoWait' : `problem.${fault.cls}.todo`, { seconds: 30 }));
-    expect(shown).not.toMatch(TECHNICAL);
-    const ways = [...alert.querySelectorAll('button')].map((b) => b.textContent);
-    if (fault.cls === 'sessionEnded') expect(ways).toEqual([]); // the way on is the login screen itself
-    else if (fault.cls === 'forbidden' || fault.cls === 'notFound') expect(ways).toContain('Back');
-    else if (fault.cls === 'tooMany') expect(ways).toEqual(['Try again in 30 s']);
-    else expect(ways).toEqual(['Try again']);
-  }, 20_000); // a held call ends at the client's time-out (150 ms) whatever the fetch under it does
+      // the screen: what happened, what to do, a way on
+      render(<FailureAlert failure={{ ...problemWords(callProblem(result), i18next.t), retry: () => undefined }} />);
+      const alert = screen.getByRole('alert');
+      const shown = alert.textContent ?? '';
+      expect(shown).toContain(i18next.t(`problem.${fault.cls}.what`));
+      expect(shown).toContain(
+        i18next.t(fault.cls === 'tooMany' ? 'problem.tooMany.todoWait' : `problem.${fault.cls}.todo`, { seconds: 30 }),
+      );
+      expect(shown).not.toMatch(TECHNICAL);
+      const ways = [...alert.querySelectorAll('button')].map((b) => b.textContent);
+      if (fault.cls === 'sessionEnded')
+        expect(ways).toEqual([]); // the way on is the login screen itself
+      else if (fault.cls === 'forbidden' || fault.cls === 'notFound') expect(ways).toContain('Back');
+      else if (fault.cls === 'tooMany') expect(ways).toEqual(['Try again in 30 s']);
+      else expect(ways).toEqual(['Try again']);
+    },
+    20_000,
+  ); // a held call ends at the client's time-out (150 ms) whatever the fetch under it does
 });
 
 describe('the IP location × every fault', () => {
-  it.each(FAULTS.map((f) => [f.name, f] as const))('%s: falls back to the deployment country and shows nothing (B-14)', async (_name, fault) => {
-    if (fault.rule) sim.state.faults.push({ path: '/ip/', times: 2, ...fault.rule });
-    if (fault.wrongShape) sim.state.faults.push({ path: '/ip/', times: 2, status: 200, body: { country: 12345 } });
-    const fetchAtBoundary = (url: string, init?: RequestInit) => api && (fault.boundary === 'drop'
-      ? Promise.reject(new TypeError('Failed to fetch'))
-      : fault.boundary === 'hang'
-        ? new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))
-        : sim.app.fetch(new Request(url, init)));
-    const country = await locateUser(['http://sim.test/ip/primary', 'http://sim.test/ip/fallback'], { timeoutMs: TIMEOUT_MS, fallback: 'GB', fetch: fetchAtBoundary as typeof fetch });
-    expect(country).toBe('GB');
-  });
+  it.each(FAULTS.map((f) => [f.name, f] as const))(
+    '%s: falls back to the deployment country and shows nothing (B-14)',
+    async (_name, fault) => {
+      if (fault.rule) sim.state.faults.push({ path: '/ip/', times: 2, ...fault.rule });
+      if (fault.wrongShape) sim.state.faults.push({ path: '/ip/', times: 2, status: 200, body: { country: 12345 } });
+      const fetchAtBoundary = (url: string, init?: RequestInit) =>
+        api &&
+        (fault.boundary === 'drop'
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : fault.boundary === 'hang'
+            ? new Promise<Response>((_, reject) =>
+                init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+              )
+            : sim.app.fetch(new Request(url, init)));
+      const country = await locateUser(['http://sim.test/ip/primary', 'http://sim.test/ip/fallback'], {
+        timeoutMs: TIMEOUT_MS,
+        fallback: 'GB',
+        fetch: fetchAtBoundary as typeof fetch,
+      });
+      expect(country).toBe('GB');
+    },
+  );
 });
 
 describe('config.json × every fault', () => {
@@ -140,22 +174,31 @@ describe('config.json × every fault', () => {
   };
   const say = (key: string) => i18next.t(`startupError.${key}`);
 
-  it.each(FAULTS.map((f) => [f.name, f] as const))('%s: the start-up page says why and offers Reload only when it helps', async (name, fault) => {
-    const answer = (init?: RequestInit): Promise<Response> => {
-      if (fault.boundary === 'drop') return Promise.reject(new TypeError('Failed to fetch'));
-      if (fault.boundary === 'hang') return new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
-      if (fault.rule?.malformed) return Promise.resolve(new Response('{"this is": not json', { status: 200 }));
-      if (fault.wrongShape) return Promise.resolve(new Response(JSON.stringify({ apiBaseUrl: 5 }), { status: 200 }));
-      return Promise.resolve(new Response(String(fault.rule?.body ?? ''), { status: fault.rule!.status, headers: fault.rule?.headers }));
-    };
-    const error = await loadAppConfig(((_: unknown, init?: RequestInit) => answer(init)) as typeof fetch, { timeoutMs: TIMEOUT_MS, keptCopy: async () => undefined }).catch((e: unknown) => e);
-    const page = startupErrorPage(error, say);
-    document.body.replaceChildren(page);
-    const text = page.textContent ?? '';
-    const { says, reload } = expected[name];
-    expect(text).toContain(say(says));
-    expect(text).toContain(say(reload ? 'reloadHelps' : 'tellAdmin'));
-    expect(text).not.toMatch(/[<>]|https?:|\(code: \d+\)/);
-    expect([...page.querySelectorAll('button')].map((b) => b.textContent)).toEqual(reload ? ['Reload'] : []);
-  });
+  it.each(FAULTS.map((f) => [f.name, f] as const))(
+    '%s: the start-up page says why and offers Reload only when it helps',
+    async (name, fault) => {
+      const answer = (init?: RequestInit): Promise<Response> => {
+        if (fault.boundary === 'drop') return Promise.reject(new TypeError('Failed to fetch'));
+        if (fault.boundary === 'hang')
+          return new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+        if (fault.rule?.malformed) return Promise.resolve(new Response('{"this is": not json', { status: 200 }));
+        if (fault.wrongShape) return Promise.resolve(new Response(JSON.stringify({ apiBaseUrl: 5 }), { status: 200 }));
+        return Promise.resolve(
+          new Response(String(fault.rule?.body ?? ''), { status: fault.rule!.status, headers: fault.rule?.headers }),
+        );
+      };
+      const error = await loadAppConfig(((_: unknown, init?: RequestInit) => answer(init)) as typeof fetch, {
+        timeoutMs: TIMEOUT_MS,
+        keptCopy: async () => undefined,
+      }).catch((e: unknown) => e);
+      const page = startupErrorPage(error, say);
+      document.body.replaceChildren(page);
+      const text = page.textContent ?? '';
+      const { says, reload } = expected[name];
+      expect(text).toContain(say(says));
+      expect(text).toContain(say(reload ? 'reloadHelps' : 'tellAdmin'));
+      expect(text).not.toMatch(/[<>]|https?:|\(code: \d+\)/);
+      expect([...page.querySelectorAll('button')].map((b) => b.textContent)).toEqual(reload ? ['Reload'] : []);
+    },
+  );
 });

@@ -63,7 +63,8 @@ const SCREENS: TypedScreen[] = [
     async type({ user }) {
       await user.type(await label('Email'), 'installer@example.com');
       await user.type(await label('Password'), 'typed-password');
-      return () => [screen.getByLabelText('Email'), screen.getByLabelText('Password')].map((f) => (f as HTMLInputElement).value);
+      return () =>
+        [screen.getByLabelText('Email'), screen.getByLabelText('Password')].map((f) => (f as HTMLInputElement).value);
     },
     send: ({ user }) => user.click(screen.getByRole('button', { name: 'LOGIN' })),
   },
@@ -79,7 +80,12 @@ const SCREENS: TypedScreen[] = [
       await user.clear(screen.getByLabelText(/AC size/));
       await user.type(screen.getByLabelText(/AC size/), '8');
       await user.selectOptions(screen.getByLabelText(/^Inverter brand/), 'SMA');
-      return () => [screen.getByLabelText(/DC size/), screen.getByLabelText(/AC size/), screen.getByLabelText(/^Inverter brand/)].map((f) => (f as HTMLInputElement).value);
+      return () =>
+        [
+          screen.getByLabelText(/DC size/),
+          screen.getByLabelText(/AC size/),
+          screen.getByLabelText(/^Inverter brand/),
+        ].map((f) => (f as HTMLInputElement).value);
     },
     send: ({ user }) => user.click(screen.getByRole('button', { name: 'NEXT' })),
   },
@@ -91,7 +97,10 @@ const SCREENS: TypedScreen[] = [
     async type({ user }) {
       await user.click(await label(/Flag an issue/));
       await user.type(await label(/^Your message/), 'The LED is hard to see');
-      return () => [(screen.getByLabelText(/^Your message/) as HTMLTextAreaElement).value, (screen.getByLabelText(/Flag an issue/) as HTMLInputElement).checked];
+      return () => [
+        (screen.getByLabelText(/^Your message/) as HTMLTextAreaElement).value,
+        (screen.getByLabelText(/Flag an issue/) as HTMLInputElement).checked,
+      ];
     },
     send: ({ user }) => user.click(screen.getByRole('button', { name: 'SEND' })),
   },
@@ -101,7 +110,10 @@ const SCREENS: TypedScreen[] = [
     path: '/net-promoter-score',
     async open() {
       const app = await renderRoute('/welcome', { as: INSTALLER, config });
-      Object.assign(project, { serialNumber: '3P_35A_0400', address: { ...emptyAddress(), address: '1 Main St', country: 'AU' } });
+      Object.assign(project, {
+        serialNumber: '3P_35A_0400',
+        address: { ...emptyAddress(), address: '1 Main St', country: 'AU' },
+      });
       Object.assign(run, { serial: '3P_35A_0400', step: 'done', commissionStatus: 'success' });
       await screen.findByRole('heading', { level: 1 });
       app.navigate('/net-promoter-score');
@@ -110,7 +122,10 @@ const SCREENS: TypedScreen[] = [
     async type({ user }) {
       await user.click(await screen.findByRole('button', { name: '9' }));
       await user.type(await label('Anything you would like to tell us?'), 'Quick job');
-      return () => [(screen.getByRole('slider') as HTMLInputElement).value, (screen.getByLabelText('Anything you would like to tell us?') as HTMLTextAreaElement).value];
+      return () => [
+        (screen.getByRole('slider') as HTMLInputElement).value,
+        (screen.getByLabelText('Anything you would like to tell us?') as HTMLTextAreaElement).value,
+      ];
     },
     send: ({ user }) => user.click(screen.getByRole('button', { name: 'SUBMIT' })),
   },
@@ -148,7 +163,11 @@ describe('a failed send on a screen where something was typed', { timeout: 30_00
     await typed.send(app);
 
     const what = whatHappened(fault.cls, typed.context);
-    const alert = await screen.findByText((_, el) => el?.getAttribute('role') === 'alert' && (el.textContent ?? '').includes(what), undefined, { timeout: 10_000 });
+    const alert = await screen.findByText(
+      (_, el) => el?.getAttribute('role') === 'alert' && (el.textContent ?? '').includes(what),
+      undefined,
+      { timeout: 10_000 },
+    );
     expect(alert.textContent).not.toMatch(TECHNICAL);
     expect(alert.querySelectorAll('button').length).toBeGreaterThan(0); // a way on
     expect(document.body.textContent).not.toMatch(TECHNICAL);

@@ -8,14 +8,28 @@ const never = () => new Promise<Response>(() => undefined); // neither answers n
 
 describe('a held call', () => {
   it('ends as a time-out when the fetch never settles and ignores the abort', async () => {
-    const api = createProviderApi({ baseUrl: 'http://sim.test', timeoutMs: 100, getToken: () => 't', onUnauthorized: () => undefined, reportError: () => undefined, fetch: never });
+    const api = createProviderApi({
+      baseUrl: 'http://sim.test',
+      timeoutMs: 100,
+      getToken: () => 't',
+      onUnauthorized: () => undefined,
+      reportError: () => undefined,
+      fetch: never,
+    });
     const result = await api.systemInfo('SS-000123');
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.kind).toBe('timeout');
   });
 
   it('ends at once, not as a time-out, when the caller stops it', async () => {
-    const api = createProviderApi({ baseUrl: 'http://sim.test', timeoutMs: 60_000, getToken: () => 't', onUnauthorized: () => undefined, reportError: () => undefined, fetch: never });
+    const api = createProviderApi({
+      baseUrl: 'http://sim.test',
+      timeoutMs: 60_000,
+      getToken: () => 't',
+      onUnauthorized: () => undefined,
+      reportError: () => undefined,
+      fetch: never,
+    });
     const stop = new AbortController();
     const pending = api.updateSoftware({ serialNumber: 'SS-000123', task: 'monitor_patch' } as never, stop.signal);
     stop.abort();

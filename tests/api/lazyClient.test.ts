@@ -9,11 +9,22 @@ import { startSim } from '../simulator/helpers';
 
 let sim: Started;
 let token: string | undefined;
-const deps = (): ApiDeps => ({ baseUrl: sim.url, getToken: () => token, onUnauthorized: vi.fn(), reportError: vi.fn(), timeoutMs: 2000 });
+const deps = (): ApiDeps => ({
+  baseUrl: sim.url,
+  getToken: () => token,
+  onUnauthorized: vi.fn(),
+  reportError: vi.fn(),
+  timeoutMs: 2000,
+});
 
-beforeAll(async () => { sim = await startSim(); });
+beforeAll(async () => {
+  sim = await startSim();
+});
 afterAll(() => sim.close());
-afterEach(() => { vi.doUnmock('../../src/api/client'); vi.resetModules(); });
+afterEach(() => {
+  vi.doUnmock('../../src/api/client');
+  vi.resetModules();
+});
 
 describe('the lazily loaded provider client', () => {
   it('logs in and searches a unit with the same answers as the client it loads', async () => {

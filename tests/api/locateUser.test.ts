@@ -6,7 +6,9 @@ import type { Started } from '../../simulator/serve';
 import { startSim } from '../simulator/helpers';
 
 let sim: Started;
-beforeAll(async () => { sim = await startSim(); });
+beforeAll(async () => {
+  sim = await startSim();
+});
 afterAll(() => sim.close());
 
 describe('locateUser', () => {

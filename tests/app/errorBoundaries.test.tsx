@@ -14,36 +14,51 @@ import { navigation } from '../../src/state/navigation.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { session } from '../../src/state/session.ts';
 
-vi.mock('../../src/ui/Drawer.tsx', () => { throw new Error('Failed to fetch dynamically imported module: Drawer.js'); });
+vi.mock('../../src/ui/Drawer.tsx', () => {
+  throw new Error('Failed to fetch dynamically imported module: Drawer.js');
+});
 
 const config = parseAppConfig({});
 const api = new Proxy({}, { get: () => () => new Promise(() => undefined) }) as ProviderApi;
-const renderApp = (path: string) => render(
-  <Router hook={memoryLocation({ path }).hook}>
-    <App services={{ flows, api, config }} />
-  </Router>,
-);
+const renderApp = (path: string) =>
+  render(
+    <Router hook={memoryLocation({ path }).hook}>
+      <App services={{ flows, api, config }} />
+    </Router>,
+  );
 
 beforeAll(async () => {
   await initI18n();
 });
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  Object.assign(session, { token: 'x.y.z', email: 'i@example.com', exp: 4_000_000_000, roles: ['Commissioner'], country: 'AU' });
+  Object.assign(session, {
+    token: 'x.y.z',
+    email: 'i@example.com',
+    exp: 4_000_000_000,
+    roles: ['Commissioner'],
+    country: 'AU',
+  });
   Object.assign(project, emptyProject(), { serialNumber: '3P_35A_1000' });
   navigation.current = '/';
 });
-afterEach(() => { cleanup(); vi.restoreAllMocks(); });
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const screenError = () => screen.getByTestId('screen-error');
 
 describe('malformed state never blanks the app', () => {
-  it.each(['/welcome', '/commission/2', '/commission/3', '/my-sites'])('a null site address (a fleet entry that broke the contract) shows the error page on %s, top bar kept', (path) => {
-    (project as unknown as { address: null }).address = null;
-    renderApp(path);
-    expect(screenError()).toHaveTextContent(/./);
-    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
-  });
+  it.each(['/welcome', '/commission/2', '/commission/3', '/my-sites'])(
+    'a null site address (a fleet entry that broke the contract) shows the error page on %s, top bar kept',
+    (path) => {
+      (project as unknown as { address: null }).address = null;
+      renderApp(path);
+      expect(screenError()).toHaveTextContent(/./);
+      expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    },
+  );
 
   it('a notice record of the wrong type shows the error page, top bar kept', () => {
     (navigation as unknown as { current: number; notice: string; noticePath: string }).current = 42;
@@ -58,7 +73,9 @@ describe('malformed state never blanks the app', () => {
     const heading = (await screen.findByRole('heading', { level: 1 })).textContent;
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(await screen.findByText(/Part of the app could not be downloaded/)).toBeInTheDocument();
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Close' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    });
     expect(screen.queryByText(/Part of the app could not be downloaded/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading!);
   });

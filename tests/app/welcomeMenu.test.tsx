@@ -10,7 +10,11 @@ describe('the welcome menu', () => {
   it('an installer reads the three tips one by one before the training checklist opens', async () => {
     const { user, history } = await renderRoute('/welcome', { as: 'installer@example.com' });
     await user.click(await screen.findByRole('button', { name: 'Commission a unit' }));
-    for (const [n, button] of [[1, 'NEXT'], [2, 'NEXT'], [3, 'Got it']] as const) {
+    for (const [n, button] of [
+      [1, 'NEXT'],
+      [2, 'NEXT'],
+      [3, 'Got it'],
+    ] as const) {
       const dialog = await screen.findByRole('dialog', { name: `Tip ${n} of 3` });
       await user.click(within(dialog).getByRole('button', { name: button }));
     }

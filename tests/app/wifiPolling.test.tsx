@@ -18,7 +18,11 @@ import { wifi } from '../../src/state/wifi.ts';
 const config = parseAppConfig({ timing: { wifiPollMs: 1000 } });
 
 function setup(path: string, connected: boolean) {
-  const wifiStatus = vi.fn(async () => ({ ok: true as const, status: 200, data: { connected, ssid: 'Site-WiFi', code: 200 } }));
+  const wifiStatus = vi.fn(async () => ({
+    ok: true as const,
+    status: 200,
+    data: { connected, ssid: 'Site-WiFi', code: 200 },
+  }));
   const api = new Proxy({ wifiStatus } as Partial<ProviderApi>, {
     get: (target, name) => target[name as keyof ProviderApi] ?? (() => new Promise(() => undefined)),
   }) as ProviderApi;
@@ -36,7 +40,13 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  Object.assign(session, { token: 'x.y.z', email: 'i@example.com', exp: 4_000_000_000, roles: ['Commissioner'], country: 'AU' });
+  Object.assign(session, {
+    token: 'x.y.z',
+    email: 'i@example.com',
+    exp: 4_000_000_000,
+    roles: ['Commissioner'],
+    country: 'AU',
+  });
   Object.assign(project, { serialNumber: '3P_35A_0401' });
   project.address.address = '1 Solar St';
   Object.assign(wifi, { serial: '', connected: null, ssid: null });

@@ -20,7 +20,13 @@ const config = parseAppConfig({});
 
 beforeAll(async () => {
   await initI18n(); // the real module: words for the assertions below
-  Object.assign(session, { token: 'x.y.z', email: 'i@example.com', exp: 4_000_000_000, roles: ['Commissioner'], country: 'AU' });
+  Object.assign(session, {
+    token: 'x.y.z',
+    email: 'i@example.com',
+    exp: 4_000_000_000,
+    roles: ['Commissioner'],
+    country: 'AU',
+  });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 

@@ -7,7 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { numberedLines, textFiles } from '../support/repoFiles.ts';
 
 const CODE_FOLDERS = ['src', 'tests', 'e2e', 'flows', 'content', 'locales', 'scripts', 'simulator'];
-const ROOT_FILES = ['eslint.config.js', '.dependency-cruiser.cjs', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts'];
+const ROOT_FILES = [
+  'eslint.config.js',
+  '.dependency-cruiser.cjs',
+  'vite.config.ts',
+  'vitest.config.ts',
+  'playwright.config.ts',
+];
 
 const OUTSIDE_REFERENCES: [RegExp, string][] = [
   [/\bissues? #?\d+/i, 'an issue number'],
@@ -24,13 +30,27 @@ describe('comments cite nothing outside the repository', () => {
   it('no line in the code, tests, flows, content or locales cites an issue number, DESIGN.md, STYLE or a spec file', () => {
     const found = [...textFiles(...CODE_FOLDERS), ...ROOT_FILES]
       .filter((file) => file !== 'tests/architecture/commentReferences.test.ts') // names the patterns
-      .flatMap((file) => numberedLines(file).flatMap(({ line, text }) => outsideReferences(text).map((what) => `${file}:${line} cites ${what}`)));
+      .flatMap((file) =>
+        numberedLines(file).flatMap(({ line, text }) =>
+          outsideReferences(text).map((what) => `${file}:${line} cites ${what}`),
+        ),
+      );
     expect(found).toEqual([]);
   });
 
   it('the check sees each kind of reference', () => {
-    const [issue, design, style, spec] = ['// why (issue 14)', '// as DESIGN.md says', '// (STYLE: errors are outcomes)', '/** five slots (spec 000 §3) */'];
-    expect([issue, design, style, spec].map(outsideReferences)).toEqual([['an issue number'], ['DESIGN.md'], ['STYLE'], ['a specification file']]);
+    const [issue, design, style, spec] = [
+      '// why (issue 14)',
+      '// as DESIGN.md says',
+      '// (STYLE: errors are outcomes)',
+      '/** five slots (spec 000 §3) */',
+    ];
+    expect([issue, design, style, spec].map(outsideReferences)).toEqual([
+      ['an issue number'],
+      ['DESIGN.md'],
+      ['STYLE'],
+      ['a specification file'],
+    ]);
     expect(outsideReferences('// flag an issue with the unit, 14 phases')).toEqual([]);
   });
 });

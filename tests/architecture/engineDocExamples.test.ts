@@ -32,16 +32,21 @@ function differences(shown: unknown, real: unknown, at: string): string[] {
     // the items shown appear in the flow in the same order; the example may leave some out
     let from = 0;
     return shown.flatMap((item, index) => {
-      const found = real.findIndex((candidate, realIndex) => realIndex >= from && differences(item, candidate, '').length === 0);
+      const found = real.findIndex(
+        (candidate, realIndex) => realIndex >= from && differences(item, candidate, '').length === 0,
+      );
       if (found < 0) return [`${at}[${index}]: ${JSON.stringify(item)} is not in the flow's list (in this order)`];
       from = found + 1;
       return [];
     });
   }
   if (shown !== null && typeof shown === 'object') {
-    if (real === null || typeof real !== 'object' || Array.isArray(real)) return [`${at}: an object in the example, ${JSON.stringify(real)} in the flow`];
+    if (real === null || typeof real !== 'object' || Array.isArray(real))
+      return [`${at}: an object in the example, ${JSON.stringify(real)} in the flow`];
     return Object.entries(shown).flatMap(([key, value]) =>
-      key in real ? differences(value, (real as Record<string, unknown>)[key], `${at}.${key}`) : [`${at}.${key}: not in the flow`],
+      key in real
+        ? differences(value, (real as Record<string, unknown>)[key], `${at}.${key}`)
+        : [`${at}.${key}: not in the flow`],
     );
   }
   return shown === real ? [] : [`${at}: ${JSON.stringify(shown)} in the example, ${JSON.stringify(real)} in the flow`];
@@ -65,7 +70,8 @@ function hasLocaleKey(language: string, key: string): boolean {
   const file = join(repoRoot, 'locales', language, `${namespace}.json`);
   if (!existsSync(file)) return false;
   let node: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  for (const part of rest) node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of rest)
+    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   return typeof node === 'string';
 }
 
@@ -80,18 +86,21 @@ describe('docs/ENGINE.md examples are taken from the flows', () => {
     expect(unnamed.map(({ line }) => `docs/ENGINE.md:${line}`)).toEqual([]);
   });
 
-  it.each(examples.map((example) => [example.line, example] as const))('the example at line %i is a sub-tree of its flow', (_line, { text, line }) => {
-    const files = text.split('\n')[0].match(/flows\/[\w-]+\.yaml/g)!;
-    expect(files.filter((file) => !existsSync(join(repoRoot, file)))).toEqual([]);
-    const shown = parse(text) as Route[]; // throws on a duplicate key or an unknown alias
-    expect(Array.isArray(shown) && shown.length > 0, `docs/ENGINE.md:${line} holds a list of routes`).toBe(true);
-    const real = files.flatMap(routesOf);
-    const problems = shown.flatMap((route) => {
-      const match = real.find((candidate) => candidate.path === route.path);
-      return match ? differences(route, match, route.path) : [`${route.path}: no such route in ${files.join(', ')}`];
-    });
-    expect(problems, `docs/ENGINE.md:${line} against ${files.join(', ')}`).toEqual([]);
-  });
+  it.each(examples.map((example) => [example.line, example] as const))(
+    'the example at line %i is a sub-tree of its flow',
+    (_line, { text, line }) => {
+      const files = text.split('\n')[0].match(/flows\/[\w-]+\.yaml/g)!;
+      expect(files.filter((file) => !existsSync(join(repoRoot, file)))).toEqual([]);
+      const shown = parse(text) as Route[]; // throws on a duplicate key or an unknown alias
+      expect(Array.isArray(shown) && shown.length > 0, `docs/ENGINE.md:${line} holds a list of routes`).toBe(true);
+      const real = files.flatMap(routesOf);
+      const problems = shown.flatMap((route) => {
+        const match = real.find((candidate) => candidate.path === route.path);
+        return match ? differences(route, match, route.path) : [`${route.path}: no such route in ${files.join(', ')}`];
+      });
+      expect(problems, `docs/ENGINE.md:${line} against ${files.join(', ')}`).toEqual([]);
+    },
+  );
 
   it('every handler an example runs or loads is registered', () => {
     const named = examples.flatMap(({ text }) => valuesAt(parse(text), new Set(['run', 'load'])));
@@ -105,7 +114,9 @@ describe('docs/ENGINE.md examples are taken from the flows', () => {
   });
 
   it('every repository file the page names exists', () => {
-    const paths = [...doc.matchAll(/`((?:src|tests|e2e|flows|content|locales|scripts|simulator|docs)\/[^`\s*<>{}…|]+)`/g)].map((match) => match[1]);
+    const paths = [
+      ...doc.matchAll(/`((?:src|tests|e2e|flows|content|locales|scripts|simulator|docs)\/[^`\s*<>{}…|]+)`/g),
+    ].map((match) => match[1]);
     expect(paths.length).toBeGreaterThan(20);
     expect(paths.filter((path) => !existsSync(join(repoRoot, path.replace(/[.:,]$/, ''))))).toEqual([]);
   });

@@ -17,11 +17,13 @@ const sources = textFiles('src')
 /** Where `name` is declared with a contract: `name: { input…`, `name: [outcomes]` or `name: 'inputShape'`. */
 function declarations(name: string): string[] {
   const declared = new RegExp(`(^|[\\s{,])${name}\\s*:\\s*(\\{\\s*input\\b|\\[|'[A-Za-z]+')`, 'gm');
-  return sources.flatMap(({ file, text }) => [...text.matchAll(declared)].map((m) => `${file}:${text.slice(0, m.index).split('\n').length}`));
+  return sources.flatMap(({ file, text }) =>
+    [...text.matchAll(declared)].map((m) => `${file}:${text.slice(0, m.index).split('\n').length}`),
+  );
 }
 
 describe('each handler name', () => {
-  it.each(Object.keys(handlerContracts))('%s is declared exactly once, in its area\'s contracts.ts', (name) => {
+  it.each(Object.keys(handlerContracts))("%s is declared exactly once, in its area's contracts.ts", (name) => {
     const found = declarations(name);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(/^src\/handlers\/\w+\/contracts\.ts:\d+$/);

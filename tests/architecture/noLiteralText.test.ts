@@ -19,10 +19,17 @@ function tsxFiles(dir: string): string[] {
 function literalTexts(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
-  const where = (node: ts.Node) => `${relative(root, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  const where = (node: ts.Node) =>
+    `${relative(root, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && /[A-Za-z]{2,}/.test(node.text)) found.push(`${where(node)} text "${node.text.trim()}"`);
-    if (ts.isJsxAttribute(node) && LABEL_ATTRIBUTES.has(node.name.getText()) && node.initializer && ts.isStringLiteral(node.initializer) && /[A-Za-z]{2,}/.test(node.initializer.text)) {
+    if (
+      ts.isJsxAttribute(node) &&
+      LABEL_ATTRIBUTES.has(node.name.getText()) &&
+      node.initializer &&
+      ts.isStringLiteral(node.initializer) &&
+      /[A-Za-z]{2,}/.test(node.initializer.text)
+    ) {
       found.push(`${where(node)} ${node.name.getText()}="${node.initializer.text}"`);
     }
     ts.forEachChild(node, visit);
@@ -42,7 +49,9 @@ describe('words live in locales/', () => {
     const imports = readdirSync(engine, { recursive: true })
       .map(String)
       .filter((f) => f.endsWith('.ts'))
-      .flatMap((f) => [...readFileSync(join(engine, f), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => `${f}: ${m[1]}`));
+      .flatMap((f) =>
+        [...readFileSync(join(engine, f), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => `${f}: ${m[1]}`),
+      );
     expect(imports.filter((i) => /: (react|react-dom|wouter|valtio)(\/|$)/.test(i))).toEqual([]);
   });
 });

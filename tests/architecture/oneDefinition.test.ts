@@ -12,7 +12,9 @@ const sources = textFiles('src')
   .map((file) => ({ file, text: readFileSync(join(repoRoot, file), 'utf8') }));
 
 const definitions = (name: string) =>
-  sources.flatMap(({ file, text }) => [...text.matchAll(new RegExp(`^\\s*(?:export\\s+)?(?:type|interface)\\s+${name}\\b`, 'gm'))].map(() => file));
+  sources.flatMap(({ file, text }) =>
+    [...text.matchAll(new RegExp(`^\\s*(?:export\\s+)?(?:type|interface)\\s+${name}\\b`, 'gm'))].map(() => file),
+  );
 
 it.each([
   ['Connection', 'src/state/project.ts'],

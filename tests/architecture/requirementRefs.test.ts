@@ -27,7 +27,9 @@ describe('requirement references resolve', () => {
     const known = new Set(catalogue());
     const missing = textFiles(...CITING_FOLDERS).flatMap((file) =>
       numberedLines(file).flatMap(({ line, text }) =>
-        [...text.matchAll(REQUIREMENT_ID)].filter(([id]) => !known.has(id)).map(([id]) => `${file}:${line} cites ${id}`),
+        [...text.matchAll(REQUIREMENT_ID)]
+          .filter(([id]) => !known.has(id))
+          .map(([id]) => `${file}:${line} cites ${id}`),
       ),
     );
     expect(missing).toEqual([]);

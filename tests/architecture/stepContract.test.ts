@@ -19,7 +19,11 @@ function diagnosticsWithoutExpectations(): { mistakes: Map<string, number>; erro
     mistakes.set(mark[1], i + 2);
     return '';
   });
-  const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(root, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
   if (!config) throw new Error('tsconfig.json could not be read');
   const host = ts.createCompilerHost(config.options);
   const readFile = host.readFile;
@@ -28,7 +32,10 @@ function diagnosticsWithoutExpectations(): { mistakes: Map<string, number>; erro
   const errors = new Map<number, string>();
   for (const d of ts.getPreEmitDiagnostics(program, program.getSourceFile(fixture))) {
     if (d.file?.fileName !== fixture || d.start === undefined) continue;
-    errors.set(d.file.getLineAndCharacterOfPosition(d.start).line + 1, ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    errors.set(
+      d.file.getLineAndCharacterOfPosition(d.start).line + 1,
+      ts.flattenDiagnosticMessageText(d.messageText, '\n'),
+    );
   }
   return { mistakes, errors };
 }
@@ -37,7 +44,13 @@ describe('the step contract in types', () => {
   const { mistakes, errors } = diagnosticsWithoutExpectations();
 
   it('marks five mistakes in the fixture', () => {
-    expect([...mistakes.keys()]).toEqual(['outcome-misspelt', 'input-wrong-shape', 'input-missing', 'handler-misspelt', 'handler-input-wrong']);
+    expect([...mistakes.keys()]).toEqual([
+      'outcome-misspelt',
+      'input-wrong-shape',
+      'input-missing',
+      'handler-misspelt',
+      'handler-input-wrong',
+    ]);
   });
 
   it.each([

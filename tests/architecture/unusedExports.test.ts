@@ -7,10 +7,14 @@ import { unusedExports } from '../support/exportUses.ts';
 
 /** Exports only tests use, each kept for a reason; the list must not grow without one. */
 const KEPT: Record<string, string> = {
-  'src/api/errorReporting.ts#resetErrorReportingForTests': 'the module reports an error once per page; tests start each case afresh',
-  'src/screens/types.ts#KindsHaveSchemas': 'a type that fails typecheck when a screen kind and the kind schemas differ; nothing needs to read it',
-  'src/screens/view/formats.tsx#FORMAT_NAMES': "the view schema's format enum is held to the formats the screen draws (tests/view/formats.test.ts)",
-  'src/screens/view/parts.tsx#PART_NAMES': "the view schema's part enum is held to the parts the screen draws (tests/view/formats.test.ts)",
+  'src/api/errorReporting.ts#resetErrorReportingForTests':
+    'the module reports an error once per page; tests start each case afresh',
+  'src/screens/types.ts#KindsHaveSchemas':
+    'a type that fails typecheck when a screen kind and the kind schemas differ; nothing needs to read it',
+  'src/screens/view/formats.tsx#FORMAT_NAMES':
+    "the view schema's format enum is held to the formats the screen draws (tests/view/formats.test.ts)",
+  'src/screens/view/parts.tsx#PART_NAMES':
+    "the view schema's part enum is held to the parts the screen draws (tests/view/formats.test.ts)",
 };
 
 /** Generated files export what their generator writes, used or not. */

@@ -15,29 +15,53 @@ import { formatProblem, type Registry } from '../../src/engine/types.ts';
 import { registry as code } from '../../src/registry.ts';
 
 const root = join(__dirname, '..', '..');
-const schema = JSON.parse(readFileSync(join(root, 'content/schemas/kinds/choice.schema.json'), 'utf8')) as { properties: { current: { enum: string[] } } };
+const schema = JSON.parse(readFileSync(join(root, 'content/schemas/kinds/choice.schema.json'), 'utf8')) as {
+  properties: { current: { enum: string[] } };
+};
 const validate = new Ajv({ allErrors: true }).compile(schema);
 const { flows } = compileContent(root, code);
 const choiceSteps = (flows?.steps ?? []).filter((s) => s.screen === 'choice');
 
-const errorsOf = (props: unknown) => (validate(props) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`));
+const errorsOf = (props: unknown) =>
+  validate(props) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
 const option = { value: 'demandBased', text: 'delivery.choice.demandBased' };
 
 describe('choice props schema', () => {
   it('accepts the props of every choice step in flows/', () => {
-    expect(choiceSteps.map((s) => s.path)).toEqual(['/commission/12/:index', '/commission/17', '/commission/ct-rating']);
-    for (const step of choiceSteps) expect({ path: step.path, errors: errorsOf(step.props) }).toEqual({ path: step.path, errors: [] });
+    expect(choiceSteps.map((s) => s.path)).toEqual([
+      '/commission/12/:index',
+      '/commission/17',
+      '/commission/ct-rating',
+    ]);
+    for (const step of choiceSteps)
+      expect({ path: step.path, errors: errorsOf(step.props) }).toEqual({ path: step.path, errors: [] });
   });
 
   it.each([
     ['no options', {}, " must have required property 'options'"],
     ['an empty list of options', { options: [] }, '/options must NOT have fewer than 1 items'],
     ['an option without words', { options: [{ value: 'x' }] }, "/options/0 must have required property 'text'"],
-    ['words that are not a locale key', { options: [{ value: 'x', text: 'Demand-based delivery' }] }, '/options/0/text must match pattern "^[a-z]\\w*(\\.\\w+)+$"'],
+    [
+      'words that are not a locale key',
+      { options: [{ value: 'x', text: 'Demand-based delivery' }] },
+      '/options/0/text must match pattern "^[a-z]\\w*(\\.\\w+)+$"',
+    ],
     ['a misspelt mode', { mode: 'taps', options: [option] }, '/mode must be equal to one of the allowed values'],
-    ['an unknown reader', { current: 'deliveryMethods', options: [option] }, '/current must be equal to one of the allowed values'],
-    ['a misspelt key', { options: [{ ...option, helpText: 'delivery.choiceHelp.demandBased' }] }, '/options/0 must NOT have additional properties'],
-    ['an image from elsewhere', { options: [{ ...option, image: 'https://example.com/ct.png' }] }, '/options/0/image must match pattern "^/[A-Za-z0-9_./-]+\\.(svg|png|webp|jpg)$"'],
+    [
+      'an unknown reader',
+      { current: 'deliveryMethods', options: [option] },
+      '/current must be equal to one of the allowed values',
+    ],
+    [
+      'a misspelt key',
+      { options: [{ ...option, helpText: 'delivery.choiceHelp.demandBased' }] },
+      '/options/0 must NOT have additional properties',
+    ],
+    [
+      'an image from elsewhere',
+      { options: [{ ...option, image: 'https://example.com/ct.png' }] },
+      '/options/0/image must match pattern "^/[A-Za-z0-9_./-]+\\.(svg|png|webp|jpg)$"',
+    ],
   ])('refuses %s', (_, props, error) => {
     expect(errorsOf(props)).toContain(error);
   });
@@ -57,12 +81,18 @@ describe('conditions in choice props', () => {
       expect(s.text).toContain(from);
       return { ...s, text: s.text.replace(from, to) };
     });
-    return compileFlows(sources, registry, localeKeys).problems.map(formatProblem).filter((p) => p.includes('condition'));
+    return compileFlows(sources, registry, localeKeys)
+      .problems.map(formatProblem)
+      .filter((p) => p.includes('condition'));
   };
 
   it("refuses an option whose `when:` names no condition, with the flow's line and column", () => {
-    expect(problemsAfter('choiceHelp.demandBased, when: threePhaseUnit', 'choiceHelp.demandBased, when: threePhaseUnits')).toEqual([
-      expect.stringMatching(/^flows\/commission-config\.yaml:\d+:\d+: condition 'threePhaseUnits' is not registered; did you mean 'threePhaseUnit'\?$/),
+    expect(
+      problemsAfter('choiceHelp.demandBased, when: threePhaseUnit', 'choiceHelp.demandBased, when: threePhaseUnits'),
+    ).toEqual([
+      expect.stringMatching(
+        /^flows\/commission-config\.yaml:\d+:\d+: condition 'threePhaseUnits' is not registered; did you mean 'threePhaseUnit'\?$/,
+      ),
     ]);
   });
 

@@ -92,7 +92,13 @@ describe('delivery method on /commission/17 (E-24, Z-14)', () => {
     await waitFor(() => expect(history.at(-1)).toBe(next));
     if (next.includes('unequal-allocation')) {
       // Z-13: weighted only once the allocation review is confirmed
-      project.algorithmWeight = Array.from({ length: serial.startsWith('2P') ? 2 : 3 }, (_, p) => [[p, 0, 100], [p, 1, null], [p, 2, null], [p, 3, null], [p, 4, null]]);
+      project.algorithmWeight = Array.from({ length: serial.startsWith('2P') ? 2 : 3 }, (_, p) => [
+        [p, 0, 100],
+        [p, 1, null],
+        [p, 2, null],
+        [p, 3, null],
+        [p, 4, null],
+      ]);
       expect((await confirmAllocation()).kind).not.toBe('failed');
     }
     expect(project.solarDeliveryMethod).toBe(stored);
@@ -204,7 +210,10 @@ describe('connection type on /commission/12/:index (E-13, E-14)', () => {
   it('marks the type the group holds', async () => {
     project.connections[3] = { type: '1x3', L1: 'Shop', L2: 'Shop', L3: 'Shop' };
     renderScreen(ChoiceScreen, connectionType, group(3));
-    expect(await screen.findByRole('button', { name: /^One three-phase unit/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: /^One three-phase unit/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('says two-phase words for a two-phase unit, never three-phase (Z-35)', async () => {

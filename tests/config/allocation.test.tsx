@@ -10,11 +10,17 @@ import { renderRoute, type RenderedRoute } from '../support/renderRoute.tsx';
 const NONE: Connection = { type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' };
 /** `enabled` three-single groups (U1…), the rest No Connection. */
 function groups(enabled: number): Connection[] {
-  return Array.from({ length: 5 }, (_, i) => (i < enabled ? { type: '3x1', L1: `U${i + 1}`, L2: `V${i + 1}`, L3: `W${i + 1}` } : { ...NONE }));
+  return Array.from({ length: 5 }, (_, i) =>
+    i < enabled ? { type: '3x1', L1: `U${i + 1}`, L2: `V${i + 1}`, L3: `W${i + 1}` } : { ...NONE },
+  );
 }
 
 /** A commissioner's job on `serial` with `enabled` groups and `dcSize` kW DC, at phase `index`. */
-async function open(serial: string, enabled: number, { dcSize = 10, index = '1', unit = '%' as '%' | 'kW' } = {}): Promise<RenderedRoute> {
+async function open(
+  serial: string,
+  enabled: number,
+  { dcSize = 10, index = '1', unit = '%' as '%' | 'kW' } = {},
+): Promise<RenderedRoute> {
   const route = await renderRoute('/login', { as: 'installer@example.com' });
   Object.assign(project, emptyProject(), {
     serialNumber: serial,
@@ -71,7 +77,13 @@ describe('remainder, calculated display and NEXT (Y.6)', () => {
     ['%', 2, ['100.01'], 'calculated N/A', 'Total input percent is greater than 100%.'],
     ['kW', 3, ['1.00', '1.00'], 'calculated 1.33kW', null],
     ['kW', 3, ['1.11', '1.11'], 'calculated 1.11kW', null],
-    ['kW', 3, ['2.00', '1.50'], 'calculated N/A', 'Total input allocation for all connections must be smaller than the available kW.'],
+    [
+      'kW',
+      3,
+      ['2.00', '1.50'],
+      'calculated N/A',
+      'Total input allocation for all connections must be smaller than the available kW.',
+    ],
   ])('%s with %i enabled and %j shows %s; NEXT → %s', async (mode, enabled, values, display, message) => {
     const route = await open('3P_35A_0500', enabled);
     if (mode === 'kW') await kwMode(route);
@@ -102,7 +114,13 @@ describe('remainder, calculated display and NEXT (Y.6)', () => {
     expect(calculated()).toBe('calculated 3kW');
     await next(route);
     await waitFor(() => expect(route.history.at(-1)).toBe('/commission/unequal-allocation-review'));
-    expect(project.algorithmWeight[1]).toEqual([[1, 0, 40], [1, 1, 60], [1, 2, null], [1, 3, null], [1, 4, null]]);
+    expect(project.algorithmWeight[1]).toEqual([
+      [1, 0, 40],
+      [1, 1, 60],
+      [1, 2, null],
+      [1, 3, null],
+      [1, 4, null],
+    ]);
   });
 });
 
@@ -131,7 +149,13 @@ describe('unit switching (Y.7, E-36) and storage (E-35, E-40)', () => {
     await enter(route, ['1.00', '1.00']);
     await next(route);
     await waitFor(() => expect(route.history.at(-1)).toBe('/commission/unequal-allocation/2'));
-    expect(project.algorithmWeight[0]).toEqual([[0, 0, 30.03], [0, 1, 30.03], [0, 2, 39.94], [0, 3, null], [0, 4, null]]);
+    expect(project.algorithmWeight[0]).toEqual([
+      [0, 0, 30.03],
+      [0, 1, 30.03],
+      [0, 2, 39.94],
+      [0, 3, null],
+      [0, 4, null],
+    ]);
     expect(await screen.findByText('Phase L2 (2 of 3)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /kW DC/ })).toHaveAttribute('aria-pressed', 'true');
     expect(boxes().map((b) => b.value)).toEqual(['1.11', '1.11']); // the even split, in kW
@@ -141,7 +165,15 @@ describe('unit switching (Y.7, E-36) and storage (E-35, E-40)', () => {
     const route = await open('3P_35A_0500', 2, { unit: 'kW' });
     expect(boxes()[0]!.value).toBe('1.67');
     await next(route);
-    await waitFor(() => expect(project.algorithmWeight[0]).toEqual([[0, 0, 50], [0, 1, 50], [0, 2, null], [0, 3, null], [0, 4, null]]));
+    await waitFor(() =>
+      expect(project.algorithmWeight[0]).toEqual([
+        [0, 0, 50],
+        [0, 1, 50],
+        [0, 2, null],
+        [0, 3, null],
+        [0, 4, null],
+      ]),
+    );
   });
 
   it('disables kW when the phase has 0 kW available (Z-59)', async () => {
@@ -153,7 +185,9 @@ describe('unit switching (Y.7, E-36) and storage (E-35, E-40)', () => {
     const route = await open('3P_35A_0500', 3);
     await kwMode(route);
     await enter(route, ['1', '2']);
-    expect(formDrafts['3P_35A_0500|allocation:/commission/unequal-allocation/1']).toEqual({ weights: { mode: 'kW', groups: [[0, 1, 2]], values: [['1', '2']] } });
+    expect(formDrafts['3P_35A_0500|allocation:/commission/unequal-allocation/1']).toEqual({
+      weights: { mode: 'kW', groups: [[0, 1, 2]], values: [['1', '2']] },
+    });
     route.navigate('/commission/unequal-allocation/2');
     await screen.findByText('Phase L2 (2 of 3)');
     expect(boxes().map((b) => b.value)).toEqual(['33.33', '33.33']); // phase 2 has its own
@@ -173,12 +207,21 @@ describe('unit switching (Y.7, E-36) and storage (E-35, E-40)', () => {
     await screen.findByText('Phase L1 (1 of 3)');
     expect(boxes().map((b) => b.value)).toEqual(['50']);
     await next(route);
-    await waitFor(() => expect(project.algorithmWeight[0]?.slice(0, 2)).toEqual([[0, 0, 50], [0, 1, 50]]));
+    await waitFor(() =>
+      expect(project.algorithmWeight[0]?.slice(0, 2)).toEqual([
+        [0, 0, 50],
+        [0, 1, 50],
+      ]),
+    );
   });
 
   it('says so when the phase index is out of range for a two-phase unit (E-29)', async () => {
     const route = await renderRoute('/login', { as: 'installer@example.com' });
-    Object.assign(project, emptyProject(), { serialNumber: '2P_100_0200', address: { ...emptyAddress(), address: '1 Main St', country: 'AU' }, connections: groups(2) });
+    Object.assign(project, emptyProject(), {
+      serialNumber: '2P_100_0200',
+      address: { ...emptyAddress(), address: '1 Main St', country: 'AU' },
+      connections: groups(2),
+    });
     route.navigate('/commission/unequal-allocation/3');
     expect(await screen.findByText(/This phase does not exist/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();

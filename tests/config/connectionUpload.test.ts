@@ -7,12 +7,17 @@ import { apiAnswering, fail, ok } from '../support/apiResults.ts';
 
 // a client that records each connection upload and answers it (ok, or the server's error)
 function recordingUploads(result: { ok: boolean } = { ok: true }) {
-  const uploadConnections = vi.fn(async (_serial: string, _body: Api.SavedDraft) => (result.ok ? ok(undefined) : fail('Server error')));
+  const uploadConnections = vi.fn(async (_serial: string, _body: Api.SavedDraft) =>
+    result.ok ? ok(undefined) : fail('Server error'),
+  );
   return { api: apiAnswering({ uploadConnections }), uploadConnections };
 }
 
 let names = 'A';
-const payload = (): Api.SavedDraft => ({ serialNumber: '3P_35A_0001', connections: [{ type: '1x3', L1: names, L2: names, L3: names }] });
+const payload = (): Api.SavedDraft => ({
+  serialNumber: '3P_35A_0001',
+  connections: [{ type: '1x3', L1: names, L2: names, L3: names }],
+});
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -9,14 +9,23 @@ import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.ts
 import { resetDraft } from './resetDraft.ts';
 
 const unitsStep = (mode: 'single' | 'three') =>
-  testStep({ path: mode === 'single' ? '/commission/13/:index' : '/commission/14/:index', screen: 'connectionUnits', run: 'saveConnection', props: { mode }, on: { next: '/commission/12/:index', review: '/commission/15' } });
+  testStep({
+    path: mode === 'single' ? '/commission/13/:index' : '/commission/14/:index',
+    screen: 'connectionUnits',
+    run: 'saveConnection',
+    props: { mode },
+    on: { next: '/commission/12/:index', review: '/commission/15' },
+  });
 
 beforeAll(initTestI18n);
 beforeEach(() => resetDraft('3P_35A_0500'));
 
 describe('unit names (/commission/13 and /14)', () => {
   it('requires every unit name with `Please input connection` (L-25)', async () => {
-    const { history } = renderScreen(ConnectionUnitsScreen, unitsStep('single'), { path: '/commission/13/0', params: { index: '0' } });
+    const { history } = renderScreen(ConnectionUnitsScreen, unitsStep('single'), {
+      path: '/commission/13/0',
+      params: { index: '0' },
+    });
     await userEvent.type(await screen.findByLabelText(/L2-1/), 'Unit 2');
     await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
     expect(screen.getAllByText('Please input connection')).toHaveLength(2);
@@ -24,7 +33,10 @@ describe('unit names (/commission/13 and /14)', () => {
   });
 
   it('stores three single-phase units with their type and goes on (Z-36)', async () => {
-    const { history } = renderScreen(ConnectionUnitsScreen, unitsStep('single'), { path: '/commission/13/0', params: { index: '0' } });
+    const { history } = renderScreen(ConnectionUnitsScreen, unitsStep('single'), {
+      path: '/commission/13/0',
+      params: { index: '0' },
+    });
     await userEvent.type(await screen.findByLabelText(/L1-1/), 'Unit 1');
     await userEvent.type(screen.getByLabelText(/L2-1/), 'Unit 1');
     await userEvent.type(screen.getByLabelText(/L3-1/), 'Unit 1');

@@ -30,7 +30,10 @@ describe('CT rating (Y.10, E-45, Z-09)', () => {
   });
 
   it('refuses a rating outside 200, 120, 75', async () => {
-    expect(await chooseCtRating(ctx({ choice: '100' }))).toEqual({ kind: 'failed', message: { key: 'ct.errors.choose' } });
+    expect(await chooseCtRating(ctx({ choice: '100' }))).toEqual({
+      kind: 'failed',
+      message: { key: 'ct.errors.choose' },
+    });
   });
 });
 
@@ -44,8 +47,17 @@ describe('what the choice handlers refuse', () => {
   });
 
   it('refuses No Connection on the first group and a type it does not know (Z-05)', async () => {
-    expect(await chooseConnectionType(ctx({ choice: 'none' }, { index: '0' }))).toEqual({ kind: 'failed', message: { key: 'connections.errors.noneAtFirst' } });
-    expect(await chooseConnectionType(ctx({ choice: 'double' }, { index: '1' }))).toEqual({ kind: 'failed', message: { key: 'connections.errors.chooseType' } });
-    expect(await chooseConnectionType(ctx({ choice: 'three' }, { index: '5' }))).toEqual({ kind: 'failed', message: { key: 'connections.notFound' } });
+    expect(await chooseConnectionType(ctx({ choice: 'none' }, { index: '0' }))).toEqual({
+      kind: 'failed',
+      message: { key: 'connections.errors.noneAtFirst' },
+    });
+    expect(await chooseConnectionType(ctx({ choice: 'double' }, { index: '1' }))).toEqual({
+      kind: 'failed',
+      message: { key: 'connections.errors.chooseType' },
+    });
+    expect(await chooseConnectionType(ctx({ choice: 'three' }, { index: '5' }))).toEqual({
+      kind: 'failed',
+      message: { key: 'connections.notFound' },
+    });
   });
 });

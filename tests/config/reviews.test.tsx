@@ -10,7 +10,12 @@ const NONE = { type: 'n/a' as const, L1: 'n/a', L2: 'n/a', L3: 'n/a' };
 /** An installer logged in with a job at `serial`, then opening `path`. */
 async function openJob(path: string, serial: string, changes: Partial<typeof project> = {}) {
   const rendered = await renderRoute('/login', { as: 'installer@example.com' });
-  Object.assign(project, emptyProject(), { serialNumber: serial, address: { ...emptyAddress(), address: '1 Main St', country: 'AU' } }, changes);
+  Object.assign(
+    project,
+    emptyProject(),
+    { serialNumber: serial, address: { ...emptyAddress(), address: '1 Main St', country: 'AU' } },
+    changes,
+  );
   rendered.navigate(path);
   return rendered;
 }
@@ -18,7 +23,13 @@ async function openJob(path: string, serial: string, changes: Partial<typeof pro
 describe('connection review', () => {
   it('shows every group with its type label and unit names; No → /commission/16, Yes → /commission/17', async () => {
     const { user, history, navigate } = await openJob('/commission/15', '3P_35A_0500', {
-      connections: [{ type: '1x3', L1: 'Shop', L2: 'Shop', L3: 'Shop' }, { type: '3x1', L1: 'U1', L2: 'U2', L3: 'U3' }, NONE, NONE, NONE],
+      connections: [
+        { type: '1x3', L1: 'Shop', L2: 'Shop', L3: 'Shop' },
+        { type: '3x1', L1: 'U1', L2: 'U2', L3: 'U3' },
+        NONE,
+        NONE,
+        NONE,
+      ],
     });
     expect(await screen.findByTestId('group-0')).toHaveTextContent(/Output group 1 of 5.*One three-phase unit/);
     expect(screen.getByTestId('group-1')).toHaveTextContent(/Three single-phase units.*L1-2U1.*L2-2U2.*L3-2U3/);
@@ -31,9 +42,15 @@ describe('connection review', () => {
     expect(history.at(-1)).toBe('/commission/17');
   });
 
-  it('words a two-phase unit\'s groups for two phases, never three (Z-35)', async () => {
+  it("words a two-phase unit's groups for two phases, never three (Z-35)", async () => {
     await openJob('/commission/15', '2P_100_0101', {
-      connections: [{ type: '3x1', L1: 'A', L2: 'B', L3: 'n/a' }, { type: '1x3', L1: 'Shop', L2: 'Shop', L3: 'n/a' }, NONE, NONE, NONE],
+      connections: [
+        { type: '3x1', L1: 'A', L2: 'B', L3: 'n/a' },
+        { type: '1x3', L1: 'Shop', L2: 'Shop', L3: 'n/a' },
+        NONE,
+        NONE,
+        NONE,
+      ],
     });
     expect(await screen.findByTestId('group-0')).toHaveTextContent(/Two single-phase units.*L1A.*L2B/);
     expect(screen.getByTestId('group-1')).toHaveTextContent('One unit on both phases');
@@ -42,13 +59,34 @@ describe('connection review', () => {
 });
 
 describe('allocation review', () => {
-  const connections = [{ type: '3x1' as const, L1: 'Flat 1', L2: 'Flat 2', L3: 'Flat 3' }, { type: '1x3' as const, L1: 'Shop', L2: 'Shop', L3: 'Shop' }, NONE, NONE, NONE];
+  const connections = [
+    { type: '3x1' as const, L1: 'Flat 1', L2: 'Flat 2', L3: 'Flat 3' },
+    { type: '1x3' as const, L1: 'Shop', L2: 'Shop', L3: 'Shop' },
+    NONE,
+    NONE,
+    NONE,
+  ];
   const unit = { updateTask: [], forceUpdate: false, swVersion: 'v0.4.6', connected: true, ssid: null };
 
-  it('shows each phase\'s connections with the percent stored, to two decimals (E-35, E-41)', async () => {
+  it("shows each phase's connections with the percent stored, to two decimals (E-35, E-41)", async () => {
     await openJob('/commission/unequal-allocation-review', '3P_35A_0500', {
-      connections, unit, solarDeliveryMethod: 'optimise_even',
-      algorithmWeight: [[[0, 0, 30.03], [0, 1, 69.97]], [[1, 0, 50], [1, 1, 50]], [[2, 0, 60], [2, 1, null]]],
+      connections,
+      unit,
+      solarDeliveryMethod: 'optimise_even',
+      algorithmWeight: [
+        [
+          [0, 0, 30.03],
+          [0, 1, 69.97],
+        ],
+        [
+          [1, 0, 50],
+          [1, 1, 50],
+        ],
+        [
+          [2, 0, 60],
+          [2, 1, null],
+        ],
+      ],
     });
     const phase1 = await screen.findByRole('region', { name: 'Phase L1 (1 of 3)' });
     expect(phase1).toHaveTextContent(/L1-1.*Flat 1.*30\.03%.*L1-2.*Shop.*69\.97%/);
@@ -58,8 +96,16 @@ describe('allocation review', () => {
 
   it('CONFIRM sets optimise_weight and leads to the CT page (E-41, Z-13); EDIT goes back to phase 1', async () => {
     const { user, history, navigate } = await openJob('/commission/unequal-allocation-review', '3P_35A_0500', {
-      connections, unit, solarDeliveryMethod: 'optimise_even',
-      algorithmWeight: [0, 1, 2].map((p) => [[p, 0, 60], [p, 1, 40], [p, 2, null], [p, 3, null], [p, 4, null]]),
+      connections,
+      unit,
+      solarDeliveryMethod: 'optimise_even',
+      algorithmWeight: [0, 1, 2].map((p) => [
+        [p, 0, 60],
+        [p, 1, 40],
+        [p, 2, null],
+        [p, 3, null],
+        [p, 4, null],
+      ]),
     });
     expect(await screen.findAllByText('60%')).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: 'EDIT' }));

@@ -9,11 +9,21 @@ import { project } from '../../src/state/project.ts';
 import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
 import { resetDraft } from './resetDraft.ts';
 
-const specStep = testStep({ path: '/commission/specifications', screen: 'form', form: 'specifications', run: 'saveSpec', on: { saved: '/commission/11' } });
+const specStep = testStep({
+  path: '/commission/specifications',
+  screen: 'form',
+  form: 'specifications',
+  run: 'saveSpec',
+  on: { saved: '/commission/11' },
+});
 const WARNING = /larger than 22kW/;
 
 function api(ok = true) {
-  const uploadSpec = vi.fn(async () => (ok ? { ok: true as const, status: 200, data: undefined } : { ok: false as const, status: 503, kind: 'server' as const, message: 'The server is busy. Please try again.' }));
+  const uploadSpec = vi.fn(async () =>
+    ok
+      ? { ok: true as const, status: 200, data: undefined }
+      : { ok: false as const, status: 503, kind: 'server' as const, message: 'The server is busy. Please try again.' },
+  );
   return { api: { uploadSpec } as unknown as ProviderApi, uploadSpec };
 }
 

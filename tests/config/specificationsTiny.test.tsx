@@ -9,13 +9,23 @@ import { project } from '../../src/state/project.ts';
 import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
 import { resetDraft } from './resetDraft.ts';
 
-const specStep = testStep({ path: '/commission/specifications', screen: 'form', form: 'specifications', run: 'saveSpec', on: { saved: '/commission/11' } });
+const specStep = testStep({
+  path: '/commission/specifications',
+  screen: 'form',
+  form: 'specifications',
+  run: 'saveSpec',
+  on: { saved: '/commission/11' },
+});
 
 beforeAll(initTestI18n);
 beforeEach(() => resetDraft('3P_35A_0001'));
 
 describe('specifications form, tiny sizes', () => {
-  it.each([['0.001', '5'], ['5', '1e-9'], ['0.02', '0.02']])('rejects DC %s / AC %s kW (0.00 kW per phase) with the positive-number message', async (dc, ac) => {
+  it.each([
+    ['0.001', '5'],
+    ['5', '1e-9'],
+    ['0.02', '0.02'],
+  ])('rejects DC %s / AC %s kW (0.00 kW per phase) with the positive-number message', async (dc, ac) => {
     const uploadSpec = vi.fn();
     const { history } = renderScreen(FormScreen, specStep, { api: { uploadSpec } as unknown as ProviderApi });
     await userEvent.type(await screen.findByLabelText(/DC size/), dc);

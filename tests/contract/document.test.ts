@@ -34,33 +34,53 @@ describe('every request and answer has an example that matches its schema', () =
       expect(examples.length, 'request example').toBeGreaterThan(0);
       for (const e of examples) expect(checkRequestBody(operationId, e), JSON.stringify(e)).toBeUndefined();
     }
-    for (const p of ((op.parameters as Json[] | undefined) ?? []).map(resolve)) expect(p.example, `parameter ${String(p.name)}`).toBeDefined();
+    for (const p of ((op.parameters as Json[] | undefined) ?? []).map(resolve))
+      expect(p.example, `parameter ${String(p.name)}`).toBeDefined();
     for (const [status, r] of Object.entries(op.responses as Record<string, Json>)) {
       const media = (resolve(r).content as Json)['application/json'] as Json;
       const examples = examplesOf(media);
       expect(examples.length, `${status} example`).toBeGreaterThan(0);
-      for (const e of examples) expect(checkResponse(operationId, Number(status), e), `${status} ${JSON.stringify(e)}`).toBeUndefined();
+      for (const e of examples)
+        expect(checkResponse(operationId, Number(status), e), `${status} ${JSON.stringify(e)}`).toBeUndefined();
     }
   });
 });
 
 describe('errors', () => {
-  it.each(operations.map((o) => o.operationId))('%s declares every error answer with the shared Error schema, and 401, 403 and 404 when protected', (operationId) => {
-    const op = opNode(operationId);
-    const responses = op.responses as Record<string, Json>;
-    for (const [status, r] of Object.entries(responses)) {
-      if (Number(status) < 400) continue;
-      expect(((resolve(r).content as Json)['application/json'] as Json).schema, status).toEqual({ $ref: '#/components/schemas/Error' });
-    }
-    if (operations.find((o) => o.operationId === operationId)?.secured) expect(Object.keys(responses)).toEqual(expect.arrayContaining(['401', '403', '404']));
-  });
+  it.each(operations.map((o) => o.operationId))(
+    '%s declares every error answer with the shared Error schema, and 401, 403 and 404 when protected',
+    (operationId) => {
+      const op = opNode(operationId);
+      const responses = op.responses as Record<string, Json>;
+      for (const [status, r] of Object.entries(responses)) {
+        if (Number(status) < 400) continue;
+        expect(((resolve(r).content as Json)['application/json'] as Json).schema, status).toEqual({
+          $ref: '#/components/schemas/Error',
+        });
+      }
+      if (operations.find((o) => o.operationId === operationId)?.secured)
+        expect(Object.keys(responses)).toEqual(expect.arrayContaining(['401', '403', '404']));
+    },
+  );
 });
 
 describe('links', () => {
-  const linksOf = (operationId: string) => ((opNode(operationId).responses as Record<string, Json>)['200'].links ?? {}) as Record<string, Json>;
+  const linksOf = (operationId: string) =>
+    ((opNode(operationId).responses as Record<string, Json>)['200'].links ?? {}) as Record<string, Json>;
 
   it('walk the commissioning sequence from login to system info', () => {
-    const sequence = ['login', 'searchMeter', 'uploadAddress', 'uploadSpec', 'uploadConnections', 'uploadConfig', 'configStatus', 'trigger', 'commissionLog', 'systemInfo'];
+    const sequence = [
+      'login',
+      'searchMeter',
+      'uploadAddress',
+      'uploadSpec',
+      'uploadConnections',
+      'uploadConfig',
+      'configStatus',
+      'trigger',
+      'commissionLog',
+      'systemInfo',
+    ];
     for (let i = 0; i + 1 < sequence.length; i++) {
       const targets = Object.values(linksOf(sequence[i])).map((l) => l.operationId);
       expect(targets, `${sequence[i]} → ${sequence[i + 1]}`).toContain(sequence[i + 1]);
@@ -73,7 +93,8 @@ describe('links', () => {
       for (const [name, link] of Object.entries(linksOf(op.operationId))) {
         const target = operations.find((o) => o.operationId === link.operationId);
         expect(target, `${op.operationId} link ${name}`).toBeDefined();
-        for (const param of Object.keys((link.parameters as Json | undefined) ?? {})) expect(target?.params, `${op.operationId} link ${name}`).toContain(param);
+        for (const param of Object.keys((link.parameters as Json | undefined) ?? {}))
+          expect(target?.params, `${op.operationId} link ${name}`).toContain(param);
         count++;
       }
     }
@@ -84,19 +105,81 @@ describe('links', () => {
 describe('rules the schema cannot express are written in their operation', () => {
   const { app } = createSimulator({ speed: 1000 });
   const S = '3P_35A_1000';
-  const registration = { name: 'N', company: 'C', licenseNumber: 'L', trainingCert: 'ABCD-1234', email: 'rules@example.com', password: 'Rooftop-Switchroom-2026', passwordConfirm: 'Rooftop-Switchroom-2026' };
+  const registration = {
+    name: 'N',
+    company: 'C',
+    licenseNumber: 'L',
+    trainingCert: 'ABCD-1234',
+    email: 'rules@example.com',
+    password: 'Rooftop-Switchroom-2026',
+    passwordConfirm: 'Rooftop-Switchroom-2026',
+  };
   // each request is valid by the schema, yet refused by a rule only the description can state
   const cases: [string, string, string, unknown, number][] = [
-    ['register: the two passwords must match', 'register', '/v2/auth/commissioner/register', { ...registration, passwordConfirm: 'q' }, 400],
-    ['login: a wrong password is 400, not 401', 'login', '/v2/auth/commissioner/login', { email: 'installer@example.com', password: 'wrong' }, 400],
-    ['resetPassword: the token must be valid', 'resetPassword', '/v2/auth/commissioner/reset-password', { password: 'Rooftop-Switchroom-2026', token: 'not-a-token' }, 400],
-    ['uploadAddress: the body serial must equal the path serial', 'uploadAddress', `/v2/commission/upload-config/address/${S}`, { serialNumber: '3P_35A_1001' }, 400],
-    ['uploadSpec: the body serial must equal the path serial', 'uploadSpec', `/v2/commission/upload-config/spec/${S}`, { serialNumber: '3P_35A_1001' }, 400],
-    ['uploadConnections: the body serial must equal the path serial', 'uploadConnections', `/v2/commission/upload-config/connection/${S}`, { serialNumber: '3P_35A_1001' }, 400],
-    ['configStatus: a config must have been uploaded', 'configStatus', `/v2/commission/config-status/${S}`, undefined, 404],
+    [
+      'register: the two passwords must match',
+      'register',
+      '/v2/auth/commissioner/register',
+      { ...registration, passwordConfirm: 'q' },
+      400,
+    ],
+    [
+      'login: a wrong password is 400, not 401',
+      'login',
+      '/v2/auth/commissioner/login',
+      { email: 'installer@example.com', password: 'wrong' },
+      400,
+    ],
+    [
+      'resetPassword: the token must be valid',
+      'resetPassword',
+      '/v2/auth/commissioner/reset-password',
+      { password: 'Rooftop-Switchroom-2026', token: 'not-a-token' },
+      400,
+    ],
+    [
+      'uploadAddress: the body serial must equal the path serial',
+      'uploadAddress',
+      `/v2/commission/upload-config/address/${S}`,
+      { serialNumber: '3P_35A_1001' },
+      400,
+    ],
+    [
+      'uploadSpec: the body serial must equal the path serial',
+      'uploadSpec',
+      `/v2/commission/upload-config/spec/${S}`,
+      { serialNumber: '3P_35A_1001' },
+      400,
+    ],
+    [
+      'uploadConnections: the body serial must equal the path serial',
+      'uploadConnections',
+      `/v2/commission/upload-config/connection/${S}`,
+      { serialNumber: '3P_35A_1001' },
+      400,
+    ],
+    [
+      'configStatus: a config must have been uploaded',
+      'configStatus',
+      `/v2/commission/config-status/${S}`,
+      undefined,
+      404,
+    ],
     ['commissionLog: a run must have been triggered', 'commissionLog', `/v2/commission/log/${S}`, undefined, 404],
-    ['solsharesAtSite: the site must exist', 'solsharesAtSite', '/v2/view-fleet/solshares-at-site/999999', undefined, 404],
-    ['updateBuildingAddress: the unit must be linked to a project', 'updateBuildingAddress', '/v2/commission/update/address/3P_35A_5500', { solshareName: 'A', address: 'Somewhere 1', latitude: null, longitude: null, country: 'AU' }, 400],
+    [
+      'solsharesAtSite: the site must exist',
+      'solsharesAtSite',
+      '/v2/view-fleet/solshares-at-site/999999',
+      undefined,
+      404,
+    ],
+    [
+      'updateBuildingAddress: the unit must be linked to a project',
+      'updateBuildingAddress',
+      '/v2/commission/update/address/3P_35A_5500',
+      { solshareName: 'A', address: 'Somewhere 1', latitude: null, longitude: null, country: 'AU' },
+      400,
+    ],
     ['geocodeSearch: q must not be only spaces', 'geocodeSearch', '/geo/search?q=%20%20', undefined, 400],
   ];
 

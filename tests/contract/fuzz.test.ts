@@ -23,8 +23,16 @@ beforeAll(async () => {
   tokens.provider = await loginToken(sim.app, 'provider@example.com');
 });
 
-interface Answer { status: number; body: unknown; text: string }
-async function send(app: typeof sim.app, c: Pick<Case, 'method' | 'url' | 'body' | 'raw'>, token?: string): Promise<Answer> {
+interface Answer {
+  status: number;
+  body: unknown;
+  text: string;
+}
+async function send(
+  app: typeof sim.app,
+  c: Pick<Case, 'method' | 'url' | 'body' | 'raw'>,
+  token?: string,
+): Promise<Answer> {
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   const payload = c.raw ?? (c.body === undefined ? undefined : JSON.stringify(c.body));
@@ -32,12 +40,19 @@ async function send(app: typeof sim.app, c: Pick<Case, 'method' | 'url' | 'body'
   const res = await app.request(c.url, { method: c.method, headers, body: payload });
   const text = await res.text();
   let body: unknown = text;
-  try { body = text === '' ? undefined : JSON.parse(text); } catch { /* a non-JSON answer fails the schema check */ }
+  try {
+    body = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    /* a non-JSON answer fails the schema check */
+  }
   return { status: res.status, body, text };
 }
 
 const short = (s: string, n = 240) => (s.length > n ? `${s.slice(0, n)}…` : s);
-const describeRequest = (c: Case) => short(`${c.method} ${c.url}${c.raw !== undefined ? ` ${c.raw}` : c.body !== undefined ? ` ${JSON.stringify(c.body)}` : ''}${c.how ? ` (${c.kind}: ${c.how})` : ''}`);
+const describeRequest = (c: Case) =>
+  short(
+    `${c.method} ${c.url}${c.raw !== undefined ? ` ${c.raw}` : c.body !== undefined ? ` ${JSON.stringify(c.body)}` : ''}${c.how ? ` (${c.kind}: ${c.how})` : ''}`,
+  );
 
 /**
  * The checks every answer meets. An invalid request is refused with 400 naming the field; a
@@ -50,7 +65,14 @@ function judge(tally: Tally, op: Operation, role: Role, c: Case, a: Answer): voi
   tally.count(op.operationId, role, c.kind, a.status);
   if (a.status >= 500) tally.problem({ kind: 'server error', operationId: op.operationId, role, request, answer });
   const violation = checkResponse(op.operationId, a.status, a.body);
-  if (violation) tally.problem({ kind: 'schema violation', operationId: op.operationId, role, request, answer: `${answer} — ${violation}` });
+  if (violation)
+    tally.problem({
+      kind: 'schema violation',
+      operationId: op.operationId,
+      role,
+      request,
+      answer: `${answer} — ${violation}`,
+    });
   if (role === 'none' && op.secured) {
     if (a.status !== 401) tally.problem({ kind: 'missing 401', operationId: op.operationId, role, request, answer });
     return;
@@ -60,7 +82,13 @@ function judge(tally: Tally, op: Operation, role: Role, c: Case, a: Answer): voi
   const named = a.status === 400 && typeof message === 'string' && message.includes(c.field ?? '');
   const declaredRefusal = (a.status === 403 && role === 'provider') || a.status === 429;
   if (!named && !(declaredRefusal && op.statuses.includes(String(a.status)))) {
-    tally.problem({ kind: 'bad refusal', operationId: op.operationId, role, request, answer: `${answer} — expected 400 naming ${c.field}` });
+    tally.problem({
+      kind: 'bad refusal',
+      operationId: op.operationId,
+      role,
+      request,
+      answer: `${answer} — expected 400 naming ${c.field}`,
+    });
   }
 }
 
@@ -76,17 +104,28 @@ describe('the contract holds under generated traffic', () => {
     }
     console.log(tally.report(`contract fuzz, per operation (seed ${SEED})`));
     for (const op of operations) {
-      for (const role of ROLES) expect(tally.cases.get(op.operationId)?.[role], `${op.operationId} as ${role}`).toBeGreaterThanOrEqual(Math.min(RUNS, 50));
+      for (const role of ROLES)
+        expect(tally.cases.get(op.operationId)?.[role], `${op.operationId} as ${role}`).toBeGreaterThanOrEqual(
+          Math.min(RUNS, 50),
+        );
     }
     expect(tally.problems, tally.report('problems')).toEqual([]);
   }, 90_000);
 
-  it('following the contract\'s links in random orders, every answer matches it and system info shows what was commissioned', async () => {
+  it("following the contract's links in random orders, every answer matches it and system info shows what was commissioned", async () => {
     const walks = new Tally();
     // a simulator of its own, so the walks' model of each unit starts from the seeded state
     const fresh = createSimulator({ speed: SPEED });
-    const own = { installer: await loginToken(fresh.app), provider: await loginToken(fresh.app, 'provider@example.com') };
-    const findings = await walk(fresh, own, { seed: SEED, walks: 30, send, judge: (op, role, c, a) => judge(walks, op, role, c, a) });
+    const own = {
+      installer: await loginToken(fresh.app),
+      provider: await loginToken(fresh.app, 'provider@example.com'),
+    };
+    const findings = await walk(fresh, own, {
+      seed: SEED,
+      walks: 30,
+      send,
+      judge: (op, role, c, a) => judge(walks, op, role, c, a),
+    });
     console.log(walks.report(`contract fuzz, stateful walks along the links (seed ${SEED})`));
     expect(findings, findings.join('\n')).toEqual([]);
     expect(walks.problems, walks.report('problems')).toEqual([]);

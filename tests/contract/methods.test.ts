@@ -14,17 +14,24 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 // one concrete URL per documented path, with the declared methods: /v2/commission/meter/{serial} → …/3P_35A_1009
 const paths = Object.entries(openapiDoc.paths as Record<string, Record<string, unknown>>).map(([template, item]) => ({
   url: template.replace('{serial}', '3P_35A_1009').replace('{projectId}', '101'),
-  declared: Object.keys(item).filter((m) => METHODS.includes(m)).map((m) => m.toUpperCase()),
+  declared: Object.keys(item)
+    .filter((m) => METHODS.includes(m))
+    .map((m) => m.toUpperCase()),
 }));
 
 describe('methods the contract does not declare', () => {
-  it.each(paths.flatMap(({ url, declared }) => METHODS.map((m) => m.toUpperCase()).filter((m) => !declared.includes(m)).map((m) => [m, url, declared] as const)))(
-    'answers 405 with Allow to %s %s', async (method, url, declared) => {
-      const res = await app.request(url, { method });
-      expect(res.status).toBe(405);
-      expect(res.headers.get('Allow')?.split(', ').sort()).toEqual([...declared].sort());
-      expect((await res.json()).message).toContain(method);
-    });
+  it.each(
+    paths.flatMap(({ url, declared }) =>
+      METHODS.map((m) => m.toUpperCase())
+        .filter((m) => !declared.includes(m))
+        .map((m) => [m, url, declared] as const),
+    ),
+  )('answers 405 with Allow to %s %s', async (method, url, declared) => {
+    const res = await app.request(url, { method });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('Allow')?.split(', ').sort()).toEqual([...declared].sort());
+    expect((await res.json()).message).toContain(method);
+  });
 
   it('answers OPTIONS with 204 and Allow', async () => {
     const res = await app.request('/v2/commission/upload-config/3P_35A_1009', { method: 'OPTIONS' });
@@ -39,7 +46,9 @@ describe('methods the contract does not declare', () => {
 
   describe('over a real socket', () => {
     let sim: Started;
-    beforeAll(async () => { sim = await startSim(); });
+    beforeAll(async () => {
+      sim = await startSim();
+    });
     afterAll(() => sim.close());
 
     // fetch() refuses to send TRACE, so this one goes through node:http
@@ -75,7 +84,11 @@ describe('path values that cannot be decoded or do not match their schema', () =
 let cached = '';
 async function token(): Promise<string> {
   if (cached) return cached;
-  const res = await app.request('/v2/auth/commissioner/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'installer@example.com', password: 'solshare-demo' }) });
+  const res = await app.request('/v2/auth/commissioner/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'installer@example.com', password: 'solshare-demo' }),
+  });
   cached = (await res.json()).token;
   return cached;
 }

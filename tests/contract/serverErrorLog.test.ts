@@ -5,11 +5,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSimulator } from '../../simulator/app';
 import { ask, loginToken } from '../simulator/helpers';
 
-afterEach(() => { vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 function captureErrors(): string[] {
   const lines: string[] = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => { lines.push(args.map(String).join(' ')); });
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    lines.push(args.map(String).join(' '));
+  });
   return lines;
 }
 
@@ -19,7 +23,11 @@ describe('server errors are logged', () => {
     // a dropped connection cannot happen in-process, so the fault throws inside the app: a real 500
     state.faults.push({ operation: 'login', drop: true, times: 1 });
     const lines = captureErrors();
-    const res = await app.request('/v2/auth/commissioner/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'installer@example.com', password: 'solshare-demo' }) });
+    const res = await app.request('/v2/auth/commissioner/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'installer@example.com', password: 'solshare-demo' }),
+    });
     expect(res.status).toBe(500);
     const id = res.headers.get('X-Request-Id') ?? '';
     expect(id).toMatch(/^[0-9a-f-]{36}$/);

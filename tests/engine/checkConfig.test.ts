@@ -7,7 +7,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(__dirname, '..', '..');
-const run = (file: string) => spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/engine/cli/checkConfig.ts'), file], { cwd: root, encoding: 'utf8' });
+const run = (file: string) =>
+  spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/engine/cli/checkConfig.ts'), file], {
+    cwd: root,
+    encoding: 'utf8',
+  });
 
 describe('check:config', () => {
   it.each(['public/config.json', 'e2e/config.e2e.json'])('accepts the shipped %s', (file) => {
@@ -19,7 +23,19 @@ describe('check:config', () => {
   it('names misspelt keys, unknown countries and regions, contact shapes and missing languages with file:line:column', () => {
     const dir = mkdtempSync(join(tmpdir(), 'config-'));
     const file = join(dir, 'config.json');
-    writeFileSync(file, JSON.stringify({ langauges: ['en'], defaultCountry: 'USA', languages: ['en', 'fr'], supportContacts: { Europa: { phone: '+44 20 1234 5678', email: 'a@b.co' }, Oceania: { phone: 44 } } }, null, 2));
+    writeFileSync(
+      file,
+      JSON.stringify(
+        {
+          langauges: ['en'],
+          defaultCountry: 'USA',
+          languages: ['en', 'fr'],
+          supportContacts: { Europa: { phone: '+44 20 1234 5678', email: 'a@b.co' }, Oceania: { phone: 44 } },
+        },
+        null,
+        2,
+      ),
+    );
     try {
       const result = run(file);
       expect(result.status).toBe(1);

@@ -6,13 +6,18 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(__dirname, '..', '..');
 const run = (dir: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/engine/cli/checkContent.ts'), dir], { cwd: root, encoding: 'utf8' });
+  spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/engine/cli/checkContent.ts'), dir], {
+    cwd: root,
+    encoding: 'utf8',
+  });
 
 describe('check:content', () => {
   it('exits non-zero naming the file, the line and the misspelt route', () => {
     const result = run(join(__dirname, 'fixtures/cli-broken'));
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain("flows/app.yaml:8:29: route '/commision/8' does not exist; did you mean '/commission/8'?");
+    expect(result.stderr).toContain(
+      "flows/app.yaml:8:29: route '/commision/8' does not exist; did you mean '/commission/8'?",
+    );
     expect(result.stderr).toContain("flows/app.yaml:13:12: text key 't.missing' is missing from locales/en");
     expect(result.stderr).toContain('2 problems in the content.');
   });

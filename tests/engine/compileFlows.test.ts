@@ -99,7 +99,9 @@ describe('compileFlows', () => {
 
   it('rejects YAML syntax errors with their position', () => {
     const [problem] = problemsWith('syntax-error.yaml');
-    expect(problem).toBe('flows/syntax-error.yaml:3:13: YAML syntax error: Nested mappings are not allowed in compact mappings');
+    expect(problem).toBe(
+      'flows/syntax-error.yaml:3:13: YAML syntax error: Nested mappings are not allowed in compact mappings',
+    );
   });
 
   it('rejects keys the flow format does not know', () => {
@@ -118,6 +120,8 @@ describe('compileFlows', () => {
   it('requires one file to declare the guard redirects', () => {
     const extra = { file: 'flows/x.yaml', text: 'routes: []\n' };
     const { problems } = compileFlows([extra], registry, localeKeys);
-    expect(problems.map(formatProblem)).toEqual(["flows/x.yaml:1:1: no flow file sets 'guards' (the redirects for login, serial and address)"]);
+    expect(problems.map(formatProblem)).toEqual([
+      "flows/x.yaml:1:1: no flow file sets 'guards' (the redirects for login, serial and address)",
+    ]);
   });
 });

@@ -24,7 +24,12 @@ const schema: RJSFSchema = { type: 'object', properties: { size: { type: 'number
 function numberForm(onChange: (value: unknown) => void) {
   return render(
     <I18nextProvider i18n={i18next}>
-      <Form schema={schema} validator={validator} fields={formFields} onChange={(e) => onChange((e.formData as { size?: unknown }).size)} />
+      <Form
+        schema={schema}
+        validator={validator}
+        fields={formFields}
+        onChange={(e) => onChange((e.formData as { size?: unknown }).size)}
+      />
     </I18nextProvider>,
   );
 }
@@ -35,11 +40,17 @@ beforeAll(() => initI18n('de'));
 
 describe('the decimal separator in the words', () => {
   it('passes when each language writes the separator Intl knows for it', () => {
-    expect(checkDecimalSeparators(locales({ en: { 'common.decimalSeparator': '.' }, de: { 'common.decimalSeparator': ',' } }))).toEqual([]);
+    expect(
+      checkDecimalSeparators(
+        locales({ en: { 'common.decimalSeparator': '.' }, de: { 'common.decimalSeparator': ',' } }),
+      ),
+    ).toEqual([]);
   });
 
   it('names the file and says what to write when a language lacks it or has the wrong one', () => {
-    const problems = checkDecimalSeparators(locales({ en: { 'common.decimalSeparator': '.' }, de: { 'common.decimalSeparator': '.' }, fr: {} }));
+    const problems = checkDecimalSeparators(
+      locales({ en: { 'common.decimalSeparator': '.' }, de: { 'common.decimalSeparator': '.' }, fr: {} }),
+    );
     expect(problems.map((p) => `${p.file}: ${p.message}`)).toEqual([
       `locales/de/common.json: 'common.decimalSeparator' is "." in de, but de writes decimals with ","`,
       `locales/fr/common.json: 'common.decimalSeparator' is missing in fr: write ",", the decimal separator of fr, so typed numbers are read right`,
@@ -50,7 +61,9 @@ describe('the decimal separator in the words', () => {
     await initI18n('de');
     expect(navigator.languages[0]).toMatch(/^en/); // the test's "phone" is English
     let value: unknown;
-    numberForm((v) => { value = v; });
+    numberForm((v) => {
+      value = v;
+    });
     const box = screen.getByLabelText('Size');
     expect(box).toHaveAttribute('type', 'text'); // a browser's number box would refuse the comma
     fireEvent.change(box, { target: { value: '10,5' } });
@@ -63,7 +76,9 @@ describe('the decimal separator in the words', () => {
   it("a form's number field in English reads a point", async () => {
     await initI18n('en');
     let value: unknown;
-    numberForm((v) => { value = v; });
+    numberForm((v) => {
+      value = v;
+    });
     fireEvent.change(screen.getByLabelText('Size'), { target: { value: '7.25' } });
     expect(value).toBe(7.25);
   });

@@ -81,14 +81,16 @@ describe('editor mistakes fail check:content and the build with file:line:column
 
   // ---- flows (caught before this issue) ----
   it('1. a misspelt target route', () => {
-    expect(mistake('flows/app.yaml', '{ text: landing.login, to: /login }', '{ text: landing.login, to: /logn }')).toMatchInlineSnapshot(`
+    expect(mistake('flows/app.yaml', '{ text: landing.login, to: /login }', '{ text: landing.login, to: /logn }'))
+      .toMatchInlineSnapshot(`
       [
         "flows/app.yaml:23:36: route '/logn' does not exist; did you mean '/login'?",
       ]
     `);
   });
   it('2. a misspelt handler', () => {
-    expect(mistake('flows/troubleshooting.yaml', 'run: retryCommissioning', 'run: retryComissioning')).toMatchInlineSnapshot(`
+    expect(mistake('flows/troubleshooting.yaml', 'run: retryCommissioning', 'run: retryComissioning'))
+      .toMatchInlineSnapshot(`
       [
         "flows/troubleshooting.yaml:57:59: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
         "flows/troubleshooting.yaml:87:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
@@ -137,7 +139,13 @@ describe('editor mistakes fail check:content and the build with file:line:column
     `);
   });
   it('5. an outcome the screen never produces', () => {
-    expect(mistake('flows/app.yaml', '      done: /commission/1\n', '      done: /commission/1\n      finished: /commission/1\n')).toMatchInlineSnapshot(`
+    expect(
+      mistake(
+        'flows/app.yaml',
+        '      done: /commission/1\n',
+        '      done: /commission/1\n      finished: /commission/1\n',
+      ),
+    ).toMatchInlineSnapshot(`
       [
         "flows/app.yaml:53:17: outcome 'finished' is never produced here (known: done)",
       ]
@@ -174,14 +182,16 @@ describe('editor mistakes fail check:content and the build with file:line:column
   });
 
   it('9b. a part the info kind does not know', () => {
-    expect(mistake('flows/commission-run.yaml', '{ part: celebration }', '{ part: celebraton }')).toMatchInlineSnapshot(`
+    expect(mistake('flows/commission-run.yaml', '{ part: celebration }', '{ part: celebraton }'))
+      .toMatchInlineSnapshot(`
       [
         "flows/commission-run.yaml:139:17: part 'celebraton' is not registered; did you mean 'celebration'?",
       ]
     `);
   });
   it('9c. a part on a screen that shows its own', () => {
-    expect(mistake('flows/app.yaml', '    body: [training.intro]', '    body: [training.intro, { part: resumeJob }]')).toMatchInlineSnapshot(`
+    expect(mistake('flows/app.yaml', '    body: [training.intro]', '    body: [training.intro, { part: resumeJob }]'))
+      .toMatchInlineSnapshot(`
       [
         "flows/app.yaml:48:28: only an 'info' step may hold a part; 'checklist' shows its own",
       ]
@@ -197,35 +207,50 @@ describe('editor mistakes fail check:content and the build with file:line:column
 
   // ---- the troubleshooting table ----
   it('10. an unknown key under when (codes: matched everything before)', () => {
-    expect(mistake('flows/troubleshooting-table.yaml', '{ code: [nooutput],', '{ codes: [nooutput],')).toMatchInlineSnapshot(`
+    expect(mistake('flows/troubleshooting-table.yaml', '{ code: [nooutput],', '{ codes: [nooutput],'))
+      .toMatchInlineSnapshot(`
       [
         "flows/troubleshooting-table.yaml:30:20: unknown key 'codes' in 'when'; did you mean 'code'?",
       ]
     `);
   });
   it('11. an unknown error code', () => {
-    expect(mistake('flows/troubleshooting-table.yaml', '[unknown, nogrid], generation: [gen1, gen2], country: [AU, NZ]', '[unkown, nogrid], generation: [gen1, gen2], country: [AU, NZ]')).toMatchInlineSnapshot(`
+    expect(
+      mistake(
+        'flows/troubleshooting-table.yaml',
+        '[unknown, nogrid], generation: [gen1, gen2], country: [AU, NZ]',
+        '[unkown, nogrid], generation: [gen1, gen2], country: [AU, NZ]',
+      ),
+    ).toMatchInlineSnapshot(`
       [
         "flows/troubleshooting-table.yaml:40:20: unknown code "unkown" in item 1 of 'code'; did you mean 'unknown'? (known: unknown, swapped, nogrid, reverse, nosolar, configfail, trip, wrongct, novoltage, nooutput, phaseswap, timeout)",
       ]
     `);
   });
   it('12. an unknown generation', () => {
-    expect(mistake('flows/troubleshooting-table.yaml', '{ code: [phaseswap], generation: [gen2], country: [AU, NZ] }', '{ code: [phaseswap], generation: [gen3], country: [AU, NZ] }')).toMatchInlineSnapshot(`
+    expect(
+      mistake(
+        'flows/troubleshooting-table.yaml',
+        '{ code: [phaseswap], generation: [gen2], country: [AU, NZ] }',
+        '{ code: [phaseswap], generation: [gen3], country: [AU, NZ] }',
+      ),
+    ).toMatchInlineSnapshot(`
       [
         "flows/troubleshooting-table.yaml:24:45: unknown generation "gen3" in item 1 of 'generation'; did you mean 'gen1'? (known: gen1, gen2)",
       ]
     `);
   });
   it('13. an unknown country', () => {
-    expect(mistake('flows/troubleshooting-table.yaml', 'country: [AU, NZ, GB, DE] }', 'country: [AU, NZ, GB, USA] }')).toMatchInlineSnapshot(`
+    expect(mistake('flows/troubleshooting-table.yaml', 'country: [AU, NZ, GB, DE] }', 'country: [AU, NZ, GB, USA] }'))
+      .toMatchInlineSnapshot(`
       [
         "flows/troubleshooting-table.yaml:30:79: unknown country "USA" in item 4 of 'country'; did you mean 'US'? (known: AU, NZ, GB, DE, US)",
       ]
     `);
   });
   it('14. a catch-all row that does not say default: true', () => {
-    expect(mistake('flows/troubleshooting-table.yaml', '  - default: true\n    go: default', '  - go: default')).toMatchInlineSnapshot(`
+    expect(mistake('flows/troubleshooting-table.yaml', '  - default: true\n    go: default', '  - go: default'))
+      .toMatchInlineSnapshot(`
       [
         "flows/troubleshooting-table.yaml:52:5: a row with no 'when' matches everything: say 'default: true' if that is meant",
         "flows/troubleshooting-table.yaml:52:5: the last row must be the catch-all 'default: true' row, so that every failure opens a page",
@@ -233,7 +258,13 @@ describe('editor mistakes fail check:content and the build with file:line:column
     `);
   });
   it('15. two rows that claim the same cell', () => {
-    expect(mistake('flows/troubleshooting-table.yaml', '{ code: [wrongct, swapped], generation: [gen1, gen2], country: [AU, NZ] }', '{ code: [wrongct, swapped, reverse], generation: [gen1, gen2], country: [AU, NZ] }')).toMatchInlineSnapshot(`
+    expect(
+      mistake(
+        'flows/troubleshooting-table.yaml',
+        '{ code: [wrongct, swapped], generation: [gen1, gen2], country: [AU, NZ] }',
+        '{ code: [wrongct, swapped, reverse], generation: [gen1, gen2], country: [AU, NZ] }',
+      ),
+    ).toMatchInlineSnapshot(`
       [
         "flows/troubleshooting-table.yaml:46:5: rows at lines 34 and 46 both match reverse × gen1 × AU; make the rows exclusive so that each cell has exactly one page",
         "flows/troubleshooting-table.yaml:46:5: rows at lines 34 and 46 both match reverse × gen2 × AU; make the rows exclusive so that each cell has exactly one page",
@@ -243,7 +274,13 @@ describe('editor mistakes fail check:content and the build with file:line:column
     `);
   });
   it('16. a row after the default row', () => {
-    expect(mistake('flows/troubleshooting-table.yaml', '    go: default', '    go: default\n  - when: { code: [trip] }\n    go: /commission/error/low-generation')).toMatchInlineSnapshot(`
+    expect(
+      mistake(
+        'flows/troubleshooting-table.yaml',
+        '    go: default',
+        '    go: default\n  - when: { code: [trip] }\n    go: /commission/error/low-generation',
+      ),
+    ).toMatchInlineSnapshot(`
       [
         "flows/troubleshooting-table.yaml:54:5: this row can never match: the default row at line 52 catches everything before it",
         "flows/troubleshooting-table.yaml:54:5: the last row must be the catch-all 'default: true' row, so that every failure opens a page",
@@ -251,7 +288,13 @@ describe('editor mistakes fail check:content and the build with file:line:column
     `);
   });
   it('17. a misspelt page in the table', () => {
-    expect(mistake('flows/troubleshooting-table.yaml', 'go: /commission/error/low-generation', 'go: /commission/error/low-generaton')).toMatchInlineSnapshot(`
+    expect(
+      mistake(
+        'flows/troubleshooting-table.yaml',
+        'go: /commission/error/low-generation',
+        'go: /commission/error/low-generaton',
+      ),
+    ).toMatchInlineSnapshot(`
       [
         "flows/troubleshooting-table.yaml:31:9: route '/commission/error/low-generaton' does not exist; did you mean '/commission/error/low-generation'?",
         "flows/troubleshooting.yaml:681:11: route '/commission/error/low-generation' cannot be reached: no flow leads to it (mark it 'entry: true' if it is opened from outside)",
@@ -261,7 +304,8 @@ describe('editor mistakes fail check:content and the build with file:line:column
 
   // ---- words ----
   it('18. a JSON syntax error in a locale file', () => {
-    expect(mistake('locales/de/training.json', '"title": "Bevor Sie beginnen",', '"title": "Bevor Sie beginnen"')).toMatchInlineSnapshot(`
+    expect(mistake('locales/de/training.json', '"title": "Bevor Sie beginnen",', '"title": "Bevor Sie beginnen"'))
+      .toMatchInlineSnapshot(`
       [
         "locales/de/training.json:3:3: JSON syntax error: Expected ',' or '}' after property value",
       ]
@@ -285,7 +329,13 @@ describe('editor mistakes fail check:content and the build with file:line:column
     `);
   });
   it('21. a key only in German that nothing uses', () => {
-    expect(mistake('locales/de/training.json', '"title": "Bevor Sie beginnen",', '"title": "Bevor Sie beginnen",\n  "titel": "Bevor Sie beginnen",')).toMatchInlineSnapshot(`
+    expect(
+      mistake(
+        'locales/de/training.json',
+        '"title": "Bevor Sie beginnen",',
+        '"title": "Bevor Sie beginnen",\n  "titel": "Bevor Sie beginnen",',
+      ),
+    ).toMatchInlineSnapshot(`
       [
         "locales/de/training.json:3:12: 'training.titel' is only in locales/de; add it to locales/en (the fallback) or remove it",
       ]
@@ -299,7 +349,8 @@ describe('editor mistakes fail check:content and the build with file:line:column
     `);
   });
   it('23. a key inside props whose name does not end in Text', () => {
-    expect(mistake('flows/app.yaml', 'items: [training.items.owner,', 'items: [training.items.ower,')).toMatchInlineSnapshot(`
+    expect(mistake('flows/app.yaml', 'items: [training.items.owner,', 'items: [training.items.ower,'))
+      .toMatchInlineSnapshot(`
       [
         "flows/app.yaml:50:15: text key 'training.items.ower' is missing from locales/en and every other language",
       ]
@@ -308,8 +359,14 @@ describe('editor mistakes fail check:content and the build with file:line:column
   it('24. a plural text without all of its forms', () => {
     expect(
       mistake(
-        'locales/de/training.json', '"title": "Bevor Sie beginnen",', '"title": "Bevor Sie beginnen",\n  "checked_other": "{{count}} Punkte",',
-        ['locales/en/training.json', '"title":', '"checked_one": "{{count}} item",\n  "checked_other": "{{count}} items",\n  "title":'],
+        'locales/de/training.json',
+        '"title": "Bevor Sie beginnen",',
+        '"title": "Bevor Sie beginnen",\n  "checked_other": "{{count}} Punkte",',
+        [
+          'locales/en/training.json',
+          '"title":',
+          '"checked_one": "{{count}} item",\n  "checked_other": "{{count}} items",\n  "title":',
+        ],
       ),
     ).toMatchInlineSnapshot(`
       [
@@ -319,7 +376,13 @@ describe('editor mistakes fail check:content and the build with file:line:column
   });
 
   it('25. a guide step that types its own number', () => {
-    expect(mistake('locales/de/troubleshooting.json', '"heading": "Einbaurichtung des Stromwandlers prüfen"', '"heading": "Schritt 2 von 3: Einbaurichtung des Stromwandlers prüfen"')).toMatchInlineSnapshot(`
+    expect(
+      mistake(
+        'locales/de/troubleshooting.json',
+        '"heading": "Einbaurichtung des Stromwandlers prüfen"',
+        '"heading": "Schritt 2 von 3: Einbaurichtung des Stromwandlers prüfen"',
+      ),
+    ).toMatchInlineSnapshot(`
       [
         "locales/de/troubleshooting.json:42:18: 'troubleshooting.reversedCtAu.step2.heading' types its own step number ("Schritt 2 von 3:"); /commission/error/reversed-ct-au/2 is step 2 of 3 and the screen shows that already, so remove it",
       ]
@@ -327,14 +390,21 @@ describe('editor mistakes fail check:content and the build with file:line:column
   });
 
   it('26. a country variant that no country uses', () => {
-    expect(mistake('locales/en/failure.json', '"trip": "', '"trip_fr": "Le déclencheur",\n  "trip": "')).toMatchInlineSnapshot(`
+    expect(mistake('locales/en/failure.json', '"trip": "', '"trip_fr": "Le déclencheur",\n  "trip": "'))
+      .toMatchInlineSnapshot(`
       [
         "locales/en/failure.json:42:14: 'failure.trip_fr' is a variant '_fr' that no country in content/countries.json uses (known: au, de, nz, uk, us); add the suffix to a country's 'variants' or rename the key",
       ]
     `);
   });
   it('27. a misspelt region in the country list', () => {
-    expect(mistake('content/countries.json', '"US": { "variants": ["us"], "region": "Americas" }', '"US": { "variants": ["us"], "region": "America" }')).toMatchInlineSnapshot(`
+    expect(
+      mistake(
+        'content/countries.json',
+        '"US": { "variants": ["us"], "region": "Americas" }',
+        '"US": { "variants": ["us"], "region": "America" }',
+      ),
+    ).toMatchInlineSnapshot(`
       [
         "content/countries.json:8:43: unknown region "America" in 'region'; did you mean 'Americas'? (known: Oceania, Americas, Europe)",
       ]
@@ -343,28 +413,48 @@ describe('editor mistakes fail check:content and the build with file:line:column
 
   // ---- forms ----
   it('28. a form field with no label', () => {
-    expect(mistake('content/forms/signUp.schema.json', '"name": { "type": "string" },', '"name": { "type": "string" },\n    "phone": { "type": "string" },')).toMatchInlineSnapshot(`
+    expect(
+      mistake(
+        'content/forms/signUp.schema.json',
+        '"name": { "type": "string" },',
+        '"name": { "type": "string" },\n    "phone": { "type": "string" },',
+      ),
+    ).toMatchInlineSnapshot(`
       [
         "content/forms/signUp.schema.json:7:14: text key 'forms.signUp.fields.phone.label' for the label of field 'phone' is missing from locales/en and every other language",
       ]
     `);
   });
   it('29. a form rule with no error text (ajv English would show)', () => {
-    expect(mistake('content/forms/signUp.schema.json', '"company": { "type": "string" }', '"company": { "type": "string", "minLength": 2 }')).toMatchInlineSnapshot(`
+    expect(
+      mistake(
+        'content/forms/signUp.schema.json',
+        '"company": { "type": "string" }',
+        '"company": { "type": "string", "minLength": 2 }',
+      ),
+    ).toMatchInlineSnapshot(`
       [
         "content/forms/signUp.schema.json:7:49: text key 'forms.signUp.errors.company.minLength' (or 'forms.signUp.errors.company.default') for the 'minLength' error of field 'company' is missing from locales/en and every other language",
       ]
     `);
   });
   it('30. a JSON syntax error in a form schema', () => {
-    expect(mistake('content/forms/signUp.schema.json', '"company": { "type": "string" },', '"company": { "type": "string" }')).toMatchInlineSnapshot(`
+    expect(
+      mistake(
+        'content/forms/signUp.schema.json',
+        '"company": { "type": "string" },',
+        '"company": { "type": "string" }',
+      ),
+    ).toMatchInlineSnapshot(`
       [
         "content/forms/signUp.schema.json:8:5: JSON syntax error: Expected ',' or '}' after property value",
       ]
     `);
   });
   it('31. a form schema that is not a valid JSON Schema', () => {
-    expect(mistake('content/forms/signUp.schema.json', '"company": { "type": "string" }', '"company": { "type": "strin" }')).toMatchInlineSnapshot(`
+    expect(
+      mistake('content/forms/signUp.schema.json', '"company": { "type": "string" }', '"company": { "type": "strin" }'),
+    ).toMatchInlineSnapshot(`
       [
         "content/forms/signUp.schema.json:7:26: not a valid JSON Schema: 'type' cannot be "strin"; did you mean 'string'?",
       ]
@@ -379,21 +469,34 @@ describe('editor mistakes fail check:content and the build with file:line:column
   });
 
   it('32a. a form keyword whose code the form screens leave out (anyOf)', () => {
-    expect(mistake('content/forms/specifications.schema.json', '"inverter": { "type": "string", "enum": ["Fronius", "SolarEdge", "SMA", "Other"] }', '"inverter": { "anyOf": [{ "type": "string" }, { "type": "number" }] }')).toMatchInlineSnapshot(`
+    expect(
+      mistake(
+        'content/forms/specifications.schema.json',
+        '"inverter": { "type": "string", "enum": ["Fronius", "SolarEdge", "SMA", "Other"] }',
+        '"inverter": { "anyOf": [{ "type": "string" }, { "type": "number" }] }',
+      ),
+    ).toMatchInlineSnapshot(`
       [
         "content/forms/specifications.schema.json:8:28: 'anyOf' is not something the app's forms can show: use an enum for a choice, or if/then/else for fields that depend on another",
       ]
     `);
   });
   it('32b. a widget the app does not carry (a date picker)', () => {
-    expect(mistake('content/forms/feedback.ui.json', '"ui:widget": "textarea"', '"ui:widget": "date"')).toMatchInlineSnapshot(`
+    expect(mistake('content/forms/feedback.ui.json', '"ui:widget": "textarea"', '"ui:widget": "date"'))
+      .toMatchInlineSnapshot(`
       [
         "content/forms/feedback.ui.json:3:29: the app has no widget 'date' (widgets: kwSize, password, npsScore, radioCards, serial, text, textarea, select, checkbox, checkboxes, radio, hidden, email, uri, updown)",
       ]
     `);
   });
   it('32c. a misspelt custom field', () => {
-    expect(mistake('content/forms/siteAddress.ui.json', '"ui:field": "addressAutocomplete"', '"ui:field": "adressAutocomplete"')).toMatchInlineSnapshot(`
+    expect(
+      mistake(
+        'content/forms/siteAddress.ui.json',
+        '"ui:field": "addressAutocomplete"',
+        '"ui:field": "adressAutocomplete"',
+      ),
+    ).toMatchInlineSnapshot(`
       [
         "content/forms/siteAddress.ui.json:2:28: the app has no field 'adressAutocomplete'; did you mean 'addressAutocomplete'? (fields: addressAutocomplete, phaseWeights, accessList, connectionGroups, ArrayField, BooleanField, FallbackField, NullField, NumberField, ObjectField, OptionalDataControlsField, SchemaField, StringField)",
       ]
@@ -442,19 +545,18 @@ describe('editor mistakes fail check:content and the build with file:line:column
     `);
   });
   it('37. a load handler that is not registered, and a lookup outcome of one with nowhere to go', () => {
-    expect(
-      mistake(
-        'flows/service-fleet.yaml',
-        'load: loadSystemInfoView',
-        'load: loadSystemInfoVeiw',
-      ),
-    ).toMatchInlineSnapshot(`
+    expect(mistake('flows/service-fleet.yaml', 'load: loadSystemInfoView', 'load: loadSystemInfoVeiw'))
+      .toMatchInlineSnapshot(`
       [
         "flows/service-fleet.yaml:11:11: handler 'loadSystemInfoVeiw' is not registered; did you mean 'loadSystemInfoView'?",
       ]
     `);
     expect(
-      mistake('flows/service-fleet.yaml', '      notCommissioned: { error: lookup.notCommissioned }\n    buttons:                                # the report for a unit commissioned earlier', '    buttons:                                # the report for a unit commissioned earlier'),
+      mistake(
+        'flows/service-fleet.yaml',
+        '      notCommissioned: { error: lookup.notCommissioned }\n    buttons:                                # the report for a unit commissioned earlier',
+        '    buttons:                                # the report for a unit commissioned earlier',
+      ),
     ).toMatchInlineSnapshot(`
       [
         "flows/service-fleet.yaml:6:5: outcome 'notCommissioned' is not mapped in 'on'",
@@ -462,22 +564,33 @@ describe('editor mistakes fail check:content and the build with file:line:column
     `);
   });
   it('38. a misspelt table, and a results page that no longer leads to the table: its pages cannot be reached', () => {
-    const unreachable = (route: string) => expect.stringMatching(new RegExp(`: route '${route}' cannot be reached: no flow leads to it`));
+    const unreachable = (route: string) =>
+      expect.stringMatching(new RegExp(`: route '${route}' cannot be reached: no flow leads to it`));
     const misspelt = mistake('flows/commission-run.yaml', '{ table: troubleshooting }', '{ table: troubleshootng }');
-    expect(misspelt[0]).toMatchInlineSnapshot(`"flows/commission-run.yaml:70:30: table 'troubleshootng' does not exist; did you mean 'troubleshooting'? (known: troubleshooting)"`);
+    expect(misspelt[0]).toMatchInlineSnapshot(
+      `"flows/commission-run.yaml:70:30: table 'troubleshootng' does not exist; did you mean 'troubleshooting'? (known: troubleshooting)"`,
+    );
     expect(misspelt).toContainEqual(unreachable('/commission/error/reversed-ct-au/1'));
     // the table is the only way to its pages: no back door makes them reachable
-    const unmapped = mistake('flows/commission-run.yaml', 'troubleshoot: { table: troubleshooting }', 'troubleshoot: /commission/15');
+    const unmapped = mistake(
+      'flows/commission-run.yaml',
+      'troubleshoot: { table: troubleshooting }',
+      'troubleshoot: /commission/15',
+    );
     expect(unmapped).toContainEqual(unreachable('/commission/error/low-generation'));
     expect(unmapped).toContainEqual(unreachable('/commission/error/no-voltage-au'));
     expect(unmapped.every((p) => p.includes('cannot be reached'))).toBe(true);
   });
-  it("39. a misspelt prop on a form step (every kind has its props schema), and guards listed out of the order they run in", () => {
-    expect(mistake("flows/service-fleet.yaml", "validateOnBlur: true", "validateOnblur: true")).toEqual([
+  it('39. a misspelt prop on a form step (every kind has its props schema), and guards listed out of the order they run in', () => {
+    expect(mistake('flows/service-fleet.yaml', 'validateOnBlur: true', 'validateOnblur: true')).toEqual([
       "flows/service-fleet.yaml:132:23: unknown key 'validateOnblur' in the form step's 'props'; did you mean 'validateOnBlur'?",
     ]);
-    expect(mistake("flows/service-fleet.yaml", "requires: [login, serial]", "requires: [serial, login]")).toContainEqual(
-      expect.stringMatching(/^flows\/service-fleet\.yaml:\d+:\d+: guards are checked in the order login, serial, address, runPassed: write requires: \[login, serial\]$/),
+    expect(
+      mistake('flows/service-fleet.yaml', 'requires: [login, serial]', 'requires: [serial, login]'),
+    ).toContainEqual(
+      expect.stringMatching(
+        /^flows\/service-fleet\.yaml:\d+:\d+: guards are checked in the order login, serial, address, runPassed: write requires: \[login, serial\]$/,
+      ),
     );
   });
 });
@@ -493,17 +606,30 @@ describe('a text not yet translated is a warning, not a mistake', () => {
       const result = compileContent(root, registry);
       expect(result.problems).toEqual([]);
       expect(result.warnings.map(formatProblem)).toEqual([
-        expect.stringMatching(/^flows\/app\.yaml:\d+:\d+: text key 'training\.intro' is not yet translated in locales\/de; English shows there$/),
+        expect.stringMatching(
+          /^flows\/app\.yaml:\d+:\d+: text key 'training\.intro' is not yet translated in locales\/de; English shows there$/,
+        ),
       ]);
       const built = build();
       expect(built.error).toBeUndefined();
       expect(built.warnings.join('\n')).toContain("text key 'training.intro' is not yet translated in locales/de");
       expect(built.warnings.join('\n')).toMatch(/de: \d+\/\d+ texts \(99\.\d%\)/);
       // the words the browser gets: English (always) and the German chunk
-      const words = (id: string) => JSON.parse(build(id).code!.replace(/^export default /, '').replace(/;$/, '')) as Record<string, { translation: object }>;
+      const words = (id: string) =>
+        JSON.parse(
+          build(id)
+            .code!.replace(/^export default /, '')
+            .replace(/;$/, ''),
+        ) as Record<string, { translation: object }>;
       const i18n = i18next.createInstance();
-      await i18n.init({ resources: { ...words('virtual:locales-rest'), ...words('virtual:locales-rest/de') }, lng: 'de', fallbackLng: 'en' });
-      expect(i18n.t('training.intro')).toBe(JSON.parse(readFileSync(join(root, 'locales/en/training.json'), 'utf8')).intro);
+      await i18n.init({
+        resources: { ...words('virtual:locales-rest'), ...words('virtual:locales-rest/de') },
+        lng: 'de',
+        fallbackLng: 'en',
+      });
+      expect(i18n.t('training.intro')).toBe(
+        JSON.parse(readFileSync(join(root, 'locales/en/training.json'), 'utf8')).intro,
+      );
       expect(i18n.t('training.title')).toBe('Bevor Sie beginnen');
     } finally {
       writeFileSync(path, before);

@@ -7,9 +7,22 @@ import { checkGuards, lacksRole, type GuardFacts } from '../../src/engine/guards
 import type { CompiledStep, CompiledStepOf, Guard } from '../../src/engine/types.ts';
 
 const guards = { login: '/login', serial: '/commission/2', address: '/my-sites', runPassed: '/commission/19' };
-const step = (requires: Guard[], extra: Partial<CompiledStepOf<'info'>> = {}): CompiledStep => ({ path: '/x', screen: 'info', requires, wifiIcon: false, source: 'test', ...extra });
+const step = (requires: Guard[], extra: Partial<CompiledStepOf<'info'>> = {}): CompiledStep => ({
+  path: '/x',
+  screen: 'info',
+  requires,
+  wifiIcon: false,
+  source: 'test',
+  ...extra,
+});
 const facts = (over: Partial<GuardFacts> = {}): GuardFacts => ({
-  loggedIn: true, hasSerial: true, hasAddress: true, roles: ['Commissioner'], previousPath: '/', query: new URLSearchParams(), ...over,
+  loggedIn: true,
+  hasSerial: true,
+  hasAddress: true,
+  roles: ['Commissioner'],
+  previousPath: '/',
+  query: new URLSearchParams(),
+  ...over,
 });
 
 describe('checkGuards', () => {
@@ -17,10 +30,18 @@ describe('checkGuards', () => {
     expect(checkGuards(step([]), guards, facts({ loggedIn: false }))).toBeNull();
   });
   it('sends a logged-out user to /login even when serial and address are missing too', () => {
-    expect(checkGuards(step(['login', 'serial', 'address']), guards, facts({ loggedIn: false, hasSerial: false, hasAddress: false }))).toBe('/login');
+    expect(
+      checkGuards(
+        step(['login', 'serial', 'address']),
+        guards,
+        facts({ loggedIn: false, hasSerial: false, hasAddress: false }),
+      ),
+    ).toBe('/login');
   });
   it('sends a user without a serial to /commission/2 before checking the address', () => {
-    expect(checkGuards(step(['login', 'serial', 'address']), guards, facts({ hasSerial: false, hasAddress: false }))).toBe('/commission/2');
+    expect(
+      checkGuards(step(['login', 'serial', 'address']), guards, facts({ hasSerial: false, hasAddress: false })),
+    ).toBe('/commission/2');
   });
   it('sends a user without an address to /my-sites', () => {
     expect(checkGuards(step(['login', 'serial', 'address']), guards, facts({ hasAddress: false }))).toBe('/my-sites');
@@ -45,7 +66,9 @@ describe('checkGuards', () => {
   });
   it('opens /commission/1?info=true without login but not /commission/1 (Z-17)', () => {
     const startup = step(['login'], { publicIf: 'info=true' });
-    expect(checkGuards(startup, guards, facts({ loggedIn: false, query: new URLSearchParams('info=true') }))).toBeNull();
+    expect(
+      checkGuards(startup, guards, facts({ loggedIn: false, query: new URLSearchParams('info=true') })),
+    ).toBeNull();
     expect(checkGuards(startup, guards, facts({ loggedIn: false }))).toBe('/login');
   });
   it('sends a Provider on a commissioning route to /welcome, and says it is the role (Z-55)', () => {
@@ -57,9 +80,13 @@ describe('checkGuards', () => {
     expect(lacksRole(commissioning, facts({ loggedIn: false, roles: [] }))).toBe(false); // the login guard speaks first
   });
   it('the flows declare the Commissioner role on /confirm-training and /commission/1 … /commission/19', () => {
-    const commissioning = flows.steps.filter((s) => s.path === '/confirm-training' || /^\/commission\/(1[0-9]?|[2-9])(\/|$)/.test(s.path));
+    const commissioning = flows.steps.filter(
+      (s) => s.path === '/confirm-training' || /^\/commission\/(1[0-9]?|[2-9])(\/|$)/.test(s.path),
+    );
     expect(commissioning.length).toBeGreaterThanOrEqual(20);
     expect(commissioning.filter((s) => s.role !== 'Commissioner').map((s) => s.path)).toEqual([]);
-    expect(flows.steps.filter((s) => s.role).every((s) => !/^\/(system-info|view-|edit-|welcome|wifi)/.test(s.path))).toBe(true);
+    expect(
+      flows.steps.filter((s) => s.role).every((s) => !/^\/(system-info|view-|edit-|welcome|wifi)/.test(s.path)),
+    ).toBe(true);
   });
 });

@@ -22,11 +22,17 @@ const kinds = Object.keys(screenOutcomes).sort();
 
 describe('the kind schemas', () => {
   it('exist for exactly the screen kinds there are', () => {
-    expect(readKindSchemas(repo).map((k) => k.kind).sort()).toEqual(kinds);
+    expect(
+      readKindSchemas(repo)
+        .map((k) => k.kind)
+        .sort(),
+    ).toEqual(kinds);
   });
 
   it('are what src/engine/kindProps.generated.ts was written from (run npm run gen:kinds after changing one)', () => {
-    expect(readFileSync(join(repo, 'src/engine/kindProps.generated.ts'), 'utf8')).toBe(kindTypesModule(readKindSchemas(repo)));
+    expect(readFileSync(join(repo, 'src/engine/kindProps.generated.ts'), 'utf8')).toBe(
+      kindTypesModule(readKindSchemas(repo)),
+    );
   });
 
   it('let every step of the flows through as it is', () => {
@@ -74,20 +80,29 @@ describe('a misspelt prop is refused with file:line:column and a suggestion, on 
     const mistake = withMisspeltProp(kind);
     const problems = checkKindProps(repo, [{ file: mistake.file, text: mistake.text }]).map(formatProblem);
     const said = problems.find((p) => p.includes(`'${mistake.wrong}'`));
-    expect(said, problems.join('\n')).toMatch(new RegExp(`^${mistake.file}:${mistake.line}:\\d+: unknown key '${mistake.wrong}' in .*did you mean (the step's own )?'${mistake.right}'`));
+    expect(said, problems.join('\n')).toMatch(
+      new RegExp(
+        `^${mistake.file}:${mistake.line}:\\d+: unknown key '${mistake.wrong}' in .*did you mean (the step's own )?'${mistake.right}'`,
+      ),
+    );
   });
 });
 
 describe('guards', () => {
   const file = 'flows/service-fleet.yaml';
-  const check = (text: string) => compileFlows([{ file, text }], { ...registry, forms: [] }, {}).problems.map(formatProblem);
+  const check = (text: string) =>
+    compileFlows([{ file, text }], { ...registry, forms: [] }, {}).problems.map(formatProblem);
   const text = sources.find((s) => s.file === file)!.text;
 
   it('listed out of the order the engine checks them in are refused, with the order to write', () => {
     expect(text).toContain('requires: [login, serial]');
     const line = text.slice(0, text.indexOf('requires: [login, serial]')).split('\n').length;
     expect(check(text.replace('requires: [login, serial]', 'requires: [serial, login]'))).toContainEqual(
-      expect.stringMatching(new RegExp(`^${file}:${line}:\\d+: guards are checked in the order login, serial, address, runPassed: write requires: \\[login, serial\\]$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^${file}:${line}:\\d+: guards are checked in the order login, serial, address, runPassed: write requires: \\[login, serial\\]$`,
+        ),
+      ),
     );
   });
 

@@ -6,7 +6,9 @@ describe('work kept by a file text', () => {
   it('computes once per text and again after the text was pushed out by newer ones', () => {
     const seen: string[] = [];
     const length = memoByText((text) => (seen.push(text), text.length), 2);
-    expect([length('a'), length('a'), length('bb'), length('a'), length('ccc'), length('bb')]).toEqual([1, 1, 2, 1, 3, 2]);
+    expect([length('a'), length('a'), length('bb'), length('a'), length('ccc'), length('bb')]).toEqual([
+      1, 1, 2, 1, 3, 2,
+    ]);
     // 'a' was used again before 'ccc' came, so 'bb' was the oldest and went
     expect(seen).toEqual(['a', 'bb', 'ccc', 'bb']);
   });

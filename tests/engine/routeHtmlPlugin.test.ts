@@ -5,15 +5,28 @@
 import { describe, expect, it } from 'vitest';
 import { moduleIdsOf, routeHtmlFile, withDeferredCode } from '../../src/engine/routeHtmlPlugin.ts';
 
-const kinds = new Map([['form', '/app/src/screens/core/FormScreen.tsx'], ['login', '/app/src/screens/account/LoginScreen.tsx']]);
+const kinds = new Map([
+  ['form', '/app/src/screens/core/FormScreen.tsx'],
+  ['login', '/app/src/screens/account/LoginScreen.tsx'],
+]);
 
-describe('a route\'s own HTML', () => {
+describe("a route's own HTML", () => {
   it('preloads the sign-up form: its kind, its form and the form words, no handlers, no wizard words or step details (a public route)', () => {
-    expect(moduleIdsOf({ screen: 'form', form: 'signUp', requires: [] }, '/app', kinds)).toEqual(['/app/src/screens/core/FormScreen.tsx', '\0virtual:forms/signUp', '\0virtual:locales-group/forms']);
+    expect(moduleIdsOf({ screen: 'form', form: 'signUp', requires: [] }, '/app', kinds)).toEqual([
+      '/app/src/screens/core/FormScreen.tsx',
+      '\0virtual:forms/signUp',
+      '\0virtual:locales-group/forms',
+    ]);
   });
 
   it('preloads the handlers for a step that loads data, the rest of the words and the step details behind a login', () => {
-    expect(moduleIdsOf({ screen: 'form', form: 'specifications', load: 'loadSpecifications', requires: ['login'] }, '/app', kinds)).toEqual([
+    expect(
+      moduleIdsOf(
+        { screen: 'form', form: 'specifications', load: 'loadSpecifications', requires: ['login'] },
+        '/app',
+        kinds,
+      ),
+    ).toEqual([
       '/app/src/screens/core/FormScreen.tsx',
       '\0virtual:forms/specifications',
       '/app/src/handlers/index.ts',
@@ -46,7 +59,9 @@ describe('a route\'s own HTML', () => {
       '</head><body><div id="app"></div></body></html>',
     ].join('\n');
     const out = withDeferredCode(html, 'assets/boot-1.js', ['assets/FormScreen-1.js'], ['assets/FormScreen-2.css']);
-    expect(out).toContain('<script type="module" src="/assets/boot-1.js" id="boot" data-load="/assets/main-1.js /assets/app-1.js /assets/FormScreen-1.js"></script>');
+    expect(out).toContain(
+      '<script type="module" src="/assets/boot-1.js" id="boot" data-load="/assets/main-1.js /assets/app-1.js /assets/FormScreen-1.js"></script>',
+    );
     expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css">'); // render-blocking, as before
     expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/FormScreen-2.css">'); // so the form does not shift as the app takes over
     expect(out).not.toMatch(/modulepreload|main-1\.js"><\/script>|config\.json/); // nothing of the code is asked for before the first paint

@@ -18,7 +18,9 @@ describe('step details', () => {
       if (shipsWhole(full.steps[i])) expect(step, step.path).toEqual(full.steps[i]);
       else for (const key of DETAIL_KEYS) expect(step, `${step.path} ${key}`).not.toHaveProperty(key);
     }
-    expect(routes.steps.filter((s) => !shipsWhole(s)).length, 'most steps are behind a login').toBeGreaterThan(routes.steps.length / 2);
+    expect(routes.steps.filter((s) => !shipsWhole(s)).length, 'most steps are behind a login').toBeGreaterThan(
+      routes.steps.length / 2,
+    );
     expect(shipsWhole(full.steps.find((s) => s.path === '/')!)).toBe(true);
     expect(shipsWhole(full.steps.find((s) => s.path === '/commission/specifications')!)).toBe(false);
   });
@@ -26,7 +28,8 @@ describe('step details', () => {
   it('a step whose texts name a separate word group stays whole, so each route waits for the same words on the route table', () => {
     const named = { ...full.steps.find((s) => s.path === '/commission/11')!, body: ['troubleshooting.common.next'] };
     expect(splitFlows({ ...full, steps: [named] }).routes.steps[0]).toEqual(named);
-    for (const [i, step] of routes.steps.entries()) expect(wordPartsOf(step), step.path).toEqual(wordPartsOf(full.steps[i]));
+    for (const [i, step] of routes.steps.entries())
+      expect(wordPartsOf(step), step.path).toEqual(wordPartsOf(full.steps[i]));
   });
 
   it('once the details arrive every step of the route table is the step the flows define', async () => {

@@ -13,7 +13,10 @@ import { registry as code } from '../../src/registry.ts';
 const root = join(__dirname, '..', '..');
 const locales = readLocaleFiles(root).resources;
 const localeKeys = Object.fromEntries(Object.entries(locales).map(([lang, r]) => [lang, flattenKeys(r.translation)]));
-const registry: Registry = { ...code, forms: ['signUp', 'resetPassword', 'siteAddress', 'specifications', 'allocation', 'connections', 'connectedUnits'] };
+const registry: Registry = {
+  ...code,
+  forms: ['signUp', 'resetPassword', 'siteAddress', 'specifications', 'allocation', 'connections', 'connectedUnits'],
+};
 
 /** The problems of the real flows after replacing `from` with `to` in one flow file. */
 function problemsAfter(file: string, from: string, to: string): string[] {
@@ -23,7 +26,9 @@ function problemsAfter(file: string, from: string, to: string): string[] {
     return { ...s, text: s.text.replace(from, to) };
   });
   // outcome and reachability problems an edit causes elsewhere are other checks' business
-  return compileFlows(sources, registry, localeKeys).problems.map(formatProblem).filter((p) => p.startsWith(file) && !/is never produced|is not mapped|cannot be reached/.test(p));
+  return compileFlows(sources, registry, localeKeys)
+    .problems.map(formatProblem)
+    .filter((p) => p.startsWith(file) && !/is never produced|is not mapped|cannot be reached/.test(p));
 }
 
 describe('step inputs', () => {
@@ -32,7 +37,8 @@ describe('step inputs', () => {
   });
 
   it('refuses a step whose handler takes another input than its kind submits', () => {
-    expect(problemsAfter('flows/commission-config.yaml', 'run: saveAllocationPhase', 'run: chooseDeliveryMethod')).toMatchInlineSnapshot(`
+    expect(problemsAfter('flows/commission-config.yaml', 'run: saveAllocationPhase', 'run: chooseDeliveryMethod'))
+      .toMatchInlineSnapshot(`
       [
         "flows/commission-config.yaml:209:10: handler 'chooseDeliveryMethod' takes 'choice', but screen kind 'form' submits 'formData'",
       ]
@@ -40,7 +46,8 @@ describe('step inputs', () => {
   });
 
   it('refuses a button whose handler needs an input from the screen', () => {
-    expect(problemsAfter('flows/commission-config.yaml', 'run: confirmAllocation', 'run: saveAllocationPhase')).toMatchInlineSnapshot(`
+    expect(problemsAfter('flows/commission-config.yaml', 'run: confirmAllocation', 'run: saveAllocationPhase'))
+      .toMatchInlineSnapshot(`
       [
         "flows/commission-config.yaml:233:38: handler 'saveAllocationPhase' takes 'formData', but a button sends nothing; run it from a screen that submits 'formData'",
       ]
@@ -48,7 +55,9 @@ describe('step inputs', () => {
   });
 
   it('refuses a submitting kind without a handler to submit to', () => {
-    expect(problemsAfter('flows/commission-config.yaml', '    run: saveAllocationPhase ', '    # run: saveAllocationPhase ')).toMatchInlineSnapshot(`
+    expect(
+      problemsAfter('flows/commission-config.yaml', '    run: saveAllocationPhase ', '    # run: saveAllocationPhase '),
+    ).toMatchInlineSnapshot(`
       [
         "flows/commission-config.yaml:202:13: screen kind 'form' submits 'formData' to its step's handler; add 'run:' with a handler that takes it",
       ]
@@ -56,7 +65,13 @@ describe('step inputs', () => {
   });
 
   it('refuses a handler on a kind that never runs it', () => {
-    expect(problemsAfter('flows/troubleshooting.yaml', '    title: troubleshooting.phaseToPhaseAu.title\n', '    title: troubleshooting.phaseToPhaseAu.title\n    run: confirmAllocation\n')).toMatchInlineSnapshot(`
+    expect(
+      problemsAfter(
+        'flows/troubleshooting.yaml',
+        '    title: troubleshooting.phaseToPhaseAu.title\n',
+        '    title: troubleshooting.phaseToPhaseAu.title\n    run: confirmAllocation\n',
+      ),
+    ).toMatchInlineSnapshot(`
       [
         "flows/troubleshooting.yaml:36:10: screen kind 'troubleshooting' never runs its step's handler, so 'run: confirmAllocation' would do nothing; use a button's 'run:' instead",
       ]

@@ -22,9 +22,23 @@ function words(id: string): Record<string, { translation: Record<string, unknown
 }
 
 function loadWords(id: string): Record<string, { translation: Record<string, unknown> }> {
-  const ctx = { addWatchFile: () => undefined, warn: () => undefined, error: (m: string): never => { throw new Error(m); } };
-  const load = flowsPlugin(root, registry, coreNamespaces, separateWordGroups).load as unknown as (this: typeof ctx, id: string) => string;
-  return JSON.parse(load.call(ctx, `\0${id}`).replace(/^export default /, '').replace(/;$/, ''));
+  const ctx = {
+    addWatchFile: () => undefined,
+    warn: () => undefined,
+    error: (m: string): never => {
+      throw new Error(m);
+    },
+  };
+  const load = flowsPlugin(root, registry, coreNamespaces, separateWordGroups).load as unknown as (
+    this: typeof ctx,
+    id: string,
+  ) => string;
+  return JSON.parse(
+    load
+      .call(ctx, `\0${id}`)
+      .replace(/^export default /, '')
+      .replace(/;$/, ''),
+  );
 }
 
 describe('word groups', () => {
@@ -34,18 +48,34 @@ describe('word groups', () => {
     expect(wordPartsOf(stepAt('/login'))).toEqual(['login', 'loggedIn']);
     expect(wordPartsOf(stepAt('/create-account'))).toEqual(['forms']);
     expect(wordPartsOf(stepAt('/commission/specifications'))).toEqual(['rest', 'forms', 'loggedIn']);
-    expect(wordPartsOf(stepAt('/commission/error/phase-to-phase-au'))).toEqual(['rest', 'troubleshooting', 'forms', 'loggedIn']);
+    expect(wordPartsOf(stepAt('/commission/error/phase-to-phase-au'))).toEqual([
+      'rest',
+      'troubleshooting',
+      'forms',
+      'loggedIn',
+    ]);
   });
 
   it('every text a public route names is in the words that ship with the app or in a group it waits for', () => {
     const keysIn = (value: unknown): string[] =>
-      typeof value === 'string' ? (/^[a-zA-Z]+\.[\w.]+$/.test(value) ? [value] : [])
-        : Array.isArray(value) ? value.flatMap(keysIn)
-          : value && typeof value === 'object' ? Object.values(value).flatMap(keysIn) : [];
+      typeof value === 'string'
+        ? /^[a-zA-Z]+\.[\w.]+$/.test(value)
+          ? [value]
+          : []
+        : Array.isArray(value)
+          ? value.flatMap(keysIn)
+          : value && typeof value === 'object'
+            ? Object.values(value).flatMap(keysIn)
+            : [];
     const publicSteps = flows.steps.filter((s) => s.requires.length === 0);
-    expect(publicSteps.map((s) => s.path)).toEqual(expect.arrayContaining(['/', '/login', '/create-account', '/contact']));
+    expect(publicSteps.map((s) => s.path)).toEqual(
+      expect.arrayContaining(['/', '/login', '/create-account', '/contact']),
+    );
     for (const step of publicSteps) {
-      const shown = new Set([...coreNamespaces, ...wordPartsOf(step).flatMap((g) => separateWordGroups[g]?.namespaces ?? [])]);
+      const shown = new Set([
+        ...coreNamespaces,
+        ...wordPartsOf(step).flatMap((g) => separateWordGroups[g]?.namespaces ?? []),
+      ]);
       for (const key of keysIn({ ...step, source: undefined, path: undefined })) {
         expect(shown, `${step.path} names ${key}`).toContain(key.split('.')[0]);
       }
@@ -55,7 +85,8 @@ describe('word groups', () => {
   it('the words that ship with the app leave every group out', () => {
     for (const suffix of ['', '/de']) {
       const core = Object.values(words(`virtual:locales${suffix}`))[0].translation;
-      for (const group of Object.values(separateWordGroups)) for (const ns of group.namespaces) expect(core).not.toHaveProperty(ns);
+      for (const group of Object.values(separateWordGroups))
+        for (const ns of group.namespaces) expect(core).not.toHaveProperty(ns);
     }
   }, 60_000);
 
@@ -89,24 +120,35 @@ describe('word groups', () => {
       const mention = new RegExp(`['"\`](${group.namespaces.join('|')})\\.`);
       const users = sourceFiles(join(root, 'src')).filter((file) => mention.test(readFileSync(file, 'utf8')));
       expect(users.length, `some code uses the ${name} words`).toBeGreaterThan(0);
-      for (const file of users) expect(allowed, `${file} uses the ${name} words outside the group's kinds ${group.kinds.join(', ')}`).toContain(file);
+      for (const file of users)
+        expect(allowed, `${file} uses the ${name} words outside the group's kinds ${group.kinds.join(', ')}`).toContain(
+          file,
+        );
     }
   });
 });
 
 /** The shell's lazily drawn parts that load the group's words with their code (src/app/Shell.tsx and its parts). */
 function shellPartsLoadingGroup(group: string): string[] {
-  const loads = new RegExp(`lazy\\(\\(\\) => Promise\\.all\\(\\[import\\('\\./(\\w+)\\.tsx'\\), loadWords\\(\\['${group}'\\]\\)`, 'g');
-  return sourceFiles(join(root, 'src/app')).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(loads)].map((m) => join(root, 'src/app', `${m[1]}.tsx`)));
+  const loads = new RegExp(
+    `lazy\\(\\(\\) =>\\s*Promise\\.all\\(\\[import\\('\\./(\\w+)\\.tsx'\\), loadWords\\(\\['${group}'\\]\\)`,
+    'g',
+  );
+  return sourceFiles(join(root, 'src/app')).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(loads)].map((m) => join(root, 'src/app', `${m[1]}.tsx`)),
+  );
 }
 
 /** Handler files whose handlers only routes that wait for the group run or load. */
 function handlerFilesWhereLoaded(group: string): string[] {
-  const runs = (s: (typeof flows.steps)[number]) => [s.run, s.load, ...(s.buttons ?? []).map((b) => b.run)].filter((n): n is string => Boolean(n));
+  const runs = (s: (typeof flows.steps)[number]) =>
+    [s.run, s.load, ...(s.buttons ?? []).map((b) => b.run)].filter((n): n is string => Boolean(n));
   const elsewhere = new Set(flows.steps.filter((s) => !wordPartsOf(s).includes(group)).flatMap(runs));
   expect(elsewhere.has('loadSupportContact'), 'the contact page loads data without the groups').toBe(true);
   return sourceFiles(join(root, 'src/handlers')).filter((file) => {
-    const exported = [...readFileSync(file, 'utf8').matchAll(/export (?:async )?(?:function|const) (\w+)/g)].map((m) => m[1]);
+    const exported = [...readFileSync(file, 'utf8').matchAll(/export (?:async )?(?:function|const) (\w+)/g)].map(
+      (m) => m[1],
+    );
     return !exported.some((name) => elsewhere.has(name));
   });
 }
@@ -123,6 +165,7 @@ function sourceFiles(dir: string): string[] {
 function importClosure(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
-  for (const m of readFileSync(file, 'utf8').matchAll(/(?:from |import\()'(\.{1,2}\/[^']+\.tsx?)'/g)) importClosure(resolve(dirname(file), m[1]), seen);
+  for (const m of readFileSync(file, 'utf8').matchAll(/(?:from |import\()'(\.{1,2}\/[^']+\.tsx?)'/g))
+    importClosure(resolve(dirname(file), m[1]), seen);
   return seen; // (types from './schema' and styles are no code that shows words)
 }

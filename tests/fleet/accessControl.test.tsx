@@ -17,7 +17,8 @@ async function open() {
   app.navigate('/access-control');
   const who = await screen.findByRole('list', { name: 'Who has access' });
   const email = () => screen.getByLabelText(/^Asset manager's email/);
-  const invites = () => app.sim.state.model.records.invites as { serial: string; email: string; serialNum: string; by: string }[];
+  const invites = () =>
+    app.sim.state.model.records.invites as { serial: string; email: string; serialNum: string; by: string }[];
   return { ...app, serial, who, email, invites };
 }
 
@@ -30,8 +31,17 @@ describe('/access-control', { timeout: 40_000 }, () => {
     expect(await screen.findByText(/^Is am@example.com an officially appointed asset manager/)).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Yes, send the invitation' }));
     expect(await screen.findByText('Invitation sent successfully.')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Who has access' })).getByText('am@example.com')).toBeInTheDocument());
-    expect(app.invites().at(-1)).toMatchObject({ serial: app.serial, email: 'am@example.com', serialNum: app.serial, by: FLEET });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Who has access' })).getByText('am@example.com'),
+      ).toBeInTheDocument(),
+    );
+    expect(app.invites().at(-1)).toMatchObject({
+      serial: app.serial,
+      email: 'am@example.com',
+      serialNum: app.serial,
+      by: FLEET,
+    });
     expect(app.email()).toHaveValue(''); // ready for the next invitee
   });
 

@@ -19,8 +19,12 @@ describe('fault actions', () => {
     expect(faultAction(fault, country)?.key).toBe(key);
   });
 
-  it('links the region\'s change-wifi guide and the reconnect steps for an offline unit', () => {
-    expect(faultAction('offline', 'GB')).toEqual({ key: 'faults.actions.offline', guide: 'changeWifi', reconnect: true });
+  it("links the region's change-wifi guide and the reconnect steps for an offline unit", () => {
+    expect(faultAction('offline', 'GB')).toEqual({
+      key: 'faults.actions.offline',
+      guide: 'changeWifi',
+      reconnect: true,
+    });
   });
 
   it('has no step for a fault it does not know', () => {
@@ -33,12 +37,21 @@ describe('fault actions', () => {
   });
 
   it('names only steps that have words in every language', () => {
-    const locales = readLocaleFiles(process.cwd()).resources as Record<string, { translation: Record<string, unknown> }>;
-    const keys = Object.values(FAULT_ACTIONS).flatMap((row) => Object.entries(row).filter(([k, v]) => k !== 'guide' && typeof v === 'string').map(([, v]) => v as string));
+    const locales = readLocaleFiles(process.cwd()).resources as Record<
+      string,
+      { translation: Record<string, unknown> }
+    >;
+    const keys = Object.values(FAULT_ACTIONS).flatMap((row) =>
+      Object.entries(row)
+        .filter(([k, v]) => k !== 'guide' && typeof v === 'string')
+        .map(([, v]) => v as string),
+    );
     expect(Object.keys(locales)).toEqual(expect.arrayContaining(['en', 'de']));
     for (const [lang, { translation }] of Object.entries(locales)) {
       for (const key of keys) {
-        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], translation);
+        const value = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], translation);
         expect(typeof value, `${lang}: ${key}`).toBe('string');
       }
     }

@@ -5,15 +5,63 @@ import type { FleetSite } from '../../src/api/types.ts';
 import { unitHealth } from '../../src/handlers/fleet/health.ts';
 
 const SITES: FleetSite[] = [
-  { id: 1, address: 'Hauptstraße 12, 80331 München, Germany', country: 'DE', solshareName: 'Linden Court', unitCount: 2, worstState: 'ok', lastChange: '2026-11-01T10:00:00Z', serials: ['3P_35A_8000', '2P_100_8000'] },
-  { id: 2, address: '12 George Street, Sydney NSW 2000, Australia', country: 'AU', solshareName: 'Harbour Flats', unitCount: 1, worstState: 'critical', lastChange: '2026-11-20T08:00:00Z', serials: ['3P_35A_8001'] },
-  { id: 3, address: '7 Mill Lane, Leeds LS1 4AP, United Kingdom', country: 'GB', solshareName: 'Mill House', unitCount: 3, worstState: 'offline', lastChange: '2026-11-24T08:00:00Z', serials: ['3P_35A_8002', '3P_35A_8003', '3P_35A_8004'] },
-  { id: 4, address: '5 George Street, Parramatta NSW 2150, Australia', country: 'AU', solshareName: 'Parkside', unitCount: 1, worstState: 'attention', lastChange: '2026-10-02T08:00:00Z', serials: ['2P_100_8001'] },
-  { id: 5, address: '9 Elm Street, Austin TX 78701, United States', country: 'US', solshareName: '', unitCount: 4, worstState: 'critical', lastChange: '2026-11-22T08:00:00Z', serials: ['3P_35A_8005'] },
+  {
+    id: 1,
+    address: 'Hauptstraße 12, 80331 München, Germany',
+    country: 'DE',
+    solshareName: 'Linden Court',
+    unitCount: 2,
+    worstState: 'ok',
+    lastChange: '2026-11-01T10:00:00Z',
+    serials: ['3P_35A_8000', '2P_100_8000'],
+  },
+  {
+    id: 2,
+    address: '12 George Street, Sydney NSW 2000, Australia',
+    country: 'AU',
+    solshareName: 'Harbour Flats',
+    unitCount: 1,
+    worstState: 'critical',
+    lastChange: '2026-11-20T08:00:00Z',
+    serials: ['3P_35A_8001'],
+  },
+  {
+    id: 3,
+    address: '7 Mill Lane, Leeds LS1 4AP, United Kingdom',
+    country: 'GB',
+    solshareName: 'Mill House',
+    unitCount: 3,
+    worstState: 'offline',
+    lastChange: '2026-11-24T08:00:00Z',
+    serials: ['3P_35A_8002', '3P_35A_8003', '3P_35A_8004'],
+  },
+  {
+    id: 4,
+    address: '5 George Street, Parramatta NSW 2150, Australia',
+    country: 'AU',
+    solshareName: 'Parkside',
+    unitCount: 1,
+    worstState: 'attention',
+    lastChange: '2026-10-02T08:00:00Z',
+    serials: ['2P_100_8001'],
+  },
+  {
+    id: 5,
+    address: '9 Elm Street, Austin TX 78701, United States',
+    country: 'US',
+    solshareName: '',
+    unitCount: 4,
+    worstState: 'critical',
+    lastChange: '2026-11-22T08:00:00Z',
+    serials: ['3P_35A_8005'],
+  },
 ];
 const index = indexFleet(SITES);
-const ids = (text: string, health: Parameters<typeof queryFleet>[1]['health'] = 'all', sort: Parameters<typeof queryFleet>[1]['sort'] = 'address') =>
-  queryFleet(index, { text, health, sort }).map((e) => e.site.id);
+const ids = (
+  text: string,
+  health: Parameters<typeof queryFleet>[1]['health'] = 'all',
+  sort: Parameters<typeof queryFleet>[1]['sort'] = 'address',
+) => queryFleet(index, { text, health, sort }).map((e) => e.site.id);
 
 describe('search as you type', () => {
   it.each([
@@ -60,7 +108,11 @@ describe('sort', () => {
     expect(ids('', 'all', 'lastChange')).toEqual([3, 5, 2, 1, 4]);
   });
   it('by address is by street, then house number in number order', () => {
-    const sites = indexFleet([{ id: 11, address: '10 Queen Street', country: 'NZ' }, { id: 12, address: '9 Queen Street', country: 'NZ' }, { id: 13, address: 'Am Markt 1', country: 'DE' }]);
+    const sites = indexFleet([
+      { id: 11, address: '10 Queen Street', country: 'NZ' },
+      { id: 12, address: '9 Queen Street', country: 'NZ' },
+      { id: 13, address: 'Am Markt 1', country: 'DE' },
+    ]);
     expect(queryFleet(sites, { text: '', health: 'all', sort: 'address' }).map((e) => e.site.id)).toEqual([13, 12, 11]);
   });
   it('keeps a site whose health the API did not give, after all others', () => {
@@ -72,7 +124,9 @@ describe('sort', () => {
 
 describe('1,000 sites', () => {
   it('answers a keystroke in well under the 100 ms budget', () => {
-    const many = indexFleet(Array.from({ length: 1000 }, (_, i) => ({ ...SITES[i % 5], id: i, address: `${i} ${SITES[i % 5].address}` })));
+    const many = indexFleet(
+      Array.from({ length: 1000 }, (_, i) => ({ ...SITES[i % 5], id: i, address: `${i} ${SITES[i % 5].address}` })),
+    );
     queryFleet(many, { text: '', health: 'all', sort: 'health' }); // warm up
     const start = performance.now();
     for (const text of ['g', 'ge', 'geo', 'geor', 'georg']) queryFleet(many, { text, health: 'all', sort: 'health' });

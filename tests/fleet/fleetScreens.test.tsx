@@ -14,10 +14,21 @@ import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.ts
 let sim: SimProcess;
 let token: string | undefined;
 let sites: FleetSite[];
-const deps = (): ApiDeps => ({ baseUrl: sim.url, getToken: () => token, onUnauthorized: () => {}, reportError: () => {}, timeoutMs: 10_000 });
+const deps = (): ApiDeps => ({
+  baseUrl: sim.url,
+  getToken: () => token,
+  onUnauthorized: () => {},
+  reportError: () => {},
+  timeoutMs: 10_000,
+});
 const api = () => createProviderApi(deps());
 
-const fleetStep = testStep({ path: '/view-fleet', screen: 'viewFleet', title: 'fleet.view.title', on: { site: '/solshares-at-site?from=view-fleet&projectId=:projectId' } });
+const fleetStep = testStep({
+  path: '/view-fleet',
+  screen: 'viewFleet',
+  title: 'fleet.view.title',
+  on: { site: '/solshares-at-site?from=view-fleet&projectId=:projectId' },
+});
 
 beforeAll(async () => {
   await initTestI18n();
@@ -70,8 +81,12 @@ describe('/view-fleet with 1,000 sites', () => {
     fireEvent.change(search, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: /^Critical \(/ }));
     const critical = sites.filter((s) => s.worstState === 'critical');
-    await waitFor(() => expect(screen.getByTestId('fleet-count')).toHaveTextContent(`Showing 20 of ${critical.length} sites`));
-    expect(cards().every((c) => c.querySelector('[data-health]')?.getAttribute('data-health') === 'critical')).toBe(true);
+    await waitFor(() =>
+      expect(screen.getByTestId('fleet-count')).toHaveTextContent(`Showing 20 of ${critical.length} sites`),
+    );
+    expect(cards().every((c) => c.querySelector('[data-health]')?.getAttribute('data-health') === 'critical')).toBe(
+      true,
+    );
   });
 
   it('says so when nothing matches and clears the search and filter on request', async () => {
@@ -91,4 +106,3 @@ describe('/view-fleet with 1,000 sites', () => {
     expect(sites.some((s) => String(s.id) === id)).toBe(true);
   });
 });
-

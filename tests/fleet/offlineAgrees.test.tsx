@@ -14,8 +14,14 @@ import { initTestI18n, renderScreen } from '../support/renderScreen.tsx';
 
 const SERIAL = '3P_35A_6709';
 // the screens load their handlers lazily: load them first, or the import outlives the test environment
-beforeAll(async () => { await initTestI18n(); await loadHandler('loadSystemInfo'); });
-afterEach(() => { cleanup(); clearSystemInfo(); });
+beforeAll(async () => {
+  await initTestI18n();
+  await loadHandler('loadSystemInfo');
+});
+afterEach(() => {
+  cleanup();
+  clearSystemInfo();
+});
 
 function offlineUnit() {
   Object.assign(project, emptyProject(), { serialNumber: SERIAL });

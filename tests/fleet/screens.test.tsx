@@ -24,9 +24,18 @@ function current(data: SystemInfo, serial = SERIAL) {
 }
 
 // handlers load lazily: fetch them first, so a screen's first load is not timed by a cold import
-beforeAll(async () => { await initTestI18n(); await loadHandler('loadSystemInfoView'); });
+beforeAll(async () => {
+  await initTestI18n();
+  await loadHandler('loadSystemInfoView');
+});
 beforeEach(() => {
-  Object.assign(fleet, { sites: [{ id: 101, address: '1 Martin Place', country: 'AU' }, { id: 102, address: '10 Downing Street', country: 'GB' }], loaded: true });
+  Object.assign(fleet, {
+    sites: [
+      { id: 101, address: '1 Martin Place', country: 'AU' },
+      { id: 102, address: '10 Downing Street', country: 'GB' },
+    ],
+    loaded: true,
+  });
   Object.assign(wifi, { serial: '', connected: null, ssid: null });
   viewedUnit.serial = ''; // the screens show the job's unit until another is looked at
 });
@@ -49,7 +58,20 @@ describe('/system-info', async () => {
     expect(screen.getByText('4 units')).toBeInTheDocument();
     expect(screen.getByTestId('power-status')).toHaveAttribute('data-colour', 'green');
     expect(screen.getByText('Working normally')).toBeInTheDocument();
-    const labels = ['Serial number', 'Building address', 'Wi-Fi', 'Solar delivery method', 'Connected units', 'Fault status', 'SolShares at site', 'Installer', 'View fleet', 'Access control', 'Software version', 'Firmware version'];
+    const labels = [
+      'Serial number',
+      'Building address',
+      'Wi-Fi',
+      'Solar delivery method',
+      'Connected units',
+      'Fault status',
+      'SolShares at site',
+      'Installer',
+      'View fleet',
+      'Access control',
+      'Software version',
+      'Firmware version',
+    ];
     const positions = labels.map((l) => document.body.textContent!.indexOf(l));
     expect(positions).toEqual([...positions].sort((a, b) => a - b)); // H-05 order
   });
@@ -96,14 +118,20 @@ describe('/system-info', async () => {
     fireEvent.click(screen.getByRole('button', { name: /Building address/ }));
     fireEvent.click(screen.getByRole('button', { name: /Fault status/ }));
     fireEvent.click(screen.getByRole('button', { name: /^SolShares at site/ }));
-    expect(history.slice(1)).toEqual(['/view-building-address', '/fault-status', '/solshares-at-site?from=system-info']);
+    expect(history.slice(1)).toEqual([
+      '/view-building-address',
+      '/fault-status',
+      '/solshares-at-site?from=system-info',
+    ]);
   });
 
   it('loads the system info on arrival after a reload, with a failure in place and Try again', async () => {
     Object.assign(project, emptyProject(), { serialNumber: SERIAL });
     clearSystemInfo();
     let down = true; // StrictMode runs the arrival effect twice: fail until the test says otherwise
-    const systemInfo = vi.fn(async () => (down ? fail('The server did not answer. Try again.') : ok({ code: 200 as const, data: systemInfoFixture({}) })));
+    const systemInfo = vi.fn(async () =>
+      down ? fail('The server did not answer. Try again.') : ok({ code: 200 as const, data: systemInfoFixture({}) }),
+    );
     renderScreen(ViewScreen, systemInfoStep, { api: { systemInfo, fleets: vi.fn() } as Partial<ProviderApi> });
     expect(await screen.findByText(/The server had a problem/)).toBeInTheDocument();
     down = false;
@@ -121,7 +149,9 @@ describe('/system-info', async () => {
     const tap = async (at: number) => {
       vi.setSystemTime(at);
       fireEvent.click(within(list).getByRole('button', { name: /^3P_35A_6780/ }));
-      await act(async () => { await Promise.resolve(); });
+      await act(async () => {
+        await Promise.resolve();
+      });
     };
     await tap(0);
     await waitFor(() => expect(history.at(-1)).toBe('/system-info'));
@@ -141,7 +171,15 @@ describe('/fault-status', async () => {
   const faultStep = flowStep('/fault-status');
 
   it('lists every displayable fault with its name and description, critical in words (H-31, H-32)', async () => {
-    current(systemInfoFixture({ faults: [{ name: 'Inverter Trip', critical: true }, { name: 'Offline', critical: false }, { name: 'Fan Noise', critical: false }] }));
+    current(
+      systemInfoFixture({
+        faults: [
+          { name: 'Inverter Trip', critical: true },
+          { name: 'Offline', critical: false },
+          { name: 'Fan Noise', critical: false },
+        ],
+      }),
+    );
     renderScreen(ViewScreen, faultStep);
     const list = await screen.findByRole('list', { name: 'Faults' });
     expect(within(list).getAllByTestId('fault')).toHaveLength(2);
@@ -162,8 +200,22 @@ describe('/fault-status', async () => {
 
 describe('/view-fleet', () => {
   it('lists the fleet sites and opens the chosen one with from=view-fleet (H-38)', async () => {
-    const fleets = vi.fn().mockResolvedValue(ok([{ id: 101, address: '1 Martin Place', country: 'AU' }, { id: 102, address: '10 Downing Street', country: 'GB' }]));
-    const { history } = renderScreen(ViewFleetScreen, testStep({ path: '/view-fleet', screen: 'viewFleet', title: 'fleet.view.title', on: { site: '/solshares-at-site?from=view-fleet&projectId=:projectId' } }), { api: { fleets } as Partial<ProviderApi> });
+    const fleets = vi.fn().mockResolvedValue(
+      ok([
+        { id: 101, address: '1 Martin Place', country: 'AU' },
+        { id: 102, address: '10 Downing Street', country: 'GB' },
+      ]),
+    );
+    const { history } = renderScreen(
+      ViewFleetScreen,
+      testStep({
+        path: '/view-fleet',
+        screen: 'viewFleet',
+        title: 'fleet.view.title',
+        on: { site: '/solshares-at-site?from=view-fleet&projectId=:projectId' },
+      }),
+      { api: { fleets } as Partial<ProviderApi> },
+    );
     await waitFor(() => expect(fleets).toHaveBeenCalled());
     fireEvent.click(await screen.findByRole('button', { name: /^10 Downing Street/ }));
     expect(history.at(-1)).toBe('/solshares-at-site?from=view-fleet&projectId=102');

@@ -8,10 +8,12 @@ import { viewedUnit } from '../../src/state/viewedUnit.ts';
 import { renderRoute } from '../support/renderRoute.tsx';
 
 describe('/solshares-at-site', () => {
-  it('from the fleet: heads the page with the site\'s name and address, shows each unit\'s state and counts; Back → /view-fleet', async () => {
+  it("from the fleet: heads the page with the site's name and address, shows each unit's state and counts; Back → /view-fleet", async () => {
     const { api, user, history, navigate } = await renderRoute('/login', { as: 'fleet@example.com' });
     const fleets = await api.fleets();
-    const target = (fleets.ok ? fleets.data : []).find((s) => s.worstState === 'offline' && (s.unitCount ?? 0) > 1 && s.solshareName)!;
+    const target = (fleets.ok ? fleets.data : []).find(
+      (s) => s.worstState === 'offline' && (s.unitCount ?? 0) > 1 && s.solshareName,
+    )!;
     navigate(`/solshares-at-site?from=view-fleet&projectId=${target.id}`);
     expect(await screen.findByTestId('site-heading')).toHaveTextContent(target.solshareName!);
     expect(screen.getByText(target.address)).toBeInTheDocument();
@@ -26,7 +28,7 @@ describe('/solshares-at-site', () => {
     expect(history.at(-1)).toBe('/view-fleet');
   });
 
-  it('from system info: lists the unit\'s own site, marks it, opens a tapped unit; Back → /system-info', async () => {
+  it("from system info: lists the unit's own site, marks it, opens a tapped unit; Back → /system-info", async () => {
     const { user, history, navigate } = await renderRoute('/login', { as: 'installer@example.com' });
     viewedUnit.serial = '3P_35A_6709';
     navigate('/solshares-at-site?from=system-info');

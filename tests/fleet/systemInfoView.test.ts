@@ -18,15 +18,22 @@ describe('power and network icons (H-09, H-10, H-34, Y.16c)', () => {
     [0, 2, false, 'yellow', 'green'],
     [0, 0, true, 'yellow', 'yellow'],
     [0, 0, false, 'green', 'green'],
-  ] as const)('%i critical, %i non-critical, offline %s → power %s, wifi %s', (critical, nonCritical, offline, power, wifiColour) => {
-    const data = systemInfoFixture({ faults: faults(critical, nonCritical), connected: !offline });
-    const view = systemInfoView('3P_35A_6709', data, null);
-    expect(view.power).toBe(power);
-    expect(view.wifi.colour).toBe(wifiColour);
-  });
+  ] as const)(
+    '%i critical, %i non-critical, offline %s → power %s, wifi %s',
+    (critical, nonCritical, offline, power, wifiColour) => {
+      const data = systemInfoFixture({ faults: faults(critical, nonCritical), connected: !offline });
+      const view = systemInfoView('3P_35A_6709', data, null);
+      expect(view.power).toBe(power);
+      expect(view.wifi.colour).toBe(wifiColour);
+    },
+  );
 
   it('counts a reported Offline fault as non-critical even when flagged critical', () => {
-    expect(faultSummary([{ name: 'Offline', critical: true }], true)).toEqual({ critical: 0, nonCritical: 1, offline: true });
+    expect(faultSummary([{ name: 'Offline', critical: true }], true)).toEqual({
+      critical: 0,
+      nonCritical: 1,
+      offline: true,
+    });
   });
 
   it('the polled wifi state wins over the snapshot in the system info', () => {
@@ -44,7 +51,10 @@ describe('displayable faults (H-32, Z-30)', () => {
       { name: 'Offline', critical: false },
       { name: 'Relay Shut', critical: false },
     ]);
-    expect(shown).toEqual([{ key: 'relayShut', critical: false }, { key: 'offline', critical: false }]);
+    expect(shown).toEqual([
+      { key: 'relayShut', critical: false },
+      { key: 'offline', critical: false },
+    ]);
   });
 });
 
@@ -71,7 +81,13 @@ describe('system info lines (H-07, H-08, H-20)', () => {
 
   it('counts a three-phase group as one unit and single-phase groups per named phase', () => {
     const none = { type: 'n/a' as const, L1: 'n/a', L2: 'n/a', L3: 'n/a' };
-    expect(connectedUnitCount([{ type: '1x3', L1: 'A', L2: 'A', L3: 'A' }, { type: '3x1', L1: 'B', L2: 'C', L3: 'n/a' }, none])).toBe(3);
+    expect(
+      connectedUnitCount([
+        { type: '1x3', L1: 'A', L2: 'A', L3: 'A' },
+        { type: '3x1', L1: 'B', L2: 'C', L3: 'n/a' },
+        none,
+      ]),
+    ).toBe(3);
   });
 
   it('a unit without a linked project has no address (H-11)', () => {
@@ -82,8 +98,20 @@ describe('system info lines (H-07, H-08, H-20)', () => {
 
 describe('building address request (H-18)', () => {
   it('sends solshareName, address, latitude, longitude and country, trimmed', () => {
-    expect(toAddressRequest({ address: ' 1 Main St ', latitude: -33.1, longitude: 151.2, country: 'AU', solshareName: '  Roof A ' })).toEqual({
-      solshareName: 'Roof A', address: '1 Main St', latitude: -33.1, longitude: 151.2, country: 'AU',
+    expect(
+      toAddressRequest({
+        address: ' 1 Main St ',
+        latitude: -33.1,
+        longitude: 151.2,
+        country: 'AU',
+        solshareName: '  Roof A ',
+      }),
+    ).toEqual({
+      solshareName: 'Roof A',
+      address: '1 Main St',
+      latitude: -33.1,
+      longitude: 151.2,
+      country: 'AU',
     });
   });
 

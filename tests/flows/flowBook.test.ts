@@ -19,7 +19,9 @@ describe('flow book', () => {
       // Graphviz writes '-' as &#45; in titles
       for (const route of routes) expect(svg).toContain(`<title>${route.replace(/-/g, '&#45;')}</title>`);
       expect(readFileSync(join(out, 'flow-book.md'), 'utf8')).toContain('![The flow graph](flow-graph.svg)');
-      expect(markdown).toContain('| novoltage | no-voltage-au | no-voltage-au | no-voltage-au | no-voltage-au | · | no-voltage-uk |'); // AU, NZ, then GB gen1 (default), GB gen2
+      expect(markdown).toContain(
+        '| novoltage | no-voltage-au | no-voltage-au | no-voltage-au | no-voltage-au | · | no-voltage-uk |',
+      ); // AU, NZ, then GB gen1 (default), GB gen2
     } finally {
       rmSync(out, { recursive: true, force: true });
     }

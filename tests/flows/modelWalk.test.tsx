@@ -15,16 +15,26 @@ import { project } from '../../src/state/project.ts';
 import { session } from '../../src/state/session.ts';
 
 const config = parseAppConfig({});
-const failingApi = new Proxy({}, {
-  get: () => () => Promise.resolve({ ok: false, status: 503, kind: 'server', message: 'Service unavailable in the model walk' }),
-}) as ProviderApi;
+const failingApi = new Proxy(
+  {},
+  {
+    get: () => () =>
+      Promise.resolve({ ok: false, status: 503, kind: 'server', message: 'Service unavailable in the model walk' }),
+  },
+) as ProviderApi;
 
 // a value for each route param that every screen accepts
 const sampleParams = { index: '1', token: 'reset-token' };
 
 beforeAll(async () => {
   await initI18n();
-  Object.assign(session, { token: 'x.y.z', email: 'installer@example.com', exp: 4_000_000_000, roles: ['Commissioner', 'Provider'], country: 'AU' });
+  Object.assign(session, {
+    token: 'x.y.z',
+    email: 'installer@example.com',
+    exp: 4_000_000_000,
+    roles: ['Commissioner', 'Provider'],
+    country: 'AU',
+  });
   Object.assign(project, {
     serialNumber: '3P_35A_0401',
     address: { address: '1 Solar St, Sydney NSW', latitude: -33.87, longitude: 151.2, country: 'AU', solshareName: '' },
@@ -36,16 +46,19 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 describe('model walk', () => {
-  it.each(flows.steps.map((s) => [s.path, s] as const))('renders %s without an error boundary firing', async (_path, step) => {
-    const path = fillPath(step.path, sampleParams);
-    const { hook } = memoryLocation({ path });
-    render(
-      <Router hook={hook}>
-        <App services={{ flows, api: failingApi, config }} />
-      </Router>,
-    );
-    await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull(), { timeout: 5000 });
-    expect(screen.queryByTestId('screen-error')).toBeNull();
-    expect(document.querySelector('main')).not.toBeNull();
-  });
+  it.each(flows.steps.map((s) => [s.path, s] as const))(
+    'renders %s without an error boundary firing',
+    async (_path, step) => {
+      const path = fillPath(step.path, sampleParams);
+      const { hook } = memoryLocation({ path });
+      render(
+        <Router hook={hook}>
+          <App services={{ flows, api: failingApi, config }} />
+        </Router>,
+      );
+      await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull(), { timeout: 5000 });
+      expect(screen.queryByTestId('screen-error')).toBeNull();
+      expect(document.querySelector('main')).not.toBeNull();
+    },
+  );
 });

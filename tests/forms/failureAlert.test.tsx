@@ -17,7 +17,14 @@ const words = (p: CallProblem) => problemWords(p, i18next.t);
 
 describe('FailureAlert', () => {
   it('shows a refusal in the server words ("Incorrect email or password") and says nothing about signal', () => {
-    render(<FailureAlert failure={{ ...words({ class: 'refused', context: 'login', serverText: 'Incorrect email or password' }), retry: () => undefined }} />);
+    render(
+      <FailureAlert
+        failure={{
+          ...words({ class: 'refused', context: 'login', serverText: 'Incorrect email or password' }),
+          retry: () => undefined,
+        }}
+      />,
+    );
     expect(shown()).toMatch(/^Incorrect email or passwordCheck your email and password and try again\./);
     expect(shown()).not.toMatch(/signal/i);
   });
@@ -25,7 +32,9 @@ describe('FailureAlert', () => {
   it('says "No signal" first, with what to do and Try again, and no URL', async () => {
     const retry = vi.fn();
     render(<FailureAlert failure={{ ...words({ class: 'offline' }), retry }} />);
-    expect(shown()).toBe('No signal: the phone could not reach the server.Everything you entered is kept. Try again when the phone has signal.Try again');
+    expect(shown()).toBe(
+      'No signal: the phone could not reach the server.Everything you entered is kept. Try again when the phone has signal.Try again',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('alert').querySelector('div')?.className).toContain('[overflow-wrap:anywhere]');

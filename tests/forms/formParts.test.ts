@@ -4,11 +4,20 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import { getWidget, type RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { builtInFieldNames, builtInWidgetNames, customFieldNames, customWidgetNames } from '../../src/forms/formPartNames.ts';
+import {
+  builtInFieldNames,
+  builtInWidgetNames,
+  customFieldNames,
+  customWidgetNames,
+} from '../../src/forms/formPartNames.ts';
 import { fields, widgets } from '../../src/forms/registries.ts';
 
 // the schema type under which rjsf knows each widget name
-const TYPE_OF: Record<string, RJSFSchema> = { checkbox: { type: 'boolean' }, updown: { type: 'number' }, checkboxes: { type: 'array', items: { type: 'string', enum: ['a'] }, uniqueItems: true } };
+const TYPE_OF: Record<string, RJSFSchema> = {
+  checkbox: { type: 'boolean' },
+  updown: { type: 'number' },
+  checkboxes: { type: 'array', items: { type: 'string', enum: ['a'] }, uniqueItems: true },
+};
 
 describe('the form parts a content editor may name', () => {
   it("lists exactly the app's own widgets and fields", () => {
@@ -19,7 +28,8 @@ describe('the form parts a content editor may name', () => {
   it('lists only rjsf fields that rjsf has, and none of the untried multi-schema ones', () => {
     const known = Object.keys(getDefaultRegistry().fields);
     for (const name of builtInFieldNames) expect(known, name).toContain(name);
-    for (const untried of ['AnyOfField', 'OneOfField', 'LayoutGridField', 'LayoutMultiSchemaField']) expect(builtInFieldNames as readonly string[]).not.toContain(untried);
+    for (const untried of ['AnyOfField', 'OneOfField', 'LayoutGridField', 'LayoutMultiSchemaField'])
+      expect(builtInFieldNames as readonly string[]).not.toContain(untried);
   });
 
   it('finds a component for every rjsf widget name it lists', () => {
@@ -30,6 +40,7 @@ describe('the form parts a content editor may name', () => {
   });
 
   it('does not allow the untried date, file, colour and range widgets', () => {
-    for (const name of ['date', 'file', 'color', 'alt-date', 'range']) expect(builtInWidgetNames as readonly string[]).not.toContain(name);
+    for (const name of ['date', 'file', 'color', 'alt-date', 'range'])
+      expect(builtInWidgetNames as readonly string[]).not.toContain(name);
   });
 });

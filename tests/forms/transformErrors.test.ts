@@ -10,7 +10,9 @@ import { transformErrors } from '../../src/forms/transformErrors.ts';
 import { initTestI18n } from '../support/renderScreen.tsx';
 
 const dir = join(process.cwd(), 'content/forms');
-const forms = readdirSync(dir).filter((f) => f.endsWith('.schema.json')).map((f) => f.replace('.schema.json', ''));
+const forms = readdirSync(dir)
+  .filter((f) => f.endsWith('.schema.json'))
+  .map((f) => f.replace('.schema.json', ''));
 const schemaOf = (name: string) => JSON.parse(readFileSync(join(dir, `${name}.schema.json`), 'utf8')) as RJSFSchema;
 
 // wrong in every way a schema here can check: missing, wrong type, out of range, bad pattern, not in enum
@@ -42,7 +44,10 @@ describe.each(['en', 'de'])('form errors in %s', (lng) => {
 });
 
 it('drops the "then" wrapper and names the missing inverter brand (specifications, Other)', () => {
-  const { errors } = validator.validateFormData({ dcSize: 5, acSize: 5, inverter: 'Other' }, schemaOf('specifications'));
+  const { errors } = validator.validateFormData(
+    { dcSize: 5, acSize: 5, inverter: 'Other' },
+    schemaOf('specifications'),
+  );
   expect(errors.map((e) => e.name)).toContain('if');
   const shown = transformErrors('specifications', errors, i18next.getFixedT('en'));
   expect(shown.map((e) => e.message)).toEqual(['Please input the inverter brand name']);

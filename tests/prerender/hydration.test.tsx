@@ -22,7 +22,13 @@ import { initI18n, loadWords } from '../../src/i18n.ts';
 
 const config = parseAppConfig(JSON.parse(readFileSync('public/config.json', 'utf8')));
 const routes = prerenderedRoutes(flows.steps);
-const { api } = createLazyProviderApi({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 1, getToken: () => undefined, onUnauthorized: () => undefined, reportError: () => undefined });
+const { api } = createLazyProviderApi({
+  baseUrl: 'http://127.0.0.1:9',
+  timeoutMs: 1,
+  getToken: () => undefined,
+  onUnauthorized: () => undefined,
+  reportError: () => undefined,
+});
 
 // hydrated: React has taken over every element (it marks each node it owns)
 const owned = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
@@ -37,7 +43,11 @@ afterEach(() => {
 
 // the build's own step, in a process of its own (a renderer of its own, as on the build machine)
 function prerendered(language: string): Record<string, string> {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts', `--lang=${language}`, '--print'], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/prerender.ts', `--lang=${language}`, '--print'],
+    { encoding: 'utf8', maxBuffer: 1 << 26 },
+  );
   const line = run.stdout.split('\n').find((l) => l.startsWith('PRERENDERED '));
   if (!line) throw new Error(`scripts/prerender.ts printed no pages: ${run.stderr}`);
   return JSON.parse(line.slice('PRERENDERED '.length)) as Record<string, string>;
@@ -70,9 +80,19 @@ describe.each(config.languages)('the prerendered routes in %s', (language) => {
     const recoverable: unknown[] = [];
     noteTypedInput(container);
     await act(async () => {
-      root = hydrateRoot(container, <StrictMode><App services={{ flows, api, config }} /></StrictMode>, { onRecoverableError: (e) => recoverable.push(e) });
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <App services={{ flows, api, config }} />
+        </StrictMode>,
+        { onRecoverableError: (e) => recoverable.push(e) },
+      );
     });
-    await waitFor(() => expect([...container.querySelectorAll('*')].filter((el) => !owned(el)).map((el) => el.outerHTML.slice(0, 80))).toEqual([]));
+    await waitFor(() =>
+      expect(
+        [...container.querySelectorAll('*')].filter((el) => !owned(el)).map((el) => el.outerHTML.slice(0, 80)),
+      ).toEqual([]),
+    );
     expect(recoverable).toEqual([]);
     expect(errors.mock.calls.map((c) => String(c[0]))).toEqual([]);
     expect(container.innerHTML).toContain(html.match(/<h1[^>]*>([^<]*)</)![1]); // the same words after taking over

@@ -56,12 +56,18 @@ describe('npm start', () => {
 
   it('answers / in the language too, and a route without a page with index.html', async () => {
     const app = serve(['en', 'de']);
-    expect(await (await app.request('/', { headers: { 'Accept-Language': 'de-DE' } })).text()).toBe('<html lang="de">/');
-    expect(await (await app.request('/commission/5', { headers: { 'Accept-Language': 'de-DE' } })).text()).toBe('<html lang="en">shell');
+    expect(await (await app.request('/', { headers: { 'Accept-Language': 'de-DE' } })).text()).toBe(
+      '<html lang="de">/',
+    );
+    expect(await (await app.request('/commission/5', { headers: { 'Accept-Language': 'de-DE' } })).text()).toBe(
+      '<html lang="en">shell',
+    );
   });
 
   it("sends a German phone the deployment's default when the deployment offers no German", async () => {
-    expect(await (await serve(['en']).request('/login', { headers: { 'Accept-Language': 'de-DE' } })).text()).toBe('<html lang="en">/login');
+    expect(await (await serve(['en']).request('/login', { headers: { 'Accept-Language': 'de-DE' } })).text()).toBe(
+      '<html lang="en">/login',
+    );
   });
 });
 
@@ -76,7 +82,7 @@ describe('the nginx recipe', () => {
     expect(pick(languageMap(['en', 'de']), header)).toBe(language);
   });
 
-  it('offers only the deployment\'s languages, its first the default', () => {
+  it("offers only the deployment's languages, its first the default", () => {
     expect(pick(languageMap(['de', 'en']), 'fr-FR')).toBe('de');
     expect(pick(languageMap(['en']), 'de-DE')).toBe('en');
   });

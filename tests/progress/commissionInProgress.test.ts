@@ -16,14 +16,24 @@ const SERIAL = '3P_35A_1000'; // a plain unit: ready, runs pass
 const IN_PROGRESS = '3P_35A_1005'; // the unit is commissioning already when first searched (205)
 let sim: Started;
 let api: ProviderApi;
-const config: AppConfig = { ...parseAppConfig({}), timing: { ...defaultTiming, searchPollMs: 50, logPollMs: 50, configPollMs: 50 } };
-const context = (signal = new AbortController().signal) => handlerContext({ api, config, path: '/commission/21', signal });
+const config: AppConfig = {
+  ...parseAppConfig({}),
+  timing: { ...defaultTiming, searchPollMs: 50, logPollMs: 50, configPollMs: 50 },
+};
+const context = (signal = new AbortController().signal) =>
+  handlerContext({ api, config, path: '/commission/21', signal });
 const unit = (serial: string) => sim.sim.state.model.unit(serial);
 
 beforeAll(async () => {
   sim = await startSim(20);
   const auth: { token?: string } = {};
-  api = createProviderApi({ baseUrl: sim.url, getToken: () => auth.token, onUnauthorized: () => {}, reportError: () => {}, timeoutMs: 20_000 });
+  api = createProviderApi({
+    baseUrl: sim.url,
+    getToken: () => auth.token,
+    onUnauthorized: () => {},
+    reportError: () => {},
+    timeoutMs: 20_000,
+  });
   const login = await api.login({ email: 'installer@example.com', password: 'solshare-demo' });
   auth.token = login.ok ? login.data.token : undefined;
 }, 30_000);

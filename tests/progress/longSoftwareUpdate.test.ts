@@ -23,9 +23,15 @@ const config: AppConfig = {
 };
 
 const post = (path: string, body?: unknown) =>
-  fetch(`${sim.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+  fetch(`${sim.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
 const jobsSent = async (): Promise<string[]> => {
-  const records = (await (await fetch(`${sim.url}/__sim/records`)).json()) as { softwareJobs: { device: string; job: string }[] };
+  const records = (await (await fetch(`${sim.url}/__sim/records`)).json()) as {
+    softwareJobs: { device: string; job: string }[];
+  };
   return records.softwareJobs.filter((r) => r.device === SERIAL).map((r) => r.job);
 };
 const context = (signal: AbortSignal) => handlerContext({ api, config, path: '/software-update', signal });
@@ -33,7 +39,14 @@ const context = (signal: AbortSignal) => handlerContext({ api, config, path: '/s
 beforeAll(async () => {
   sim = await startSim();
   const auth: { token?: string } = {};
-  const client = (timeoutMs: number) => createProviderApi({ baseUrl: sim.url, getToken: () => auth.token, onUnauthorized: () => {}, reportError: () => {}, timeoutMs });
+  const client = (timeoutMs: number) =>
+    createProviderApi({
+      baseUrl: sim.url,
+      getToken: () => auth.token,
+      onUnauthorized: () => {},
+      reportError: () => {},
+      timeoutMs,
+    });
   api = client(REQUEST_TIMEOUT_MS);
   const login = await client(20_000).login({ email: 'installer@example.com', password: 'solshare-demo' }); // hashing is slow on a busy machine
   auth.token = login.ok ? login.data.token : undefined;
@@ -45,7 +58,13 @@ beforeEach(async () => {
   resetSoftwareUpdate();
   Object.assign(project, emptyProject(), { serialNumber: SERIAL });
   const found = await api.searchMeter(SERIAL);
-  project.unit = { updateTask: found.ok ? [...(found.data.updateTask ?? [])] : [], forceUpdate: false, swVersion: null, connected: true, ssid: null };
+  project.unit = {
+    updateTask: found.ok ? [...(found.data.updateTask ?? [])] : [],
+    forceUpdate: false,
+    swVersion: null,
+    connected: true,
+    ssid: null,
+  };
 });
 
 describe('a software update that outlasts the request time-out (M-17, K-24)', () => {
@@ -71,8 +90,13 @@ describe('a software update that outlasts the request time-out (M-17, K-24)', ()
     expect(await jobsSent()).toEqual(['software', 'firmware']);
   });
 
-  it('a task that really fails is still reported as failed, with the server\'s log line (I-08)', async () => {
-    await post('/__sim/faults', { operation: 'updateSoftware', status: 200, body: { data: { status: 'FAILED', log: 'software: disk full' } }, times: 1 });
+  it("a task that really fails is still reported as failed, with the server's log line (I-08)", async () => {
+    await post('/__sim/faults', {
+      operation: 'updateSoftware',
+      status: 200,
+      body: { data: { status: 'FAILED', log: 'software: disk full' } },
+      times: 1,
+    });
     await expect(runSoftwareUpdate(context(new AbortController().signal))).resolves.toEqual({ kind: 'failed' });
     expect(softwareUpdate).toMatchObject({ failed: true, done: 0, log: 'software: disk full', sentAt: null });
   });

@@ -8,14 +8,18 @@ import { flowStep } from '../support/flowStep.ts';
 
 const schema = JSON.parse(readFileSync('content/schemas/kinds/progress.schema.json', 'utf8'));
 const validate = new Ajv({ allErrors: true, strict: true, strictTypes: false }).compile(schema);
-const problems = (props: unknown) => (validate(props) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`));
+const problems = (props: unknown) =>
+  validate(props) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
 
 describe('progress props schema', () => {
-  it.each(['/commission/5', '/software-update', '/commission/21', '/system-info/:serial'])('%s declares props the schema accepts', (path) => {
-    const step = flowStep(path);
-    expect(step.screen).toBe('progress');
-    expect(problems(step.props ?? {})).toEqual([]);
-  });
+  it.each(['/commission/5', '/software-update', '/commission/21', '/system-info/:serial'])(
+    '%s declares props the schema accepts',
+    (path) => {
+      const step = flowStep(path);
+      expect(step.screen).toBe('progress');
+      expect(problems(step.props ?? {})).toEqual([]);
+    },
+  );
 
   it.each([
     [{ bar: 'pie' }, '/bar must be equal to one of the allowed values'],

@@ -18,7 +18,8 @@ import { httpFailure, networkFailure } from '../run/fakeApi.ts';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 /** a poll that answers only when its screen is gone (so the run module's queue is free for the next test) */
-const hang = (_serial: string, signal?: AbortSignal) => new Promise<never>((resolve) => signal?.addEventListener('abort', () => resolve(networkFailure() as never)));
+const hang = (_serial: string, signal?: AbortSignal) =>
+  new Promise<never>((resolve) => signal?.addEventListener('abort', () => resolve(networkFailure() as never)));
 
 beforeAll(async () => {
   await initTestI18n();
@@ -48,7 +49,10 @@ describe('/commission/5, the unit search (D-07, D-10)', () => {
   it('says it is waiting for the unit to come online once the unit answers offline, with the time waited', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const searchMeter = vi.fn(async () => meter(406));
-    renderScreen(ProgressScreen, flowStep('/commission/5'), { api: { searchMeter }, config: testConfig({ timing: { searchPollMs: 5000 } }) });
+    renderScreen(ProgressScreen, flowStep('/commission/5'), {
+      api: { searchMeter },
+      config: testConfig({ timing: { searchPollMs: 5000 } }),
+    });
     expect(screen.getByText('Searching…')).toBeInTheDocument();
     await advance(7000);
     expect(screen.getByText('Waiting for the unit to come online…')).toBeInTheDocument();
@@ -59,7 +63,10 @@ describe('/commission/5, the unit search (D-07, D-10)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const searchMeter = vi.fn(async () => meter(406));
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    renderScreen(ProgressScreen, flowStep('/commission/5'), { api: { searchMeter }, config: testConfig({ timing: { searchPollMs: 1000 } }) });
+    renderScreen(ProgressScreen, flowStep('/commission/5'), {
+      api: { searchMeter },
+      config: testConfig({ timing: { searchPollMs: 1000 } }),
+    });
     await advance(10_000);
     expect(searchMeter).toHaveBeenCalledTimes(1); // the first answer, then paused
     onLine.mockReturnValue(true);
@@ -71,9 +78,15 @@ describe('/commission/5, the unit search (D-07, D-10)', () => {
 });
 
 describe('/software-update (I-04, I-06, Z-34)', () => {
-  it('shows task n of m and the current task\'s simulated progress, then leads on', async () => {
+  it("shows task n of m and the current task's simulated progress, then leads on", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    project.unit = { updateTask: ['software', 'monitor_patch'], forceUpdate: false, swVersion: null, connected: true, ssid: null };
+    project.unit = {
+      updateTask: ['software', 'monitor_patch'],
+      forceUpdate: false,
+      swVersion: null,
+      connected: true,
+      ssid: null,
+    };
     // each task takes 90 s; the unit lists the tasks it still needs (a task sent by StrictMode's first
     // mount is followed through that list, not sent again)
     const pending = ['software', 'monitor_patch'];
@@ -83,7 +96,10 @@ describe('/software-update (I-04, I-06, Z-34)', () => {
       return ok({ data: { status: 'SUCCESS' as const, log: '' } });
     });
     const searchMeter = vi.fn(async () => meter(200, { updateTask: [...pending] as never }));
-    const { history } = renderScreen(ProgressScreen, flowStep('/software-update'), { api: { updateSoftware, searchMeter }, config: testConfig({ timing: { searchPollMs: 1000 } }) });
+    const { history } = renderScreen(ProgressScreen, flowStep('/software-update'), {
+      api: { updateSoftware, searchMeter },
+      config: testConfig({ timing: { searchPollMs: 1000 } }),
+    });
     await advance(45_000);
     expect(screen.getByTestId('update-task')).toHaveTextContent('Task 1 of 2');
     const circle = screen.getByRole('progressbar', { name: 'Progress of the current task' });
@@ -128,7 +144,27 @@ describe('/commission/21, the run (E-57…E-61, Z-50)', () => {
     expect(bar()).toHaveAttribute('aria-valuenow', '11');
 
     await act(async () => {
-      Object.assign(run, { step: 'logPoll', taskStartedAt: Date.now(), log: { status: 'pending', startPercent: 20, endPercent: 45, duration: 60, totalDuration: 300, logs: [{ errorcode: null, serial: '3P_35A_0400', country: 'AU', con_name: '', other_con: '', progress: 'Testing L1-1' }] } });
+      Object.assign(run, {
+        step: 'logPoll',
+        taskStartedAt: Date.now(),
+        log: {
+          status: 'pending',
+          startPercent: 20,
+          endPercent: 45,
+          duration: 60,
+          totalDuration: 300,
+          logs: [
+            {
+              errorcode: null,
+              serial: '3P_35A_0400',
+              country: 'AU',
+              con_name: '',
+              other_con: '',
+              progress: 'Testing L1-1',
+            },
+          ],
+        },
+      });
     });
     await advance(30_000);
     expect(width()).toBe('32.5%');
@@ -144,7 +180,9 @@ describe('/commission/21, the run (E-57…E-61, Z-50)', () => {
     prepareRun('3P_35A_0400', { uploadConfig: true }, Date.now());
     run.step = 'trigger';
     run.configStatus = 'success';
-    renderScreen(ProgressScreen, flowStep('/commission/21'), { api: { trigger: async () => httpFailure(400, 'The unit refused the trigger') } });
+    renderScreen(ProgressScreen, flowStep('/commission/21'), {
+      api: { trigger: async () => httpFailure(400, 'The unit refused the trigger') },
+    });
     await advance(5_000);
     expect(screen.getByText('The unit refused the trigger')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Commissioning stopped');

@@ -24,10 +24,22 @@ beforeAll(async () => {
   await initI18n();
   sim = await startSimProcess();
   const auth: { token?: string } = {};
-  api = createProviderApi({ baseUrl: sim.url, getToken: () => auth.token, onUnauthorized: () => {}, reportError: () => {}, timeoutMs: 20_000 });
+  api = createProviderApi({
+    baseUrl: sim.url,
+    getToken: () => auth.token,
+    onUnauthorized: () => {},
+    reportError: () => {},
+    timeoutMs: 20_000,
+  });
   const login = await api.login({ email: 'installer@example.com', password: 'solshare-demo' });
   auth.token = login.ok ? login.data.token : undefined;
-  Object.assign(session, { token: auth.token, email: 'installer@example.com', exp: 4_000_000_000, roles: ['Commissioner'], country: 'AU' });
+  Object.assign(session, {
+    token: auth.token,
+    email: 'installer@example.com',
+    exp: 4_000_000_000,
+    roles: ['Commissioner'],
+    country: 'AU',
+  });
 }, 40_000);
 afterAll(() => sim.close());
 beforeEach(() => {
@@ -47,7 +59,8 @@ describe('/commission/22 only after a passed run', () => {
     return location.history;
   }
   // generous waits: the screens' code and words load lazily, and the machine is shared
-  const redirected = (history: string[]) => waitFor(() => expect(history.at(-1)).toBe('/commission/19'), { timeout: 10_000 });
+  const redirected = (history: string[]) =>
+    waitFor(() => expect(history.at(-1)).toBe('/commission/19'), { timeout: 10_000 });
 
   it('a unit that never ran is sent to Commission, not told it was commissioned', async () => {
     const history = show('/commission/22');

@@ -20,7 +20,13 @@ let token: string | undefined;
 beforeAll(async () => {
   await initTestI18n();
   const url = await startSimulatorProcess();
-  api = createProviderApi({ baseUrl: url, getToken: () => token, onUnauthorized: () => undefined, reportError: () => undefined, timeoutMs: 5000 });
+  api = createProviderApi({
+    baseUrl: url,
+    getToken: () => token,
+    onUnauthorized: () => undefined,
+    reportError: () => undefined,
+    timeoutMs: 5000,
+  });
   const login = await api.login({ email: 'installer@example.com', password: 'solshare-demo' });
   token = login.ok ? login.data.token : undefined;
 });
@@ -31,7 +37,11 @@ afterAll(() => {
 /** The simulator as its own process (it reads its OpenAPI file by a file: URL, which jsdom's module URLs are not). */
 function startSimulatorProcess(): Promise<string> {
   const root = join(__dirname, '..', '..');
-  sim = spawn(process.execPath, ['--import', 'tsx', join(root, 'simulator/main.ts')], { cwd: root, env: { ...process.env, PORT: '0', SIM_SPEED: '200', SIM_LOG: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  sim = spawn(process.execPath, ['--import', 'tsx', join(root, 'simulator/main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', SIM_SPEED: '200', SIM_LOG: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     sim.stdout?.on('data', (chunk: Buffer) => {
@@ -50,8 +60,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const reportStep = testStep({ path: '/commissioning-report', screen: 'document', title: 'report.title', props: { document: 'report' } });
-const labelsStep = testStep({ path: '/output-labels', screen: 'document', title: 'report.labels.title', props: { document: 'labels' } });
+const reportStep = testStep({
+  path: '/commissioning-report',
+  screen: 'document',
+  title: 'report.title',
+  props: { document: 'report' },
+});
+const labelsStep = testStep({
+  path: '/output-labels',
+  screen: 'document',
+  title: 'report.labels.title',
+  props: { document: 'labels' },
+});
 
 describe('the document screen', () => {
   it('shows the report of a unit commissioned earlier with Not available where system info is silent', async () => {
@@ -70,16 +90,29 @@ describe('the document screen', () => {
     await screen.findByTestId('labels', {}, { timeout: 5000 });
     const labels = screen.getAllByTestId('output-label');
     expect(labels.map((l) => l.textContent)).toEqual([
-      'L1-1Unit 13P_35A_7609', 'L2-1Unit 13P_35A_7609', 'L3-1Unit 13P_35A_7609',
-      'L1-2Unit 33P_35A_7609', 'L2-2Unit 43P_35A_7609', 'L3-2Unit 53P_35A_7609',
+      'L1-1Unit 13P_35A_7609',
+      'L2-1Unit 13P_35A_7609',
+      'L3-1Unit 13P_35A_7609',
+      'L1-2Unit 33P_35A_7609',
+      'L2-2Unit 43P_35A_7609',
+      'L3-2Unit 53P_35A_7609',
     ]);
-    for (const label of labels) expect(within(label).getByRole('img', { name: 'QR code: opens the system info of 3P_35A_7609' })).toBeInTheDocument();
+    for (const label of labels)
+      expect(
+        within(label).getByRole('img', { name: 'QR code: opens the system info of 3P_35A_7609' }),
+      ).toBeInTheDocument();
   });
 
   it('says in place that the unit cannot be seen, with no document', async () => {
     project.serialNumber = '3P_35A_7603';
     renderScreen(DocumentScreen, reportStep, { api });
-    expect(await screen.findByText('You do not have permission to access the system information.', { exact: false }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'You do not have permission to access the system information.',
+        { exact: false },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('report')).toBeNull();
   });
 
@@ -96,7 +129,9 @@ describe('the document screen', () => {
     try {
       renderScreen(DocumentScreen, reportStep, { api });
       await userEvent.click(await screen.findByRole('button', { name: 'Share' }, { timeout: 5000 }));
-      expect(share).toHaveBeenCalledWith(expect.objectContaining({ title: 'SolShare 3P_35A_7609: commissioning report', url: location.href }));
+      expect(share).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'SolShare 3P_35A_7609: commissioning report', url: location.href }),
+      );
     } finally {
       delete (navigator as { share?: unknown }).share;
     }

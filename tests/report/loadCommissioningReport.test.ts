@@ -24,7 +24,13 @@ const ctx = () => handlerContext({ api, path: '/commissioning-report' });
 
 beforeAll(async () => {
   sim = await startSim();
-  api = createProviderApi({ baseUrl: sim.url, getToken: () => token, onUnauthorized: () => undefined, reportError: () => undefined, timeoutMs: 5000 });
+  api = createProviderApi({
+    baseUrl: sim.url,
+    getToken: () => token,
+    onUnauthorized: () => undefined,
+    reportError: () => undefined,
+    timeoutMs: 5000,
+  });
   const login = await api.login({ email: 'installer@example.com', password: 'solshare-demo' });
   token = login.ok ? login.data.token : undefined;
   session.email = 'installer@example.com';
@@ -48,10 +54,28 @@ describe('loadCommissioningReport', () => {
   it('reports a run that just finished from the draft and the run, with the installer system info names', async () => {
     Object.assign(project, {
       serialNumber: '3P_35A_7501',
-      address: { address: '1 Martin Place, Sydney NSW 2000, Australia', latitude: null, longitude: null, country: 'AU', solshareName: 'Martin Place' },
+      address: {
+        address: '1 Martin Place, Sydney NSW 2000, Australia',
+        latitude: null,
+        longitude: null,
+        country: 'AU',
+        solshareName: 'Martin Place',
+      },
       spec: { dcSize: 9, acSize: 8, inverter: 'Fronius', inputInverter: '' },
-      connections: [{ type: '3x1', L1: 'Flat 1', L2: 'Flat 2', L3: 'Flat 3' }, { type: '1x3', L1: 'Shop', L2: 'Shop', L3: 'Shop' }, NONE, NONE, NONE],
-      algorithmWeight: [0, 1, 2].map((p) => [[p, 0, 25], [p, 1, 75], [p, 2, null], [p, 3, null], [p, 4, null]]),
+      connections: [
+        { type: '3x1', L1: 'Flat 1', L2: 'Flat 2', L3: 'Flat 3' },
+        { type: '1x3', L1: 'Shop', L2: 'Shop', L3: 'Shop' },
+        NONE,
+        NONE,
+        NONE,
+      ],
+      algorithmWeight: [0, 1, 2].map((p) => [
+        [p, 0, 25],
+        [p, 1, 75],
+        [p, 2, null],
+        [p, 3, null],
+        [p, 4, null],
+      ]),
       solarDeliveryMethod: 'optimise_weight',
       CTRating: 120,
       unit: { updateTask: [], forceUpdate: false, swVersion: 'v0.5.0', connected: true, ssid: 'x' },
@@ -60,9 +84,22 @@ describe('loadCommissioningReport', () => {
     expect(await runCommissioning({ api, timing, signal: new AbortController().signal })).toEqual({ kind: 'success' });
 
     const report = await reportFor('3P_35A_7501');
-    expect(report).toMatchObject({ source: 'run', serial: '3P_35A_7501', ctRating: 120, result: 'success', spec: { dcSize: 9, acSize: 8, inverter: 'Fronius' } });
-    expect(report.installer).toEqual({ name: 'Ivy Installer', company: 'Demo Solar Installs', email: 'installer@example.com', licence: 'DEMO-1' });
-    expect(report.delivery.phases.map((p) => p.shares.map((s) => `${s.name} ${s.percent}`))).toEqual([0, 1, 2].map((i) => [`Flat ${i + 1} 25`, 'Shop 75']));
+    expect(report).toMatchObject({
+      source: 'run',
+      serial: '3P_35A_7501',
+      ctRating: 120,
+      result: 'success',
+      spec: { dcSize: 9, acSize: 8, inverter: 'Fronius' },
+    });
+    expect(report.installer).toEqual({
+      name: 'Ivy Installer',
+      company: 'Demo Solar Installs',
+      email: 'installer@example.com',
+      licence: 'DEMO-1',
+    });
+    expect(report.delivery.phases.map((p) => p.shares.map((s) => `${s.name} ${s.percent}`))).toEqual(
+      [0, 1, 2].map((i) => [`Flat ${i + 1} 25`, 'Shop 75']),
+    );
     expect(report.log?.at(-1)?.progress).toBe('Commissioning complete');
     expect(report.commissionedAt).toEqual(expect.any(Number));
   });
@@ -73,7 +110,12 @@ describe('loadCommissioningReport', () => {
       source: 'systemInfo',
       softwareVersion: 'v0.5.0',
       firmwareVersion: 'v1.2.0',
-      installer: { name: 'Training Installer', company: 'SolShare Training', email: 'training@example.com', licence: null },
+      installer: {
+        name: 'Training Installer',
+        company: 'SolShare Training',
+        email: 'training@example.com',
+        licence: null,
+      },
       spec: { dcSize: 10, acSize: 8, inverter: null },
       result: 'commissioned',
       delivery: { method: 'demandBased', allocation: 'demand' },
@@ -101,7 +143,13 @@ describe('loadCommissioningReport', () => {
   });
 
   it('says why in place when the request fails', async () => {
-    const down = createProviderApi({ baseUrl: 'http://127.0.0.1:9', getToken: () => token, onUnauthorized: () => undefined, reportError: () => undefined, timeoutMs: 2000 });
+    const down = createProviderApi({
+      baseUrl: 'http://127.0.0.1:9',
+      getToken: () => token,
+      onUnauthorized: () => undefined,
+      reportError: () => undefined,
+      timeoutMs: 2000,
+    });
     project.serialNumber = '3P_35A_7509';
     const outcome = await loadCommissioningReport({ ...ctx(), api: down });
     expect(outcome.kind).toBe('failed');

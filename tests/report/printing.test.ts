@@ -12,11 +12,16 @@ function decode(modules: boolean[][]): string {
   const quiet = 4;
   const size = (modules.length + 2 * quiet) * scale;
   const pixels = new Uint8ClampedArray(size * size).fill(255);
-  modules.forEach((row, y) => row.forEach((dark, x) => {
-    if (!dark) return;
-    for (let dy = 0; dy < scale; dy++) for (let dx = 0; dx < scale; dx++) pixels[((y + quiet) * scale + dy) * size + (x + quiet) * scale + dx] = 0;
-  }));
-  return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(pixels, size, size)))).getText();
+  modules.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (!dark) return;
+      for (let dy = 0; dy < scale; dy++)
+        for (let dx = 0; dx < scale; dx++) pixels[((y + quiet) * scale + dy) * size + (x + quiet) * scale + dx] = 0;
+    }),
+  );
+  return new QRCodeReader()
+    .decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(pixels, size, size))))
+    .getText();
 }
 
 describe('numbers and dates in the UI language', () => {
@@ -38,12 +43,21 @@ describe('numbers and dates in the UI language', () => {
 });
 
 describe('QR codes', () => {
-  it.each(['http://127.0.0.1:4315/system-info/3P_35A_1501', 'https://installer.solshare.example/system-info/2P_100_0099_TEST'])('%s reads back as itself', (link) => {
+  it.each([
+    'http://127.0.0.1:4315/system-info/3P_35A_1501',
+    'https://installer.solshare.example/system-info/2P_100_0099_TEST',
+  ])('%s reads back as itself', (link) => {
     expect(decode(qrModules(link))).toBe(link);
   });
 
   it('draws one unit square per dark module, shifted by the quiet zone, and nothing else', () => {
-    const d = qrPath([[true, false], [false, true]], 4);
+    const d = qrPath(
+      [
+        [true, false],
+        [false, true],
+      ],
+      4,
+    );
     expect(d).toBe('M4 4h1v1h-1zM5 5h1v1h-1z');
     expect(qrPath(qrModules('x'), 4)).toMatch(/^(M\d+ \d+h1v1h-1z)+$/);
   });

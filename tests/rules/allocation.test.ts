@@ -33,12 +33,15 @@ describe('default even split (E-37, Y.5, Z-21)', () => {
     { enabled: 3, editable: [33.33, 33.33], calculated: 33.34, shown: 'calculated 33.34%' },
     { enabled: 4, editable: [25, 25, 25], calculated: 25, shown: 'calculated 25%' },
     { enabled: 5, editable: [20, 20, 20, 20], calculated: 20, shown: 'calculated 20%' },
-  ])('splits $enabled enabled connections into $editable and shows "$shown"', ({ enabled, editable, calculated, shown }) => {
-    const split = evenSplit(enabled);
-    expect(split).toEqual({ editable, calculated });
-    expect(remainder('percent', split.editable)).toBe(calculated);
-    expect(display('percent', remainder('percent', split.editable))).toBe(shown);
-  });
+  ])(
+    'splits $enabled enabled connections into $editable and shows "$shown"',
+    ({ enabled, editable, calculated, shown }) => {
+      const split = evenSplit(enabled);
+      expect(split).toEqual({ editable, calculated });
+      expect(remainder('percent', split.editable)).toBe(calculated);
+      expect(display('percent', remainder('percent', split.editable))).toBe(shown);
+    },
+  );
 
   it.each([
     [0, true],
@@ -69,18 +72,49 @@ describe('remainder, calculated display and NEXT (E-32, E-33, L-30…L-32, Y.6)'
     { mode: 'percent', available: 0, entered: [30, 30], rest: 40, shown: 'calculated 40%', error: null },
     { mode: 'percent', available: 0, entered: [10, 20, 30], rest: 40, shown: 'calculated 40%', error: null },
     { mode: 'percent', available: 0, entered: [50, 50], rest: 0, shown: 'calculated 0%', error: null },
-    { mode: 'percent', available: 0, entered: [60, 50], rest: -10, shown: 'calculated N/A', error: { kind: 'overPercent' } },
-    { mode: 'percent', available: 0, entered: [100.01], rest: -0.01, shown: 'calculated N/A', error: { kind: 'overPercent' } },
-    { mode: 'kW', available: perPhaseKw(10, 3), entered: ['1.00', '1.00'], rest: 1.33, shown: 'calculated 1.33kW', error: null },
+    {
+      mode: 'percent',
+      available: 0,
+      entered: [60, 50],
+      rest: -10,
+      shown: 'calculated N/A',
+      error: { kind: 'overPercent' },
+    },
+    {
+      mode: 'percent',
+      available: 0,
+      entered: [100.01],
+      rest: -0.01,
+      shown: 'calculated N/A',
+      error: { kind: 'overPercent' },
+    },
+    {
+      mode: 'kW',
+      available: perPhaseKw(10, 3),
+      entered: ['1.00', '1.00'],
+      rest: 1.33,
+      shown: 'calculated 1.33kW',
+      error: null,
+    },
     { mode: 'kW', available: 3.33, entered: [1.11, 1.11], rest: 1.11, shown: 'calculated 1.11kW', error: null },
-    { mode: 'kW', available: 3.33, entered: [2.0, 1.5], rest: -0.17, shown: 'calculated N/A', error: { kind: 'overKw' } },
+    {
+      mode: 'kW',
+      available: 3.33,
+      entered: [2.0, 1.5],
+      rest: -0.17,
+      shown: 'calculated N/A',
+      error: { kind: 'overKw' },
+    },
     { mode: 'kW', available: perPhaseKw(10, 2), entered: [2], rest: 3, shown: 'calculated 3kW', error: null },
-  ] as const)('$mode mode, $available kW, entered $entered: remainder $rest, "$shown"', ({ mode, available, entered, rest, shown, error }) => {
-    expect(remainder(mode, entered, available)).toBe(rest);
-    expect(display(mode, remainder(mode, entered, available))).toBe(shown);
-    const inputs = entered.map((value, i) => ({ label: `L1-${i + 1}`, value }));
-    expect(validatePhaseGroup({ mode, inputs, availableKw: available })).toEqual(error);
-  });
+  ] as const)(
+    '$mode mode, $available kW, entered $entered: remainder $rest, "$shown"',
+    ({ mode, available, entered, rest, shown, error }) => {
+      expect(remainder(mode, entered, available)).toBe(rest);
+      expect(display(mode, remainder(mode, entered, available))).toBe(shown);
+      const inputs = entered.map((value, i) => ({ label: `L1-${i + 1}`, value }));
+      expect(validatePhaseGroup({ mode, inputs, availableKw: available })).toEqual(error);
+    },
+  );
 
   it('names the empty box before checking the total: 40, (empty) on L1-2', () => {
     const inputs = [
@@ -97,7 +131,10 @@ describe('remainder, calculated display and NEXT (E-32, E-33, L-30…L-32, Y.6)'
       { label: 'L1-3', value: '-1' },
       { label: 'L1-4', value: '1.234' },
     ];
-    expect(validatePhaseGroup({ mode: 'percent', inputs })).toEqual({ kind: 'emptyInputs', labels: ['L1-1', 'L1-3', 'L1-4'] });
+    expect(validatePhaseGroup({ mode: 'percent', inputs })).toEqual({
+      kind: 'emptyInputs',
+      labels: ['L1-1', 'L1-3', 'L1-4'],
+    });
   });
 
   it.each([
@@ -222,10 +259,15 @@ describe('algorithmWeight (E-40, H-21)', () => {
 
 it('shows the remainder without float noise for every pair of kW entries', () => {
   fc.assert(
-    fc.property(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 2500 }), fc.integer({ min: 0, max: 2500 }), (a, x, y) => {
-      const rest = remainder('kW', [x / 100, y / 100], a / 100);
-      expect(formatDecimal(rest)).toBe(formatDecimal((a - x - y) / 100));
-      expect(Math.round(rest * 100)).toBe(a - x - y);
-    }),
+    fc.property(
+      fc.integer({ min: 0, max: 5000 }),
+      fc.integer({ min: 0, max: 2500 }),
+      fc.integer({ min: 0, max: 2500 }),
+      (a, x, y) => {
+        const rest = remainder('kW', [x / 100, y / 100], a / 100);
+        expect(formatDecimal(rest)).toBe(formatDecimal((a - x - y) / 100));
+        expect(Math.round(rest * 100)).toBe(a - x - y);
+      },
+    ),
   );
 });

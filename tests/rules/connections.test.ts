@@ -34,13 +34,17 @@ describe('connection type derivation (E-18, Y.8)', () => {
   });
 
   it('uses L1 and L2 only on two-phase units (Z-35)', () => {
-    expect(deriveConnectionKind({ L1: 'Unit 1', L2: 'Unit 1', L3: NO_CONNECTION }, { twoPhase: true })).toBe('ONE_TRIPLE');
+    expect(deriveConnectionKind({ L1: 'Unit 1', L2: 'Unit 1', L3: NO_CONNECTION }, { twoPhase: true })).toBe(
+      'ONE_TRIPLE',
+    );
     expect(connectionTypeOf({ type: '', L1: 'A', L2: 'B', L3: NO_CONNECTION }, '2P_100_0200')).toBe('3x1');
     expect(connectionTypeOf({ type: '', L1: NO_CONNECTION, L2: '', L3: 'x' }, '2P_100_0200')).toBe('n/a');
   });
 
   it('lets the type chosen on /commission/12 win over the names (Z-36)', () => {
-    expect(deriveConnectionKind({ L1: 'Flat', L2: 'Flat', L3: 'Flat' }, { chosen: 'THREE_SINGLE' })).toBe('THREE_SINGLE');
+    expect(deriveConnectionKind({ L1: 'Flat', L2: 'Flat', L3: 'Flat' }, { chosen: 'THREE_SINGLE' })).toBe(
+      'THREE_SINGLE',
+    );
     expect(connectionTypeOf({ type: '3x1', L1: 'Flat', L2: 'Flat', L3: 'Flat' }, '3P_35A_0400')).toBe('3x1');
   });
 
@@ -104,12 +108,22 @@ function box(phase: 'L1' | 'L2' | 'L3', label: string, name: string, ticked: boo
 
 describe('Connected-tick group (L-26, L-28, Z-31, Z-47)', () => {
   it('passes when every ticked box has a name and every phase has a connected unit', () => {
-    const boxes = [box('L1', 'L1-1', 'A', true), box('L2', 'L2-1', 'B', true), box('L3', 'L3-1', 'C', true), box('L1', 'L1-2', '', false)];
+    const boxes = [
+      box('L1', 'L1-1', 'A', true),
+      box('L2', 'L2-1', 'B', true),
+      box('L3', 'L3-1', 'C', true),
+      box('L1', 'L1-2', '', false),
+    ];
     expect(validateConnectedBoxes(boxes, ['L1', 'L2', 'L3'])).toBeNull();
   });
 
   it('names the ticked boxes without a name, in phase order', () => {
-    const boxes = [box('L3', 'L3-2', '', true), box('L1', 'L1-2', ' ', true), box('L2', 'L2-2', '', false), box('L2', 'L2-1', 'B', true)];
+    const boxes = [
+      box('L3', 'L3-2', '', true),
+      box('L1', 'L1-2', ' ', true),
+      box('L2', 'L2-2', '', false),
+      box('L2', 'L2-1', 'B', true),
+    ];
     expect(validateConnectedBoxes(boxes, ['L1', 'L2', 'L3'])).toEqual({ kind: 'emptyNames', labels: ['L1-2', 'L3-2'] });
   });
 

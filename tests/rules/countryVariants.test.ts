@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { countryGroup, regionOf, variantChain, variantKey } from '../../src/handlers/rules';
 
-const has = (...keys: string[]) => (key: string) => keys.includes(key);
+const has =
+  (...keys: string[]) =>
+  (key: string) =>
+    keys.includes(key);
 
 describe('country variant chains', () => {
   it.each([
@@ -18,7 +21,9 @@ describe('country variant chains', () => {
   });
 
   it('takes the first variant along the chain that exists, else the base key', () => {
-    expect(variantKey('failure.trip', variantChain('NZ'), has('failure.trip_nz', 'failure.trip_au'))).toBe('failure.trip_nz');
+    expect(variantKey('failure.trip', variantChain('NZ'), has('failure.trip_nz', 'failure.trip_au'))).toBe(
+      'failure.trip_nz',
+    );
     expect(variantKey('failure.trip', variantChain('NZ'), has('failure.trip_au'))).toBe('failure.trip_au');
     expect(variantKey('failure.trip', variantChain('DE'), has('failure.trip_uk'))).toBe('failure.trip_uk');
     expect(variantKey('failure.trip', variantChain('US'), has('failure.trip_au'))).toBe('failure.trip');
@@ -26,7 +31,12 @@ describe('country variant chains', () => {
 
   it('derives the country group and region from the same data', () => {
     expect(['AU', 'NZ', 'GB', 'DE', 'US', 'FR'].map((c) => [countryGroup(c), regionOf(c)])).toEqual([
-      ['au', 'Oceania'], ['au', 'Oceania'], ['uk', 'Europe'], ['uk', 'Europe'], ['us', 'Americas'], ['other', 'Oceania'],
+      ['au', 'Oceania'],
+      ['au', 'Oceania'],
+      ['uk', 'Europe'],
+      ['uk', 'Europe'],
+      ['us', 'Americas'],
+      ['other', 'Oceania'],
     ]);
   });
 });

@@ -26,9 +26,14 @@ describe('choosing and storing the delivery method (E-24…E-28, Y.9a)', () => {
   });
 
   it('stores optimise_even until the allocation review is confirmed (Z-13)', () => {
-    expect(storedDeliveryMethod({ serial: '3P_35A_0400', choice: 'customAllocation', swVersion: 'v0.4.6', weightsConfirmed: false })).toBe(
-      'optimise_even',
-    );
+    expect(
+      storedDeliveryMethod({
+        serial: '3P_35A_0400',
+        choice: 'customAllocation',
+        swVersion: 'v0.4.6',
+        weightsConfirmed: false,
+      }),
+    ).toBe('optimise_even');
   });
 
   it('offers both choices to three-phase units and only Custom allocation to two-phase units', () => {

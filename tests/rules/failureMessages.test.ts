@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { FAILURE_CODES, failureMessageKeys, messageContext, sortMessagesAlphabetically } from '../../src/handlers/rules';
+import {
+  FAILURE_CODES,
+  failureMessageKeys,
+  messageContext,
+  sortMessagesAlphabetically,
+} from '../../src/handlers/rules';
 
 describe('failure message keys (E-65…E-70, N-10)', () => {
   it.each([
@@ -9,7 +14,9 @@ describe('failure message keys (E-65…E-70, N-10)', () => {
     ['us', 'us'],
     ['other', 'au'],
   ] as const)('uses the %s group with context %s', (group, context) => {
-    expect(failureMessageKeys([{ errorcode: 'reverse' }], group)).toEqual([{ key: 'failure.reverse', code: 'reverse', context }]);
+    expect(failureMessageKeys([{ errorcode: 'reverse' }], group)).toEqual([
+      { key: 'failure.reverse', code: 'reverse', context },
+    ]);
     expect(messageContext(group)).toBe(context);
   });
 
@@ -33,7 +40,20 @@ describe('failure message keys (E-65…E-70, N-10)', () => {
 
   it('knows exactly the twelve reason codes (E-66)', () => {
     expect([...FAILURE_CODES].sort()).toEqual(
-      ['unknown', 'swapped', 'nogrid', 'reverse', 'nosolar', 'configfail', 'trip', 'wrongct', 'novoltage', 'nooutput', 'phaseswap', 'timeout'].sort(),
+      [
+        'unknown',
+        'swapped',
+        'nogrid',
+        'reverse',
+        'nosolar',
+        'configfail',
+        'trip',
+        'wrongct',
+        'novoltage',
+        'nooutput',
+        'phaseswap',
+        'timeout',
+      ].sort(),
     );
     expect(failureMessageKeys(null, 'au')).toEqual([]);
   });

@@ -13,10 +13,13 @@ describe('software update needed (I-01, I-10, Z-12, Y.11)', () => {
     { tasks: ['software', 'firmware'], force: false, needed: true, continueAnyway: true },
     { tasks: ['firmware', 'monitor_patch'], force: true, needed: true, continueAnyway: false },
     { tasks: ['software', 'firmware', 'monitor patch'], force: false, needed: true, continueAnyway: true },
-  ])('$tasks with forceUpdate $force: needed $needed, CONTINUE ANYWAY $continueAnyway', ({ tasks, force, needed, continueAnyway }) => {
-    expect(updateNeeded(tasks)).toBe(needed);
-    expect(canContinueAnyway(force)).toBe(continueAnyway);
-  });
+  ])(
+    '$tasks with forceUpdate $force: needed $needed, CONTINUE ANYWAY $continueAnyway',
+    ({ tasks, force, needed, continueAnyway }) => {
+      expect(updateNeeded(tasks)).toBe(needed);
+      expect(canContinueAnyway(force)).toBe(continueAnyway);
+    },
+  );
 
   it('treats a missing task list as no update and a missing forceUpdate as not forced', () => {
     expect(updateNeeded(undefined)).toBe(false);

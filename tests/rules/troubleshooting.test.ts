@@ -51,8 +51,28 @@ const Y12: [string | undefined, string[]][] = [
   ['reverse', ['reversed-ct-au/1', 'reversed-ct-uk/1', d, 'reversed-ct-au/1', 'reversed-ct-uk/1', d]],
   ['unknown', ['ct-not-reading-au/1', 'ct-not-reading-uk/1', d, 'ct-not-reading-au/1', 'ct-not-reading-uk/1', d]],
   ['nogrid', ['ct-not-reading-au/1', 'ct-not-reading-uk/1', d, 'ct-not-reading-au/1', 'ct-not-reading-uk/1', d]],
-  ['wrongct', ['ct-reading-incorrect-au/1', 'ct-reading-incorrect-uk/1', d, 'ct-reading-incorrect-au/1', 'ct-reading-incorrect-uk/1', d]],
-  ['swapped', ['ct-reading-incorrect-au/1', 'ct-reading-incorrect-uk/1', d, 'ct-reading-incorrect-au/1', 'ct-reading-incorrect-uk/1', d]],
+  [
+    'wrongct',
+    [
+      'ct-reading-incorrect-au/1',
+      'ct-reading-incorrect-uk/1',
+      d,
+      'ct-reading-incorrect-au/1',
+      'ct-reading-incorrect-uk/1',
+      d,
+    ],
+  ],
+  [
+    'swapped',
+    [
+      'ct-reading-incorrect-au/1',
+      'ct-reading-incorrect-uk/1',
+      d,
+      'ct-reading-incorrect-au/1',
+      'ct-reading-incorrect-uk/1',
+      d,
+    ],
+  ],
   ['nosolar', [d, d, d, d, d, d]],
   ['trip', [d, d, d, d, d, d]],
   ['configfail', [d, d, d, d, d, d]],
@@ -68,7 +88,12 @@ function route(cell: string): string {
 
 const CELLS = Y12.flatMap(([code, cells]) =>
   COLUMNS.flatMap((column, i) =>
-    column.countries.map((country) => ({ code, generation: column.generation, country, expected: route(cells[i] ?? '?') })),
+    column.countries.map((country) => ({
+      code,
+      generation: column.generation,
+      country,
+      expected: route(cells[i] ?? '?'),
+    })),
   ),
 );
 
@@ -96,7 +121,9 @@ describe('troubleshooting page selection (F-01…F-11, Y.12)', () => {
   });
 
   it('falls back to the default page when no row matches and there is no default row', () => {
-    expect(selectTroubleshootingPage({ rows: [] }, { code: 'reverse', generation: 'gen2', country: 'AU' })).toBe('default');
+    expect(selectTroubleshootingPage({ rows: [] }, { code: 'reverse', generation: 'gen2', country: 'AU' })).toBe(
+      'default',
+    );
   });
 
   it('takes the first matching row', () => {

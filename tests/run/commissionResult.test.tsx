@@ -11,11 +11,29 @@ import { resetRun, run } from '../../src/state/run.ts';
 import { session } from '../../src/state/session.ts';
 import { renderRoute } from '../support/renderRoute.tsx';
 
-const entry = (errorcode: LogEntry['errorcode'], country = 'AU', con_name = ''): LogEntry => ({ errorcode, serial: '', country, con_name, other_con: '' });
-const failedLog = (...logs: LogEntry[]): CommissionLog => ({ status: 'failed', startPercent: 0, endPercent: 100, duration: 0, totalDuration: 0, logs });
+const entry = (errorcode: LogEntry['errorcode'], country = 'AU', con_name = ''): LogEntry => ({
+  errorcode,
+  serial: '',
+  country,
+  con_name,
+  other_con: '',
+});
+const failedLog = (...logs: LogEntry[]): CommissionLog => ({
+  status: 'failed',
+  startPercent: 0,
+  endPercent: 100,
+  duration: 0,
+  totalDuration: 0,
+  logs,
+});
 
 /** The installer lands on the results after a run of `serial` at a site in `country` ended with `log`. */
-async function showResults(serial: string, country: string, log: CommissionLog | null, path = '/commission/20?fail=second') {
+async function showResults(
+  serial: string,
+  country: string,
+  log: CommissionLog | null,
+  path = '/commission/20?fail=second',
+) {
   const shown = await renderRoute('/login', { as: 'installer@example.com' });
   session.country = 'AU';
   Object.assign(project, emptyProject(), { serialNumber: serial });
@@ -28,7 +46,9 @@ async function showResults(serial: string, country: string, log: CommissionLog |
 }
 
 const shownMessages = async () =>
-  within(await screen.findByTestId('failure-messages')).getAllByRole('listitem').map((li) => li.textContent?.replace('✖', ''));
+  within(await screen.findByTestId('failure-messages'))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent?.replace('✖', ''));
 
 beforeEach(() => {
   session.country = 'AU';
@@ -125,7 +145,12 @@ describe('/commission/20: the results of a failed run', () => {
   });
 
   it('Try again after a config failure prepares a run with upload and opens /commission/21 (E-54)', async () => {
-    const { user, history } = await showResults('3P_35A_0400', 'AU', failedLog(entry('configfail')), '/commission/20?fail=first');
+    const { user, history } = await showResults(
+      '3P_35A_0400',
+      'AU',
+      failedLog(entry('configfail')),
+      '/commission/20?fail=first',
+    );
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(history.at(-1)).toBe('/commission/21'));
     expect(run.uploadConfig).toBe(true);

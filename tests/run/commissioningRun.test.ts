@@ -14,7 +14,8 @@ import { handlerContext } from '../support/handlerContext.ts';
 const SERIAL = '3P_35A_0400';
 const appConfig = { timing: defaultTiming } as AppConfig;
 
-const context = (api: ProviderApi, query = '', signal = new AbortController().signal) => handlerContext({ api, config: appConfig, query, path: '/commission/21', signal });
+const context = (api: ProviderApi, query = '', signal = new AbortController().signal) =>
+  handlerContext({ api, config: appConfig, query, path: '/commission/21', signal });
 
 /** Runs a handler to its end, letting fake time pass; undefined if it has not ended by then. */
 async function settle<T>(promise: Promise<T>, maxMs = 30 * 60_000): Promise<T | undefined> {
@@ -28,8 +29,12 @@ async function settle<T>(promise: Promise<T>, maxMs = 30 * 60_000): Promise<T | 
   return result;
 }
 
-const words = (m: unknown) => (typeof m === 'object' && m !== null && 'class' in m ? [(m as { class: string }).class, (m as { serverText?: string }).serverText].filter(Boolean).join(' ') : String(m));
-const kindOf = (o: Outcome<string> | undefined) => (o === undefined ? 'none' : isFailure(o) ? `failed: ${words(o.message)}` : o.kind);
+const words = (m: unknown) =>
+  typeof m === 'object' && m !== null && 'class' in m
+    ? [(m as { class: string }).class, (m as { serverText?: string }).serverText].filter(Boolean).join(' ')
+    : String(m);
+const kindOf = (o: Outcome<string> | undefined) =>
+  o === undefined ? 'none' : isFailure(o) ? `failed: ${words(o.message)}` : o.kind;
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -55,14 +60,29 @@ describe('the run with upload, started by Commission (Y.14 rows 1–4)', () => {
       trigger: [acked()],
       commissionLog: [log('pending'), log('pending'), log('success')],
     });
-    expect(r.calls).toEqual(['searchMeter', 'uploadConfig', 'configStatus', 'configStatus', 'configStatus', 'trigger', 'commissionLog', 'commissionLog', 'commissionLog']);
+    expect(r.calls).toEqual([
+      'searchMeter',
+      'uploadConfig',
+      'configStatus',
+      'configStatus',
+      'configStatus',
+      'trigger',
+      'commissionLog',
+      'commissionLog',
+      'commissionLog',
+    ]);
     expect(r.outcome).toBe('success');
     expect(run.commissionStatus).toBe('success');
     expect(r.maxInFlight()).toBe(1);
   });
 
   it('sends the whole project with algorithmWeight to upload-config (K-12, Z-33)', async () => {
-    project.algorithmWeight = [[[0, 0, 50], [0, 1, 50]]];
+    project.algorithmWeight = [
+      [
+        [0, 0, 50],
+        [0, 1, 50],
+      ],
+    ];
     const r = await commission({
       searchMeter: [search(200)],
       uploadConfig: [acked()],
@@ -71,11 +91,25 @@ describe('the run with upload, started by Commission (Y.14 rows 1–4)', () => {
       commissionLog: [log('success')],
     });
     const [[body]] = r.bodies.uploadConfig as [[Record<string, unknown>]];
-    expect(body).toMatchObject({ serialNumber: SERIAL, algorithmWeight: [[[0, 0, 50], [0, 1, 50]]], CTRating: 200, solarDeliveryMethod: 'optimise' });
+    expect(body).toMatchObject({
+      serialNumber: SERIAL,
+      algorithmWeight: [
+        [
+          [0, 0, 50],
+          [0, 1, 50],
+        ],
+      ],
+      CTRating: 200,
+      solarDeliveryMethod: 'optimise',
+    });
   });
 
   it('row 2: a failed config status stops after one poll and ends on failedFirst with configfail', async () => {
-    const r = await commission({ searchMeter: [search(200)], uploadConfig: [acked()], configStatus: [config('failed')] });
+    const r = await commission({
+      searchMeter: [search(200)],
+      uploadConfig: [acked()],
+      configStatus: [config('failed')],
+    });
     expect(r.calls).toEqual(['searchMeter', 'uploadConfig', 'configStatus']);
     expect(r.outcome).toBe('failedFirst');
     expect(run.configStatus).toBe('failed');
@@ -85,7 +119,11 @@ describe('the run with upload, started by Commission (Y.14 rows 1–4)', () => {
   });
 
   it('Z-57: a config status still pending at the config timeout is a config-stage failure too', async () => {
-    const r = await commission({ searchMeter: [search(200)], uploadConfig: [acked()], configStatus: [config('pending')] });
+    const r = await commission({
+      searchMeter: [search(200)],
+      uploadConfig: [acked()],
+      configStatus: [config('pending')],
+    });
     expect(r.outcome).toBe('failedFirst');
     // one poll per interval until the timeout (the last interval may not fit in whole)
     const polls = r.calls.filter((c) => c === 'configStatus').length;
@@ -263,7 +301,13 @@ describe('stopping and resuming', () => {
   });
 
   it('Commission pressed again while the run is in progress starts no second run: the stored one carries on', async () => {
-    const fake = fakeApi({ searchMeter: [search(200)], uploadConfig: [acked()], configStatus: [config('pending'), config('success')], trigger: [acked()], commissionLog: [log('success')] });
+    const fake = fakeApi({
+      searchMeter: [search(200)],
+      uploadConfig: [acked()],
+      configStatus: [config('pending'), config('success')],
+      trigger: [acked()],
+      commissionLog: [log('success')],
+    });
     await runHandlers.startCommissioning(context(fake.api));
     const first = new AbortController();
     void runHandlers.runCommissioning(context(fake.api, '', first.signal));
@@ -278,7 +322,13 @@ describe('stopping and resuming', () => {
   });
 
   it('Commission pressed after a run ended starts afresh with upload', async () => {
-    const fake = fakeApi({ searchMeter: [search(200)], uploadConfig: [acked()], configStatus: [config('success')], trigger: [acked()], commissionLog: [log('failed')] });
+    const fake = fakeApi({
+      searchMeter: [search(200)],
+      uploadConfig: [acked()],
+      configStatus: [config('success')],
+      trigger: [acked()],
+      commissionLog: [log('failed')],
+    });
     await runHandlers.startCommissioning(context(fake.api));
     expect(kindOf(await settle(runHandlers.runCommissioning(context(fake.api))))).toBe('failedSecond');
     await expect(runHandlers.startCommissioning(context(fake.api))).resolves.toEqual({ kind: 'started' });
@@ -296,7 +346,14 @@ describe('stopping and resuming', () => {
     await runHandlers.startCommissioning(context(fake.api));
     expect(kindOf(await settle(runHandlers.runCommissioning(context(fake.api))))).toBe('failed: refused Serial locked');
     expect(kindOf(await settle(runHandlers.runCommissioning(context(fake.api))))).toBe('success');
-    expect(fake.calls).toEqual(['searchMeter', 'uploadConfig', 'uploadConfig', 'configStatus', 'trigger', 'commissionLog']);
+    expect(fake.calls).toEqual([
+      'searchMeter',
+      'uploadConfig',
+      'uploadConfig',
+      'configStatus',
+      'trigger',
+      'commissionLog',
+    ]);
   });
 
   it('a poll that fails on the way (network) is asked again at the next interval', async () => {

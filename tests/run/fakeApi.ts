@@ -11,17 +11,39 @@ export type Script = Partial<Record<Method, ApiResult<unknown>[]>>;
 export const ok = <T>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
 /** a write call's empty 200 */
 export const acked = (): ApiResult<unknown> => ok(undefined);
-export const httpFailure = (status: number, message: string): ApiResult<never> => ({ ok: false, status, kind: classOfStatus(status), message, serverText: serverTextOf(message) });
-export const networkFailure = (message = 'Network down'): ApiResult<never> => ({ ok: false, status: 0, kind: 'offline', message });
+export const httpFailure = (status: number, message: string): ApiResult<never> => ({
+  ok: false,
+  status,
+  kind: classOfStatus(status),
+  message,
+  serverText: serverTextOf(message),
+});
+export const networkFailure = (message = 'Network down'): ApiResult<never> => ({
+  ok: false,
+  status: 0,
+  kind: 'offline',
+  message,
+});
 
 export const search = (code: SearchMeterResponse['code']) =>
-  ok<SearchMeterResponse>({ code, connected: true, ssid: 'Site-WiFi', updateTask: [], forceUpdate: false, swVersion: 'v0.5.0' });
+  ok<SearchMeterResponse>({
+    code,
+    connected: true,
+    ssid: 'Site-WiFi',
+    updateTask: [],
+    forceUpdate: false,
+    swVersion: 'v0.5.0',
+  });
 export const config = (status: 'pending' | 'success' | 'failed') => ok({ status });
 
 export function entry(errorcode: LogEntry['errorcode'], extra: Partial<LogEntry> = {}): LogEntry {
   return { errorcode, serial: '3P_35A_0400', country: 'AU', con_name: '', other_con: '', ...extra };
 }
-export function log(status: CommissionLog['status'], logs: LogEntry[] = [], task: Partial<CommissionLog> = {}): ApiResult<CommissionLog> {
+export function log(
+  status: CommissionLog['status'],
+  logs: LogEntry[] = [],
+  task: Partial<CommissionLog> = {},
+): ApiResult<CommissionLog> {
   return ok({ status, startPercent: 20, endPercent: 45, duration: 60, totalDuration: 300, logs, ...task });
 }
 
@@ -45,6 +67,14 @@ export function fakeApi(script: Script, latencyMs = 100) {
       }, latencyMs),
     );
   };
-  const api = new Proxy({}, { get: (_, method: string) => (...args: unknown[]) => answer(method as Method, args) }) as ProviderApi;
+  const api = new Proxy(
+    {},
+    {
+      get:
+        (_, method: string) =>
+        (...args: unknown[]) =>
+          answer(method as Method, args),
+    },
+  ) as ProviderApi;
   return { api, calls, bodies, maxInFlight: () => maxInFlight };
 }

@@ -18,7 +18,11 @@ beforeEach(() => {
 });
 
 describe('share links (G-11)', () => {
-  const links = shareLinks('I did it: solar & sharing', 'https://example.com/a?b=c', ['SolShare', 'SolarForEveryone', 'SharedSolar']);
+  const links = shareLinks('I did it: solar & sharing', 'https://example.com/a?b=c', [
+    'SolShare',
+    'SolarForEveryone',
+    'SharedSolar',
+  ]);
 
   it('offers Facebook, LinkedIn and X', () => {
     expect(links.map((l) => l.network)).toEqual(['facebook', 'linkedin', 'x']);

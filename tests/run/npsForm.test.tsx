@@ -19,7 +19,14 @@ async function open() {
   await screen.findByRole('heading', { level: 1 });
   app.navigate('/net-promoter-score');
   await screen.findByRole('slider');
-  const received = () => app.sim.state.model.records.nps as { meter: string; score: number; comment: string; page: string; environment: string }[];
+  const received = () =>
+    app.sim.state.model.records.nps as {
+      meter: string;
+      score: number;
+      comment: string;
+      page: string;
+      environment: string;
+    }[];
   const submit = () => app.user.click(screen.getByRole('button', { name: 'SUBMIT' }));
   const comment = () => screen.getByLabelText('Anything you would like to tell us?');
   return { ...app, received, submit, comment };
@@ -60,7 +67,15 @@ describe('the net promoter score (Y.16g)', () => {
     await app.user.type(app.comment(), ' great ');
     await app.submit();
     await waitFor(() => expect(app.history.at(-1)).toBe('/commission/22'));
-    expect(app.received()).toEqual([expect.objectContaining({ score: 9, comment: 'great', environment: navigator.userAgent, page: '/net-promoter-score', meter: SERIAL })]);
+    expect(app.received()).toEqual([
+      expect.objectContaining({
+        score: 9,
+        comment: 'great',
+        environment: navigator.userAgent,
+        page: '/net-promoter-score',
+        meter: SERIAL,
+      }),
+    ]);
   });
 
   it('score 0, empty, then IGNORE: sends an empty comment and goes on (Z-46)', async () => {

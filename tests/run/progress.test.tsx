@@ -3,7 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { runProgress, type RunFacts } from '../../src/handlers/run/runProgress.ts';
 
-const pendingConfig: RunFacts = { step: 'configPoll', startedAt: 0, configStatus: 'pending', log: null, taskStartedAt: null };
+const pendingConfig: RunFacts = {
+  step: 'configPoll',
+  startedAt: 0,
+  configStatus: 'pending',
+  log: null,
+  taskStartedAt: null,
+};
 const task = (status: 'pending' | 'success' | 'failed') => ({ status, startPercent: 20, endPercent: 45, duration: 60 });
 
 describe('runProgress (Y.15)', () => {
@@ -21,7 +27,13 @@ describe('runProgress (Y.15)', () => {
   });
 
   it('moves the current task from startPercent towards endPercent over its duration, then holds', () => {
-    const facts: RunFacts = { step: 'logPoll', startedAt: 0, configStatus: 'success', log: task('pending'), taskStartedAt: 1_000 };
+    const facts: RunFacts = {
+      step: 'logPoll',
+      startedAt: 0,
+      configStatus: 'success',
+      log: task('pending'),
+      taskStartedAt: 1_000,
+    };
     expect(runProgress(facts, 1_000)).toBe(20);
     expect(runProgress(facts, 31_000)).toBe(32.5);
     expect(runProgress(facts, 61_000)).toBe(45);
@@ -29,6 +41,8 @@ describe('runProgress (Y.15)', () => {
   });
 
   it.each(['success', 'failed'] as const)('a %s log completes the bar (100)', (status) => {
-    expect(runProgress({ step: 'logPoll', startedAt: 0, configStatus: 'success', log: task(status), taskStartedAt: 0 }, 10)).toBe(100);
+    expect(
+      runProgress({ step: 'logPoll', startedAt: 0, configStatus: 'success', log: task(status), taskStartedAt: 0 }, 10),
+    ).toBe(100);
   });
 });

@@ -10,8 +10,21 @@ import { resetRun, run } from '../../src/state/run.ts';
 import { session } from '../../src/state/session.ts';
 import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
 
-const entry = (errorcode: LogEntry['errorcode'], country = 'AU', con_name = ''): LogEntry => ({ errorcode, serial: '', country, con_name, other_con: '' });
-const failedLog = (...logs: LogEntry[]): CommissionLog => ({ status: 'failed', startPercent: 0, endPercent: 100, duration: 0, totalDuration: 0, logs });
+const entry = (errorcode: LogEntry['errorcode'], country = 'AU', con_name = ''): LogEntry => ({
+  errorcode,
+  serial: '',
+  country,
+  con_name,
+  other_con: '',
+});
+const failedLog = (...logs: LogEntry[]): CommissionLog => ({
+  status: 'failed',
+  startPercent: 0,
+  endPercent: 100,
+  duration: 0,
+  totalDuration: 0,
+  logs,
+});
 
 function setUp(serial: string, country: string, log: CommissionLog | null) {
   Object.assign(project, emptyProject(), { serialNumber: serial });
@@ -35,7 +48,9 @@ describe('a troubleshooting page', () => {
         screen: 'troubleshooting',
         title: 'troubleshooting.noVoltageAu.title',
         body: [{ p: 'troubleshooting.common.affected' }, { note: 'troubleshooting.common.retryHint' }],
-        buttons: [{ text: 'troubleshooting.common.retry', run: 'retryCommissioning', on: { started: '/commission/21' } }],
+        buttons: [
+          { text: 'troubleshooting.common.retry', run: 'retryCommissioning', on: { started: '/commission/21' } },
+        ],
       }),
     );
     expect(screen.getByText('Connections reported by the SolShare: L1-2, L3-1')).toBeInTheDocument();
@@ -49,7 +64,9 @@ describe('a troubleshooting page', () => {
       testStep({
         path: '/commission/error/reversed-ct-au/1',
         screen: 'troubleshooting',
-        buttons: [{ text: 'troubleshooting.common.retry', run: 'retryCommissioning', on: { started: '/commission/21' } }],
+        buttons: [
+          { text: 'troubleshooting.common.retry', run: 'retryCommissioning', on: { started: '/commission/21' } },
+        ],
       }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

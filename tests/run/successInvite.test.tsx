@@ -22,7 +22,11 @@ async function showSuccess() {
 }
 const email = () => screen.findByLabelText("Asset manager's email");
 const invites = async (sim: { app: { request(path: string): Response | Promise<Response> } }) =>
-  ((await (await sim.app.request('/__sim/records')).json()) as { invites: { serial: string; email: string; serialNum: string }[] }).invites;
+  (
+    (await (await sim.app.request('/__sim/records')).json()) as {
+      invites: { serial: string; email: string; serialNum: string }[];
+    }
+  ).invites;
 
 describe('/commission/22: success and the invite (Y.16m)', () => {
   it('shows the heading and a full bar (G-04)', async () => {
@@ -45,7 +49,9 @@ describe('/commission/22: success and the invite (Y.16m)', () => {
     await user.tab();
     expect(screen.queryByText(ERROR)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'SEND INVITE' }));
-    expect(await screen.findByText(/officially appointed asset manager, building manager or solar partner/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/officially appointed asset manager, building manager or solar partner/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: "No, don't send" }));
     await waitFor(() => expect(screen.queryByText(/officially appointed/)).toBeNull());
     expect(await invites(sim)).toEqual([]);
@@ -76,7 +82,11 @@ describe('/commission/22: success and the invite (Y.16m)', () => {
     await sim.app.request('/__sim/faults', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ path: '/v2/projects/invite/meter/', status: 400, body: { message: 'Email already invited' } }),
+      body: JSON.stringify({
+        path: '/v2/projects/invite/meter/',
+        status: 400,
+        body: { message: 'Email already invited' },
+      }),
     } as never);
     await user.type(await email(), 'manager@example.com');
     await user.click(screen.getByRole('button', { name: 'SEND INVITE' }));

@@ -16,12 +16,15 @@ async function open(as = INSTALLER) {
   await screen.findByLabelText('Unit connected to L2-2');
   return shown;
 }
-const sent = (sim: Awaited<ReturnType<typeof open>>['sim']) => sim.state.model.records.connectedUnitsUpdates as { connections: { L1: string }[]; enabledUnits: number[][] | null }[];
+const sent = (sim: Awaited<ReturnType<typeof open>>['sim']) =>
+  sim.state.model.records.connectedUnitsUpdates as { connections: { L1: string }[]; enabledUnits: number[][] | null }[];
 
 describe('editing the connected units (/edit-connected-units)', () => {
   it('shows only the groups with a unit, each phase with its name and an Enabled tick', async () => {
     await open();
-    expect(screen.getAllByRole('group', { name: /^Output group/ }).map((g) => g.querySelector('legend')?.textContent)).toEqual(['Output group 1', 'Output group 2']);
+    expect(
+      screen.getAllByRole('group', { name: /^Output group/ }).map((g) => g.querySelector('legend')?.textContent),
+    ).toEqual(['Output group 1', 'Output group 2']);
     expect(screen.getByLabelText('L3-1 enabled for solar')).toBeChecked();
   });
 

@@ -23,7 +23,10 @@ const save = (route: RenderedRoute) => route.user.click(screen.getByRole('button
 describe('/edit-solar-deliver-method', () => {
   it('offers both methods to a three-phase unit, the one it runs chosen (H-20, H-22)', async () => {
     await open('3P_35A_6809');
-    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Demand-based delivery', 'Custom allocation']);
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
+      'Demand-based delivery',
+      'Custom allocation',
+    ]);
     expect(screen.getByRole('radio', { name: 'Demand-based delivery' })).toBeChecked();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
@@ -37,12 +40,24 @@ describe('/edit-solar-deliver-method', () => {
   it('shows the upgrade note and the stored shares read-only with software v0.4.5 (H-23)', async () => {
     const route = await open('3P_35A_6830');
     await route.user.click(screen.getByLabelText('Custom allocation'));
-    expect(screen.getByText('In order to specify an allocation the software of Solshare needs to be upgraded to above v0.4.5')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'In order to specify an allocation the software of Solshare needs to be upgraded to above v0.4.5',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
-    expect(within(screen.getByTestId('allocation')).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Phase L1', 'Phase L2', 'Phase L3']);
+    expect(
+      within(screen.getByTestId('allocation'))
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Phase L1', 'Phase L2', 'Phase L3']);
     await save(route);
     await waitFor(() => expect(route.history.at(-1)).toBe('/view-solar-deliver-method'));
-    expect(sent(route).at(-1)).toMatchObject({ serial: '3P_35A_6830', solarDeliveryMethod: 'optimise_even', algorithmWeight: [] });
+    expect(sent(route).at(-1)).toMatchObject({
+      serial: '3P_35A_6830',
+      solarDeliveryMethod: 'optimise_even',
+      algorithmWeight: [],
+    });
   });
 
   it('edits the weights of every phase with software v0.5.0 and sends them on SAVE (H-23, H-24)', async () => {
@@ -59,8 +74,14 @@ describe('/edit-solar-deliver-method', () => {
     await waitFor(() => expect(route.history.at(-1)).toBe('/view-solar-deliver-method'));
     const body = sent(route).at(-1)!;
     expect(body.solarDeliveryMethod).toBe('optimise_weight');
-    expect(body.algorithmWeight[0]?.slice(0, 2)).toEqual([[0, 0, 30], [0, 1, 70]]);
-    expect(body.algorithmWeight[1]?.slice(0, 2)).toEqual([[1, 0, 50], [1, 1, 50]]);
+    expect(body.algorithmWeight[0]?.slice(0, 2)).toEqual([
+      [0, 0, 30],
+      [0, 1, 70],
+    ]);
+    expect(body.algorithmWeight[1]?.slice(0, 2)).toEqual([
+      [1, 0, 50],
+      [1, 1, 50],
+    ]);
     expect(body.oldConfig).toEqual(route.sim.state.model.unit('3P_35A_6809').originalConfig);
   });
 
@@ -75,8 +96,14 @@ describe('/edit-solar-deliver-method', () => {
     await save(route);
     await waitFor(() => expect(route.history.at(-1)).toBe('/view-solar-deliver-method'));
     const body = sent(route).at(-1)!;
-    expect(body.algorithmWeight[0]?.slice(0, 2)).toEqual([[0, 0, 50], [0, 1, 50]]); // the even split, exactly
-    expect(body.algorithmWeight[2]?.slice(0, 2)).toEqual([[2, 0, 24.92], [2, 1, 75.08]]);
+    expect(body.algorithmWeight[0]?.slice(0, 2)).toEqual([
+      [0, 0, 50],
+      [0, 1, 50],
+    ]); // the even split, exactly
+    expect(body.algorithmWeight[2]?.slice(0, 2)).toEqual([
+      [2, 0, 24.92],
+      [2, 1, 75.08],
+    ]);
   });
 
   it('names the empty box of any phase and sends nothing (L-30, E-38)', async () => {
@@ -91,7 +118,12 @@ describe('/edit-solar-deliver-method', () => {
 
   it('stays with the message and what was chosen when saving fails, and reloads system info (H-25)', async () => {
     const route = await open('3P_35A_6809');
-    route.sim.state.faults.push({ path: '/delivery-method/', status: 500, body: { message: 'The server could not save the change.' }, times: 1 });
+    route.sim.state.faults.push({
+      path: '/delivery-method/',
+      status: 500,
+      body: { message: 'The server could not save the change.' },
+      times: 1,
+    });
     await route.user.click(screen.getByLabelText('Custom allocation'));
     await save(route);
     expect(await screen.findByText(/The server had a problem/)).toBeInTheDocument();

@@ -31,53 +31,104 @@ async function given(serial: string, updates: 'ok' | 'fail' = 'ok') {
   const info = answer.data.data;
   Object.assign(project, emptyProject(), { serialNumber: serial });
   storeSystemInfo(serial, info);
-  if (updates === 'fail') sim.state.faults.push({ path: '/v2/commission/update/', status: 500, body: { message: 'The server could not save the change.' }, times: 1 });
+  if (updates === 'fail')
+    sim.state.faults.push({
+      path: '/v2/commission/update/',
+      status: 500,
+      body: { message: 'The server could not save the change.' },
+      times: 1,
+    });
   const systemInfoCalls: string[] = [];
   const systemInfoOf = api.systemInfo;
   api.systemInfo = (asked, ...rest) => (systemInfoCalls.push(asked), systemInfoOf(asked, ...rest));
-  const sentBy = (records: unknown[]) => records.map((record) => {
-    const { serial: _unit, ...body } = record as { serial: string };
-    return body;
-  });
+  const sentBy = (records: unknown[]) =>
+    records.map((record) => {
+      const { serial: _unit, ...body } = record as { serial: string };
+      return body;
+    });
   const records = sim.state.model.records;
   return {
     info,
     systemInfoCalls,
-    sent: { get deliveryMethod() { return sentBy(records.deliveryMethodUpdates); }, get connectedUnits() { return sentBy(records.connectedUnitsUpdates); } },
+    sent: {
+      get deliveryMethod() {
+        return sentBy(records.deliveryMethodUpdates);
+      },
+      get connectedUnits() {
+        return sentBy(records.connectedUnitsUpdates);
+      },
+    },
     ctx: (input: unknown) => handlerContext({ api, input }),
   };
 }
 
 // the phaseWeights field's value: per phase the solar groups and a box for each but the last
-const weights3 = { mode: 'percent', groups: [[0, 1], [0, 1], [0, 1]], values: [['50'], ['40'], ['100']] };
+const weights3 = {
+  mode: 'percent',
+  groups: [
+    [0, 1],
+    [0, 1],
+    [0, 1],
+  ],
+  values: [['50'], ['40'], ['100']],
+};
 
 describe('saveDeliveryMethod (H-24, H-25)', () => {
   it('sends optimise_weight with the weights and originalConfig as oldConfig for a 3P unit on v0.5.0', async () => {
     const g = await given('3P_35A_6809');
     const { info } = g;
-    expect(await saveDeliveryMethod(g.ctx({ choice: 'customAllocation', weights: weights3 }))).toEqual({ kind: 'saved' });
-    const body = g.sent.deliveryMethod[0] as { solarDeliveryMethod: string; algorithmWeight: unknown[][]; oldConfig: unknown };
+    expect(await saveDeliveryMethod(g.ctx({ choice: 'customAllocation', weights: weights3 }))).toEqual({
+      kind: 'saved',
+    });
+    const body = g.sent.deliveryMethod[0] as {
+      solarDeliveryMethod: string;
+      algorithmWeight: unknown[][];
+      oldConfig: unknown;
+    };
     expect(body.solarDeliveryMethod).toBe('optimise_weight');
-    expect(body.algorithmWeight[1]).toEqual([[1, 0, 40], [1, 1, 60], [1, 2, null], [1, 3, null], [1, 4, null]]);
+    expect(body.algorithmWeight[1]).toEqual([
+      [1, 0, 40],
+      [1, 1, 60],
+      [1, 2, null],
+      [1, 3, null],
+      [1, 4, null],
+    ]);
     expect(body.oldConfig).toEqual(info.originalConfig);
   });
 
   it('forces net_metering for a two-phase unit', async () => {
     const g = await given('2P_100_6809');
-    await saveDeliveryMethod(g.ctx({ choice: 'customAllocation', weights: { mode: 'percent', groups: [[0, 1], [0, 1]], values: [['30'], ['50']] } }));
+    await saveDeliveryMethod(
+      g.ctx({
+        choice: 'customAllocation',
+        weights: {
+          mode: 'percent',
+          groups: [
+            [0, 1],
+            [0, 1],
+          ],
+          values: [['30'], ['50']],
+        },
+      }),
+    );
     expect((g.sent.deliveryMethod[0] as { solarDeliveryMethod: string }).solarDeliveryMethod).toBe('net_metering');
   });
 
   it('refuses weights that break a phase and sends nothing (L-31, E-38)', async () => {
     const g = await given('3P_35A_6809');
-    const outcome = await saveDeliveryMethod(g.ctx({ choice: 'customAllocation', weights: { ...weights3, values: [['50'], ['140'], ['100']] } }));
+    const outcome = await saveDeliveryMethod(
+      g.ctx({ choice: 'customAllocation', weights: { ...weights3, values: [['50'], ['140'], ['100']] } }),
+    );
     expect(outcome).toEqual({ kind: 'failed', message: { key: 'deliverySetup.errors.overPercent' } });
     expect(g.sent.deliveryMethod).toEqual([]);
   });
 
   it('refuses Demand-based delivery for a two-phase unit (H-22)', async () => {
     const g = await given('2P_100_6809');
-    expect(await saveDeliveryMethod(g.ctx({ choice: 'demandBased' }))).toEqual({ kind: 'failed', message: { key: 'delivery.errors.choose' } });
+    expect(await saveDeliveryMethod(g.ctx({ choice: 'demandBased' }))).toEqual({
+      kind: 'failed',
+      message: { key: 'delivery.errors.choose' },
+    });
     expect(g.sent.deliveryMethod).toEqual([]);
   });
 
@@ -96,7 +147,10 @@ describe('saveDeliveryMethod (H-24, H-25)', () => {
   it('reloads system info and stays with the server message when saving fails', async () => {
     const g = await given('3P_35A_6809', 'fail');
     const outcome = await saveDeliveryMethod(g.ctx({ choice: 'demandBased' }));
-    expect(outcome).toEqual({ kind: 'failed', message: { class: 'server', serverText: 'The server could not save the change.' } });
+    expect(outcome).toEqual({
+      kind: 'failed',
+      message: { class: 'server', serverText: 'The server could not save the change.' },
+    });
     expect(g.systemInfoCalls).toEqual(['3P_35A_6809']);
   });
 });
@@ -104,13 +158,17 @@ describe('saveDeliveryMethod (H-24, H-25)', () => {
 describe('saveConnectedUnits (H-28, H-30)', () => {
   // what the form sends: the unit's enable-for-solar boxes, with `change` applied to group g, phase p
   const form = (info: SystemInfo, change?: { g: number; p: number; box: Partial<PhaseBox> }) => ({
-    groups: enabledBoxesFrom('3P_35A_6809', info).map((group, g) => group.map((box, p) => (change && g === change.g && p === change.p ? { ...box, ...change.box } : box))),
+    groups: enabledBoxesFrom('3P_35A_6809', info).map((group, g) =>
+      group.map((box, p) => (change && g === change.g && p === change.p ? { ...box, ...change.box } : box)),
+    ),
   });
 
   it('sends enabledUnits null when the enabled units are unchanged, with the edited name', async () => {
     const g = await given('3P_35A_6809');
     const { info } = g;
-    expect(await saveConnectedUnits(g.ctx(form(info, { g: 1, p: 0, box: { name: ' Unit 3A ' } })))).toEqual({ kind: 'saved' });
+    expect(await saveConnectedUnits(g.ctx(form(info, { g: 1, p: 0, box: { name: ' Unit 3A ' } })))).toEqual({
+      kind: 'saved',
+    });
     const connections = info.config.connected_units.map((c, i) => (i === 1 ? { ...c, L1: 'Unit 3A' } : c));
     expect(g.sent.connectedUnits[0]).toEqual({ connections, enabledUnits: null, oldConfig: info.originalConfig });
   });
@@ -125,7 +183,10 @@ describe('saveConnectedUnits (H-28, H-30)', () => {
   it('checks the boxes again and sends nothing when a shown box lost its name (L-27)', async () => {
     const g = await given('3P_35A_6809');
     const { info } = g;
-    expect(await saveConnectedUnits(g.ctx(form(info, { g: 1, p: 1, box: { name: '' } })))).toEqual({ kind: 'failed', message: { key: 'forms.connectedUnits.errors.groups.emptyNames', values: { labels: 'L2-2' } } });
+    expect(await saveConnectedUnits(g.ctx(form(info, { g: 1, p: 1, box: { name: '' } })))).toEqual({
+      kind: 'failed',
+      message: { key: 'forms.connectedUnits.errors.groups.emptyNames', values: { labels: 'L2-2' } },
+    });
     expect(g.sent.connectedUnits).toEqual([]);
   });
 
@@ -137,7 +198,14 @@ describe('saveConnectedUnits (H-28, H-30)', () => {
   });
 
   it.each([
-    [[[1, 2], [1, 2], []], [[2, 1], [1, 2]], true],
+    [
+      [[1, 2], [1, 2], []],
+      [
+        [2, 1],
+        [1, 2],
+      ],
+      true,
+    ],
     [[[1, 2]], [[1]], false],
   ])('compares enabled units %j and %j as same = %s', (a, b, same) => {
     expect(sameEnabledUnits(a, b)).toBe(same);
@@ -176,8 +244,15 @@ describe('startRecommissioning (E-23, E-55, Z-41)', () => {
 
   it('checks the boxes again: a ticked box without a unit starts no run (L-26)', async () => {
     const g = await given('3P_35A_6809');
-    const sent = { groups: form.groups.map((group, i) => (i === 1 ? group.map((box) => (box.phase === 'L2' ? { ...box, name: ' ' } : box)) : group)) };
-    expect(await startRecommissioning(g.ctx(sent))).toEqual({ kind: 'failed', message: { key: 'forms.connections.errors.groups.emptyNames', values: { labels: 'L2-2' } } });
+    const sent = {
+      groups: form.groups.map((group, i) =>
+        i === 1 ? group.map((box) => (box.phase === 'L2' ? { ...box, name: ' ' } : box)) : group,
+      ),
+    };
+    expect(await startRecommissioning(g.ctx(sent))).toEqual({
+      kind: 'failed',
+      message: { key: 'forms.connections.errors.groups.emptyNames', values: { labels: 'L2-2' } },
+    });
     expect(run.step).toBe('idle');
   });
 

@@ -30,7 +30,13 @@ beforeAll(async () => {
   await i18next.init({ lng: 'en', resources: {} });
   sim = await startSim();
   const auth: { token?: string } = {};
-  api = createProviderApi({ baseUrl: sim.url, getToken: () => auth.token, onUnauthorized: () => {}, reportError: () => {}, timeoutMs: 5000 });
+  api = createProviderApi({
+    baseUrl: sim.url,
+    getToken: () => auth.token,
+    onUnauthorized: () => {},
+    reportError: () => {},
+    timeoutMs: 5000,
+  });
   const login = await api.login({ email: 'installer@example.com', password: 'solshare-demo' });
   auth.token = login.ok ? login.data.token : undefined;
   for (const serial of ['3P_35A_1009', '3P_35A_1080', '3P_35A_1109', '3P_35A_0381', '3P_35A_1209']) {
@@ -44,7 +50,9 @@ beforeEach(() => Object.assign(run, idleRun()));
 async function recommission(serial: string, info: SystemInfo) {
   Object.assign(project, emptyProject(), { serialNumber: serial });
   storeSystemInfo(serial, info);
-  return startRecommissioning(handlerContext({ api, path: '/reset-connections', input: { groups: boxesFrom(serial, edited) } }));
+  return startRecommissioning(
+    handlerContext({ api, path: '/reset-connections', input: { groups: boxesFrom(serial, edited) } }),
+  );
 }
 
 describe('re-commissioning a GB unit (E-55, E-45, Y.10)', () => {
@@ -52,9 +60,13 @@ describe('re-commissioning a GB unit (E-55, E-45, Y.10)', () => {
     expect(gb.length).toBeGreaterThan(0);
   });
 
-  it('uploads 120 A and the inverter of the unit\'s saved config', async () => {
+  it("uploads 120 A and the inverter of the unit's saved config", async () => {
     const { serial, info } = gb[0];
-    const saved = { ...projectFor(serial, 'GB'), spec: { dcSize: 9.9, acSize: 8, inverter: 'SMA', inputInverter: '' }, CTRating: 120 as const };
+    const saved = {
+      ...projectFor(serial, 'GB'),
+      spec: { dcSize: 9.9, acSize: 8, inverter: 'SMA', inputInverter: '' },
+      CTRating: 120 as const,
+    };
     expect((await api.uploadConfig(saved)).ok).toBe(true);
     expect(await recommission(serial, info)).toEqual({ kind: 'started' });
     const payload = projectPayload(project);
@@ -64,13 +76,25 @@ describe('re-commissioning a GB unit (E-55, E-45, Y.10)', () => {
   it('with no saved config asks for the inverter instead of uploading a blank, then uses 120 A by the site country', async () => {
     const { serial, info } = gb[gb.length - 1];
     Object.assign(project, emptyProject());
-    await fetch(`${sim.url}/__sim/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ operation: 'getSavedConfig', status: 200, body: null }) });
+    await fetch(`${sim.url}/__sim/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ operation: 'getSavedConfig', status: 200, body: null }),
+    });
     expect(await recommission(serial, info)).toEqual({ kind: 'needsInverter' });
     expect(run.step).toBe('idle'); // no run, so nothing is uploaded yet
     lookAt(serial);
-    const withSpec = (input: Record<string, unknown>) => startRecommissioningWithSpec(handlerContext({ api, path: '/reset-connections/specifications', input }));
-    expect(await withSpec({ dcSize: 10, acSize: 8 })).toEqual({ kind: 'failed', message: { key: 'connectedUnits.reset.inverterUnknown' } });
+    const withSpec = (input: Record<string, unknown>) =>
+      startRecommissioningWithSpec(handlerContext({ api, path: '/reset-connections/specifications', input }));
+    expect(await withSpec({ dcSize: 10, acSize: 8 })).toEqual({
+      kind: 'failed',
+      message: { key: 'connectedUnits.reset.inverterUnknown' },
+    });
     expect(await withSpec({ dcSize: 10, acSize: 8, inverter: 'Fronius' })).toEqual({ kind: 'started' });
-    expect(projectPayload(project)).toMatchObject({ CTRating: 120, spec: { inverter: 'Fronius' }, connections: edited });
+    expect(projectPayload(project)).toMatchObject({
+      CTRating: 120,
+      spec: { inverter: 'Fronius' },
+      connections: edited,
+    });
   });
 });

@@ -41,7 +41,9 @@ describe('resetting the connections (/reset-connections)', () => {
     const { user, history } = await open();
     await user.clear(await screen.findByLabelText('Unit connected to L2-2'));
     await user.click(screen.getByRole('button', { name: 'SAVE AND RECOMMISSION' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please input unit connected to L2-2. If no connection, untick the box to the right');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please input unit connected to L2-2. If no connection, untick the box to the right',
+    );
     expect(history.at(-1)).toBe('/reset-connections');
     expect(run.serial).not.toBe(SERIAL);
   });

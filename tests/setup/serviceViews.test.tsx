@@ -22,11 +22,11 @@ describe('/view-connected-units', () => {
     });
     const group2 = await screen.findByTestId('group-1');
     expect(within(group2).getByRole('heading')).toHaveTextContent('Output group 2');
-    expect(within(group2).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'L1-2Unit 3Enabled for solar',
-      'L2-2Unit 4Not enabled for solar',
-      'L3-2Unit 5Enabled for solar',
-    ]);
+    expect(
+      within(group2)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['L1-2Unit 3Enabled for solar', 'L2-2Unit 4Not enabled for solar', 'L3-2Unit 5Enabled for solar']);
     expect(screen.getAllByTestId(/^group-/)).toHaveLength(2); // groups 3 to 5 have no unit
     expect(screen.getByRole('button', { name: 'EDIT' })).toBeInTheDocument();
   });
@@ -34,7 +34,11 @@ describe('/view-connected-units', () => {
   it('a two-phase unit shows only L1 and L2 (N-13, Z-35)', async () => {
     await viewUnit('2P_100_6809', '/view-connected-units');
     const group1 = await screen.findByTestId('group-0');
-    expect(within(group1).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['L1Unit 1Enabled for solar', 'L2Unit 2Enabled for solar']);
+    expect(
+      within(group1)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['L1Unit 1Enabled for solar', 'L2Unit 2Enabled for solar']);
   });
 
   it('says so when no unit is connected', async () => {
@@ -66,17 +70,35 @@ describe('/view-solar-deliver-method', () => {
     expect(screen.getByText('Solar power goes to the units that are using power at that moment.')).toBeInTheDocument();
   });
 
-  it('shows each phase\'s solar connections with their stored share, N/A where none is stored (H-19, H-23)', async () => {
+  it("shows each phase's solar connections with their stored share, N/A where none is stored (H-19, H-23)", async () => {
     await viewUnit('3P_35A_6809', '/view-solar-deliver-method', (c) => {
       c.solar_delivery_method = 'optimise_weight';
       c.algorithm_type = 'CUSTOM_ALLOCATION';
-      c.algo_weight = [[[0, 0, 25], [0, 1, 75]], [[1, 0, 50], [1, 1, 50]], [[2, 0, 40]]];
+      c.algo_weight = [
+        [
+          [0, 0, 25],
+          [0, 1, 75],
+        ],
+        [
+          [1, 0, 50],
+          [1, 1, 50],
+        ],
+        [[2, 0, 40]],
+      ];
     });
     expect(await screen.findByTestId('method')).toHaveTextContent('Custom allocation');
     const phases = screen.getAllByTestId(/^allocation-phase-/);
     expect(phases.map((p) => within(p).getByRole('heading').textContent)).toEqual(['Phase L1', 'Phase L2', 'Phase L3']);
-    expect(within(phases[0]!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['L1-1Unit 125%', 'L1-2Unit 375%']);
-    expect(within(phases[2]!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['L3-1Unit 140%', 'L3-2Unit 5N/A']);
+    expect(
+      within(phases[0]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['L1-1Unit 125%', 'L1-2Unit 375%']);
+    expect(
+      within(phases[2]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['L3-1Unit 140%', 'L3-2Unit 5N/A']);
     expect(screen.queryByText(/equal share/)).toBeNull();
   });
 
@@ -91,7 +113,17 @@ describe('/view-solar-deliver-method', () => {
     await viewUnit('3P_35A_6809', '/view-solar-deliver-method', (c) => {
       c.solar_delivery_method = 'optimise_weight';
       c.enabled_units = [[1, 2], [1, 2], []];
-      c.algo_weight = [[[0, 0, 25], [0, 1, 75]], [[1, 0, 50], [1, 1, 50]], []];
+      c.algo_weight = [
+        [
+          [0, 0, 25],
+          [0, 1, 75],
+        ],
+        [
+          [1, 0, 50],
+          [1, 1, 50],
+        ],
+        [],
+      ];
     });
     const l3 = await screen.findByTestId('allocation-phase-2');
     expect(l3).toHaveTextContent('No unit on this phase receives solar.');

@@ -13,7 +13,11 @@ const REGISTER = '/v2/auth/commissioner/register';
 
 type Sim = ReturnType<typeof createSimulator>;
 async function resetMail(sim: Sim, email = 'installer@example.com', headers: Record<string, string> = {}) {
-  const res = await sim.app.request(FORGOT, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ email }) });
+  const res = await sim.app.request(FORGOT, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({ email }),
+  });
   expect(res.status).toBe(200);
   return sim.state.model.accounts.mailbox.at(-1)!;
 }
@@ -45,8 +49,12 @@ describe('the reset-token life cycle', () => {
     const older = (await resetMail(sim)).token;
     const newer = (await resetMail(sim)).token;
     expect(newer).not.toBe(older);
-    expect((await ask(sim.app, 'POST', RESET, { body: { token: older, password: 'from-the-old-mail' } })).status).toBe(400);
-    expect((await ask(sim.app, 'POST', RESET, { body: { token: newer, password: 'from-the-new-mail' } })).status).toBe(200);
+    expect((await ask(sim.app, 'POST', RESET, { body: { token: older, password: 'from-the-old-mail' } })).status).toBe(
+      400,
+    );
+    expect((await ask(sim.app, 'POST', RESET, { body: { token: newer, password: 'from-the-new-mail' } })).status).toBe(
+      200,
+    );
   });
 
   it('a reset ends every session that began before it', async () => {
@@ -62,16 +70,27 @@ describe('the reset-token life cycle', () => {
 
   it('the link points at the configured app origin, whatever Origin and Host the request names', async () => {
     const sim = createSimulator({ appOrigin: 'https://app.example.com' });
-    const mail = await resetMail(sim, 'installer@example.com', { Origin: 'https://evil.example', Host: 'evil.example' });
+    const mail = await resetMail(sim, 'installer@example.com', {
+      Origin: 'https://evil.example',
+      Host: 'evil.example',
+    });
     expect(mail.link).toBe(`https://app.example.com/reset-password/${mail.token}`);
   });
 
   it('without configuration the link points at the server itself, from its listening address', async () => {
     const s = await startSim();
     try {
-      await fetch(`${s.url}${FORGOT}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' }, body: JSON.stringify({ email: 'installer@example.com' }) });
-      expect(s.sim.state.model.accounts.mailbox.at(-1)?.link).toMatch(new RegExp(`^${s.url}/reset-password/[0-9a-f]{64}$`));
-    } finally { await s.close(); }
+      await fetch(`${s.url}${FORGOT}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
+        body: JSON.stringify({ email: 'installer@example.com' }),
+      });
+      expect(s.sim.state.model.accounts.mailbox.at(-1)?.link).toMatch(
+        new RegExp(`^${s.url}/reset-password/[0-9a-f]{64}$`),
+      );
+    } finally {
+      await s.close();
+    }
   });
 });
 
@@ -87,22 +106,41 @@ describe('answers that do not tell who has an account', () => {
 
   it('sign-up answers the same for a taken e-mail, keeps the account as it was and tells its owner', async () => {
     const sim = createSimulator();
-    const form = (email: string) => ({ name: 'Eve', company: 'X', licenseNumber: 'L', trainingCert: 'ABCD-1234', email, password: 'eves-password', passwordConfirm: 'eves-password' });
+    const form = (email: string) => ({
+      name: 'Eve',
+      company: 'X',
+      licenseNumber: 'L',
+      trainingCert: 'ABCD-1234',
+      email,
+      password: 'eves-password',
+      passwordConfirm: 'eves-password',
+    });
     const fresh = await ask(sim.app, 'POST', REGISTER, { body: form('fresh@example.com') });
     const taken = await ask(sim.app, 'POST', REGISTER, { body: form('installer@example.com') });
     expect(taken).toEqual(fresh);
     expect(taken).toEqual({ status: 200, body: { message: 'please click the verification link in your email box' } });
     await expect(loginToken(sim.app)).resolves.toBeTruthy();
     await expect(loginToken(sim.app, 'installer@example.com', 'eves-password')).rejects.toThrow();
-    expect(sim.state.model.accounts.mailbox.at(-1)).toMatchObject({ to: 'installer@example.com', subject: 'Someone tried to sign up with your email address' });
+    expect(sim.state.model.accounts.mailbox.at(-1)).toMatchObject({
+      to: 'installer@example.com',
+      subject: 'Someone tried to sign up with your email address',
+    });
   });
 });
 
 describe('login throttling', () => {
   it('after five failures an account answers 429 with Retry-After, even to the right password', async () => {
     const sim = createSimulator();
-    for (let i = 0; i < 5; i++) expect((await ask(sim.app, 'POST', LOGIN, { body: { email: 'installer@example.com', password: `guess-${i}` } })).status).toBe(400);
-    const res = await sim.app.request(LOGIN, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'INSTALLER@example.com', password: 'solshare-demo' }) });
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await ask(sim.app, 'POST', LOGIN, { body: { email: 'installer@example.com', password: `guess-${i}` } }))
+          .status,
+      ).toBe(400);
+    const res = await sim.app.request(LOGIN, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'INSTALLER@example.com', password: 'solshare-demo' }),
+    });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(14 * 60);
     expect((await res.json()).message).toMatch(/^Too many failed logins/);
@@ -114,8 +152,12 @@ describe('login throttling', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const sim = createSimulator({ throttle: { perAccount: 2, perAddress: 100, windowMs: 60_000 } });
-      for (let i = 0; i < 2; i++) await ask(sim.app, 'POST', LOGIN, { body: { email: 'installer@example.com', password: 'wrong-one' } });
-      expect((await ask(sim.app, 'POST', LOGIN, { body: { email: 'installer@example.com', password: 'solshare-demo' } })).status).toBe(429);
+      for (let i = 0; i < 2; i++)
+        await ask(sim.app, 'POST', LOGIN, { body: { email: 'installer@example.com', password: 'wrong-one' } });
+      expect(
+        (await ask(sim.app, 'POST', LOGIN, { body: { email: 'installer@example.com', password: 'solshare-demo' } }))
+          .status,
+      ).toBe(429);
       vi.setSystemTime(Date.now() + 61_000);
       await expect(loginToken(sim.app)).resolves.toBeTruthy();
     } finally {
@@ -125,21 +167,39 @@ describe('login throttling', () => {
 
   it('failures from one address across many e-mails lock that address', async () => {
     const s = await startSimulator({ quiet: true, throttle: { perAccount: 5, perAddress: 8, windowMs: 60_000 } });
-    const post = (email: string, password: string) => fetch(`${s.url}${LOGIN}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const post = (email: string, password: string) =>
+      fetch(`${s.url}${LOGIN}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
     try {
       for (let i = 0; i < 8; i++) expect((await post(`spray${i}@example.com`, 'password-1')).status).toBe(400);
       const locked = await post('installer@example.com', 'solshare-demo');
       expect(locked.status).toBe(429);
       expect(locked.headers.get('Retry-After')).toMatch(/^\d+$/);
-    } finally { await s.close(); }
+    } finally {
+      await s.close();
+    }
   });
 });
 
 describe('the password policy (NIST SP 800-63B, NewPassword in openapi.yaml)', () => {
   const sim = createSimulator();
   const register = (password: string, email = `p${Math.random()}@example.com`) =>
-    ask(sim.app, 'POST', REGISTER, { body: { name: 'P', company: 'C', licenseNumber: 'L', trainingCert: 'ABCD-1234', email, password, passwordConfirm: password } });
-  const refusal = 'Invalid request: the password must have 8 to 128 characters and must not be a commonly used password';
+    ask(sim.app, 'POST', REGISTER, {
+      body: {
+        name: 'P',
+        company: 'C',
+        licenseNumber: 'L',
+        trainingCert: 'ABCD-1234',
+        email,
+        password,
+        passwordConfirm: password,
+      },
+    });
+  const refusal =
+    'Invalid request: the password must have 8 to 128 characters and must not be a commonly used password';
 
   it.each([
     ['7 characters', 'abcdefg'],
@@ -171,11 +231,17 @@ describe('password hashing does not block other requests', () => {
     try {
       const done: string[] = [];
       const body = JSON.stringify({ email: 'installer@example.com', password: 'solshare-demo' });
-      const logins = Array.from({ length: 8 }, () => fetch(`${s.url}${LOGIN}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }).then(() => done.push('login')));
+      const logins = Array.from({ length: 8 }, () =>
+        fetch(`${s.url}${LOGIN}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }).then(() =>
+          done.push('login'),
+        ),
+      );
       await new Promise((r) => setTimeout(r, 30)); // the server has begun hashing
       const other = fetch(`${s.url}/ip/primary`).then(() => done.push('other'));
       await Promise.all([...logins, other]);
       expect(done.indexOf('other')).toBeLessThan(4);
-    } finally { await s.close(); }
+    } finally {
+      await s.close();
+    }
   });
 });

@@ -20,14 +20,27 @@ describe('accounts', () => {
 
   it('refuses a token that has expired (B-05, K-30)', async () => {
     const sim = createSimulator();
-    const expired = await sim.state.model.accounts.issue({ email: 'installer@example.com', roles: ['Commissioner'] }, Math.floor(Date.now() / 1000) - 10);
+    const expired = await sim.state.model.accounts.issue(
+      { email: 'installer@example.com', roles: ['Commissioner'] },
+      Math.floor(Date.now() / 1000) - 10,
+    );
     expect((await ask(sim.app, 'GET', '/v2/view-fleet/fleets', { token: expired })).status).toBe(401);
   });
 
   it('registers an account, mails a verification link, and the link verifies it', async () => {
     const sim = createSimulator();
-    const body = { name: 'A', company: 'B', licenseNumber: 'C', trainingCert: 'abcd-0000', email: 'a@example.com', password: 'a-good-password', passwordConfirm: 'a-good-password' };
-    expect((await ask(sim.app, 'POST', '/v2/auth/commissioner/register', { body })).body.message).toBe('please click the verification link in your email box');
+    const body = {
+      name: 'A',
+      company: 'B',
+      licenseNumber: 'C',
+      trainingCert: 'abcd-0000',
+      email: 'a@example.com',
+      password: 'a-good-password',
+      passwordConfirm: 'a-good-password',
+    };
+    expect((await ask(sim.app, 'POST', '/v2/auth/commissioner/register', { body })).body.message).toBe(
+      'please click the verification link in your email box',
+    );
     const mail = (await ask(sim.app, 'GET', '/__sim/mailbox')).body.at(-1);
     expect(mail).toMatchObject({ to: 'a@example.com', subject: 'Verify your email address' });
     expect((await ask(sim.app, 'GET', new URL(mail.link).pathname)).status).toBe(200);
@@ -37,7 +50,15 @@ describe('accounts', () => {
 
   it('refuses a registration whose passwords differ', async () => {
     const { app } = createSimulator();
-    const body = { name: 'A', company: 'B', licenseNumber: 'C', trainingCert: 'abcd-0000', email: 'b@example.com', password: 'a-good-password', passwordConfirm: 'a-good-passwort' };
+    const body = {
+      name: 'A',
+      company: 'B',
+      licenseNumber: 'C',
+      trainingCert: 'abcd-0000',
+      email: 'b@example.com',
+      password: 'a-good-password',
+      passwordConfirm: 'a-good-passwort',
+    };
     expect((await ask(app, 'POST', '/v2/auth/commissioner/register', { body })).status).toBe(400);
   });
 
@@ -47,7 +68,9 @@ describe('accounts', () => {
     const mail = (await ask(app, 'GET', '/__sim/mailbox')).body.at(-1);
     expect(mail.link).toContain(`/reset-password/${mail.token}`);
     const reset = { password: 'new-secret', token: mail.token };
-    expect((await ask(app, 'POST', '/v2/auth/commissioner/reset-password', { body: reset })).body.message).toBe('password reset successfully');
+    expect((await ask(app, 'POST', '/v2/auth/commissioner/reset-password', { body: reset })).body.message).toBe(
+      'password reset successfully',
+    );
     expect((await ask(app, 'POST', '/v2/auth/commissioner/reset-password', { body: reset })).status).toBe(400);
     await expect(loginToken(app, 'installer@example.com', 'new-secret')).resolves.toBeTruthy();
     await expect(loginToken(app)).rejects.toThrow();
@@ -66,9 +89,14 @@ describe('control routes', () => {
   it('records what the app sent and forgets it on reset', async () => {
     const sim = createSimulator();
     const token = await loginToken(sim.app);
-    await ask(sim.app, 'POST', '/v2/projects/invite/meter/3P_35A_1009', { token, body: { email: 'am@example.com', serialNum: '3P_35A_1009' } });
+    await ask(sim.app, 'POST', '/v2/projects/invite/meter/3P_35A_1009', {
+      token,
+      body: { email: 'am@example.com', serialNum: '3P_35A_1009' },
+    });
     const records = (await ask(sim.app, 'GET', '/__sim/records')).body;
-    expect(records.invites).toEqual([{ serial: '3P_35A_1009', email: 'am@example.com', serialNum: '3P_35A_1009', by: 'installer@example.com' }]);
+    expect(records.invites).toEqual([
+      { serial: '3P_35A_1009', email: 'am@example.com', serialNum: '3P_35A_1009', by: 'installer@example.com' },
+    ]);
     expect((await ask(sim.app, 'GET', '/__sim/mailbox')).body.at(-1).to).toBe('am@example.com');
     await ask(sim.app, 'POST', '/__sim/reset', { body: {} });
     expect((await ask(sim.app, 'GET', '/__sim/records')).body.invites).toEqual([]);
@@ -115,7 +143,9 @@ describe('serving the built app', () => {
   it('gzips text assets for clients that accept it, and marks config.json no-cache', async () => {
     const zipped = await app.request('/assets/main.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
     expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
-    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(readFileSync(join(dist, 'assets/main.js'), 'utf8'));
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(
+      readFileSync(join(dist, 'assets/main.js'), 'utf8'),
+    );
     const plain = await app.request('/assets/main.js');
     expect(plain.headers.get('Content-Encoding')).toBeNull();
     const config = await app.request('/config.json');

@@ -25,7 +25,11 @@ function builtApp() {
 const { app } = createSimulator({ staticDir: builtApp() });
 const get = async (path: string, acceptEncoding: string) => {
   const res = await app.request(path, { headers: { 'Accept-Encoding': acceptEncoding } });
-  return { encoding: res.headers.get('Content-Encoding'), vary: res.headers.get('Vary'), bytes: Buffer.from(await res.arrayBuffer()) };
+  return {
+    encoding: res.headers.get('Content-Encoding'),
+    vary: res.headers.get('Vary'),
+    bytes: Buffer.from(await res.arrayBuffer()),
+  };
 };
 
 describe('compressed assets', () => {
@@ -38,7 +42,10 @@ describe('compressed assets', () => {
   });
 
   it('gzips for a browser without br, and for a file the build made no copy of', async () => {
-    for (const [path, accepts] of [['/assets/engine.js', 'gzip, deflate'], ['/assets/plain.js', 'gzip, br']]) {
+    for (const [path, accepts] of [
+      ['/assets/engine.js', 'gzip, deflate'],
+      ['/assets/plain.js', 'gzip, br'],
+    ]) {
       const answer = await get(path, accepts);
       expect(answer.encoding, path).toBe('gzip');
       expect(gunzipSync(answer.bytes).toString()).toBe(SCRIPT);

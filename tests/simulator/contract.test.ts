@@ -15,31 +15,87 @@ async function call(method: string, path: string, opts: { body?: unknown; raw?: 
   const op = findOperation(method, path.split('?')[0]);
   if (!op) throw new Error(`not in the document: ${method} ${path}`);
   covered.add(op.op.operationId);
-  expect(checkResponse(op.op.operationId, r.status, r.body), `${method} ${path} → ${r.status} ${JSON.stringify(r.body)}`).toBeUndefined();
+  expect(
+    checkResponse(op.op.operationId, r.status, r.body),
+    `${method} ${path} → ${r.status} ${JSON.stringify(r.body)}`,
+  ).toBeUndefined();
   return r;
 }
 
-beforeAll(async () => { token = await loginToken(app); });
+beforeAll(async () => {
+  token = await loginToken(app);
+});
 afterAll(() => {
   expect([...covered].sort()).toEqual(operations.map((o) => o.operationId).sort());
 });
 
 const S = '3P_35A_1000';
-const registration = { name: 'New Person', company: 'Co', licenseNumber: 'L1', trainingCert: 'ABCD-12EF', email: 'new@example.com', password: 'a-good-password', passwordConfirm: 'a-good-password' };
+const registration = {
+  name: 'New Person',
+  company: 'Co',
+  licenseNumber: 'L1',
+  trainingCert: 'ABCD-12EF',
+  email: 'new@example.com',
+  password: 'a-good-password',
+  passwordConfirm: 'a-good-password',
+};
 
 describe('the simulator answers every operation as the document says', () => {
   it('auth: register, login, forgot and reset password', async () => {
-    expect((await call('POST', '/v2/auth/commissioner/register', { body: registration, auth: false })).status).toBe(200);
-    expect((await call('POST', '/v2/auth/commissioner/register', { body: registration, auth: false })).status).toBe(200); // same answer for a taken e-mail
-    expect((await call('POST', '/v2/auth/commissioner/login', { body: { email: 'new@example.com', password: 'a-good-password' }, auth: false })).status).toBe(200);
-    expect((await call('POST', '/v2/auth/commissioner/login', { body: { email: 'new@example.com', password: 'wrong' }, auth: false })).status).toBe(400);
-    expect((await call('POST', '/v2/auth/commissioner/forget-password', { body: { email: 'new@example.com' }, auth: false })).status).toBe(200);
-    expect((await call('POST', '/v2/auth/commissioner/forget-password', { body: { email: 'nobody@example.com' }, auth: false })).status).toBe(200);
-    expect((await call('POST', '/v2/auth/commissioner/reset-password', { body: { password: 'another-good-one', token: 'bogus' }, auth: false })).status).toBe(400);
+    expect((await call('POST', '/v2/auth/commissioner/register', { body: registration, auth: false })).status).toBe(
+      200,
+    );
+    expect((await call('POST', '/v2/auth/commissioner/register', { body: registration, auth: false })).status).toBe(
+      200,
+    ); // same answer for a taken e-mail
+    expect(
+      (
+        await call('POST', '/v2/auth/commissioner/login', {
+          body: { email: 'new@example.com', password: 'a-good-password' },
+          auth: false,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call('POST', '/v2/auth/commissioner/login', {
+          body: { email: 'new@example.com', password: 'wrong' },
+          auth: false,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/v2/auth/commissioner/forget-password', { body: { email: 'new@example.com' }, auth: false }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await call('POST', '/v2/auth/commissioner/forget-password', {
+          body: { email: 'nobody@example.com' },
+          auth: false,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call('POST', '/v2/auth/commissioner/reset-password', {
+          body: { password: 'another-good-one', token: 'bogus' },
+          auth: false,
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('lookups: search, wifi, system info, saved config', async () => {
-    for (const serial of [S, '3P_35A_1003', '3P_35A_1004', '3P_35A_1023', '3P_35A_1009', '2P_100_1080', '3P_35A_1031']) {
+    for (const serial of [
+      S,
+      '3P_35A_1003',
+      '3P_35A_1004',
+      '3P_35A_1023',
+      '3P_35A_1009',
+      '2P_100_1080',
+      '3P_35A_1031',
+    ]) {
       expect((await call('GET', `/v2/commission/meter/${serial}`)).status).toBe(200);
       expect((await call('GET', `/v2/commission/wifi/${serial}`)).status).toBe(200);
       expect((await call('GET', `/v2/commission/system-info/${serial}`)).status).toBe(200);
@@ -50,15 +106,23 @@ describe('the simulator answers every operation as the document says', () => {
 
   it('a full run: uploads, config, trigger, log, software update', async () => {
     const p = project(S);
-    for (const kind of ['address', 'spec', 'connection']) expect((await call('POST', `/v2/commission/upload-config/${kind}/${S}`, { body: p })).status).toBe(200);
+    for (const kind of ['address', 'spec', 'connection'])
+      expect((await call('POST', `/v2/commission/upload-config/${kind}/${S}`, { body: p })).status).toBe(200);
     expect((await call('GET', `/v2/commission/config-status/${S}`)).status).toBe(404);
     expect((await call('GET', `/v2/commission/log/${S}`)).status).toBe(404);
     expect((await call('POST', '/v2/commission/upload-config', { body: p })).status).toBe(200);
-    await eventually(async () => ((await call('GET', `/v2/commission/config-status/${S}`)).body.status === 'success' ? true : undefined));
+    await eventually(async () =>
+      (await call('GET', `/v2/commission/config-status/${S}`)).body.status === 'success' ? true : undefined,
+    );
     expect((await call('POST', `/v2/commission/trigger/${S}`)).status).toBe(200);
-    await eventually(async () => ((await call('GET', `/v2/commission/log/${S}`)).body.status === 'success' ? true : undefined));
+    await eventually(async () =>
+      (await call('GET', `/v2/commission/log/${S}`)).body.status === 'success' ? true : undefined,
+    );
     expect((await call('GET', `/v2/commission/upload-config/${S}`)).body).toEqual(p);
-    expect((await call('POST', '/v2/commission/software-update', { body: { device: '3P_35A_1043', job: 'firmware' } })).body.data.status).toBe('FAILED');
+    expect(
+      (await call('POST', '/v2/commission/software-update', { body: { device: '3P_35A_1043', job: 'firmware' } })).body
+        .data.status,
+    ).toBe('FAILED');
   });
 
   it('fleet and service calls', async () => {
@@ -67,20 +131,58 @@ describe('the simulator answers every operation as the document says', () => {
     expect((await call('GET', `/v2/view-fleet/solshares-at-site/${sites[0].id}`)).status).toBe(200);
     expect((await call('GET', '/v2/view-fleet/solshares-at-site/999999')).status).toBe(404);
     const info = (await call('GET', '/v2/commission/system-info/3P_35A_1009')).body.data;
-    expect((await call('POST', '/v2/projects/invite/meter/3P_35A_1009', { body: { email: 'am@example.com', serialNum: '3P_35A_1009' } })).status).toBe(200);
-    expect((await call('POST', '/v2/commission/feedback', { body: { environment: 'test', comment: 'hi', page: '/welcome', meter: '' } })).status).toBe(200);
-    expect((await call('POST', '/v2/commission/net-promoter-score', { body: { score: 9, comment: '', environment: 'test', page: '/net-promoter-score', meter: S } })).status).toBe(200);
-    const addr = { solshareName: 'Block A', address: '100 Queen Street, Melbourne VIC 3000, Australia', latitude: -37.8, longitude: 144.9, country: 'AU' };
+    expect(
+      (
+        await call('POST', '/v2/projects/invite/meter/3P_35A_1009', {
+          body: { email: 'am@example.com', serialNum: '3P_35A_1009' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call('POST', '/v2/commission/feedback', {
+          body: { environment: 'test', comment: 'hi', page: '/welcome', meter: '' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call('POST', '/v2/commission/net-promoter-score', {
+          body: { score: 9, comment: '', environment: 'test', page: '/net-promoter-score', meter: S },
+        })
+      ).status,
+    ).toBe(200);
+    const addr = {
+      solshareName: 'Block A',
+      address: '100 Queen Street, Melbourne VIC 3000, Australia',
+      latitude: -37.8,
+      longitude: 144.9,
+      country: 'AU',
+    };
     expect((await call('POST', '/v2/commission/update/address/3P_35A_1009', { body: addr })).status).toBe(200);
     expect((await call('POST', '/v2/commission/update/address/3P_35A_5500', { body: addr })).status).toBe(400);
-    expect((await call('POST', '/v2/commission/update/delivery-method/3P_35A_1009', { body: { solarDeliveryMethod: 'optimise_even', algorithmWeight: [], oldConfig: info.originalConfig } })).status).toBe(200);
-    expect((await call('POST', '/v2/commission/update/connected-units/3P_35A_1009', { body: { connections: info.config.connected_units, enabledUnits: null, oldConfig: info.originalConfig } })).status).toBe(200);
+    expect(
+      (
+        await call('POST', '/v2/commission/update/delivery-method/3P_35A_1009', {
+          body: { solarDeliveryMethod: 'optimise_even', algorithmWeight: [], oldConfig: info.originalConfig },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call('POST', '/v2/commission/update/connected-units/3P_35A_1009', {
+          body: { connections: info.config.connected_units, enabledUnits: null, oldConfig: info.originalConfig },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('geocoder: search and reverse', async () => {
     expect((await call('GET', '/geo/search?q=martin%20place', { auth: false })).body.results[0].country).toBe('AU');
     expect((await call('GET', '/geo/search?q=', { auth: false })).status).toBe(400);
-    expect((await call('GET', '/geo/reverse?lat=51.5034&lng=-0.1276', { auth: false })).body.results[0].postal_code).toBe('SW1A 2AA');
+    expect(
+      (await call('GET', '/geo/reverse?lat=51.5034&lng=-0.1276', { auth: false })).body.results[0].postal_code,
+    ).toBe('SW1A 2AA');
     expect((await call('GET', '/geo/reverse?lat=0&lng=0', { auth: false })).body.results).toEqual([]);
   });
 });
@@ -89,12 +191,32 @@ describe('the simulator refuses what the document does not allow', () => {
   it.each([
     ['login without a password', '/v2/auth/commissioner/login', { email: 'a@b.co' }, 'password'],
     ['login with a bad email', '/v2/auth/commissioner/login', { email: 'nope', password: 'x' }, 'email'],
-    ['register with a bad training cert', '/v2/auth/commissioner/register', { ...registration, trainingCert: 'XYZ' }, 'trainingCert'],
+    [
+      'register with a bad training cert',
+      '/v2/auth/commissioner/register',
+      { ...registration, trainingCert: 'XYZ' },
+      'trainingCert',
+    ],
     ['an incomplete project', '/v2/commission/upload-config', { serialNumber: S }, 'address'],
-    ['four connections', '/v2/commission/upload-config', { ...project(S), connections: project(S).connections.slice(0, 4) }, 'connections'],
+    [
+      'four connections',
+      '/v2/commission/upload-config',
+      { ...project(S), connections: project(S).connections.slice(0, 4) },
+      'connections',
+    ],
     ['an unknown update job', '/v2/commission/software-update', { device: S, job: 'everything' }, 'job'],
-    ['an NPS score of 11', '/v2/commission/net-promoter-score', { score: 11, comment: '', environment: '', page: '', meter: '' }, 'score'],
-    ['an empty feedback comment', '/v2/commission/feedback', { environment: '', comment: '', page: '', meter: '' }, 'comment'],
+    [
+      'an NPS score of 11',
+      '/v2/commission/net-promoter-score',
+      { score: 11, comment: '', environment: '', page: '', meter: '' },
+      'score',
+    ],
+    [
+      'an empty feedback comment',
+      '/v2/commission/feedback',
+      { environment: '', comment: '', page: '', meter: '' },
+      'comment',
+    ],
   ])('answers 400 naming the field for %s', async (_name, path, body, field) => {
     const r = await call('POST', path, { body, auth: !path.includes('/auth/') });
     expect(r.status).toBe(400);
@@ -105,10 +227,13 @@ describe('the simulator refuses what the document does not allow', () => {
     expect((await call('POST', '/v2/commission/feedback', { raw: '{oops' })).status).toBe(400);
   });
 
-  it.each(['/v2/commission/meter/3P_35A_1000', '/v2/view-fleet/fleets', '/v2/commission/log/3P_35A_1000'])('answers 401 without a token: %s', async (path) => {
-    const r = await call('GET', path, { auth: false });
-    expect(r.status).toBe(401);
-  });
+  it.each(['/v2/commission/meter/3P_35A_1000', '/v2/view-fleet/fleets', '/v2/commission/log/3P_35A_1000'])(
+    'answers 401 without a token: %s',
+    async (path) => {
+      const r = await call('GET', path, { auth: false });
+      expect(r.status).toBe(401);
+    },
+  );
 
   it('answers 401 for a forged token', async () => {
     const r = await ask(app, 'GET', '/v2/view-fleet/fleets', { token: `${token}x` });

@@ -7,7 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { nginxConfig } from '../../scripts/deployHeaders';
 import { createSimulator } from '../../simulator/app';
 
-const config = { apiBaseUrl: 'https://api.provider.example/', geocoderUrl: '', ipLocationUrls: ['https://ipapi.co/json/'], sentryDsn: null };
+const config = {
+  apiBaseUrl: 'https://api.provider.example/',
+  geocoderUrl: '',
+  ipLocationUrls: ['https://ipapi.co/json/'],
+  sentryDsn: null,
+};
 
 describe('the nginx configuration for a deployment', () => {
   const nginx = nginxConfig(config, 'app.provider.example');
@@ -18,7 +23,13 @@ describe('the nginx configuration for a deployment', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html>');
     writeFileSync(join(dist, 'config.json'), JSON.stringify(config));
     const page = await createSimulator({ staticDir: dist }).app.request('/commission/5');
-    for (const name of ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy']) {
+    for (const name of [
+      'Content-Security-Policy',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'X-Frame-Options',
+      'Permissions-Policy',
+    ]) {
       const value = page.headers.get(name);
       expect(value, name).toBeTruthy();
       // once per location (assets, config.json, everything else): nginx does not inherit add_header
@@ -26,7 +37,7 @@ describe('the nginx configuration for a deployment', () => {
     }
   });
 
-  it('builds connect-src from config.json\'s API and service URLs', () => {
+  it("builds connect-src from config.json's API and service URLs", () => {
     expect(nginx).toContain("connect-src 'self' https://api.provider.example https://ipapi.co;");
   });
 

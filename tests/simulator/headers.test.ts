@@ -25,7 +25,12 @@ const common = (res: Response) => ({
   permissions: res.headers.get('Permissions-Policy'),
   frame: res.headers.get('X-Frame-Options'),
 });
-const COMMON = { nosniff: 'nosniff', referrer: 'no-referrer', permissions: expect.stringMatching(/^camera=\(self\), geolocation=\(self\), microphone=\(\)/), frame: 'DENY' };
+const COMMON = {
+  nosniff: 'nosniff',
+  referrer: 'no-referrer',
+  permissions: expect.stringMatching(/^camera=\(self\), geolocation=\(self\), microphone=\(\)/),
+  frame: 'DENY',
+};
 
 describe('headers on app answers', () => {
   const { app } = createSimulator({ staticDir: builtApp({ apiBaseUrl: '' }) });
@@ -35,7 +40,15 @@ describe('headers on app answers', () => {
     const csp = res.headers.get('Content-Security-Policy') ?? '';
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
-    for (const d of ["frame-ancestors 'none'", "form-action 'self'", "script-src 'self'", "style-src 'self'", "object-src 'none'", "connect-src 'self'"]) expect(csp).toContain(d);
+    for (const d of [
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "script-src 'self'",
+      "style-src 'self'",
+      "object-src 'none'",
+      "connect-src 'self'",
+    ])
+      expect(csp).toContain(d);
     expect(common(res)).toEqual(COMMON);
   });
 
@@ -50,13 +63,22 @@ describe('headers on app answers', () => {
   });
 
   it('connect-src names the origins config.json points at, and nothing else', () => {
-    const csp = contentSecurityPolicy({ apiBaseUrl: 'https://api.provider.example/v2', geocoderUrl: 'https://geo.example', ipLocationUrls: ['https://ip.example/json', '/ip/fallback'], sentryDsn: 'https://key@o1.ingest.sentry.io/2' });
-    expect(csp).toContain("connect-src 'self' https://api.provider.example https://geo.example https://ip.example https://o1.ingest.sentry.io;");
+    const csp = contentSecurityPolicy({
+      apiBaseUrl: 'https://api.provider.example/v2',
+      geocoderUrl: 'https://geo.example',
+      ipLocationUrls: ['https://ip.example/json', '/ip/fallback'],
+      sentryDsn: 'https://key@o1.ingest.sentry.io/2',
+    });
+    expect(csp).toContain(
+      "connect-src 'self' https://api.provider.example https://geo.example https://ip.example https://o1.ingest.sentry.io;",
+    );
   });
 
   it('the served CSP follows the served config.json', async () => {
     const other = createSimulator({ staticDir: builtApp({ apiBaseUrl: 'http://127.0.0.1:4513' }) });
-    expect((await other.app.request('/')).headers.get('Content-Security-Policy')).toContain("connect-src 'self' http://127.0.0.1:4513;");
+    expect((await other.app.request('/')).headers.get('Content-Security-Policy')).toContain(
+      "connect-src 'self' http://127.0.0.1:4513;",
+    );
   });
 });
 
@@ -78,7 +100,11 @@ describe('headers on API answers', () => {
   });
 
   it('a simulated fault carries them too', async () => {
-    await sim.app.request('/__sim/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path: '^/ip/primary$', status: 503 }) });
+    await sim.app.request('/__sim/faults', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: '^/ip/primary$', status: 503 }),
+    });
     const res = await sim.app.request('/ip/primary');
     expect(res.status).toBe(503);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
@@ -91,7 +117,14 @@ describe('CORS for an app served on another origin (SIM_APP_ORIGIN)', () => {
   const { app } = createSimulator({ appOrigin: APP });
 
   it('answers the preflight for the app origin', async () => {
-    const res = await app.request('/v2/auth/commissioner/login', { method: 'OPTIONS', headers: { Origin: APP, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,authorization' } });
+    const res = await app.request('/v2/auth/commissioner/login', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: APP,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,authorization',
+      },
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get('Access-Control-Allow-Origin')).toBe(APP);
     expect(res.headers.get('Access-Control-Allow-Headers')).toMatch(/Authorization/i);
@@ -111,6 +144,10 @@ describe('CORS for an app served on another origin (SIM_APP_ORIGIN)', () => {
 
   it('sends none at all when no app origin is configured', async () => {
     const plain = createSimulator();
-    expect((await plain.app.request('/geo/search?q=berlin', { headers: { Origin: APP } })).headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(
+      (await plain.app.request('/geo/search?q=berlin', { headers: { Origin: APP } })).headers.get(
+        'Access-Control-Allow-Origin',
+      ),
+    ).toBeNull();
   });
 });

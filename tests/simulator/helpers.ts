@@ -12,19 +12,36 @@ export function startSim(speed = FAST): Promise<Started> {
 type App = ReturnType<typeof createSimulator>['app'];
 
 /** a request against an in-process app (no socket), answering status and parsed body */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely; contract.test.ts validates them against the schema
-export async function ask(app: App, method: string, path: string, opts: { token?: string; body?: unknown; raw?: string } = {}): Promise<{ status: number; body: any }> {
+export async function ask(
+  app: App,
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; raw?: string } = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely; contract.test.ts validates them against the schema
+): Promise<{ status: number; body: any }> {
   const headers: Record<string, string> = {};
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   if (opts.body !== undefined || opts.raw !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await app.request(path, { method, headers, body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)) });
+  const res = await app.request(path, {
+    method,
+    headers,
+    body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+  });
   const text = await res.text();
   let body: unknown = text;
-  try { body = text === '' ? undefined : JSON.parse(text); } catch { /* keep text */ }
+  try {
+    body = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    /* keep text */
+  }
   return { status: res.status, body };
 }
 
-export async function loginToken(app: App, email = 'installer@example.com', password = 'solshare-demo'): Promise<string> {
+export async function loginToken(
+  app: App,
+  email = 'installer@example.com',
+  password = 'solshare-demo',
+): Promise<string> {
   const r = await ask(app, 'POST', '/v2/auth/commissioner/login', { body: { email, password } });
   if (r.status !== 200) throw new Error(`login failed: ${JSON.stringify(r.body)}`);
   return r.body.token as string;
@@ -47,9 +64,21 @@ export function project(serial: string, country = 'AU') {
   const none = { type: 'n/a' as const, L1: 'n/a', L2: 'n/a', L3: 'n/a' };
   return {
     serialNumber: serial,
-    address: { address: '1 Martin Place, Sydney NSW 2000, Australia', latitude: -33.8678, longitude: 151.2073, country, solshareName: 'Test block' },
+    address: {
+      address: '1 Martin Place, Sydney NSW 2000, Australia',
+      latitude: -33.8678,
+      longitude: 151.2073,
+      country,
+      solshareName: 'Test block',
+    },
     spec: { dcSize: 9.9, acSize: 8, inverter: 'Fronius', inputInverter: '' },
-    connections: [{ type: '1x3' as const, L1: 'Unit 1', L2: 'Unit 1', L3: 'Unit 1' }, { type: '3x1' as const, L1: 'Unit 2', L2: 'Unit 3', L3: 'Unit 4' }, none, none, none],
+    connections: [
+      { type: '1x3' as const, L1: 'Unit 1', L2: 'Unit 1', L3: 'Unit 1' },
+      { type: '3x1' as const, L1: 'Unit 2', L2: 'Unit 3', L3: 'Unit 4' },
+      none,
+      none,
+      none,
+    ],
     algorithmWeight: [],
     solarDeliveryMethod: 'optimise' as const,
     CTRating: 200 as const,

@@ -15,7 +15,10 @@ function builtApp() {
   mkdirSync(join(dist, 'commission', 'specifications'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>index</title>');
   writeFileSync(join(dist, 'create-account', 'index.html'), '<!doctype html><title>sign-up</title>');
-  writeFileSync(join(dist, 'commission', 'specifications', 'index.html'), '<!doctype html><title>specifications</title>');
+  writeFileSync(
+    join(dist, 'commission', 'specifications', 'index.html'),
+    '<!doctype html><title>specifications</title>',
+  );
   writeFileSync(join(dist, 'assets', 'main.js'), 'console.log(1)');
   writeFileSync(join(dist, 'config.json'), '{}');
   return dist;
@@ -24,12 +27,20 @@ function builtApp() {
 const { app } = createSimulator({ staticDir: builtApp() });
 const page = async (path: string) => {
   const res = await app.request(path);
-  return { status: res.status, type: res.headers.get('Content-Type'), csp: res.headers.get('Content-Security-Policy'), body: await res.text() };
+  return {
+    status: res.status,
+    type: res.headers.get('Content-Type'),
+    csp: res.headers.get('Content-Security-Policy'),
+    body: await res.text(),
+  };
 };
 
 describe('routes with their own HTML', () => {
   it('answers /create-account and /commission/specifications with their own HTML, under the CSP', async () => {
-    for (const [path, title] of [['/create-account', 'sign-up'], ['/commission/specifications', 'specifications']]) {
+    for (const [path, title] of [
+      ['/create-account', 'sign-up'],
+      ['/commission/specifications', 'specifications'],
+    ]) {
       const answer = await page(path);
       expect(answer.status).toBe(200);
       expect(answer.type).toMatch(/^text\/html/);

@@ -9,7 +9,9 @@ import { ask, eventually, FAST, loginToken, project } from './helpers';
 // Each test uses its own serials, so one model serves the file; the speed plays a run in ~60 ms.
 const sim = createSimulator({ speed: 1000 });
 let token = '';
-beforeAll(async () => { token = await loginToken(sim.app); });
+beforeAll(async () => {
+  token = await loginToken(sim.app);
+});
 
 const get = async (path: string) => (await ask(sim.app, 'GET', path, { token })).body;
 const post = async (path: string, body?: unknown) => ask(sim.app, 'POST', path, { token, body });
@@ -18,24 +20,42 @@ const search = (s: string) => get(`/v2/commission/meter/${s}`);
 /** upload → config status → trigger → log, as the app's run does (E-48..E-51) */
 async function run(serial: string, country = 'AU') {
   await post('/v2/commission/upload-config', project(serial, country));
-  const config = await eventually(async () => { const s = (await get(`/v2/commission/config-status/${serial}`)).status; return s === 'pending' ? undefined : s; });
+  const config = await eventually(async () => {
+    const s = (await get(`/v2/commission/config-status/${serial}`)).status;
+    return s === 'pending' ? undefined : s;
+  });
   if (config === 'failed') return { config, log: undefined };
   await post(`/v2/commission/trigger/${serial}`);
-  const log = await eventually(async () => { const l = await get(`/v2/commission/log/${serial}`); return l.status === 'pending' ? undefined : l; });
+  const log = await eventually(async () => {
+    const l = await get(`/v2/commission/log/${serial}`);
+    return l.status === 'pending' ? undefined : l;
+  });
   return { config, log };
 }
 
 describe('search codes by the last two digits (D-07..D-17)', () => {
   it.each([
-    ['3P_35A_1000', 200], ['2P_100_1012', 200], ['3P_35A_1003', 403], ['2P_100_1004', 404], ['3P_35A_1009', 409],
-    ['3P_35A_1023', 423], ['3P_35A_1026', 206], ['3P_35A_1080', 409], ['3P_35A_1081', 409], ['3P_35A_1000_TEST', 200],
+    ['3P_35A_1000', 200],
+    ['2P_100_1012', 200],
+    ['3P_35A_1003', 403],
+    ['2P_100_1004', 404],
+    ['3P_35A_1009', 409],
+    ['3P_35A_1023', 423],
+    ['3P_35A_1026', 206],
+    ['3P_35A_1080', 409],
+    ['3P_35A_1081', 409],
+    ['3P_35A_1000_TEST', 200],
   ])('%s answers code %i', async (serial, code) => {
     expect((await search(serial)).code).toBe(code);
   });
 
   it('answers 406 for ever for a serial ending in 06, with the last known SSID on wifi', async () => {
     for (let i = 0; i < 5; i++) expect((await search('3P_35A_1006')).code).toBe(406);
-    expect(await get('/v2/commission/wifi/3P_35A_1006')).toEqual({ code: 200, connected: false, ssid: 'Building-WiFi' });
+    expect(await get('/v2/commission/wifi/3P_35A_1006')).toEqual({
+      code: 200,
+      connected: false,
+      ssid: 'Building-WiFi',
+    });
   });
 
   it('is offline for the first 3 searches and then ready for a serial ending in 07', async () => {
@@ -48,7 +68,10 @@ describe('search codes by the last two digits (D-07..D-17)', () => {
   it('answers 205 while a run is already in progress for a serial ending in 05, then succeeds', async () => {
     expect((await search('3P_35A_1005')).code).toBe(205);
     await post('/v2/commission/trigger/3P_35A_1005'); // joins the run in progress
-    const log = await eventually(async () => { const l = await get('/v2/commission/log/3P_35A_1005'); return l.status === 'pending' ? undefined : l; });
+    const log = await eventually(async () => {
+      const l = await get('/v2/commission/log/3P_35A_1005');
+      return l.status === 'pending' ? undefined : l;
+    });
     expect(log.status).toBe('success');
     expect((await search('3P_35A_1005')).code).toBe(200);
   });
@@ -66,20 +89,30 @@ describe('software versions and updates (D-19, I-01..I-08)', () => {
   });
 
   it.each([
-    ['3P_35A_1040', ['software', 'firmware'], false], ['3P_35A_1041', ['software', 'firmware'], true],
-    ['3P_35A_1042', ['monitor_patch'], false], ['3P_35A_1043', ['software', 'firmware'], false], ['3P_35A_1044', ['software'], false],
+    ['3P_35A_1040', ['software', 'firmware'], false],
+    ['3P_35A_1041', ['software', 'firmware'], true],
+    ['3P_35A_1042', ['monitor_patch'], false],
+    ['3P_35A_1043', ['software', 'firmware'], false],
+    ['3P_35A_1044', ['software'], false],
   ])('%s lists update tasks %j (forced: %s)', async (serial, tasks, forced) => {
     expect(await search(serial)).toMatchObject({ updateTask: tasks, forceUpdate: forced });
   });
 
   it('runs both tasks of a 40 unit and then lists no more tasks', async () => {
-    for (const job of ['software', 'firmware']) expect((await post('/v2/commission/software-update', { device: '3P_35A_1040', job })).body.data.status).toBe('SUCCESS');
+    for (const job of ['software', 'firmware'])
+      expect((await post('/v2/commission/software-update', { device: '3P_35A_1040', job })).body.data.status).toBe(
+        'SUCCESS',
+      );
     expect((await search('3P_35A_1040')).updateTask).toEqual([]);
   });
 
   it('fails the second task of a 43 unit', async () => {
-    expect((await post('/v2/commission/software-update', { device: '3P_35A_1043', job: 'software' })).body.data.status).toBe('SUCCESS');
-    expect((await post('/v2/commission/software-update', { device: '3P_35A_1043', job: 'firmware' })).body.data.status).toBe('FAILED');
+    expect(
+      (await post('/v2/commission/software-update', { device: '3P_35A_1043', job: 'software' })).body.data.status,
+    ).toBe('SUCCESS');
+    expect(
+      (await post('/v2/commission/software-update', { device: '3P_35A_1043', job: 'firmware' })).body.data.status,
+    ).toBe('FAILED');
   });
 });
 
@@ -90,27 +123,37 @@ describe('commissioning runs (E-47..E-57, E-66, E-71)', () => {
     const get = async (path: string) => (await ask(slow.app, 'GET', path, { token: t })).body;
     const post = async (path: string, body?: unknown) => ask(slow.app, 'POST', path, { token: t, body });
     await post('/v2/commission/upload-config', project('3P_35A_1000'));
-    await eventually(async () => ((await get('/v2/commission/config-status/3P_35A_1000')).status === 'success' ? true : undefined));
+    await eventually(async () =>
+      (await get('/v2/commission/config-status/3P_35A_1000')).status === 'success' ? true : undefined,
+    );
     await post('/v2/commission/trigger/3P_35A_1000');
     const seen = new Set<string>();
-    const final = await eventually(async () => {
-      const l = await get('/v2/commission/log/3P_35A_1000');
-      if (l.status === 'pending') { seen.add(l.logs[0].progressCode); expect(l.endPercent).toBeGreaterThan(l.startPercent); return undefined; }
-      return l;
-    }, 3000, 5);
+    const final = await eventually(
+      async () => {
+        const l = await get('/v2/commission/log/3P_35A_1000');
+        if (l.status === 'pending') {
+          seen.add(l.logs[0].progressCode);
+          expect(l.endPercent).toBeGreaterThan(l.startPercent);
+          return undefined;
+        }
+        return l;
+      },
+      3000,
+      5,
+    );
     expect(final.status).toBe('success');
     expect(seen.size).toBeGreaterThan(2);
   });
 
-  it.each(FAILURES_51_TO_62.map((code, i) => [`3P_35A_10${51 + i}`, code] as const).filter(([, c]) => c !== 'configfail'))(
-    '%s fails with %s, the entries carrying country and connection names',
-    async (serial, code) => {
-      const { log } = await run(serial, 'GB');
-      expect(log.status).toBe('failed');
-      expect(log.logs[0]).toMatchObject({ errorcode: code, serial, country: 'GB' });
-      expect(log.logs[0].con_name).toMatch(/^L[123]-\d$/);
-      if (code === 'swapped' || code === 'phaseswap') expect(log.logs[0].other_con).toMatch(/^L[123]-\d$/);
-    });
+  it.each(
+    FAILURES_51_TO_62.map((code, i) => [`3P_35A_10${51 + i}`, code] as const).filter(([, c]) => c !== 'configfail'),
+  )('%s fails with %s, the entries carrying country and connection names', async (serial, code) => {
+    const { log } = await run(serial, 'GB');
+    expect(log.status).toBe('failed');
+    expect(log.logs[0]).toMatchObject({ errorcode: code, serial, country: 'GB' });
+    expect(log.logs[0].con_name).toMatch(/^L[123]-\d$/);
+    if (code === 'swapped' || code === 'phaseswap') expect(log.logs[0].other_con).toMatch(/^L[123]-\d$/);
+  });
 
   it('fails at the config stage for a serial ending in 56 (fail=first)', async () => {
     expect((await run('3P_35A_1056')).config).toBe('failed');
@@ -144,7 +187,11 @@ describe('commissioning runs (E-47..E-57, E-66, E-71)', () => {
 });
 
 describe('system info (H-01..H-13)', () => {
-  it.each([['3P_35A_1003', 403], ['3P_35A_1004', 404], ['3P_35A_1023', 423]])('%s answers code %i', async (serial, code) => {
+  it.each([
+    ['3P_35A_1003', 403],
+    ['3P_35A_1004', 404],
+    ['3P_35A_1023', 423],
+  ])('%s answers code %i', async (serial, code) => {
     expect(await get(`/v2/commission/system-info/${serial}`)).toEqual({ code });
   });
 
@@ -165,12 +212,21 @@ describe('system info (H-01..H-13)', () => {
   });
 
   it('shows an unlinked, uncommissioned ordinary unit without a project (H-11)', async () => {
-    expect((await get('/v2/commission/system-info/3P_35A_5001')).data.meter).toMatchObject({ project: null, commissioned: false });
+    expect((await get('/v2/commission/system-info/3P_35A_5001')).data.meter).toMatchObject({
+      project: null,
+      commissioned: false,
+    });
   });
 });
 
 describe('generation rule (N-02..N-04)', () => {
-  it.each([['3P_35A_0399', 'gen1'], ['3P_35A_0400', 'gen2'], ['2P_100_0119', 'gen1'], ['2P_100_0120', 'gen2'], ['3P_35A_0001_TEST', 'gen1']])('%s is %s', (s, g) => {
+  it.each([
+    ['3P_35A_0399', 'gen1'],
+    ['3P_35A_0400', 'gen2'],
+    ['2P_100_0119', 'gen1'],
+    ['2P_100_0120', 'gen2'],
+    ['3P_35A_0001_TEST', 'gen1'],
+  ])('%s is %s', (s, g) => {
     expect(generationOf(s)).toBe(g);
   });
 });

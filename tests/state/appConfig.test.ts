@@ -53,16 +53,26 @@ describe('config.json at start-up', () => {
   });
 
   it('gives up on a config.json that never answers after its time-out, and a reload may help', async () => {
-    const hang = (_: unknown, init?: RequestInit) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    const hang = (_: unknown, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      );
     const started = Date.now();
-    const failure = await loadAppConfig(hang as typeof fetch, { timeoutMs: 200, keptCopy: noCopy }).catch((e: unknown) => e);
+    const failure = await loadAppConfig(hang as typeof fetch, { timeoutMs: 200, keptCopy: noCopy }).catch(
+      (e: unknown) => e,
+    );
     expect(failure).toMatchObject({ reason: 'timeout', reloadHelps: true });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('says no signal when the request cannot be sent', async () => {
-    const offline = async () => { throw new TypeError('Failed to fetch'); };
-    await expect(loadAppConfig(offline as typeof fetch, { keptCopy: noCopy })).rejects.toMatchObject({ reason: 'offline', reloadHelps: true });
+    const offline = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(loadAppConfig(offline as typeof fetch, { keptCopy: noCopy })).rejects.toMatchObject({
+      reason: 'offline',
+      reloadHelps: true,
+    });
   });
 
   it('starts with the copy the service worker kept when the server cannot give the file', async () => {
@@ -73,6 +83,8 @@ describe('config.json at start-up', () => {
 
   it('does not hide a broken file behind the kept copy', async () => {
     const fetchFn = async () => new Response('{"apiBaseUrl": 5}', { status: 200 });
-    await expect(loadAppConfig(fetchFn as typeof fetch, { keptCopy: async () => new Response(good) })).rejects.toThrow(ConfigError);
+    await expect(loadAppConfig(fetchFn as typeof fetch, { keptCopy: async () => new Response(good) })).rejects.toThrow(
+      ConfigError,
+    );
   });
 });

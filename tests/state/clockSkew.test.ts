@@ -5,7 +5,12 @@ import { unsignedJwt } from '../support/tokens.ts';
 
 const HOUR = 3600_000;
 const SERVER_NOW = 1_900_000_000_000; // ms
-const token = unsignedJwt({ iat: SERVER_NOW / 1000, exp: SERVER_NOW / 1000 + 12 * 3600, email: 'a@b.co', role: ['Commissioner'] });
+const token = unsignedJwt({
+  iat: SERVER_NOW / 1000,
+  exp: SERVER_NOW / 1000 + 12 * 3600,
+  email: 'a@b.co',
+  role: ['Commissioner'],
+});
 
 describe('clock skew', () => {
   beforeEach(() => {

@@ -6,26 +6,69 @@ import { unsignedJwt } from '../support/tokens.ts';
 
 const SERIAL = '3P_35A_1501';
 const EXP = 2_000_000_000;
-const session = { token: unsignedJwt({ exp: EXP, iat: EXP - 43_200, email: 'a@b.co', role: ['Commissioner'] }), email: 'a@b.co', exp: EXP, roles: ['Commissioner'], country: 'AU' };
+const session = {
+  token: unsignedJwt({ exp: EXP, iat: EXP - 43_200, email: 'a@b.co', role: ['Commissioner'] }),
+  email: 'a@b.co',
+  exp: EXP,
+  roles: ['Commissioner'],
+  country: 'AU',
+};
 const connection = { type: '1x3', L1: 'Unit 1', L2: 'Unit 1', L3: 'Unit 1' };
 const project = {
   serialNumber: SERIAL,
   address: { address: '1 Martin Place', latitude: -33.8, longitude: 151.2, country: 'AU', solshareName: 'Block A' },
   spec: { dcSize: 10, acSize: 8, inverter: 'SMA', inputInverter: '' },
-  connections: [connection, { type: '3x1', L1: 'Unit 2', L2: 'Unit 3', L3: 'Unit 4' }, ...Array.from({ length: 3 }, () => ({ type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' }))],
-  algorithmWeight: [[[0, 0, 50], [0, 1, 50]]],
+  connections: [
+    connection,
+    { type: '3x1', L1: 'Unit 2', L2: 'Unit 3', L3: 'Unit 4' },
+    ...Array.from({ length: 3 }, () => ({ type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' })),
+  ],
+  algorithmWeight: [
+    [
+      [0, 0, 50],
+      [0, 1, 50],
+    ],
+  ],
   solarDeliveryMethod: 'unequal',
   CTRating: 120,
   unit: { updateTask: [], forceUpdate: false, swVersion: 'v0.5.0', connected: true, ssid: 'wifi' },
   allocationUnit: '%',
 };
-const log = { status: 'failed', startPercent: 0, endPercent: 100, duration: 1, totalDuration: 1, logs: [{ errorcode: 'reverse', serial: SERIAL, country: 'AU', con_name: 'L1-1', other_con: '' }] };
-const run = { serial: SERIAL, step: 'done', uploadConfig: true, recommissioning: false, startedAt: 1, configPollStartedAt: 2, logPollStartedAt: 3, configStatus: 'success', commissionStatus: 'failed', log, taskStartedAt: null, failure: 'second' };
+const log = {
+  status: 'failed',
+  startPercent: 0,
+  endPercent: 100,
+  duration: 1,
+  totalDuration: 1,
+  logs: [{ errorcode: 'reverse', serial: SERIAL, country: 'AU', con_name: 'L1-1', other_con: '' }],
+};
+const run = {
+  serial: SERIAL,
+  step: 'done',
+  uploadConfig: true,
+  recommissioning: false,
+  startedAt: 1,
+  configPollStartedAt: 2,
+  logPollStartedAt: 3,
+  configStatus: 'success',
+  commissionStatus: 'failed',
+  log,
+  taskStartedAt: null,
+  failure: 'second',
+};
 const update = { serial: SERIAL, tasks: ['firmware'], done: 0, taskStartedAt: null, failed: true, log: 'disk full' };
 const job = { email: 'a@b.co', lastStep: '/commission/15', sessionEnded: true };
-const drafts = { [`${SERIAL}|siteAddress:/commission/address`]: { solshareName: 'Block A' }, [`${SERIAL}|allocation:/commission/unequal-allocation/1`]: { mode: 'kW', groups: [0, 1], values: ['2.5'] } };
+const drafts = {
+  [`${SERIAL}|siteAddress:/commission/address`]: { solshareName: 'Block A' },
+  [`${SERIAL}|allocation:/commission/unequal-allocation/1`]: { mode: 'kW', groups: [0, 1], values: ['2.5'] },
+};
 
-interface Store { file: string; name: string; key: string; valid: unknown }
+interface Store {
+  file: string;
+  name: string;
+  key: string;
+  valid: unknown;
+}
 const stores: Record<string, Store> = {
   session: { file: 'session', name: 'session', key: 'solshare.session.v1', valid: session },
   project: { file: 'project', name: 'project', key: 'solshare.project.v1', valid: project },
@@ -33,7 +76,12 @@ const stores: Record<string, Store> = {
   run: { file: 'run', name: 'run', key: 'solshare.run.v1', valid: run },
   softwareUpdate: { file: 'softwareUpdate', name: 'softwareUpdate', key: 'solshare.softwareUpdate.v1', valid: update },
   job: { file: 'job', name: 'job', key: 'solshare.job.v1', valid: job },
-  pendingUploads: { file: 'pendingUploads', name: 'pendingUploads', key: 'solshare.pendingUploads.v1', valid: { connections: SERIAL } },
+  pendingUploads: {
+    file: 'pendingUploads',
+    name: 'pendingUploads',
+    key: 'solshare.pendingUploads.v1',
+    valid: { connections: SERIAL },
+  },
 };
 
 async function load(store: Store): Promise<Record<string, unknown>> {
@@ -61,13 +109,25 @@ const corrupt: [keyof typeof stores, string, string][] = [
   ['project', 'five null connections', over(project, { connections: [null, null, null, null, null] })],
   ['project', 'four connections', over(project, { connections: project.connections.slice(1) })],
   ['project', 'an address without its fields', over(project, { address: {} })],
-  ['project', 'connection names that are numbers', over(project, { connections: project.connections.map((c) => ({ ...c, L1: 42 })) })],
-  ['project', 'a connection type that does not exist', over(project, { connections: project.connections.map((c) => ({ ...c, type: '2x2' })) })],
+  [
+    'project',
+    'connection names that are numbers',
+    over(project, { connections: project.connections.map((c) => ({ ...c, L1: 42 })) }),
+  ],
+  [
+    'project',
+    'a connection type that does not exist',
+    over(project, { connections: project.connections.map((c) => ({ ...c, type: '2x2' })) }),
+  ],
   ['project', 'allocation weights that are strings', over(project, { algorithmWeight: [[['a', 'b', 'c']]] })],
   ['project', 'an allocation weight on phase 7', over(project, { algorithmWeight: [[[7, 0, 50]]] })],
   ['project', 'allocation rows that are objects', over(project, { algorithmWeight: { 0: [] } })],
   ['project', 'unit facts that are a string', over(project, { unit: 'ready' })],
-  ['project', 'an older version without allocationUnit, unit and CTRating', JSON.stringify({ ...project, allocationUnit: undefined, unit: undefined, CTRating: undefined })],
+  [
+    'project',
+    'an older version without allocationUnit, unit and CTRating',
+    JSON.stringify({ ...project, allocationUnit: undefined, unit: undefined, CTRating: undefined }),
+  ],
   ['project', 'a DC size that is a string', over(project, { spec: { ...project.spec, dcSize: '10' } })],
   ['project', 'a latitude that is a string', over(project, { address: { ...project.address, latitude: 'north' } })],
   ['project', 'a serial number that is null', over(project, { serialNumber: null })],
@@ -75,7 +135,11 @@ const corrupt: [keyof typeof stores, string, string][] = [
   ['project', 'foreign JSON', JSON.stringify({ theme: 'dark', items: [1, 2, 3] })],
   ['formDrafts', 'an array', '[1,2]'],
   ['formDrafts', 'a draft that is null', JSON.stringify({ [`${SERIAL}|x`]: null })],
-  ['formDrafts', 'a draft nested ten levels deep', JSON.stringify({ [`${SERIAL}|x`]: { a: JSON.parse('{"b":'.repeat(10) + '1' + '}'.repeat(10)) } })],
+  [
+    'formDrafts',
+    'a draft nested ten levels deep',
+    JSON.stringify({ [`${SERIAL}|x`]: { a: JSON.parse('{"b":'.repeat(10) + '1' + '}'.repeat(10)) } }),
+  ],
   ['run', 'a log with logs null', over(run, { log: { ...log, logs: null } })],
   ['run', 'a log with a numeric errorcode', over(run, { log: { ...log, logs: [{ ...log.logs[0], errorcode: 3 }] } })],
   ['run', 'a log without startPercent', over(run, { log: { ...log, startPercent: undefined } })],
@@ -127,9 +191,14 @@ describe('stored state is validated deeply on load', () => {
   });
 
   it('names where a discarded value went wrong', async () => {
-    localStorage.setItem('solshare.project.v1', over(project, { connections: [connection, connection, null, connection, connection] }));
+    localStorage.setItem(
+      'solshare.project.v1',
+      over(project, { connections: [connection, connection, null, connection, connection] }),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await load(stores.project);
-    expect(warn.mock.calls[0]?.[0]).toMatchInlineSnapshot(`"Discarding saved project: it is not in the format this version reads (/connections/2: expected an object)."`);
+    expect(warn.mock.calls[0]?.[0]).toMatchInlineSnapshot(
+      `"Discarding saved project: it is not in the format this version reads (/connections/2: expected an object)."`,
+    );
   });
 });

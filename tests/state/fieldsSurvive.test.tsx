@@ -101,7 +101,17 @@ describe.each(serialPaths)('the typed serial on %s', (path) => {
 
 describe('the edits on /commission/16 (a form step on the real app)', () => {
   const box = () => screen.getByLabelText('Unit connected to L1-1');
-  const open = () => jobAt('/commission/16', { serialNumber: '3P_35A_0500', connections: [{ type: '3x1', L1: 'U1', L2: 'U2', L3: 'U3' }, { type: '3x1', L1: 'U4', L2: 'U5', L3: 'U6' }, NONE, NONE, NONE] });
+  const open = () =>
+    jobAt('/commission/16', {
+      serialNumber: '3P_35A_0500',
+      connections: [
+        { type: '3x1', L1: 'U1', L2: 'U2', L3: 'U3' },
+        { type: '3x1', L1: 'U4', L2: 'U5', L3: 'U6' },
+        NONE,
+        NONE,
+        NONE,
+      ],
+    });
   /** Leave the step and come back: the form is drawn again from what is stored. */
   async function comeBack(navigate: (path: string) => void) {
     navigate('/commission/15');

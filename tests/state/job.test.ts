@@ -5,7 +5,18 @@ import { checkGuards } from '../../src/engine/guards.ts';
 import type { CompiledStep } from '../../src/engine/types.ts';
 import { fleet } from '../../src/state/fleet.ts';
 import { clearDraft, readDraft, saveDraft } from '../../src/state/formDrafts.ts';
-import { claimJob, clearJob, job, loginInterrupted, logOut, recordJobStep, resetPhone, resumed, resumeStep, sessionEnded } from '../../src/state/job.ts';
+import {
+  claimJob,
+  clearJob,
+  job,
+  loginInterrupted,
+  logOut,
+  recordJobStep,
+  resetPhone,
+  resumed,
+  resumeStep,
+  sessionEnded,
+} from '../../src/state/job.ts';
 import { session } from '../../src/state/session.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { prepareRun, run } from '../../src/state/run.ts';
@@ -114,7 +125,10 @@ describe('back to the screen a login interrupted', () => {
   });
 
   it('reads a job stored before the interrupted screen was kept', async () => {
-    localStorage.setItem('solshare.job.v1', JSON.stringify({ email: 'a@example.com', lastStep: '/commission/16', sessionEnded: true }));
+    localStorage.setItem(
+      'solshare.job.v1',
+      JSON.stringify({ email: 'a@example.com', lastStep: '/commission/16', sessionEnded: true }),
+    );
     vi.resetModules(); // the store reads storage when its module loads
     const fresh = await import('../../src/state/job.ts');
     expect(fresh.job.lastStep).toBe('/commission/16');
@@ -135,7 +149,10 @@ describe('drafts are keyed by job', () => {
 
   it('never stores a secret field', () => {
     claimJob('a@example.com');
-    saveDraft('signUp:/create-account', { email: 'a@example.com', password: 'hunter22', passwordConfirm: 'hunter22' }, ['password', 'passwordConfirm']);
+    saveDraft('signUp:/create-account', { email: 'a@example.com', password: 'hunter22', passwordConfirm: 'hunter22' }, [
+      'password',
+      'passwordConfirm',
+    ]);
     expect(readDraft('signUp:/create-account')).toEqual({ email: 'a@example.com' });
   });
 
@@ -149,9 +166,23 @@ describe('drafts are keyed by job', () => {
 });
 
 describe('resuming after logging in again', () => {
-  const welcome: CompiledStep = { path: '/welcome', screen: 'info', requires: ['login'], resumesJob: true, wifiIcon: false, source: 'test' };
+  const welcome: CompiledStep = {
+    path: '/welcome',
+    screen: 'info',
+    requires: ['login'],
+    resumesJob: true,
+    wifiIcon: false,
+    source: 'test',
+  };
   const guards = { login: '/login', serial: '/commission/2', address: '/my-sites', runPassed: '/commission/19' };
-  const facts = { loggedIn: true, hasSerial: true, hasAddress: true, roles: [], previousPath: '/login', query: new URLSearchParams() };
+  const facts = {
+    loggedIn: true,
+    hasSerial: true,
+    hasAddress: true,
+    roles: [],
+    previousPath: '/login',
+    query: new URLSearchParams(),
+  };
 
   it('sends /welcome back to the job step once the same user is logged in again', () => {
     expect(checkGuards(welcome, guards, { ...facts, resumeTo: '/commission/16' })).toBe('/commission/16');

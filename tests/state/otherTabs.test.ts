@@ -28,7 +28,10 @@ describe('a store follows the other tabs', () => {
     project.serialNumber = '3P_35A_0401';
     project.address.solshareName = 'Typed in tab A';
     await tick();
-    const theirs = { ...JSON.parse(localStorage.getItem(KEY) ?? '{}'), address: { ...project.address, solshareName: 'Saved in tab B' } };
+    const theirs = {
+      ...JSON.parse(localStorage.getItem(KEY) ?? '{}'),
+      address: { ...project.address, solshareName: 'Saved in tab B' },
+    };
     otherTabWrites(KEY, JSON.stringify(theirs));
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
     await tick();
@@ -41,10 +44,19 @@ describe('a store follows the other tabs', () => {
     const { project } = await import('../../src/state/project.ts');
     project.serialNumber = '3P_35A_0401';
     await tick();
-    otherTabWrites(KEY, JSON.stringify({ ...JSON.parse(localStorage.getItem(KEY) ?? '{}'), address: { ...project.address, solshareName: 'Saved in tab B' } }));
+    otherTabWrites(
+      KEY,
+      JSON.stringify({
+        ...JSON.parse(localStorage.getItem(KEY) ?? '{}'),
+        address: { ...project.address, solshareName: 'Saved in tab B' },
+      }),
+    );
     project.spec.inverter = 'SMA';
     await tick();
-    const stored = JSON.parse(localStorage.getItem(KEY) ?? '{}') as { address: { solshareName: string }; spec: { inverter: string } };
+    const stored = JSON.parse(localStorage.getItem(KEY) ?? '{}') as {
+      address: { solshareName: string };
+      spec: { inverter: string };
+    };
     expect(stored.address.solshareName).toBe('Saved in tab B');
     expect(stored.spec.inverter).toBe('SMA');
   });
@@ -76,7 +88,10 @@ describe('a store follows the other tabs', () => {
     signIn(jwt, 1_999_000_000_000);
     await tick();
     const stored = JSON.parse(localStorage.getItem('solshare.session.v1') ?? '{}') as Record<string, unknown>;
-    otherTabWrites('solshare.session.v1', JSON.stringify({ ...stored, token: null, email: null, exp: null, roles: [] }));
+    otherTabWrites(
+      'solshare.session.v1',
+      JSON.stringify({ ...stored, token: null, email: null, exp: null, roles: [] }),
+    );
     expect(isLoggedIn(1_999_000_000_000)).toBe(false);
   });
 });

@@ -34,7 +34,9 @@ describe('persisted stores', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { project } = await import('../../src/state/project.ts');
     expect(project.connections).toHaveLength(5);
-    expect(warn).toHaveBeenCalledWith('Discarding saved project: it is not in the format this version reads (/serialNumber: expected a string).');
+    expect(warn).toHaveBeenCalledWith(
+      'Discarding saved project: it is not in the format this version reads (/serialNumber: expected a string).',
+    );
   });
 
   it('discards a draft saved by an older version of the app', async () => {

@@ -2,7 +2,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { unsignedJwt } from '../support/tokens.ts';
 
-
 describe('session', () => {
   beforeEach(() => {
     localStorage.clear();

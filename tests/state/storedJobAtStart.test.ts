@@ -44,7 +44,10 @@ describe('a stored resume path', () => {
   it.each([['/commission/12/2'], ['/commission/20?fail=first'], ['/welcome']])('%s is a route: followed', (path) => {
     expect(knownRoute(flows.steps, path)).toBe(path);
   });
-  it.each([['/commision/8'], ['/no-such-page'], ['/commission/12/2/extra'], [''], [null]])('%j is no route: ignored', (path) => {
-    expect(knownRoute(flows.steps, path)).toBeNull();
-  });
+  it.each([['/commision/8'], ['/no-such-page'], ['/commission/12/2/extra'], [''], [null]])(
+    '%j is no route: ignored',
+    (path) => {
+      expect(knownRoute(flows.steps, path)).toBeNull();
+    },
+  );
 });

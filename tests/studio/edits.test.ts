@@ -29,7 +29,10 @@ describe('JSON edits', () => {
   });
 
   it('a key names its namespace file', () => {
-    expect(localeLocation('de', 'troubleshooting.phaseToPhaseAu.problem')).toEqual({ file: 'locales/de/troubleshooting.json', path: ['phaseToPhaseAu', 'problem'] });
+    expect(localeLocation('de', 'troubleshooting.phaseToPhaseAu.problem')).toEqual({
+      file: 'locales/de/troubleshooting.json',
+      path: ['phaseToPhaseAu', 'problem'],
+    });
   });
 });
 
@@ -87,7 +90,11 @@ describe('YAML edits', () => {
   it('a new block is one new line, indented as its neighbours, at the place asked for', () => {
     const result = insertItem(flow, ['routes', 0, 'body'], 2, 'note', 'k.added');
     const after = (result as { text: string }).text;
-    expect(after.split('\n')).toEqual([...flow.split('\n').slice(0, 7), '      - note: k.added', ...flow.split('\n').slice(7)]);
+    expect(after.split('\n')).toEqual([
+      ...flow.split('\n').slice(0, 7),
+      '      - note: k.added',
+      ...flow.split('\n').slice(7),
+    ]);
     const atEnd = (insertItem(flow, ['routes', 0, 'body'], 3, 'p', 'k.last') as { text: string }).text;
     expect(atEnd.split('\n')[10]).toBe('      - p: k.last');
     expect(atEnd.split('\n')[11]).toBe('    buttons:');
@@ -100,6 +107,8 @@ describe('YAML edits', () => {
     const first = (removeItem(flow, ['routes', 0, 'body'], 0) as { text: string }).text;
     expect(first).not.toContain('k.warning');
     expect(first).toContain('      # a comment between blocks');
-    expect(removeItem('routes:\n  - path: /a\n    body:\n      - p: k.only\n', ['routes', 0, 'body'], 0).ok).toBe(false); // a screen keeps one block
+    expect(removeItem('routes:\n  - path: /a\n    body:\n      - p: k.only\n', ['routes', 0, 'body'], 0).ok).toBe(
+      false,
+    ); // a screen keeps one block
   });
 });

@@ -44,7 +44,8 @@ describe('resolveEditable', () => {
 
 describe('apiRefusal', () => {
   const gate = { token: 'a'.repeat(43), port: 4451 };
-  const req = (headers: Record<string, string>, method = 'POST') => ({ method, headers: { host: '127.0.0.1:4451', ...headers } }) as unknown as IncomingMessage;
+  const req = (headers: Record<string, string>, method = 'POST') =>
+    ({ method, headers: { host: '127.0.0.1:4451', ...headers } }) as unknown as IncomingMessage;
   it('lets the studio page in', () => {
     expect(apiRefusal(req({ origin: 'http://127.0.0.1:4451', 'x-studio-token': gate.token }), gate)).toBeUndefined();
   });
@@ -56,9 +57,16 @@ describe('apiRefusal', () => {
   });
   it('refuses a missing or wrong token', () => {
     expect(apiRefusal(req({ origin: 'http://127.0.0.1:4451' }), gate)).toContain('token');
-    expect(apiRefusal(req({ origin: 'http://127.0.0.1:4451', 'x-studio-token': 'b'.repeat(43) }), gate)).toContain('token');
+    expect(apiRefusal(req({ origin: 'http://127.0.0.1:4451', 'x-studio-token': 'b'.repeat(43) }), gate)).toContain(
+      'token',
+    );
   });
   it('refuses another host name (DNS rebinding)', () => {
-    expect(apiRefusal(req({ host: 'evil.example:4451', origin: 'http://127.0.0.1:4451', 'x-studio-token': gate.token }), gate)).toBe('unknown host');
+    expect(
+      apiRefusal(
+        req({ host: 'evil.example:4451', origin: 'http://127.0.0.1:4451', 'x-studio-token': gate.token }),
+        gate,
+      ),
+    ).toBe('unknown host');
   });
 });

@@ -29,7 +29,9 @@ describe('two tabs editing locales/de/page.json', () => {
 
   it('the second tab changing the same text is refused and told what it says now', () => {
     const findings = save([{ op: 'text', lang: 'de', key: 'page.a', value: 'Eins?', was: 'Eins' }]);
-    expect(findings).toEqual([{ code: 'conflict', file: 'locales/de/page.json', message: 'Eins!', key: 'page.a', lang: 'de' }]);
+    expect(findings).toEqual([
+      { code: 'conflict', file: 'locales/de/page.json', message: 'Eins!', key: 'page.a', lang: 'de' },
+    ]);
     expect(readFileSync(join(root, 'locales/de/page.json'), 'utf8')).toContain('"a": "Eins!"');
   });
 

@@ -3,7 +3,16 @@
 // and leaves the other files' changes, and the step's blocks are as before that change.
 import { describe, expect, it } from 'vitest';
 import type { Change } from '../../src/studio/api.ts';
-import { changedFiles, draftCount, noDrafts, textId, undoLast, withContent, withStep, withTexts } from '../../src/studio/drafts.ts';
+import {
+  changedFiles,
+  draftCount,
+  noDrafts,
+  textId,
+  undoLast,
+  withContent,
+  withStep,
+  withTexts,
+} from '../../src/studio/drafts.ts';
 
 const id = textId('de', 'troubleshooting.a.problem');
 const other = textId('de', 'troubleshooting.a.warning');
@@ -22,10 +31,23 @@ describe('undo per file', () => {
   });
 
   it("takes back the named file's last change only, a step's blocks included", () => {
-    const move: Change = { op: 'move', file: 'flows/t.yaml', route: '/t', list: 'body', index: 1, delta: -1, was: ['a', 'b'] };
+    const move: Change = {
+      op: 'move',
+      file: 'flows/t.yaml',
+      route: '/t',
+      list: 'body',
+      index: 1,
+      delta: -1,
+      was: ['a', 'b'],
+    };
     let d = withTexts(noDrafts(), { [id]: 'Neu' }, `text:${id}`);
     d = withStep(d, move, '/t', { body: ['b', 'a'], buttons: [] });
-    d = withContent(d, 'content/contacts.json\n["phone"]', { file: 'content/contacts.json', path: ['phone'], value: '+61 1', was: '+61 0' });
+    d = withContent(d, 'content/contacts.json\n["phone"]', {
+      file: 'content/contacts.json',
+      path: ['phone'],
+      value: '+61 1',
+      was: '+61 0',
+    });
     const { drafts, restored } = undoLast(d, 'flows/t.yaml');
     expect(restored?.step?.change).toBe(move);
     expect(drafts.steps).toEqual([]);

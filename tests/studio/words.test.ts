@@ -9,7 +9,11 @@ import { KeyMarkers } from '../../src/studio/preview/markers.ts';
 const withoutMarkers = (text: string): string => text.replace(/\u2060[\u200B\u200C]*\u2061|\u2063/g, '');
 
 const flat = (tree: Record<string, unknown>, prefix = ''): Map<string, string> =>
-  new Map(Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v]] : [...flat(v as Record<string, unknown>, `${prefix}${k}.`)])));
+  new Map(
+    Object.entries(tree).flatMap(([k, v]) =>
+      typeof v === 'string' ? [[`${prefix}${k}`, v]] : [...flat(v as Record<string, unknown>, `${prefix}${k}.`)],
+    ),
+  );
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
 
 describe('studio words', () => {

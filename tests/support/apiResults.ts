@@ -4,12 +4,18 @@ import type { ApiResult } from '../../src/api/client.ts';
 import { classOfStatus, serverTextOf } from '../../src/api/failure.ts';
 import type { ProviderApi } from '../../src/api/provider.ts';
 
-export const ok = <T,>(data: T, status = 200): ApiResult<T> & { ok: true } => ({ ok: true, status, data });
+export const ok = <T>(data: T, status = 200): ApiResult<T> & { ok: true } => ({ ok: true, status, data });
 
 /** Classified as the client does (src/api/failure.ts): status 0 is no signal; the words are kept when plain. */
 export const fail = (message: string, status = 500): ApiResult<never> & { ok: false } => {
   const serverText = status === 0 ? undefined : serverTextOf(message);
-  return { ok: false, status, kind: status === 0 ? 'offline' : classOfStatus(status), message, ...(serverText ? { serverText } : {}) };
+  return {
+    ok: false,
+    status,
+    kind: status === 0 ? 'offline' : classOfStatus(status),
+    message,
+    ...(serverText ? { serverText } : {}),
+  };
 };
 
 /** The client's own words for a failed call it could not read a message from (K-32). */

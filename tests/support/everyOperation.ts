@@ -16,14 +16,19 @@ function resolve(node: Json): Json {
   const ref = node.$ref;
   if (typeof ref !== 'string') return node;
   let cur: unknown = doc;
-  for (const part of ref.replace(/^openapi#\//, '').replace(/^#\//, '').split('/')) cur = (cur as Json)[part];
+  for (const part of ref
+    .replace(/^openapi#\//, '')
+    .replace(/^#\//, '')
+    .split('/'))
+    cur = (cur as Json)[part];
   return resolve(cur as Json);
 }
 
 /** An answer of the schema's shape whose first required field has the wrong type. */
 export function wrongAnswer(schema: Json): unknown {
   const s = resolve(schema);
-  if (Array.isArray(s.anyOf ?? s.oneOf)) return wrongAnswer(((s.anyOf ?? s.oneOf) as Json[]).find((b) => resolve(b).type !== 'null')!);
+  if (Array.isArray(s.anyOf ?? s.oneOf))
+    return wrongAnswer(((s.anyOf ?? s.oneOf) as Json[]).find((b) => resolve(b).type !== 'null')!);
   if (Array.isArray(s.allOf)) return wrongAnswer((s.allOf as Json[])[0]);
   if (s.type === 'array') return [wrongAnswer(s.items as Json)];
   const required = (s.required as string[] | undefined) ?? [];
@@ -31,12 +36,23 @@ export function wrongAnswer(schema: Json): unknown {
   const field = required[0];
   const prop = resolve(((s.properties as Json)[field] ?? {}) as Json);
   const types = [prop.type].flat();
-  return { [field]: types.includes('string') ? 42 : types.includes('number') || types.includes('integer') ? 'forty-two' : 42 };
+  return {
+    [field]: types.includes('string') ? 42 : types.includes('number') || types.includes('integer') ? 'forty-two' : 42,
+  };
 }
 
 export const S = '3P_35A_1000';
 export const calls: Record<string, (a: ProviderApi) => Promise<unknown>> = {
-  register: (a) => a.register({ name: 'N', company: 'C', licenseNumber: 'L', trainingCert: 'ABCD-12EF', email: 'n@example.com', password: 'p', passwordConfirm: 'p' }),
+  register: (a) =>
+    a.register({
+      name: 'N',
+      company: 'C',
+      licenseNumber: 'L',
+      trainingCert: 'ABCD-12EF',
+      email: 'n@example.com',
+      password: 'p',
+      passwordConfirm: 'p',
+    }),
   login: (a) => a.login({ email: 'installer@example.com', password: 'solshare-demo' }),
   forgetPassword: (a) => a.forgetPassword({ email: 'installer@example.com' }),
   resetPassword: (a) => a.resetPassword({ password: 'x', token: 't' }),
@@ -63,4 +79,3 @@ export const calls: Record<string, (a: ProviderApi) => Promise<unknown>> = {
   geocodeSearch: (a) => a.geocodeSearch('Martin Place'),
   geocodeReverse: (a) => a.geocodeReverse(-33.8, 151.2),
 };
-

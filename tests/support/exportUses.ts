@@ -45,10 +45,18 @@ function resolve(from: string, spec: string): string | null {
 export function exportsOf(file: string): string[] {
   const text = withoutComments(read(file));
   const names = new Set<string>();
-  for (const m of text.matchAll(/^export\s+(?:declare\s+)?(?:async\s+)?(?:const|let|var|function\*?|class|abstract\s+class|interface|type|enum)\s+(\w+)/gm)) names.add(m[1]);
+  for (const m of text.matchAll(
+    /^export\s+(?:declare\s+)?(?:async\s+)?(?:const|let|var|function\*?|class|abstract\s+class|interface|type|enum)\s+(\w+)/gm,
+  ))
+    names.add(m[1]);
   for (const m of text.matchAll(/^export\s+(?:type\s+)?\{([^}]*)\}/gm)) {
     for (const part of m[1].split(',')) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop()?.trim();
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
       if (name && name !== 'default') names.add(name);
     }
   }
@@ -57,7 +65,10 @@ export function exportsOf(file: string): string[] {
 
 /** Every `file#name` that a non-test file imports, re-exports or uses in its own file. */
 export function usedExports(): Set<string> {
-  const files = [...textFiles('src', 'scripts', 'simulator').filter((f) => CODE.test(f)), ...ROOT_CONFIGS.filter((f) => existsSync(join(repoRoot, f)))];
+  const files = [
+    ...textFiles('src', 'scripts', 'simulator').filter((f) => CODE.test(f)),
+    ...ROOT_CONFIGS.filter((f) => existsSync(join(repoRoot, f))),
+  ];
   const used = new Set<string>();
   for (const file of files) {
     const text = withoutComments(read(file));
@@ -69,10 +80,15 @@ export function usedExports(): Set<string> {
       const clause = m[1];
       if (/^\*\s*$/.test(clause)) markAll(target); // export * from
       const ns = /\*\s+as\s+(\w+)/.exec(clause);
-      if (ns && target) for (const n of exportsOf(target)) if (new RegExp(`\\b${ns[1]}\\.${n}\\b`).test(text)) mark(target, n);
+      if (ns && target)
+        for (const n of exportsOf(target)) if (new RegExp(`\\b${ns[1]}\\.${n}\\b`).test(text)) mark(target, n);
       const braces = /\{([^}]*)\}/.exec(clause);
       for (const part of braces?.[1].split(',') ?? []) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]?.trim();
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]
+          ?.trim();
         if (name) mark(target, name);
       }
     }

@@ -7,9 +7,26 @@ import { renderRoute, type RenderedRoute, type RouteOptions } from './renderRout
 export const INSTALLER = 'installer@example.com';
 export const NONE = { type: 'n/a' as const, L1: 'n/a', L2: 'n/a', L3: 'n/a' };
 
-export async function jobAt(path: string, job: Partial<ProjectDraft> & { serialNumber: string }, options: RouteOptions = {}): Promise<RenderedRoute> {
+export async function jobAt(
+  path: string,
+  job: Partial<ProjectDraft> & { serialNumber: string },
+  options: RouteOptions = {},
+): Promise<RenderedRoute> {
   const shown = await renderRoute('/welcome', { as: INSTALLER, ...options });
-  Object.assign(project, emptyProject(), { address: { address: '1 Solar St, Sydney NSW', latitude: -33.87, longitude: 151.21, country: 'AU', solshareName: '' } }, job);
+  Object.assign(
+    project,
+    emptyProject(),
+    {
+      address: {
+        address: '1 Solar St, Sydney NSW',
+        latitude: -33.87,
+        longitude: 151.21,
+        country: 'AU',
+        solshareName: '',
+      },
+    },
+    job,
+  );
   shown.navigate(path);
   return shown;
 }

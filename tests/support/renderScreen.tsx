@@ -38,7 +38,10 @@ export async function initTestI18n(): Promise<void> {
   });
 }
 
-export const testStep = <K extends StepKind>(partial: Partial<StepOfKind<K>> & { path: string; screen: K }, wifiIcon = false): CompiledStepOf<K> => ({
+export const testStep = <K extends StepKind>(
+  partial: Partial<StepOfKind<K>> & { path: string; screen: K },
+  wifiIcon = false,
+): CompiledStepOf<K> => ({
   requires: [],
   wifiIcon,
   source: `test:${partial.path}`,
@@ -52,10 +55,20 @@ export interface RenderOptions {
   config?: AppConfig;
 }
 
-export function renderScreen(Screen: ComponentType<ScreenProps<never>>, step: CompiledStep, { api = {}, path = step.path, params = {}, config = testConfig() }: RenderOptions = {}) {
+export function renderScreen(
+  Screen: ComponentType<ScreenProps<never>>,
+  step: CompiledStep,
+  { api = {}, path = step.path, params = {}, config = testConfig() }: RenderOptions = {},
+) {
   navigation.current = path; // what FlowRoute records: notices show on this path
   const location = memoryLocation({ path, record: true });
-  const flows: CompiledFlows = { guards: { login: '/login', serial: '/commission/2', address: '/my-sites', runPassed: '/commission/19' }, start: '/', drawer: [], topBar: { contact: '/contact', feedback: '/feedback/1' }, steps: [step] };
+  const flows: CompiledFlows = {
+    guards: { login: '/login', serial: '/commission/2', address: '/my-sites', runPassed: '/commission/19' },
+    start: '/',
+    drawer: [],
+    topBar: { contact: '/contact', feedback: '/feedback/1' },
+    steps: [step],
+  };
   const view = render(
     <StrictMode>
       <Router hook={location.hook} searchHook={location.searchHook}>

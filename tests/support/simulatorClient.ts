@@ -20,7 +20,9 @@ export interface ClientOptions {
 }
 
 export async function logInAs(api: ProviderApi, config: AppConfig, email: string): Promise<void> {
-  const outcome = await accountHandlers.login(handlerContext({ api, config, path: '/login', input: { email, password: DEMO_PASSWORD } }));
+  const outcome = await accountHandlers.login(
+    handlerContext({ api, config, path: '/login', input: { email, password: DEMO_PASSWORD } }),
+  );
   if (isFailure(outcome)) throw new Error(`could not log in as ${email}: ${JSON.stringify(outcome)}`);
 }
 
@@ -33,11 +35,21 @@ export async function simulatorClient({ as, simulator, config = parseAppConfig({
     fetch: async (input, init) => sim.app.fetch(new Request(input, init)),
     timeoutMs: config.timing.requestTimeoutMs,
     getToken: () => session.token ?? undefined,
-    onUnauthorized: () => { sessionEnded(); navigateTo('/login'); }, // as main.tsx does (B-06)
+    onUnauthorized: () => {
+      sessionEnded();
+      navigateTo('/login');
+    }, // as main.tsx does (B-06)
     reportError: () => undefined,
   });
   resetPhone(); // a phone nobody used yet: no session, no job, no fleet, no pending error or notice
   Object.assign(navigation, { current: '', previous: '', error: null, notice: null, noticePath: '' });
   if (as) await logInAs(api, config, as);
-  return { sim, api, config, onNavigate: (go: (path: string) => void) => { navigateTo = go; } };
+  return {
+    sim,
+    api,
+    config,
+    onNavigate: (go: (path: string) => void) => {
+      navigateTo = go;
+    },
+  };
 }

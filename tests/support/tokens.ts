@@ -9,4 +9,7 @@ export function unsignedJwt(claims: Record<string, unknown>): string {
 }
 
 /** The claims of a token valid for `seconds` from now (an hour unless told). */
-export const validFor = (claims: Record<string, unknown>, seconds = 3600) => ({ exp: Math.floor(Date.now() / 1000) + seconds, ...claims });
+export const validFor = (claims: Record<string, unknown>, seconds = 3600) => ({
+  exp: Math.floor(Date.now() / 1000) + seconds,
+  ...claims,
+});

@@ -11,10 +11,16 @@ const script = join(__dirname, '..', '..', 'scripts', 'checkLockfile.mjs');
 function project(dependencies: Record<string, string>, locked: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'lockfile-'));
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'p', version: '1.0.0', dependencies }));
-  writeFileSync(join(dir, 'package-lock.json'), JSON.stringify({
-    name: 'p', version: '1.0.0', lockfileVersion: 3, requires: true,
-    packages: { '': { name: 'p', version: '1.0.0', dependencies: locked } },
-  }));
+  writeFileSync(
+    join(dir, 'package-lock.json'),
+    JSON.stringify({
+      name: 'p',
+      version: '1.0.0',
+      lockfileVersion: 3,
+      requires: true,
+      packages: { '': { name: 'p', version: '1.0.0', dependencies: locked } },
+    }),
+  );
   return dir;
 }
 
@@ -28,7 +34,9 @@ describe('check:lockfile', () => {
   it('fails and names the dependency that package.json has and the lock file lacks', () => {
     const r = spawnSync(process.execPath, [script], { cwd: project({ 'left-pad': '1.3.0' }, {}), encoding: 'utf8' });
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/^package-lock\.json does not match package\.json:\n.*Missing: left-pad@1\.3\.0 from lock file/);
+    expect(r.stderr).toMatch(
+      /^package-lock\.json does not match package\.json:\n.*Missing: left-pad@1\.3\.0 from lock file/,
+    );
     expect(r.stderr).toMatch(/Run "npm install", check the lock file's diff and commit it\.\n$/);
   }, 60_000);
 });

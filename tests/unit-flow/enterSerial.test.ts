@@ -24,19 +24,29 @@ describe('parseSerial (D-03, L-15, L-16, Z-10)', () => {
 });
 
 describe('the serial form handlers', () => {
-  it('say what is wrong with the field in the form\'s words instead of trusting the screen', () => {
-    expect(serialFromForm({ serial: '3P-35A-01' })).toEqual({ kind: 'failed', message: { key: 'forms.serial.errors.serial.format' } });
+  it("say what is wrong with the field in the form's words instead of trusting the screen", () => {
+    expect(serialFromForm({ serial: '3P-35A-01' })).toEqual({
+      kind: 'failed',
+      message: { key: 'forms.serial.errors.serial.format' },
+    });
     expect(serialFromForm({})).toEqual({ kind: 'failed', message: { key: 'forms.serial.errors.serial.required' } });
   });
 
-  it('/commission/3 makes the normalised serial the job\'s unit; a bad one changes nothing', async () => {
-    await expect(enterCommissioningSerial(context({}, { input: { serial: 'nope' } }))).resolves.toMatchObject({ kind: 'failed' });
+  it("/commission/3 makes the normalised serial the job's unit; a bad one changes nothing", async () => {
+    await expect(enterCommissioningSerial(context({}, { input: { serial: 'nope' } }))).resolves.toMatchObject({
+      kind: 'failed',
+    });
     expect(project.serialNumber).toBe('');
-    await expect(enterCommissioningSerial(context({}, { input: { serial: '3p 35a 0412' } }))).resolves.toEqual({ kind: 'set' });
+    await expect(enterCommissioningSerial(context({}, { input: { serial: '3p 35a 0412' } }))).resolves.toEqual({
+      kind: 'set',
+    });
     expect(project.serialNumber).toBe('3P_35A_0412');
   });
 
   it('/wifi-enter-serial asks the server nothing for a bad serial', async () => {
-    await expect(checkWifi(context({}, { input: { serial: '' } }))).resolves.toEqual({ kind: 'failed', message: { key: 'forms.serial.errors.serial.required' } });
+    await expect(checkWifi(context({}, { input: { serial: '' } }))).resolves.toEqual({
+      kind: 'failed',
+      message: { key: 'forms.serial.errors.serial.required' },
+    });
   });
 });

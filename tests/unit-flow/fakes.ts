@@ -14,10 +14,17 @@ import { wifi } from '../../src/state/wifi.ts';
 
 /** The context of /commission/5's search, with a poll every second and a ten-second timeout. */
 export const context = (api: Partial<ProviderApi>, overrides: ContextOptions = {}) =>
-  handlerContext({ api, config: testConfig({ timing: { searchPollMs: 1000, searchTimeoutMs: 10_000 } }), path: '/commission/5', ...overrides });
+  handlerContext({
+    api,
+    config: testConfig({ timing: { searchPollMs: 1000, searchTimeoutMs: 10_000 } }),
+    path: '/commission/5',
+    ...overrides,
+  });
 
-
-export const meter = (code: SearchMeterResponse['code'], extra: Partial<SearchMeterResponse> = {}): ApiResult<SearchMeterResponse> =>
+export const meter = (
+  code: SearchMeterResponse['code'],
+  extra: Partial<SearchMeterResponse> = {},
+): ApiResult<SearchMeterResponse> =>
   ok({ code, connected: true, ssid: 'Site-WiFi', updateTask: [], forceUpdate: false, swVersion: 'v0.5.0', ...extra });
 
 export function cleanState(): void {

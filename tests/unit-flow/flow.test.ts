@@ -12,24 +12,39 @@ const route = (path: string): CompiledStep => {
   if (!found) throw new Error(`no route ${path}`);
   return found;
 };
-const snAddr = ['/commission/5', '/commission/6/1', '/commission/6/2', '/commission/6/3', '/commission/7', '/commission/8',
-  '/software-update-instruction', '/software-update', '/software-update-success', '/software-update-failed'];
+const snAddr = [
+  '/commission/5',
+  '/commission/6/1',
+  '/commission/6/2',
+  '/commission/6/3',
+  '/commission/7',
+  '/commission/8',
+  '/software-update-instruction',
+  '/software-update',
+  '/software-update-success',
+  '/software-update-failed',
+];
 
 describe('flows/commission-unit.yaml', () => {
   it('has no content problems', () => {
     expect(problems.filter((p) => p.file.includes('commission-unit'))).toEqual([]);
   });
 
-  it.each(['/commission/2', '/commission/3', '/commission/4', '/reconfigure-enter-serial', '/wifi-enter-serial'])('%s needs login only', (path) => {
-    expect(route(path).requires).toEqual(['login']);
-  });
+  it.each(['/commission/2', '/commission/3', '/commission/4', '/reconfigure-enter-serial', '/wifi-enter-serial'])(
+    '%s needs login only',
+    (path) => {
+      expect(route(path).requires).toEqual(['login']);
+    },
+  );
 
   it.each(snAddr)('%s needs login, serial and address and shows the wifi icon', (path) => {
     expect(route(path)).toMatchObject({ requires: ['login', 'serial', 'address'], wifiIcon: true });
   });
 
   it('progress is 10 up to /commission/8 and 20 on the software update (Z-29)', () => {
-    expect(['/commission/2', '/commission/3', '/commission/4', ...snAddr.slice(0, 6)].map((p) => route(p).progress)).toEqual(Array(9).fill(10));
+    expect(
+      ['/commission/2', '/commission/3', '/commission/4', ...snAddr.slice(0, 6)].map((p) => route(p).progress),
+    ).toEqual(Array(9).fill(10));
     expect(route('/software-update').progress).toBe(20);
   });
 
@@ -37,15 +52,23 @@ describe('flows/commission-unit.yaml', () => {
     expect(route('/commission/5')).toMatchObject({
       fromError: '/commission/2',
       on: {
-        ready: '/commission/8', commissioning: '/commission/21', notFound: '/commission/6/2', alreadyCommissioned: '/commission/7',
-        needsPowerCycle: '/commission/6/3', unreachable: '/commission/6/1',
-        forbidden: { error: 'lookup.forbidden' }, notCommissioned: { error: 'lookup.notCommissioned' },
+        ready: '/commission/8',
+        commissioning: '/commission/21',
+        notFound: '/commission/6/2',
+        alreadyCommissioned: '/commission/7',
+        needsPowerCycle: '/commission/6/3',
+        unreachable: '/commission/6/1',
+        forbidden: { error: 'lookup.forbidden' },
+        notCommissioned: { error: 'lookup.notCommissioned' },
       },
     });
   });
 
   it('CONTINUE ANYWAY only while the update is not forced (I-10)', () => {
     const buttons = route('/software-update-failed').buttons ?? [];
-    expect(buttons.find((b) => b.text === 'update.failed.continueAnyway')).toMatchObject({ to: '/commission/10', when: 'updateNotForced' });
+    expect(buttons.find((b) => b.text === 'update.failed.continueAnyway')).toMatchObject({
+      to: '/commission/10',
+      when: 'updateNotForced',
+    });
   });
 });

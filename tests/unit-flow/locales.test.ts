@@ -15,10 +15,19 @@ describe('quoted texts', () => {
     ['forms.serial.errors.serial.required', 'Please input serial number'],
     ['forms.serial.errors.serial.format', 'Invalid serial number, valid format: 3P_35A_XXXX, 2P_100_XXXX'],
     ['lookup.notFound', 'We cannot find the SolShare you entered.'],
-    ['lookup.forbidden', 'You do not have permission to access the system information. Please contact the provider if you need access to this information.'],
-    ['lookup.notCommissioned', 'It looks like this SolShare hasn\u2019t been commissioned yet, please complete the commissioning of this SolShare.'],
+    [
+      'lookup.forbidden',
+      'You do not have permission to access the system information. Please contact the provider if you need access to this information.',
+    ],
+    [
+      'lookup.notCommissioned',
+      'It looks like this SolShare hasn\u2019t been commissioned yet, please complete the commissioning of this SolShare.',
+    ],
     ['search.offline.text', "Sorry! We can't find your unit online. Please ensure it is connected to Wi-Fi."],
-    ['search.notFound.text', 'Sorry! We cannot find the unit you entered. Please re-type the serial number. If the problem persists, please contact the provider.'],
+    [
+      'search.notFound.text',
+      'Sorry! We cannot find the unit you entered. Please re-type the serial number. If the problem persists, please contact the provider.',
+    ],
     ['unit.commissioned.text', 'This unit has already been commissioned'],
     ['unit.commissioned.viewSystemInfo', 'VIEW SYSTEM INFO'],
     ['update.success.text', "Success! You're all up to date."],

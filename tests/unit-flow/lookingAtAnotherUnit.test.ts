@@ -32,11 +32,25 @@ let token: string | undefined;
 const ctx = (path: string, input?: unknown) => handlerContext({ api, path, input, progress: () => undefined });
 
 /** Everything of the job a careless lookup could destroy, as plain data. */
-const theJob = () => JSON.parse(JSON.stringify({ project, drafts: formDrafts, lastStep: job.lastStep, run: { serial: run.serial, step: run.step } })) as unknown;
+const theJob = () =>
+  JSON.parse(
+    JSON.stringify({
+      project,
+      drafts: formDrafts,
+      lastStep: job.lastStep,
+      run: { serial: run.serial, step: run.step },
+    }),
+  ) as unknown;
 
 beforeAll(async () => {
   sim = await startSim();
-  api = createProviderApi({ baseUrl: sim.url, getToken: () => token, onUnauthorized: () => undefined, reportError: () => undefined, timeoutMs: 5000 });
+  api = createProviderApi({
+    baseUrl: sim.url,
+    getToken: () => token,
+    onUnauthorized: () => undefined,
+    reportError: () => undefined,
+    timeoutMs: 5000,
+  });
   const login = await api.login({ email: 'installer@example.com', password: 'solshare-demo' });
   token = login.ok ? login.data.token : undefined;
 });
@@ -46,7 +60,13 @@ beforeEach(() => {
   resetPhone();
   claimJob('installer@example.com');
   Object.assign(project, emptyProject(), { serialNumber: JOB_UNIT });
-  project.address = { address: '1 Martin Place, Sydney NSW 2000, Australia', latitude: -33.8678, longitude: 151.2073, country: 'AU', solshareName: 'Block A' };
+  project.address = {
+    address: '1 Martin Place, Sydney NSW 2000, Australia',
+    latitude: -33.8678,
+    longitude: 151.2073,
+    country: 'AU',
+    solshareName: 'Block A',
+  };
   project.spec.dcSize = 10;
   saveDraft(ADDRESS_DRAFT, { solshareName: 'Block A, typed but not saved' });
   recordJobStep('/commission/address');
@@ -55,31 +75,51 @@ beforeEach(() => {
 describe('looking at another unit keeps the job in progress', () => {
   it('Check internet with another serial (/wifi-enter-serial) leaves the job and its drafts as they were', async () => {
     const before = theJob();
-    await expect(checkWifi(ctx('/wifi-enter-serial', { serial: '3p 35a 6709' }) as never)).resolves.toEqual({ kind: 'ready' });
+    await expect(checkWifi(ctx('/wifi-enter-serial', { serial: '3p 35a 6709' }) as never)).resolves.toEqual({
+      kind: 'ready',
+    });
     expect(theJob()).toEqual(before);
     expect(readDraft(ADDRESS_DRAFT)).toEqual({ solshareName: 'Block A, typed but not saved' });
   });
 
-  it.each(['/reconfigure-enter-serial', '/solshares-at-site', '/system-info'])('system info of another unit (%s) leaves the job and its drafts as they were', async (path) => {
-    const before = theJob();
-    await expect(loadSystemInfo(ctx(path, { serial: OTHER }) as never)).resolves.toEqual({ kind: 'ready' });
-    expect(systemInfo.serial).toBe(OTHER); // the other unit is what the service screens show
-    expect(theJob()).toEqual(before);
-  });
+  it.each(['/reconfigure-enter-serial', '/solshares-at-site', '/system-info'])(
+    'system info of another unit (%s) leaves the job and its drafts as they were',
+    async (path) => {
+      const before = theJob();
+      await expect(loadSystemInfo(ctx(path, { serial: OTHER }) as never)).resolves.toEqual({ kind: 'ready' });
+      expect(systemInfo.serial).toBe(OTHER); // the other unit is what the service screens show
+      expect(theJob()).toEqual(before);
+    },
+  );
 
   it('re-commissioning the unit looked at is what makes it the job’s unit', async () => {
     await loadSystemInfo(ctx('/reconfigure-enter-serial', { serial: OTHER }) as never);
-    const connections = [{ type: '3x1', L1: 'Flat 1', L2: 'Flat 2', L3: 'Flat 3' }, ...Array.from({ length: 4 }, () => ({ type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' }))];
-    await expect(startRecommissioning(ctx('/reset-connections', { groups: boxesFrom(OTHER, connections as Connection[]) }) as never)).resolves.toEqual({ kind: 'needsInverter' });
+    const connections = [
+      { type: '3x1', L1: 'Flat 1', L2: 'Flat 2', L3: 'Flat 3' },
+      ...Array.from({ length: 4 }, () => ({ type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' })),
+    ];
+    await expect(
+      startRecommissioning(
+        ctx('/reset-connections', { groups: boxesFrom(OTHER, connections as Connection[]) }) as never,
+      ),
+    ).resolves.toEqual({ kind: 'needsInverter' });
     expect(project.serialNumber).toBe(OTHER);
-    await expect(startRecommissioningWithSpec(ctx('/reset-connections/specifications', { dcSize: 10, acSize: 8, inverter: 'SMA' }) as never)).resolves.toEqual({ kind: 'started' });
+    await expect(
+      startRecommissioningWithSpec(
+        ctx('/reset-connections/specifications', { dcSize: 10, acSize: 8, inverter: 'SMA' }) as never,
+      ),
+    ).resolves.toEqual({ kind: 'started' });
     expect(run.serial).toBe(OTHER);
   });
 
   it('an invite sent from /access-control is for the unit looked at, not the job’s unit', async () => {
     await loadSystemInfo(ctx('/reconfigure-enter-serial', { serial: OTHER }) as never);
-    await expect(sendInvite(ctx('/access-control', { email: 'manager@example.com' }) as never)).resolves.toEqual({ kind: 'sent' });
-    const records = (await (await fetch(`${sim.url}/__sim/records`)).json()) as { invites: { serial: string; email: string }[] };
+    await expect(sendInvite(ctx('/access-control', { email: 'manager@example.com' }) as never)).resolves.toEqual({
+      kind: 'sent',
+    });
+    const records = (await (await fetch(`${sim.url}/__sim/records`)).json()) as {
+      invites: { serial: string; email: string }[];
+    };
     expect(records.invites.at(-1)).toMatchObject({ serial: OTHER, email: 'manager@example.com' });
   });
 

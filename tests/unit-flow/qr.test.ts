@@ -3,20 +3,40 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readQr } from '../../src/handlers/rules/serial.ts';
-import { cameraProblem, cameraProblemKey, preflightProblem, qrReadingMessage, type CameraProblem } from '../../src/screens/unit/qr/qrProblems.ts';
+import {
+  cameraProblem,
+  cameraProblemKey,
+  preflightProblem,
+  qrReadingMessage,
+  type CameraProblem,
+} from '../../src/screens/unit/qr/qrProblems.ts';
 
-const qr = JSON.parse(readFileSync('locales/en/qr.json', 'utf8')) as { notLink: string; invalidSerial: string; camera: Record<string, string> };
-const text = (key: string) => key.split('.').slice(1).reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], qr) as string;
+const qr = JSON.parse(readFileSync('locales/en/qr.json', 'utf8')) as {
+  notLink: string;
+  invalidSerial: string;
+  camera: Record<string, string>;
+};
+const text = (key: string) =>
+  key
+    .split('.')
+    .slice(1)
+    .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], qr) as string;
 
 describe('what a scanned code says (D-05, L-17)', () => {
-  it.each(['hello world', '3P_35A_0001', 'mailto:someone@example.com', 'https://example.com/'])('%j is not a commissioning link', (content) => {
-    const message = qrReadingMessage(readQr(content));
-    expect(message).toEqual({ key: 'qr.notLink' });
-    expect(text(message!.key)).toMatch(/not a SolShare commissioning link/);
-  });
+  it.each(['hello world', '3P_35A_0001', 'mailto:someone@example.com', 'https://example.com/'])(
+    '%j is not a commissioning link',
+    (content) => {
+      const message = qrReadingMessage(readQr(content));
+      expect(message).toEqual({ key: 'qr.notLink' });
+      expect(text(message!.key)).toMatch(/not a SolShare commissioning link/);
+    },
+  );
 
   it('a link ending in something that is not a serial names what it found', () => {
-    expect(qrReadingMessage(readQr('https://allume.example/c/ABC'))).toEqual({ key: 'qr.invalidSerial', values: { serial: 'ABC' } });
+    expect(qrReadingMessage(readQr('https://allume.example/c/ABC'))).toEqual({
+      key: 'qr.invalidSerial',
+      values: { serial: 'ABC' },
+    });
   });
 
   it('a commissioning link needs no message; its serial is normalised like a typed one', () => {

@@ -20,7 +20,13 @@ vi.mock('@zxing/library/esm/browser/BrowserQRCodeReader.js', () => ({
   },
 }));
 
-const qrStep = testStep({ path: '/commission/4', screen: 'qrScan', run: 'setCommissioningSerial', title: 'qr.title', on: { set: '/commission/5' } });
+const qrStep = testStep({
+  path: '/commission/4',
+  screen: 'qrScan',
+  run: 'setCommissioningSerial',
+  title: 'qr.title',
+  on: { set: '/commission/5' },
+});
 const photo = () => new File(['not really an image'], 'label.jpg', { type: 'image/jpeg' });
 
 beforeAll(async () => {
@@ -46,7 +52,9 @@ describe('QR scan screen', () => {
     decoded.text = 'WIFI:S:Site;T:WPA;P:secret;;';
     const { history } = renderScreen(QrScanScreen, qrStep);
     await userEvent.upload(screen.getByLabelText('Take a photo of the QR code instead'), photo());
-    expect(await screen.findByTestId('qr-message')).toHaveTextContent('This QR code is not a SolShare commissioning link.');
+    expect(await screen.findByTestId('qr-message')).toHaveTextContent(
+      'This QR code is not a SolShare commissioning link.',
+    );
     expect(history).toEqual(['/commission/4']);
   });
 

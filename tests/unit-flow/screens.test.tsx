@@ -18,9 +18,10 @@ afterEach(cleanup);
 
 describe('/wifi-status (J-02)', async () => {
   const wifiStep = flowStep('/wifi-status');
-  const guide = (region: 'au' | 'uk' | 'us') => `https://www.allumeenergy.com/${region}/support/change-wifi-credentials`;
+  const guide = (region: 'au' | 'uk' | 'us') =>
+    `https://www.allumeenergy.com/${region}/support/change-wifi-credentials`;
 
-  it('reads Connected to and links the region\'s change-wifi guide, with no reconnect steps', async () => {
+  it("reads Connected to and links the region's change-wifi guide, with no reconnect steps", async () => {
     Object.assign(wifi, { serial: '3P_35A_0400', connected: true, ssid: 'Site-WiFi' });
     Object.assign(project, { address: { ...project.address, country: 'GB' } });
     renderScreen(ViewScreen, wifiStep);
@@ -29,12 +30,15 @@ describe('/wifi-status (J-02)', async () => {
     expect(screen.queryByTestId('reconnect-steps')).toBeNull();
   });
 
-  it('reads Last connected to and shows the reconnect steps with the site region\'s guide when offline', async () => {
+  it("reads Last connected to and shows the reconnect steps with the site region's guide when offline", async () => {
     Object.assign(wifi, { serial: '3P_35A_0400', connected: false, ssid: 'Site-WiFi' });
     Object.assign(project, { address: { ...project.address, country: 'US' } });
     renderScreen(ViewScreen, wifiStep);
     expect(await screen.findByTestId('wifi-line')).toHaveTextContent('Last connected to Site-WiFi');
     expect(within(screen.getByTestId('reconnect-steps')).getAllByRole('listitem')).toHaveLength(4);
-    expect(screen.getByRole('link', { name: 'How to change the wifi credentials' })).toHaveAttribute('href', guide('us'));
+    expect(screen.getByRole('link', { name: 'How to change the wifi credentials' })).toHaveAttribute(
+      'href',
+      guide('us'),
+    );
   });
 });

@@ -13,7 +13,13 @@ const timing = { searchPollMs: 1000, searchTimeoutMs: 10_000 };
 
 function seedDraft(serial = '3P_35A_0001') {
   project.serialNumber = serial;
-  project.address = { address: '1 Sun St, Sydney', latitude: -33.9, longitude: 151.2, country: 'AU', solshareName: 'Roof A' };
+  project.address = {
+    address: '1 Sun St, Sydney',
+    latitude: -33.9,
+    longitude: 151.2,
+    country: 'AU',
+    solshareName: 'Roof A',
+  };
 }
 
 beforeEach(() => {
@@ -49,14 +55,23 @@ describe('searchUnit outcomes (Y.13, normal search)', () => {
 
   it('a failed request is said on the search screen by its class, not as the unit being offline', async () => {
     const api = { searchMeter: vi.fn(async () => fail(fallbackText(500), 0)) };
-    await expect(searchUnit(context(api))).resolves.toEqual({ kind: 'failed', message: { class: 'offline', context: 'search' } });
+    await expect(searchUnit(context(api))).resolves.toEqual({
+      kind: 'failed',
+      message: { class: 'offline', context: 'search' },
+    });
     const down = { searchMeter: vi.fn(async () => fail('<html>503</html>', 503)) };
-    await expect(searchUnit(context(down))).resolves.toEqual({ kind: 'failed', message: { class: 'server', context: 'search' } });
+    await expect(searchUnit(context(down))).resolves.toEqual({
+      kind: 'failed',
+      message: { class: 'server', context: 'search' },
+    });
   });
 
   it('an unlisted result code is the server failing the contract', async () => {
     const api = { searchMeter: vi.fn(async () => meter(500 as SearchMeterResponse['code'])) };
-    await expect(searchUnit(context(api))).resolves.toEqual({ kind: 'failed', message: { class: 'server', context: 'search' } });
+    await expect(searchUnit(context(api))).resolves.toEqual({
+      kind: 'failed',
+      message: { class: 'server', context: 'search' },
+    });
   });
 });
 
@@ -91,7 +106,9 @@ describe('polling (D-07, D-10, D-16)', () => {
     const searchMeter = vi.fn(async () => meter(406));
     const result = searchUnit(context({ searchMeter }));
     let settled = false;
-    void result.then(() => { settled = true; });
+    void result.then(() => {
+      settled = true;
+    });
     await vi.advanceTimersByTimeAsync(9_999);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -133,7 +150,9 @@ describe('polling (D-07, D-10, D-16)', () => {
       controller.abort();
       return meter(200);
     });
-    await expect(searchUntilTerminal(apiAnswering({ searchMeter }), '3P_35A_0001', timing, controller.signal)).resolves.toEqual({ kind: 'aborted' });
+    await expect(
+      searchUntilTerminal(apiAnswering({ searchMeter }), '3P_35A_0001', timing, controller.signal),
+    ).resolves.toEqual({ kind: 'aborted' });
   });
 });
 
@@ -150,7 +169,13 @@ describe('ready: saved config, unit facts and delivery method (D-18, D-19, D-25,
     };
     const api = { searchMeter: vi.fn(async () => meter(200)), getSavedConfig: vi.fn(async () => ok(saved)) };
     await expect(searchUnit(context(api))).resolves.toEqual({ kind: 'ready' });
-    expect(project.address).toEqual({ address: '1 Sun St, Sydney', latitude: -33.9, longitude: 151.2, country: 'AU', solshareName: 'Roof A' });
+    expect(project.address).toEqual({
+      address: '1 Sun St, Sydney',
+      latitude: -33.9,
+      longitude: 151.2,
+      country: 'AU',
+      solshareName: 'Roof A',
+    });
     expect(project.spec).toEqual(saved.spec);
     expect(project.connections).toHaveLength(5);
     expect(project.connections[0]).toEqual(saved.connections?.[0]);
@@ -175,17 +200,34 @@ describe('ready: saved config, unit facts and delivery method (D-18, D-19, D-25,
 
   it('keeps the unit facts of the search (D-19) and the wifi status', async () => {
     const api = {
-      searchMeter: vi.fn(async () => meter(200, { updateTask: ['software', 'monitor_patch'], forceUpdate: true, swVersion: 'v0.6.1', connected: false, ssid: 'Old-WiFi' })),
+      searchMeter: vi.fn(async () =>
+        meter(200, {
+          updateTask: ['software', 'monitor_patch'],
+          forceUpdate: true,
+          swVersion: 'v0.6.1',
+          connected: false,
+          ssid: 'Old-WiFi',
+        }),
+      ),
       getSavedConfig: vi.fn(async () => ok(null)),
     };
     await searchUnit(context(api));
-    expect(project.unit).toEqual({ updateTask: ['software', 'monitor_patch'], forceUpdate: true, swVersion: 'v0.6.1', connected: false, ssid: 'Old-WiFi' });
+    expect(project.unit).toEqual({
+      updateTask: ['software', 'monitor_patch'],
+      forceUpdate: true,
+      swVersion: 'v0.6.1',
+      connected: false,
+      ssid: 'Old-WiFi',
+    });
     expect(wifi).toMatchObject({ serial: '3P_35A_0001', connected: false, ssid: 'Old-WiFi' });
   });
 
   it('a two-phase unit gets net metering (D-25), even over a saved method', async () => {
     seedDraft('2P_100_0120');
-    const api = { searchMeter: vi.fn(async () => meter(200)), getSavedConfig: vi.fn(async () => ok({ serialNumber: '2P_100_0120', solarDeliveryMethod: 'optimise' as const })) };
+    const api = {
+      searchMeter: vi.fn(async () => meter(200)),
+      getSavedConfig: vi.fn(async () => ok({ serialNumber: '2P_100_0120', solarDeliveryMethod: 'optimise' as const })),
+    };
     await searchUnit(context(api));
     expect(project.solarDeliveryMethod).toBe('net_metering');
   });
@@ -200,8 +242,13 @@ describe('ready: saved config, unit facts and delivery method (D-18, D-19, D-25,
 
 describe('retry variant (D-17, Z-41)', () => {
   const run = (code: SearchMeterResponse['code'], options: { retryVariant?: boolean; recommissioning?: boolean }) =>
-    searchUntilTerminal(apiAnswering({ searchMeter: vi.fn(async () => meter(code)) }), '3P_35A_0001', timing, new AbortController().signal, options)
-      .then((r) => r.kind);
+    searchUntilTerminal(
+      apiAnswering({ searchMeter: vi.fn(async () => meter(code)) }),
+      '3P_35A_0001',
+      timing,
+      new AbortController().signal,
+      options,
+    ).then((r) => r.kind);
 
   it.each([200, 205] as const)('stays on %i', async (code) => {
     await expect(run(code, { retryVariant: true })).resolves.toBe('stay');

@@ -32,7 +32,9 @@ describe('the serial form on /commission/3', () => {
     const { user, history } = await renderRoute('/commission/3', { as: INSTALLER });
     await user.type(await field(), '3P--35A-0001');
     await user.click(next());
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^✖ Invalid serial number, valid format: 3P_35A_XXXX, 2P_100_XXXX$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^✖ Invalid serial number, valid format: 3P_35A_XXXX, 2P_100_XXXX$/,
+    );
     expect(await field()).toHaveValue('3P__35A_0001');
     expect(history).toEqual(['/commission/3']);
     expect(project.serialNumber).toBe('');
@@ -44,7 +46,7 @@ describe('the serial form on /commission/3', () => {
     expect(screen.getByTestId('serial-normalised')).toHaveTextContent('We will look up: 3P_35A_0001');
   });
 
-  it('a valid serial becomes the job\'s unit, normalised, and the search starts', async () => {
+  it("a valid serial becomes the job's unit, normalised, and the search starts", async () => {
     const { user, history } = await renderRoute('/commission/3', { as: INSTALLER });
     project.address = { ...emptyAddress(), address: '1 Main St', country: 'AU' }; // the site was chosen first (C-10)
     await user.type(await field(), '2p-100-0120');

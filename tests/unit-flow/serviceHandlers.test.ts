@@ -24,8 +24,10 @@ beforeEach(() => {
 });
 
 describe('setCommissioningSerial', () => {
-  it('stores the serial, keeps the address and drops the previous unit\'s draft', async () => {
-    await expect(setCommissioningSerial(context({}, { input: { serial: '2P_100_0120' } }))).resolves.toEqual({ kind: 'set' });
+  it("stores the serial, keeps the address and drops the previous unit's draft", async () => {
+    await expect(setCommissioningSerial(context({}, { input: { serial: '2P_100_0120' } }))).resolves.toEqual({
+      kind: 'set',
+    });
     expect(project.serialNumber).toBe('2P_100_0120');
     expect(project.address).toEqual(address);
     expect(project.spec.dcSize).toBeNull();
@@ -55,7 +57,7 @@ describe('loadSystemInfo (H-01…H-04)', () => {
     await expect(loadSystemInfo(context(api, { input: { serial: '3p-35a-0400' } }))).resolves.toEqual({ kind });
   });
 
-  it('ready stores the data and makes the serial the unit in view, leaving the job\'s unit', async () => {
+  it("ready stores the data and makes the serial the unit in view, leaving the job's unit", async () => {
     const systemInfoCall = vi.fn(async () => ok({ code: 200 as const, data }));
     await loadSystemInfo(context({ systemInfo: systemInfoCall }, { input: { serial: '3P_35A_0400' } }));
     expect(systemInfoCall).toHaveBeenCalledWith('3P_35A_0400', expect.any(AbortSignal));
@@ -65,7 +67,7 @@ describe('loadSystemInfo (H-01…H-04)', () => {
     expect(systemInfo).toMatchObject({ serial: '3P_35A_0400', data });
   });
 
-  it('without input it loads the job\'s unit when no other is looked at (VIEW SYSTEM INFO on /commission/7)', async () => {
+  it("without input it loads the job's unit when no other is looked at (VIEW SYSTEM INFO on /commission/7)", async () => {
     const systemInfoCall = vi.fn(async () => ok({ code: 404 as const }));
     await loadSystemInfo(context({ systemInfo: systemInfoCall }));
     expect(systemInfoCall).toHaveBeenCalledWith('3P_35A_0001', expect.any(AbortSignal));
@@ -73,12 +75,15 @@ describe('loadSystemInfo (H-01…H-04)', () => {
 
   it('a failed request is shown in place with its message', async () => {
     const api = { systemInfo: vi.fn(async () => fail('Server down')) };
-    await expect(loadSystemInfo(context(api, { input: { serial: '3P_35A_0400' } }))).resolves.toEqual({ kind: 'failed', message: { class: 'server', serverText: 'Server down' } });
+    await expect(loadSystemInfo(context(api, { input: { serial: '3P_35A_0400' } }))).resolves.toEqual({
+      kind: 'failed',
+      message: { class: 'server', serverText: 'Server down' },
+    });
   });
 });
 
 describe('checkWifi (J-01, J-03)', () => {
-  it('found: stores the status and looks at the serial, leaving the job\'s unit', async () => {
+  it("found: stores the status and looks at the serial, leaving the job's unit", async () => {
     const api = { wifiStatus: vi.fn(async () => ok({ code: 200 as const, connected: false, ssid: 'Site-WiFi' })) };
     await expect(checkWifi(context(api, { input: { serial: '2P_100_0001' } }))).resolves.toEqual({ kind: 'ready' });
     expect(wifi).toMatchObject({ serial: '2P_100_0001', connected: false, ssid: 'Site-WiFi' });

@@ -10,9 +10,14 @@ import { initTestI18n } from '../support/renderScreen.tsx';
 beforeAll(initTestI18n);
 
 const sectionThen = (key: string) =>
-  (schema.properties.sections.items.allOf as { if?: { required: string[] }; then?: { properties: Record<string, { enum?: string[] }> } }[]).find((b) => b.if?.required[0] === key)!.then!;
+  (
+    schema.properties.sections.items.allOf as {
+      if?: { required: string[] };
+      then?: { properties: Record<string, { enum?: string[] }> };
+    }[]
+  ).find((b) => b.if?.required[0] === key)!.then!;
 
-describe('the view kind\'s closed sets', () => {
+describe("the view kind's closed sets", () => {
   it('the schema allows exactly the formats formats.tsx has', () => {
     expect([...schema.$defs.row.properties.format.enum].sort()).toEqual([...FORMAT_NAMES].sort());
   });
@@ -34,15 +39,21 @@ describe('formats', () => {
     expect(formatValue(value, format, en())).toBe(english);
     expect(String(formatValue(value, format, de())).replace(/\u00a0/g, ' ')).toBe(german);
   });
-  it('says words a handler returns as a key with values in the UI\'s language', () => {
+  it("says words a handler returns as a key with values in the UI's language", () => {
     expect(formatValue({ key: 'systemInfo.siteCount', values: { count: 2 } }, 'text', en())).toBe('2 sites');
   });
   it('says N/A for a missing value, and for a number or date that is not one', () => {
-    for (const [value, format] of [[null, 'text'], ['', 'text'], [undefined, 'kw'], ['abc', 'number'], ['not a date', 'date']] as const) {
+    for (const [value, format] of [
+      [null, 'text'],
+      ['', 'text'],
+      [undefined, 'kw'],
+      ['abc', 'number'],
+      ['not a date', 'date'],
+    ] as const) {
       expect(formatValue(value, format, en())).toBe('N/A');
     }
   });
-  it('says a date in the UI\'s language', () => {
+  it("says a date in the UI's language", () => {
     expect(formatValue('2026-11-25T17:30:00Z', 'date', en())).toBe('Nov 25, 2026');
   });
 });

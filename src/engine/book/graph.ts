@@ -14,7 +14,8 @@ export function flowGraphDot(flows: CompiledFlows, tables: Readonly<Record<strin
     const to = target ? findRoute(patterns, target.split('?')[0]) : undefined;
     if (to) edges.add(`  ${id(from)} -> ${id(to)} [label=${JSON.stringify(label)}];`);
   };
-  const targetRoutes = (t: Target) => (typeof t === 'string' ? [t] : 'error' in t ? ['/error'] : 'table' in t ? (tables[t.table] ?? []) : [t.to]);
+  const targetRoutes = (t: Target) =>
+    typeof t === 'string' ? [t] : 'error' in t ? ['/error'] : 'table' in t ? (tables[t.table] ?? []) : [t.to];
   const linkAll = (from: string, t: Target, label: string) => targetRoutes(t).forEach((to) => link(from, to, label));
   for (const step of flows.steps) {
     for (const [outcome, t] of Object.entries(step.on ?? {})) linkAll(step.path, t, outcome);
@@ -32,7 +33,8 @@ export function flowGraphDot(flows: CompiledFlows, tables: Readonly<Record<strin
     byFile.set(file, [...(byFile.get(file) ?? []), `    ${id(step.path)};`]);
   }
   const clusters = [...byFile].map(
-    ([file, nodes], i) => `  subgraph cluster_${i} {\n    label=${JSON.stringify(file)};\n    style=rounded; color="#94a3b8";\n${nodes.join('\n')}\n  }`,
+    ([file, nodes], i) =>
+      `  subgraph cluster_${i} {\n    label=${JSON.stringify(file)};\n    style=rounded; color="#94a3b8";\n${nodes.join('\n')}\n  }`,
   );
   return [
     'digraph flows {',

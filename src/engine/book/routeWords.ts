@@ -22,7 +22,6 @@ export function routeKeys(step: CompiledStep, isKey: (value: string) => boolean)
   return [...new Set(keys)];
 }
 
-
 function targetKeys(t: Target): string[] {
   if (typeof t === 'string' || 'table' in t) return [];
   return 'error' in t ? [t.error] : [t.notice];

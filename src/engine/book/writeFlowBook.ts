@@ -8,7 +8,11 @@ import { formatProblem, type Registry } from '../types.ts';
 import { flowBookMarkdown } from './flowBook.ts';
 import { flowGraphDot } from './graph.ts';
 
-export async function writeFlowBook(root: string, registry: Omit<Registry, 'forms'>, outDir: string): Promise<{ markdown: string; svg: string }> {
+export async function writeFlowBook(
+  root: string,
+  registry: Omit<Registry, 'forms'>,
+  outDir: string,
+): Promise<{ markdown: string; svg: string }> {
   const content = compileContent(root, registry);
   if (!content.flows) throw new Error(`The content has problems:\n${content.problems.map(formatProblem).join('\n')}`);
   const dot = flowGraphDot(content.flows, { troubleshooting: content.table.goes.map((g) => g.route) });

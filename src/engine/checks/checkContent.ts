@@ -26,7 +26,9 @@ export function checkContent(root: string, code: Omit<Registry, 'forms'>): Conte
   const locales = readLocaleFiles(root);
   const table = checkTroubleshootingTable(root, listedCountries(root));
   const forms = checkForms(root, code.formParts);
-  const localeKeys = Object.fromEntries(Object.entries(locales.texts).map(([lang, texts]) => [lang, new Set(texts.keys())]));
+  const localeKeys = Object.fromEntries(
+    Object.entries(locales.texts).map(([lang, texts]) => [lang, new Set(texts.keys())]),
+  );
   const sources = readFlowSources(root);
   const compiled = compileFlows(sources, { ...code, forms: forms.forms }, localeKeys, { troubleshooting: table.goes });
   const codeUses = codeKeyUses(root, locales.namespaces);

@@ -20,7 +20,9 @@ export function checkContentFiles(root: string): ContentProblem[] {
   const dir = join(root, 'content');
   if (!existsSync(dir)) return [];
   const problems: ContentProblem[] = [];
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
     const file = `content/${name}`;
     const base = name.replace(/\.json$/, '');
     const read = readJsonFile(root, file);
@@ -29,7 +31,12 @@ export function checkContentFiles(root: string): ContentProblem[] {
       continue;
     }
     if (!existsSync(join(dir, 'schemas', `${base}.schema.json`))) {
-      problems.push({ file, line: 1, column: 1, message: `no schema for this file: add content/schemas/${base}.schema.json` });
+      problems.push({
+        file,
+        line: 1,
+        column: 1,
+        message: `no schema for this file: add content/schemas/${base}.schema.json`,
+      });
       continue;
     }
     problems.push(...schemaProblems(read.json, loadSchema(root, base)));

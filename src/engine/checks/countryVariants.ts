@@ -29,7 +29,11 @@ export function checkCountryVariants(root: string, locales: Locales): ContentPro
   if (!read.json || !data) return []; // syntax and shape: checks/contentFiles.ts
   const problems: ContentProblem[] = [];
   if (!(data.otherCountries in data.countries)) {
-    problems.push({ file: FILE, ...read.json.locate(['otherCountries']), message: `'otherCountries' names '${data.otherCountries}', which is not listed under 'countries'` });
+    problems.push({
+      file: FILE,
+      ...read.json.locate(['otherCountries']),
+      message: `'otherCountries' names '${data.otherCountries}', which is not listed under 'countries'`,
+    });
   }
   const suffixes = new Set(Object.values(data.countries).flatMap((c) => c.variants));
   const known = [...suffixes].sort().join(', ');
@@ -55,7 +59,8 @@ function readCountries(root: string): Countries | undefined {
   if (!existsSync(path)) return undefined;
   const read = parseJsonText(FILE, readFileSync(path, 'utf8'));
   const data = read.json?.data as Partial<Countries> | undefined;
-  if (!data || typeof data.countries !== 'object' || data.countries === null || typeof data.otherCountries !== 'string') return undefined;
+  if (!data || typeof data.countries !== 'object' || data.countries === null || typeof data.otherCountries !== 'string')
+    return undefined;
   const ok = Object.values(data.countries).every((c) => Array.isArray((c as { variants?: unknown })?.variants));
   return ok ? (data as Countries) : undefined;
 }

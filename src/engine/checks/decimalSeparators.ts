@@ -12,10 +12,20 @@ export function checkDecimalSeparators(locales: Pick<Locales, 'languages' | 'tex
     const expected = intlSeparator(lang);
     const written = locales.texts[lang]?.get(DECIMAL_SEPARATOR_KEY);
     if (written === undefined) {
-      return [{ ...locales.locate(lang, DECIMAL_SEPARATOR_KEY), message: `'${DECIMAL_SEPARATOR_KEY}' is missing in ${lang}: write "${expected}", the decimal separator of ${lang}, so typed numbers are read right` }];
+      return [
+        {
+          ...locales.locate(lang, DECIMAL_SEPARATOR_KEY),
+          message: `'${DECIMAL_SEPARATOR_KEY}' is missing in ${lang}: write "${expected}", the decimal separator of ${lang}, so typed numbers are read right`,
+        },
+      ];
     }
     if (written !== expected) {
-      return [{ ...locales.locate(lang, DECIMAL_SEPARATOR_KEY), message: `'${DECIMAL_SEPARATOR_KEY}' is "${written}" in ${lang}, but ${lang} writes decimals with "${expected}"` }];
+      return [
+        {
+          ...locales.locate(lang, DECIMAL_SEPARATOR_KEY),
+          message: `'${DECIMAL_SEPARATOR_KEY}' is "${written}" in ${lang}, but ${lang} writes decimals with "${expected}"`,
+        },
+      ];
     }
     return [];
   });
@@ -25,6 +35,10 @@ export function checkDecimalSeparators(locales: Pick<Locales, 'languages' | 'tex
 const separators = new Map<string, string>();
 function intlSeparator(lang: string): string {
   let separator = separators.get(lang);
-  if (separator === undefined) separators.set(lang, (separator = new Intl.NumberFormat(lang).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.'));
+  if (separator === undefined)
+    separators.set(
+      lang,
+      (separator = new Intl.NumberFormat(lang).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.'),
+    );
   return separator;
 }

@@ -21,7 +21,11 @@ export function checkDeploymentConfig(root: string, path: string): ContentProble
     languages.forEach((lang, i) => {
       if (typeof lang !== 'string' || known.includes(lang)) return;
       // no "did you mean": two-letter codes are all close to each other
-      problems.push({ file, ...read.json.locate(['languages', i]), message: `language '${lang}' has no texts in locales/ (known: ${known.join(', ')})` });
+      problems.push({
+        file,
+        ...read.json.locate(['languages', i]),
+        message: `language '${lang}' has no texts in locales/ (known: ${known.join(', ')})`,
+      });
     });
   }
   return problems;

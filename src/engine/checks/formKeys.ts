@@ -13,18 +13,39 @@ import type { KeyUse } from './localeParity.ts';
 
 type Schema = Record<string, unknown>;
 // `enum` is left out: rjsf shows an enum field as a list of exactly those values, so it cannot fail
-const KEYWORDS = ['pattern', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'const', 'format', 'multipleOf'];
+const KEYWORDS = [
+  'pattern',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'const',
+  'format',
+  'multipleOf',
+];
 const ajv = new Ajv({ allErrors: true, strict: false });
 const TYPES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'];
 
-export function checkForms(root: string, parts?: FormParts): { problems: ContentProblem[]; uses: KeyUse[]; forms: string[] } {
+export function checkForms(
+  root: string,
+  parts?: FormParts,
+): { problems: ContentProblem[]; uses: KeyUse[]; forms: string[] } {
   const dir = join(root, 'content', 'forms');
-  const names = existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.schema.json')).map((n) => n.replace(/\.schema\.json$/, '')).sort() : [];
+  const names = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((n) => n.endsWith('.schema.json'))
+        .map((n) => n.replace(/\.schema\.json$/, ''))
+        .sort()
+    : [];
   const problems: ContentProblem[] = [];
   const uses: KeyUse[] = [];
   for (const form of names) {
     const read = readJsonFile(root, `content/forms/${form}.schema.json`);
-    const ui = existsSync(join(dir, `${form}.ui.json`)) ? readJsonFile(root, `content/forms/${form}.ui.json`) : undefined;
+    const ui = existsSync(join(dir, `${form}.ui.json`))
+      ? readJsonFile(root, `content/forms/${form}.ui.json`)
+      : undefined;
     if (ui?.problem) problems.push(ui.problem);
     if (read.problem) {
       problems.push(read.problem);
@@ -59,15 +80,28 @@ function fieldUses(form: string, json: JsonFile): KeyUse[] {
   const seen = new Set<string>();
   for (const [branch, at] of branches) {
     const required = new Set(Array.isArray(branch.required) ? (branch.required as string[]) : []);
-    for (const [field, raw] of Object.entries(isObject(branch.properties) ? (branch.properties as Record<string, unknown>) : {})) {
+    for (const [field, raw] of Object.entries(
+      isObject(branch.properties) ? (branch.properties as Record<string, unknown>) : {},
+    )) {
       const where = json.locate([...at, 'properties', field]);
       const fieldSchema = isObject(raw) ? (raw as Schema) : {};
       const base = `forms.${form}`;
       if (!seen.has(field)) {
         seen.add(field);
-        uses.push({ key: `${base}.fields.${field}.label`, file: json.file, ...where, what: `the label of field '${field}'` });
+        uses.push({
+          key: `${base}.fields.${field}.label`,
+          file: json.file,
+          ...where,
+          what: `the label of field '${field}'`,
+        });
         if (Array.isArray(fieldSchema.enum)) {
-          for (const v of fieldSchema.enum) uses.push({ key: `${base}.fields.${field}.options.${String(v)}`, file: json.file, ...where, what: `option '${String(v)}' of field '${field}'` });
+          for (const v of fieldSchema.enum)
+            uses.push({
+              key: `${base}.fields.${field}.options.${String(v)}`,
+              file: json.file,
+              ...where,
+              what: `option '${String(v)}' of field '${field}'`,
+            });
         }
       }
       const raised = KEYWORDS.filter((k) => k in fieldSchema);

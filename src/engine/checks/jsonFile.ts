@@ -43,7 +43,9 @@ export function parseJsonText(file: string, text: string): JsonRead {
     const at = /at position (\d+)/.exec(message);
     const offset = at ? Number(at[1]) : text.trimEnd().length;
     const { line, column } = lineColumn(text, offset);
-    const reason = message.replace(/ in JSON at position \d+.*$/, '').replace(/^Unexpected end of JSON input$/, 'the text ends before the JSON is complete');
+    const reason = message
+      .replace(/ in JSON at position \d+.*$/, '')
+      .replace(/^Unexpected end of JSON input$/, 'the text ends before the JSON is complete');
     return { problem: { file, line, column, message: `JSON syntax error: ${reason}` } };
   }
 }
@@ -52,4 +54,3 @@ function lineColumn(text: string, offset: number): { line: number; column: numbe
   const before = text.slice(0, offset).split('\n');
   return { line: before.length, column: before[before.length - 1].length + 1 };
 }
-

@@ -25,13 +25,31 @@ export function checkKindProps(root: string, sources: readonly FlowSource[]): Co
       if (Object.keys(schema.properties ?? {}).length === 0 && step.props && typeof step.props === 'object') {
         for (const key of Object.keys(step.props)) {
           const onStep = suggest(key, STEP_KEYS);
-          const hint = onStep ? `; did you mean the step's own '${onStep}' (outside 'props')?` : `; remove it (${kindSchemaFile(kind)})`;
-          problems.push({ file: source.file, ...parsed.locate([...at, key]), message: `unknown key '${key}' in 'props': a ${kind} step takes no props${hint}` });
+          const hint = onStep
+            ? `; did you mean the step's own '${onStep}' (outside 'props')?`
+            : `; remove it (${kindSchemaFile(kind)})`;
+          problems.push({
+            file: source.file,
+            ...parsed.locate([...at, key]),
+            message: `unknown key '${key}' in 'props': a ${kind} step takes no props${hint}`,
+          });
         }
         return;
       }
-      const located = { file: source.file, data: step.props ?? {}, locate: (path: readonly (string | number)[]) => parsed.locate(step.props === undefined ? ['routes', i] : [...at, ...path]) };
-      problems.push(...schemaProblems(located, schema, { format: 'format', part: 'part', titleFormat: 'format' }, `the ${kind} step's 'props'`));
+      const located = {
+        file: source.file,
+        data: step.props ?? {},
+        locate: (path: readonly (string | number)[]) =>
+          parsed.locate(step.props === undefined ? ['routes', i] : [...at, ...path]),
+      };
+      problems.push(
+        ...schemaProblems(
+          located,
+          schema,
+          { format: 'format', part: 'part', titleFormat: 'format' },
+          `the ${kind} step's 'props'`,
+        ),
+      );
     });
   }
   return problems;

@@ -35,7 +35,8 @@ export interface ParityResult {
 }
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]))].sort();
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]))].sort();
 
 /** i18next resolves "failure.reverse" to "failure.reverse_au" (context) or "…_one" (plural). */
 export function hasKey(texts: ReadonlyMap<string, string>, key: string): boolean {
@@ -49,14 +50,18 @@ function underscoreStems(texts: ReadonlyMap<string, string>): Set<string> {
   let found = stems.get(texts);
   if (!found) {
     found = new Set();
-    for (const k of texts.keys()) for (let i = k.indexOf('_'); i > 0; i = k.indexOf('_', i + 1)) found.add(k.slice(0, i));
+    for (const k of texts.keys())
+      for (let i = k.indexOf('_'); i > 0; i = k.indexOf('_', i + 1)) found.add(k.slice(0, i));
     stems.set(texts, found);
   }
   return found;
 }
 
 /** Checks uses only: the flow compiler reports its own uses this way too. */
-export function checkKeyUses(uses: readonly KeyUse[], locales: Pick<Locales, 'languages' | 'texts'>): Omit<ParityResult, 'coverage' | 'unused'> {
+export function checkKeyUses(
+  uses: readonly KeyUse[],
+  locales: Pick<Locales, 'languages' | 'texts'>,
+): Omit<ParityResult, 'coverage' | 'unused'> {
   const problems: ContentProblem[] = [];
   const warnings: ContentProblem[] = [];
   const others = locales.languages.filter((l) => l !== FALLBACK_LANGUAGE);
@@ -76,13 +81,19 @@ export function checkKeyUses(uses: readonly KeyUse[], locales: Pick<Locales, 'la
       });
       continue;
     }
-    for (const lang of others) if (!has(lang)) warnings.push({ ...at, message: `${named} is not yet translated in locales/${lang}; English shows there` });
+    for (const lang of others)
+      if (!has(lang))
+        warnings.push({ ...at, message: `${named} is not yet translated in locales/${lang}; English shows there` });
   }
   return { problems, warnings };
 }
 
 /** `checked`: uses not yet checked against the locales; `alreadyChecked` only count as uses. */
-export function checkLocaleParity(checked: readonly KeyUse[], alreadyChecked: readonly KeyUse[], locales: Locales): ParityResult {
+export function checkLocaleParity(
+  checked: readonly KeyUse[],
+  alreadyChecked: readonly KeyUse[],
+  locales: Locales,
+): ParityResult {
   const { problems, warnings } = checkKeyUses(checked, locales);
   const uses = [...checked, ...alreadyChecked];
   const en = locales.texts[FALLBACK_LANGUAGE] ?? new Map<string, string>();
@@ -94,19 +105,31 @@ export function checkLocaleParity(checked: readonly KeyUse[], alreadyChecked: re
     for (const [key, text] of texts) {
       const base = key.replace(PLURAL, '');
       const plural = base !== key;
-      const english = en.get(key) ?? (plural ? [...en.keys()].find((k) => k.replace(PLURAL, '') === base && PLURAL.test(k)) : undefined);
+      const english =
+        en.get(key) ??
+        (plural ? [...en.keys()].find((k) => k.replace(PLURAL, '') === base && PLURAL.test(k)) : undefined);
       if (english === undefined) {
-        problems.push({ ...locales.locate(lang, key), message: `'${key}' is only in locales/${lang}; add it to locales/en (the fallback) or remove it` });
+        problems.push({
+          ...locales.locate(lang, key),
+          message: `'${key}' is only in locales/${lang}; add it to locales/en (the fallback) or remove it`,
+        });
         continue;
       }
       const mine = placeholders(text);
       const theirs = placeholders(en.get(key) ?? english);
       if (lang !== FALLBACK_LANGUAGE && mine.join() !== theirs.join()) {
-        problems.push({ ...locales.locate(lang, key), message: `'${key}' uses ${list(mine)} but locales/en uses ${list(theirs)}; a renamed placeholder shows raw on screen` });
+        problems.push({
+          ...locales.locate(lang, key),
+          message: `'${key}' uses ${list(mine)} but locales/en uses ${list(theirs)}; a renamed placeholder shows raw on screen`,
+        });
       }
       if (plural && key.endsWith('_other')) {
         const missing = forms.filter((f) => !texts.has(`${base}_${f}`));
-        if (missing.length) problems.push({ ...locales.locate(lang, key), message: `'${base}' needs the plural forms ${forms.join(', ')} in locales/${lang}; missing: ${missing.join(', ')}` });
+        if (missing.length)
+          problems.push({
+            ...locales.locate(lang, key),
+            message: `'${base}' needs the plural forms ${forms.join(', ')} in locales/${lang}; missing: ${missing.join(', ')}`,
+          });
       }
     }
     for (const key of en.keys()) if (hasKey(texts, key.replace(PLURAL, ''))) translated++;
@@ -139,7 +162,8 @@ function usedKeys(uses: readonly KeyUse[]): UsedKeys {
 /** A key is used when a use names it, or names it up to one of its '_' or '.' (a variant, a plural, a key below). */
 function isUsed(key: string, used: UsedKeys): boolean {
   if (used.named.has(key) || used.prefixes.some((p) => key.startsWith(p))) return true;
-  for (let i = 0; i < key.length; i++) if ((key[i] === '_' || key[i] === '.') && used.named.has(key.slice(0, i))) return true;
+  for (let i = 0; i < key.length; i++)
+    if ((key[i] === '_' || key[i] === '.') && used.named.has(key.slice(0, i))) return true;
   return false;
 }
 

@@ -18,12 +18,21 @@ const ajv = new Ajv({ allErrors: true, verbose: true, allowUnionTypes: true, str
 const compiled = memoByText((text): ValidateFunction => ajv.compile(JSON.parse(text) as object), 64);
 
 /** `whole` names the checked value itself in messages: the file, or a step's 'props'. */
-export function schemaProblems(content: Located, schema: object, names: Record<string, string> = {}, whole = 'the file'): ContentProblem[] {
+export function schemaProblems(
+  content: Located,
+  schema: object,
+  names: Record<string, string> = {},
+  whole = 'the file',
+): ContentProblem[] {
   const validate = compiled(JSON.stringify(schema));
   if (validate(content.data)) return [];
   return mostSpecific(validate.errors ?? []).map((e) => {
-    const path = e.instancePath.split('/').slice(1).map((s) => (/^\d+$/.test(s) ? Number(s) : s.replace(/~1/g, '/').replace(/~0/g, '~')));
-    const extra = e.keyword === 'additionalProperties' ? [(e.params as { additionalProperty: string }).additionalProperty] : [];
+    const path = e.instancePath
+      .split('/')
+      .slice(1)
+      .map((s) => (/^\d+$/.test(s) ? Number(s) : s.replace(/~1/g, '/').replace(/~0/g, '~')));
+    const extra =
+      e.keyword === 'additionalProperties' ? [(e.params as { additionalProperty: string }).additionalProperty] : [];
     return { file: content.file, ...content.locate([...path, ...extra]), message: describe(e, path, names, whole) };
   });
 }
@@ -32,7 +41,11 @@ export function schemaProblems(content: Located, schema: object, names: Record<s
 function mostSpecific(errors: ErrorObject[]): ErrorObject[] {
   const byPath = new Map<string, ErrorObject>();
   for (const e of errors) {
-    if ((e.keyword === 'oneOf' || e.keyword === 'anyOf' || e.keyword === 'if') && errors.some((o) => o !== e && o.instancePath.startsWith(e.instancePath) && o.keyword !== e.keyword)) continue;
+    if (
+      (e.keyword === 'oneOf' || e.keyword === 'anyOf' || e.keyword === 'if') &&
+      errors.some((o) => o !== e && o.instancePath.startsWith(e.instancePath) && o.keyword !== e.keyword)
+    )
+      continue;
     const key = `${e.instancePath}|${e.keyword === 'additionalProperties' ? (e.params as { additionalProperty: string }).additionalProperty : ''}`;
     if (!byPath.has(key)) byPath.set(key, e);
   }
@@ -56,7 +69,13 @@ function describe(e: ErrorObject, path: JsonPath, names: Record<string, string>,
       const allowed = (e.params as { allowedValues: unknown[] }).allowedValues;
       const hint = typeof e.data === 'string' ? suggest(e.data, allowed.map(String)) : undefined;
       const field = String(typeof last === 'number' ? path[path.length - 2] : last);
-      const kind = names[field] ?? (['region', 'country', 'defaultCountry'].includes(field) ? (field === 'region' ? 'region' : 'country') : 'value');
+      const kind =
+        names[field] ??
+        (['region', 'country', 'defaultCountry'].includes(field)
+          ? field === 'region'
+            ? 'region'
+            : 'country'
+          : 'value');
       return `unknown ${kind} ${JSON.stringify(e.data)} in ${what}${hint ? `; did you mean '${hint}'?` : ''} (known: ${known(allowed)})`;
     }
     case 'const':

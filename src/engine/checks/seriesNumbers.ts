@@ -10,7 +10,9 @@ export function checkSeriesNumbers(flows: CompiledFlows | undefined, locales: Lo
   const seen = new Set<string>();
   for (const step of flows?.steps ?? []) {
     if (!step.series) continue;
-    const keys = (step.body ?? []).flatMap((b) => (typeof b === 'string' ? [b] : 'list' in b ? b.list : 'steps' in b ? b.steps : Object.values(b)));
+    const keys = (step.body ?? []).flatMap((b) =>
+      typeof b === 'string' ? [b] : 'list' in b ? b.list : 'steps' in b ? b.steps : Object.values(b),
+    );
     for (const key of keys) {
       for (const lang of locales.languages) {
         const text = locales.texts[lang].get(key);

@@ -18,21 +18,36 @@ export function checkStepInputs(step: FlowStep, catalogs: InputCatalogs): InputP
   const takes = step.run === undefined ? undefined : catalogs.handlers[step.run];
   if (sends !== undefined && step.run === undefined) {
     if (!catalogs.optional?.includes(step.screen)) {
-      problems.push({ at: ['screen'], message: `screen kind '${step.screen}' submits '${sends}' to its step's handler; add 'run:' with a handler that takes it` });
+      problems.push({
+        at: ['screen'],
+        message: `screen kind '${step.screen}' submits '${sends}' to its step's handler; add 'run:' with a handler that takes it`,
+      });
     }
   } else if (sends === undefined && step.run !== undefined && takes !== undefined) {
-    problems.push({ at: ['run'], message: `screen kind '${step.screen}' never runs its step's handler, so 'run: ${step.run}' would do nothing; use a button's 'run:' instead` });
+    problems.push({
+      at: ['run'],
+      message: `screen kind '${step.screen}' never runs its step's handler, so 'run: ${step.run}' would do nothing; use a button's 'run:' instead`,
+    });
   } else if (sends !== undefined && takes !== undefined && !accepts(catalogs, takes, sends)) {
-    problems.push({ at: ['run'], message: `handler '${step.run}' takes '${takes}', but screen kind '${step.screen}' submits '${sends}'` });
+    problems.push({
+      at: ['run'],
+      message: `handler '${step.run}' takes '${takes}', but screen kind '${step.screen}' submits '${sends}'`,
+    });
   }
   const loadTakes = step.load === undefined ? undefined : catalogs.handlers[step.load];
   if (loadTakes !== undefined && !accepts(catalogs, loadTakes, 'none')) {
-    problems.push({ at: ['load'], message: `handler '${step.load}' takes '${loadTakes}', but a step loads its data with no input` });
+    problems.push({
+      at: ['load'],
+      message: `handler '${step.load}' takes '${loadTakes}', but a step loads its data with no input`,
+    });
   }
   step.buttons?.forEach((button, i) => {
     const buttonTakes = button.run === undefined ? undefined : catalogs.handlers[button.run];
     if (buttonTakes !== undefined && !accepts(catalogs, buttonTakes, 'none')) {
-      problems.push({ at: ['buttons', i, 'run'], message: `handler '${button.run}' takes '${buttonTakes}', but a button sends nothing; run it from a screen that submits '${buttonTakes}'` });
+      problems.push({
+        at: ['buttons', i, 'run'],
+        message: `handler '${button.run}' takes '${buttonTakes}', but a button sends nothing; run it from a screen that submits '${buttonTakes}'`,
+      });
     }
   });
   return problems;

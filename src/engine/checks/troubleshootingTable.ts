@@ -6,7 +6,11 @@ import { join } from 'node:path';
 import { isNode, LineCounter, parseDocument } from 'yaml';
 import { FAILURE_CODES } from '../../handlers/rules/failureMessages.ts';
 import { SUPPORTED_COUNTRIES } from '../../handlers/rules/country.ts';
-import { DEFAULT_PAGE, selectTroubleshootingPage, type TroubleshootingTable } from '../../handlers/rules/troubleshooting.ts';
+import {
+  DEFAULT_PAGE,
+  selectTroubleshootingPage,
+  type TroubleshootingTable,
+} from '../../handlers/rules/troubleshooting.ts';
 import type { Generation } from '../../handlers/rules/serial.ts';
 import type { ContentProblem } from '../types.ts';
 import type { JsonPath } from './jsonFile.ts';
@@ -63,7 +67,10 @@ export interface Matrix {
 }
 
 /** `countries`: those content/countries.json lists (an NZ-only row needs no code). */
-export function checkTroubleshootingTable(root: string, countries: readonly string[] = SUPPORTED_COUNTRIES): TableCheck {
+export function checkTroubleshootingTable(
+  root: string,
+  countries: readonly string[] = SUPPORTED_COUNTRIES,
+): TableCheck {
   const path = join(root, TABLE_FILE);
   if (!existsSync(path)) return { table: { rows: [{ default: true, go: DEFAULT_PAGE }] }, problems: [], goes: [] };
   const lineCounter = new LineCounter();
@@ -89,57 +96,91 @@ export function checkTroubleshootingTable(root: string, countries: readonly stri
   const rawRows = (located.data as { rows?: unknown } | null)?.rows;
   const goes = (Array.isArray(rawRows) ? rawRows : []).flatMap((row: unknown, i) => {
     const go = (row as { go?: unknown } | null)?.go;
-    return typeof go === 'string' && go !== DEFAULT_PAGE ? [{ route: go, file: TABLE_FILE, ...locate(['rows', i, 'go']) }] : [];
+    return typeof go === 'string' && go !== DEFAULT_PAGE
+      ? [{ route: go, file: TABLE_FILE, ...locate(['rows', i, 'go']) }]
+      : [];
   });
-  problems.push(...schemaProblems(located, tableSchema(countries), { code: 'code', generation: 'generation', country: 'country' }));
+  problems.push(
+    ...schemaProblems(located, tableSchema(countries), { code: 'code', generation: 'generation', country: 'country' }),
+  );
   if (problems.length) return { table: undefined, problems, goes };
 
   const table = located.data as TroubleshootingTable & { rows: { default?: true }[] };
   const report = (p: JsonPath, message: string) => problems.push({ file: TABLE_FILE, ...locate(p), message });
   const lineOf = (i: number) => locate(['rows', i]).line;
   table.rows.forEach((row, i) => {
-    if (!row.when && !row.default) report(['rows', i], "a row with no 'when' matches everything: say 'default: true' if that is meant");
+    if (!row.when && !row.default)
+      report(['rows', i], "a row with no 'when' matches everything: say 'default: true' if that is meant");
     if (row.when && row.default) report(['rows', i, 'default'], "a row with 'when' cannot be the default row");
-    if (row.default && i !== table.rows.length - 1) report(['rows', i + 1], `this row can never match: the default row at line ${lineOf(i)} catches everything before it`);
+    if (row.default && i !== table.rows.length - 1)
+      report(
+        ['rows', i + 1],
+        `this row can never match: the default row at line ${lineOf(i)} catches everything before it`,
+      );
   });
   const last = table.rows[table.rows.length - 1];
-  if (!last.default) report(['rows', table.rows.length - 1], "the last row must be the catch-all 'default: true' row, so that every failure opens a page");
+  if (!last.default)
+    report(
+      ['rows', table.rows.length - 1],
+      "the last row must be the catch-all 'default: true' row, so that every failure opens a page",
+    );
   if (problems.length) return { table: undefined, problems, goes };
 
   // every cell: which conditional rows match; more than one means the order silently decides
   const codes = [...FAILURE_CODES, NO_CODE, OTHER];
-  const columns = [...countries, OTHER].flatMap((country) => GENERATIONS.map((generation) => ({ country, generation })));
+  const columns = [...countries, OTHER].flatMap((country) =>
+    GENERATIONS.map((generation) => ({ country, generation })),
+  );
   const useful = new Set<number>();
   const matrix: Matrix = { codes, columns, pages: {} };
   for (const code of codes) {
     matrix.pages[code] = {};
     for (const { country, generation } of columns) {
-      const cell = { code: code === NO_CODE ? '' : code === OTHER ? 'notacode' : code, generation, country: country === OTHER ? 'FR' : country };
+      const cell = {
+        code: code === NO_CODE ? '' : code === OTHER ? 'notacode' : code,
+        generation,
+        country: country === OTHER ? 'FR' : country,
+      };
       const matching = table.rows.flatMap((row, i) => (!row.default && matchesCell(row, cell) ? [i] : []));
       if (matching.length > 1) {
         const [first, second] = matching;
-        report(['rows', second], `rows at lines ${lineOf(first)} and ${lineOf(second)} both match ${code} × ${generation} × ${country}; make the rows exclusive so that each cell has exactly one page`);
+        report(
+          ['rows', second],
+          `rows at lines ${lineOf(first)} and ${lineOf(second)} both match ${code} × ${generation} × ${country}; make the rows exclusive so that each cell has exactly one page`,
+        );
       }
       useful.add(matching[0] ?? table.rows.length - 1);
       matrix.pages[code][`${country} ${generation}`] = selectTroubleshootingPage(table, cell);
     }
   }
   table.rows.forEach((row, i) => {
-    if (!useful.has(i) && !row.default) report(['rows', i], 'this row matches no cell that an earlier row has not already taken');
+    if (!useful.has(i) && !row.default)
+      report(['rows', i], 'this row matches no cell that an earlier row has not already taken');
   });
   return problems.length ? { table: undefined, problems, goes } : { table, problems, matrix, goes };
 }
 
-function matchesCell(row: TroubleshootingTable['rows'][number], cell: { code: string; generation: string; country: string }): boolean {
+function matchesCell(
+  row: TroubleshootingTable['rows'][number],
+  cell: { code: string; generation: string; country: string },
+): boolean {
   const w = row.when ?? {};
-  return (!w.code || w.code.includes(cell.code)) && (!w.generation || w.generation.includes(cell.generation as Generation)) && (!w.country || w.country.includes(cell.country));
+  return (
+    (!w.code || w.code.includes(cell.code)) &&
+    (!w.generation || w.generation.includes(cell.generation as Generation)) &&
+    (!w.country || w.country.includes(cell.country))
+  );
 }
 
 /** The matrix as a Markdown table: one line per code, one column per country and generation. */
 export function matrixMarkdown(matrix: Matrix): string {
-  const short = (page: string) => (page === DEFAULT_PAGE ? '·' : page.replace('/commission/error/', '').replace(/\/1$/, ''));
+  const short = (page: string) =>
+    page === DEFAULT_PAGE ? '·' : page.replace('/commission/error/', '').replace(/\/1$/, '');
   const head = `| code | ${matrix.columns.map((c) => `${c.country} ${c.generation}`).join(' | ')} |`;
   const rule = `|---|${matrix.columns.map(() => '---').join('|')}|`;
-  const rows = matrix.codes.map((code) => `| ${code} | ${matrix.columns.map((c) => short(matrix.pages[code][`${c.country} ${c.generation}`])).join(' | ')} |`);
+  const rows = matrix.codes.map(
+    (code) =>
+      `| ${code} | ${matrix.columns.map((c) => short(matrix.pages[code][`${c.country} ${c.generation}`])).join(' | ')} |`,
+  );
   return [head, rule, ...rows, '', '`·` = the default failure list on /commission/20 (F-10).'].join('\n');
 }

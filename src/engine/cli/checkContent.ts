@@ -22,4 +22,6 @@ if (args.includes('--unused')) for (const key of result.unused) console.log(`unu
 if (warnings.length || result.coverage.some((c) => c.translated < c.total)) {
   console.warn(`Texts per language:\n${result.coverage.map((c) => `  ${coverageLine(c)}`).join('\n')}`);
 }
-console.log(`Content is valid: ${flows?.steps.length ?? 0} routes.${result.unused.length ? ` ${result.unused.length} English texts are not used by any flow, form or code (--unused lists them).` : ''}`);
+console.log(
+  `Content is valid: ${flows?.steps.length ?? 0} routes.${result.unused.length ? ` ${result.unused.length} English texts are not used by any flow, form or code (--unused lists them).` : ''}`,
+);

@@ -5,4 +5,6 @@ import { writeFlowBook } from '../book/writeFlowBook.ts';
 
 const outDir = resolve(process.argv[2] ?? 'flow-book');
 const { markdown, svg } = await writeFlowBook(resolve('.'), registry, outDir);
-console.log(`Flow book written to ${outDir}: flow-book.md (${Math.round(markdown.length / 1024)} KB), flow-graph.svg (${Math.round(svg.length / 1024)} KB).`);
+console.log(
+  `Flow book written to ${outDir}: flow-book.md (${Math.round(markdown.length / 1024)} KB), flow-graph.svg (${Math.round(svg.length / 1024)} KB).`,
+);

@@ -20,7 +20,10 @@ export default function AccessListField({ uiSchema, registry }: FieldProps) {
       {access ? (
         <ul aria-label={label} className="flex flex-col gap-2">
           {access.map((a) => (
-            <li key={`${a.role.key}:${a.name}:${a.email ?? ''}`} className="rounded-lg border-2 border-slate-300 bg-white px-3 py-2 text-base">
+            <li
+              key={`${a.role.key}:${a.name}:${a.email ?? ''}`}
+              className="rounded-lg border-2 border-slate-300 bg-white px-3 py-2 text-base"
+            >
               <span className="block font-semibold break-words text-slate-900">{a.name}</span>
               {a.email ? <span className="block text-sm break-words text-slate-700">{a.email}</span> : null}
               <span className="block text-sm font-semibold text-slate-800">{t(a.role.key)}</span>

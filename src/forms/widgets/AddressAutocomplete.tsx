@@ -10,7 +10,14 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GeoResult } from '../../handlers/data.ts';
 import { useApp } from '../../app/AppContext.tsx';
-import { GEOCODE_DEBOUNCE_MS, formatResult, locateAddress, searchAddresses, toChoice, type AddressChoice } from '../../handlers/account/geocode.ts';
+import {
+  GEOCODE_DEBOUNCE_MS,
+  formatResult,
+  locateAddress,
+  searchAddresses,
+  toChoice,
+  type AddressChoice,
+} from '../../handlers/account/geocode.ts';
 import { Button } from '../../ui/Button.tsx';
 
 type Message = { tone: 'info' | 'error'; key: string; values?: Record<string, string> } | null;
@@ -18,7 +25,17 @@ type Message = { tone: 'info' | 'error'; key: string; values?: Record<string, st
 // H-16, M-21: save waits this long after the address loses focus, so a half-typed address is not saved
 export const ADDRESS_BLUR_SAVE_LOCK_MS = 500;
 
-export default function AddressAutocomplete({ fieldPathId, formData, onChange, disabled, readonly, required, uiSchema, rawErrors, registry }: FieldProps) {
+export default function AddressAutocomplete({
+  fieldPathId,
+  formData,
+  onChange,
+  disabled,
+  readonly,
+  required,
+  uiSchema,
+  rawErrors,
+  registry,
+}: FieldProps) {
   const { t } = useTranslation();
   const { api } = useApp();
   const id = fieldPathId.$id;
@@ -49,10 +66,18 @@ export default function AddressAutocomplete({ fieldPathId, formData, onChange, d
       setActive(-1);
       if (found.ok) {
         setResults(found.results);
-        setMessage(found.results.length === 0 && query.trim().length >= 3 ? { tone: 'info', key: 'forms.addressAutocomplete.noMatches' } : null);
+        setMessage(
+          found.results.length === 0 && query.trim().length >= 3
+            ? { tone: 'info', key: 'forms.addressAutocomplete.noMatches' }
+            : null,
+        );
       } else {
         setResults([]);
-        setMessage({ tone: 'error', key: 'forms.addressAutocomplete.searchFailed', values: { message: t(`problem.${found.failure}.what`) } });
+        setMessage({
+          tone: 'error',
+          key: 'forms.addressAutocomplete.searchFailed',
+          values: { message: t(`problem.${found.failure}.what`) },
+        });
       }
     }, GEOCODE_DEBOUNCE_MS);
     return () => {
@@ -126,7 +151,12 @@ export default function AddressAutocomplete({ fieldPathId, formData, onChange, d
       {/* rjsf shows no label around a custom field, so the field names itself */}
       <label htmlFor={id} className="mb-1 block text-base font-semibold text-slate-900">
         {typeof title === 'string' ? title : ''}
-        {required ? <span aria-hidden className="text-red-800"> *</span> : null}
+        {required ? (
+          <span aria-hidden className="text-red-800">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {/* a textarea that grows with its text, so a long address shows whole instead of cut in one line */}
       <textarea
@@ -145,10 +175,20 @@ export default function AddressAutocomplete({ fieldPathId, formData, onChange, d
         disabled={disabled || readonly}
         onChange={(e) => type(e.target.value.replace(/\s*\n\s*/g, ' '))}
         onKeyDown={onKeyDown}
-        onBlur={() => (registry.formContext as { lockSubmit?(ms: number): void } | undefined)?.lockSubmit?.(ADDRESS_BLUR_SAVE_LOCK_MS)}
+        onBlur={() =>
+          (registry.formContext as { lockSubmit?(ms: number): void } | undefined)?.lockSubmit?.(
+            ADDRESS_BLUR_SAVE_LOCK_MS,
+          )
+        }
         className="block min-h-12 w-full resize-none rounded-lg border-2 border-slate-500 bg-white px-3 py-2 text-base text-slate-900 [field-sizing:content] focus:border-brand-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 aria-[invalid=true]:border-red-700"
       />
-      <ul id={listId} role="listbox" aria-label={t('forms.addressAutocomplete.suggestions')} hidden={!open} className="mt-1 overflow-hidden rounded-lg border-2 border-slate-400 bg-white">
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t('forms.addressAutocomplete.suggestions')}
+        hidden={!open}
+        className="mt-1 overflow-hidden rounded-lg border-2 border-slate-400 bg-white"
+      >
         {results.map((r, i) => (
           <li
             key={`${formatResult(r)}-${i}`}
@@ -163,9 +203,16 @@ export default function AddressAutocomplete({ fieldPathId, formData, onChange, d
           </li>
         ))}
       </ul>
-      {searching ? <p role="status" className="mt-1 text-base text-slate-700">{t('forms.addressAutocomplete.searching')}</p> : null}
+      {searching ? (
+        <p role="status" className="mt-1 text-base text-slate-700">
+          {t('forms.addressAutocomplete.searching')}
+        </p>
+      ) : null}
       {message ? (
-        <p role={message.tone === 'error' ? 'alert' : 'status'} className={`mt-1 text-base ${message.tone === 'error' ? 'font-medium text-red-800' : 'text-slate-700'}`}>
+        <p
+          role={message.tone === 'error' ? 'alert' : 'status'}
+          className={`mt-1 text-base ${message.tone === 'error' ? 'font-medium text-red-800' : 'text-slate-700'}`}
+        >
           <span aria-hidden>{message.tone === 'error' ? '✖ ' : 'ℹ '}</span>
           {t(message.key, message.values)}
         </p>

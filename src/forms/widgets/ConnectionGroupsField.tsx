@@ -17,24 +17,45 @@ import { PhaseNameTick } from './PhaseNameTick.tsx';
 type Tick = 'connected' | 'enabled';
 
 const WORDS: Record<Tick, { legend: string; nameFor: string; tickFor: string; tick: string }> = {
-  connected: { legend: 'connections.groupOf', nameFor: 'connections.edit.nameFor', tickFor: 'connections.edit.connectedFor', tick: 'connections.edit.connected' },
-  enabled: { legend: 'connectedUnits.group', nameFor: 'connectedUnits.edit.nameFor', tickFor: 'connectedUnits.edit.enabledFor', tick: 'connectedUnits.edit.enabled' },
+  connected: {
+    legend: 'connections.groupOf',
+    nameFor: 'connections.edit.nameFor',
+    tickFor: 'connections.edit.connectedFor',
+    tick: 'connections.edit.connected',
+  },
+  enabled: {
+    legend: 'connectedUnits.group',
+    nameFor: 'connectedUnits.edit.nameFor',
+    tickFor: 'connectedUnits.edit.enabledFor',
+    tick: 'connectedUnits.edit.enabled',
+  },
 };
 
-export default function ConnectionGroupsField({ fieldPathId, formData, onChange, disabled, uiSchema }: FieldProps<PhaseBox[][]>) {
+export default function ConnectionGroupsField({
+  fieldPathId,
+  formData,
+  onChange,
+  disabled,
+  uiSchema,
+}: FieldProps<PhaseBox[][]>) {
   const { t } = useTranslation();
   const tick: Tick = getUiOptions(uiSchema).tick === 'enabled' ? 'enabled' : 'connected';
   const words = WORDS[tick];
   const groups = Array.isArray(formData) ? formData : [];
   const update = (group: number, phase: number, patch: Partial<PhaseBox>) =>
-    onChange(groups.map((g, i) => (i !== group ? g : g.map((b, j) => (j === phase ? { ...b, ...patch } : b)))), fieldPathId.path);
+    onChange(
+      groups.map((g, i) => (i !== group ? g : g.map((b, j) => (j === phase ? { ...b, ...patch } : b)))),
+      fieldPathId.path,
+    );
 
   return (
     <div className="flex flex-col gap-4">
       {groups.map((group, g) =>
         tick === 'enabled' && !group.some(isShown) ? null : (
           <fieldset key={g} className="rounded-lg border border-slate-300 bg-white p-3">
-            <legend className="px-1 font-semibold text-slate-900">{t(words.legend, { number: g + 1, total: groups.length })}</legend>
+            <legend className="px-1 font-semibold text-slate-900">
+              {t(words.legend, { number: g + 1, total: groups.length })}
+            </legend>
             {group.map((box, p) =>
               tick === 'enabled' && !isShown(box) ? null : (
                 <PhaseNameTick

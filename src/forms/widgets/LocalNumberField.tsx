@@ -23,23 +23,32 @@ export default function LocalNumberField(props: FieldProps) {
   const [typed, setTyped] = useState<string | null>(null);
   const { StringField } = registry.fields;
 
-  const handleChange = useCallback<FieldProps['onChange']>((value, path, errorSchema, id) => {
-    if (typeof value !== 'string') { // a widget of ours hands a number already (kwSize, npsScore)
-      setTyped(null);
-      onChange(value, path, errorSchema, id);
-      return;
-    }
-    setTyped(value);
-    onChange(typedNumber(readLocalDecimal(value, lang)), path, errorSchema, id);
-  }, [onChange, lang]);
+  const handleChange = useCallback<FieldProps['onChange']>(
+    (value, path, errorSchema, id) => {
+      if (typeof value !== 'string') {
+        // a widget of ours hands a number already (kwSize, npsScore)
+        setTyped(null);
+        onChange(value, path, errorSchema, id);
+        return;
+      }
+      setTyped(value);
+      onChange(typedNumber(readLocalDecimal(value, lang)), path, errorSchema, id);
+    },
+    [onChange, lang],
+  );
 
   const plainBox = uiSchema?.['ui:widget'] === undefined;
   // "7," stays as typed while it still means the form's value; a number from elsewhere shows in the language's way
-  const shown = typed !== null && typedNumber(readLocalDecimal(typed, lang)) === formData ? typed
-    : plainBox && typeof formData === 'number' ? showLocalDecimal(String(formData), lang) : formData;
+  const shown =
+    typed !== null && typedNumber(readLocalDecimal(typed, lang)) === formData
+      ? typed
+      : plainBox && typeof formData === 'number'
+        ? showLocalDecimal(String(formData), lang)
+        : formData;
   // a browser's number box refuses a comma: in such a language the plain box is a text box
-  const ui: UiSchema | undefined = plainBox && decimalSeparator(lang) !== '.' && uiSchema?.['ui:inputType'] === undefined
-    ? { ...uiSchema, 'ui:inputType': 'text' }
-    : uiSchema;
+  const ui: UiSchema | undefined =
+    plainBox && decimalSeparator(lang) !== '.' && uiSchema?.['ui:inputType'] === undefined
+      ? { ...uiSchema, 'ui:inputType': 'text' }
+      : uiSchema;
   return <StringField {...props} uiSchema={ui} formData={shown} onChange={handleChange} />;
 }

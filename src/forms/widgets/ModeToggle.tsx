@@ -3,7 +3,15 @@
 import { useTranslation } from 'react-i18next';
 import type { AllocationMode } from '../../handlers/rules/allocation.ts';
 
-export function ModeToggle({ mode, kwAvailable, onChange }: { mode: AllocationMode; kwAvailable: boolean; onChange(mode: AllocationMode): void }) {
+export function ModeToggle({
+  mode,
+  kwAvailable,
+  onChange,
+}: {
+  mode: AllocationMode;
+  kwAvailable: boolean;
+  onChange(mode: AllocationMode): void;
+}) {
   const { t } = useTranslation();
   const option = (value: AllocationMode, key: string, disabled: boolean) => (
     <button

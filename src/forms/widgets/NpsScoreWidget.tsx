@@ -52,7 +52,9 @@ export default function NpsScoreWidget({ id, value, disabled, readonly, onChange
               disabled={off}
               onClick={() => onChange(n)}
               className={`min-h-12 rounded-lg border-2 text-lg font-semibold focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 ${
-                n === score ? 'border-brand-800 bg-brand-700 text-white underline' : 'border-slate-400 bg-white text-slate-900'
+                n === score
+                  ? 'border-brand-800 bg-brand-700 text-white underline'
+                  : 'border-slate-400 bg-white text-slate-900'
               }`}
             >
               {n}

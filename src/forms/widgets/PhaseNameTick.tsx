@@ -17,10 +17,24 @@ export interface PhaseNameTickProps {
   onChange(change: { name?: string; ticked?: boolean }): void;
 }
 
-export function PhaseNameTick({ id, phase, label, name, ticked, nameDisabled, disabled, nameLabel, tickLabel, tickText, onChange }: PhaseNameTickProps) {
+export function PhaseNameTick({
+  id,
+  phase,
+  label,
+  name,
+  ticked,
+  nameDisabled,
+  disabled,
+  nameLabel,
+  tickLabel,
+  tickText,
+  onChange,
+}: PhaseNameTickProps) {
   return (
     <div className="mt-2 flex flex-wrap items-center gap-3">
-      <label htmlFor={id} className="w-16 shrink-0"><PhaseLabel phase={phase} label={label} /></label>
+      <label htmlFor={id} className="w-16 shrink-0">
+        <PhaseLabel phase={phase} label={label} />
+      </label>
       <input
         id={id}
         type="text"
@@ -32,7 +46,14 @@ export function PhaseNameTick({ id, phase, label, name, ticked, nameDisabled, di
         className="min-h-12 min-w-0 flex-1 rounded-lg border-2 border-slate-500 px-3 text-base text-slate-900 focus:border-brand-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 disabled:bg-slate-100 disabled:text-slate-700"
       />
       <label className="flex min-h-12 cursor-pointer items-center gap-2 text-base text-slate-900">
-        <input type="checkbox" className="h-6 w-6 accent-brand-700" checked={ticked} disabled={disabled} onChange={(e) => onChange({ ticked: e.target.checked })} aria-label={tickLabel} />
+        <input
+          type="checkbox"
+          className="h-6 w-6 accent-brand-700"
+          checked={ticked}
+          disabled={disabled}
+          onChange={(e) => onChange({ ticked: e.target.checked })}
+          aria-label={tickLabel}
+        />
         <span aria-hidden>{tickText}</span>
       </label>
     </div>

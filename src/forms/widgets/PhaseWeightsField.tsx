@@ -8,7 +8,15 @@
 import type { FieldProps } from '@rjsf/utils';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { phaseDraft, shownValue, switchAll, withBox, type PhaseWeightsContext, type PhaseWeightsValue, type WeightsPhase } from '../../handlers/config/phaseWeights.ts';
+import {
+  phaseDraft,
+  shownValue,
+  switchAll,
+  withBox,
+  type PhaseWeightsContext,
+  type PhaseWeightsValue,
+  type WeightsPhase,
+} from '../../handlers/config/phaseWeights.ts';
 import { calculatedLabel, isKwModeAvailable, remainder } from '../../handlers/rules/allocation.ts';
 import { formatDecimal, formatDecimalFixed } from '../../handlers/rules/decimal.ts';
 import type { MessageKey } from '../../handlers/types.ts';
@@ -21,7 +29,8 @@ import { CalculatedRow, WeightInputRow } from './WeightRows.tsx';
 function contextOf(formContext: unknown, name: string): PhaseWeightsContext {
   const loaded = (formContext as { loaded?: Record<string, unknown> } | undefined)?.loaded;
   const context = loaded?.[name] as PhaseWeightsContext | undefined;
-  if (!context) throw new Error(`the phaseWeights field '${name}' needs its step's load handler to hand over context.${name}`);
+  if (!context)
+    throw new Error(`the phaseWeights field '${name}' needs its step's load handler to hand over context.${name}`);
   return context;
 }
 
@@ -48,7 +57,13 @@ export default function PhaseWeightsField({ name, formData, onChange, fieldPathI
 
   const { availableKw, phases } = context;
   const set = (next: PhaseWeightsValue) => onChange(next, path);
-  const toggle = <ModeToggle mode={value.mode} kwAvailable={isKwModeAvailable(availableKw)} onChange={(mode) => set(switchAll(value, mode, availableKw))} />;
+  const toggle = (
+    <ModeToggle
+      mode={value.mode}
+      kwAvailable={isKwModeAvailable(availableKw)}
+      onChange={(mode) => set(switchAll(value, mode, availableKw))}
+    />
+  );
   const rows = (p: WeightsPhase, index: number, single: boolean) => {
     const draft = phaseDraft(value, index);
     const last = p.connections[p.connections.length - 1];
@@ -66,7 +81,12 @@ export default function PhaseWeightsField({ name, formData, onChange, fieldPathI
           />
         ))}
         {last ? (
-          <CalculatedRow phase={p.phase} connection={last} label={calculatedLabel(value.mode, remainder(value.mode, draft.values, availableKw))} testId={single ? 'calculated-row' : `calculated-${p.phase}`} />
+          <CalculatedRow
+            phase={p.phase}
+            connection={last}
+            label={calculatedLabel(value.mode, remainder(value.mode, draft.values, availableKw))}
+            testId={single ? 'calculated-row' : `calculated-${p.phase}`}
+          />
         ) : null}
         <OverBy rest={remainder(value.mode, draft.values, availableKw)} mode={value.mode} availableKw={availableKw} />
       </>
@@ -79,7 +99,9 @@ export default function PhaseWeightsField({ name, formData, onChange, fieldPathI
       <fieldset>
         <legend className="mb-1 text-lg font-semibold text-slate-900">{say(p.caption)}</legend>
         {context.showAvailable ? (
-          <p className="mb-3 text-base text-slate-800">{t('allocation.available', { value: formatLocalNumber(formatDecimalFixed(availableKw), i18n.language) })}</p>
+          <p className="mb-3 text-base text-slate-800">
+            {t('allocation.available', { value: formatLocalNumber(formatDecimalFixed(availableKw), i18n.language) })}
+          </p>
         ) : null}
         {toggle}
         {p.connections.length === 0 ? <Alert tone="info">{t(context.emptyText)}</Alert> : null}
@@ -115,7 +137,10 @@ function OverBy({ rest, mode, availableKw }: { rest: number; mode: PhaseWeightsV
       <span aria-hidden>✖ </span>
       {mode === 'percent'
         ? t('allocation.overByPercent', { amount })
-        : t('allocation.overByKw', { amount, available: formatLocalNumber(formatDecimalFixed(availableKw), i18n.language) })}
+        : t('allocation.overByKw', {
+            amount,
+            available: formatLocalNumber(formatDecimalFixed(availableKw), i18n.language),
+          })}
     </p>
   );
 }
@@ -137,7 +162,11 @@ function StoredShares({ context }: { context: PhaseWeightsContext }) {
                   <PhaseLabel phase={p.phase} label={c.label} group={c.group} />
                   <span className="min-w-0 flex-1 text-base text-slate-900">{c.name}</span>
                   <span className="text-base font-semibold text-slate-900">
-                    {weight === null ? t('common.na') : t('allocation.percentValue', { value: formatLocalNumber(formatDecimal(weight), i18n.language) })}
+                    {weight === null
+                      ? t('common.na')
+                      : t('allocation.percentValue', {
+                          value: formatLocalNumber(formatDecimal(weight), i18n.language),
+                        })}
                   </span>
                 </li>
               );

@@ -6,7 +6,18 @@
 // Custom allocation only).
 import type { WidgetProps } from '@rjsf/utils';
 
-export default function RadioCardsWidget({ id, label, value, options, disabled, readonly, onChange, onBlur, onFocus, registry }: WidgetProps) {
+export default function RadioCardsWidget({
+  id,
+  label,
+  value,
+  options,
+  disabled,
+  readonly,
+  onChange,
+  onBlur,
+  onFocus,
+  registry,
+}: WidgetProps) {
   const help = (options.optionHelp ?? {}) as Record<string, string>;
   const offeredFrom = typeof options.offeredFrom === 'string' ? options.offeredFrom : undefined;
   const loaded = (registry.formContext as { loaded?: Record<string, unknown> } | undefined)?.loaded;
@@ -18,7 +29,10 @@ export default function RadioCardsWidget({ id, label, value, options, disabled, 
         const key = String(option.value);
         const chosen = value === option.value;
         return (
-          <label key={key} className={`flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border-2 p-3 text-base ${chosen ? 'border-brand-800 bg-brand-50' : 'border-slate-400 bg-white'}`}>
+          <label
+            key={key}
+            className={`flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border-2 p-3 text-base ${chosen ? 'border-brand-800 bg-brand-50' : 'border-slate-400 bg-white'}`}
+          >
             <input
               type="radio"
               id={`${id}-${key}`}

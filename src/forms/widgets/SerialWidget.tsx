@@ -5,7 +5,16 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { normaliseSerial } from '../../handlers/rules/serial.ts';
 
-export default function SerialWidget({ id, value, disabled, readonly, onChange, onBlur, onFocus, rawErrors }: WidgetProps) {
+export default function SerialWidget({
+  id,
+  value,
+  disabled,
+  readonly,
+  onChange,
+  onBlur,
+  onFocus,
+  rawErrors,
+}: WidgetProps) {
   const { t } = useTranslation();
   const typed = typeof value === 'string' ? value : '';
   const normalised = normaliseSerial(typed);
@@ -36,7 +45,9 @@ export default function SerialWidget({ id, value, disabled, readonly, onChange, 
         className="min-h-14 w-full rounded-lg border-2 border-slate-500 bg-white px-4 py-3 font-mono text-2xl tracking-wide text-slate-900 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 aria-[invalid=true]:border-red-700"
       />
       {normalised !== '' ? ( // shown while the field holds anything, so normalising on leaving it moves nothing under the finger
-        <p className="mt-2 text-base text-slate-800" data-testid="serial-normalised">{t('forms.serial.fields.serial.willUse', { serial: normalised })}</p>
+        <p className="mt-2 text-base text-slate-800" data-testid="serial-normalised">
+          {t('forms.serial.fields.serial.willUse', { serial: normalised })}
+        </p>
       ) : null}
     </>
   );

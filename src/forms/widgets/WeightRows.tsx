@@ -11,7 +11,21 @@ export interface WeightConnection {
   name: string;
 }
 
-export function WeightInputRow({ id, phase, connection, raw, suffix, onChange }: { id: string; phase: Phase; connection: WeightConnection; raw: string; suffix: string; onChange(value: string): void }) {
+export function WeightInputRow({
+  id,
+  phase,
+  connection,
+  raw,
+  suffix,
+  onChange,
+}: {
+  id: string;
+  phase: Phase;
+  connection: WeightConnection;
+  raw: string;
+  suffix: string;
+  onChange(value: string): void;
+}) {
   const { t, i18n } = useTranslation();
   const bad = raw.trim() !== '' && weightInputError(raw) !== null; // L-33 while typing
   return (
@@ -33,12 +47,27 @@ export function WeightInputRow({ id, phase, connection, raw, suffix, onChange }:
         />
         <span className="w-8 text-base text-slate-800">{suffix}</span>
       </span>
-      {bad ? <p className="w-full text-base font-medium text-red-800"><span aria-hidden>✖ </span>{t('allocation.errors.number')}</p> : null}
+      {bad ? (
+        <p className="w-full text-base font-medium text-red-800">
+          <span aria-hidden>✖ </span>
+          {t('allocation.errors.number')}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-export function CalculatedRow({ phase, connection, label, testId }: { phase: Phase; connection: WeightConnection; label: CalculatedLabel; testId: string }) {
+export function CalculatedRow({
+  phase,
+  connection,
+  label,
+  testId,
+}: {
+  phase: Phase;
+  connection: WeightConnection;
+  label: CalculatedLabel;
+  testId: string;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid={testId}>
@@ -47,7 +76,9 @@ export function CalculatedRow({ phase, connection, label, testId }: { phase: Pha
         <span className="text-base text-slate-900">{connection.name}</span>
       </span>
       <output className="text-base font-semibold text-slate-900" aria-live="polite">
-        {label.na ? t('allocation.calculatedNa') : t('allocation.calculated', { value: formatLocalNumber(label.value, i18n.language), suffix: label.suffix })}
+        {label.na
+          ? t('allocation.calculatedNa')
+          : t('allocation.calculated', { value: formatLocalNumber(label.value, i18n.language), suffix: label.suffix })}
       </output>
     </div>
   );

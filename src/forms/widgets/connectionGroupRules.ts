@@ -19,7 +19,8 @@ function groupRules(form: string, rule: Rule): CustomValidator<Record<string, un
     const phases = (boxes[0] ?? []).map((b) => b.phase); // every group holds the unit's phases
     const problem = rule(withGroupLabels(boxes, i18next.t).flat(), phases);
     const key = `forms.${form}.errors.groups`;
-    if (problem?.kind === 'emptyNames') errors.groups?.addError(i18next.t(`${key}.emptyNames`, { labels: problem.labels.join(', ') }));
+    if (problem?.kind === 'emptyNames')
+      errors.groups?.addError(i18next.t(`${key}.emptyNames`, { labels: problem.labels.join(', ') }));
     else if (problem) errors.groups?.addError(i18next.t(`${key}.nonePerPhase`));
     return errors;
   };

@@ -9,7 +9,18 @@ import { failedCall, failedKey, type HandlerOf } from '../types.ts';
 export async function fetchFleet(api: ProviderApi): Promise<{ ok: true } | ApiFailure> {
   const result = await api.fleets();
   if (!result.ok) return result;
-  fleet.sites = result.data.map(({ id, address, country, solshareName, unitCount, worstState, lastChange, serials }) => ({ id, address, country, solshareName, unitCount, worstState, lastChange, serials }));
+  fleet.sites = result.data.map(
+    ({ id, address, country, solshareName, unitCount, worstState, lastChange, serials }) => ({
+      id,
+      address,
+      country,
+      solshareName,
+      unitCount,
+      worstState,
+      lastChange,
+      serials,
+    }),
+  );
   fleet.loaded = true;
   return { ok: true };
 }

@@ -19,7 +19,10 @@ export interface AddressChoice {
 /** "12", "Smith St", "Sydney" … → "12 Smith St, Sydney NSW 2000, AU" when the service sends no text. */
 export function formatResult(r: GeoResult): string {
   if (r.formatted?.trim()) return r.formatted.trim();
-  const street = [r.subpremise && `${r.subpremise}/`, r.street_number, r.route].filter(Boolean).join(' ').replace('/ ', '/');
+  const street = [r.subpremise && `${r.subpremise}/`, r.street_number, r.route]
+    .filter(Boolean)
+    .join(' ')
+    .replace('/ ', '/');
   const town = [r.locality, r.administrative_area_level_1, r.postal_code].filter(Boolean).join(' ');
   return [street, town, r.country].filter(Boolean).join(', ');
 }
@@ -31,7 +34,8 @@ export function formatResult(r: GeoResult): string {
  */
 export function toChoice(r: GeoResult): AddressChoice {
   const country = normaliseCountry(r.country);
-  if (!isSupportedCountry(country)) return { address: formatResult(r), latitude: null, longitude: null, country: undefined };
+  if (!isSupportedCountry(country))
+    return { address: formatResult(r), latitude: null, longitude: null, country: undefined };
   return { address: formatResult(r), latitude: r.latitude, longitude: r.longitude, country };
 }
 
@@ -44,9 +48,18 @@ export async function searchAddresses(api: ProviderApi, text: string, signal?: A
 }
 
 /** E-07: the three problems of "use my location" are told apart. */
-export type LocateResult = { kind: 'found'; choice: AddressChoice } | { kind: 'noResult' } | { kind: 'reverseError' } | { kind: 'noCoordinates' };
+export type LocateResult =
+  | { kind: 'found'; choice: AddressChoice }
+  | { kind: 'noResult' }
+  | { kind: 'reverseError' }
+  | { kind: 'noCoordinates' };
 
-export async function reverseGeocode(api: ProviderApi, lat: number, lng: number, signal?: AbortSignal): Promise<LocateResult> {
+export async function reverseGeocode(
+  api: ProviderApi,
+  lat: number,
+  lng: number,
+  signal?: AbortSignal,
+): Promise<LocateResult> {
   const result = await api.geocodeReverse(lat, lng, signal);
   if (!result.ok) {
     console.warn('Reverse geocoding failed:', result.message);

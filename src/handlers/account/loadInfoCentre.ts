@@ -21,7 +21,11 @@ export interface InfoCentreData {
 export async function loadInfoCentre(ctx: HandlerContext): Promise<LoadedOutcome<'ready', InfoCentreData>> {
   const regions = REGIONS.map((region) => {
     const links = infoCentreLinks(region);
-    return { region, name: { key: `infoCentre.regions.${region}` }, links: INFO_LINKS.map((name) => ({ text: { key: `infoCentre.links.${name}` }, href: links[name] })) };
+    return {
+      region,
+      name: { key: `infoCentre.regions.${region}` },
+      links: INFO_LINKS.map((name) => ({ text: { key: `infoCentre.links.${name}` }, href: links[name] })),
+    };
   });
   return { kind: 'ready', data: { region: userRegion(ctx.config), regions } };
 }

@@ -12,5 +12,11 @@ export interface SupportContactData {
 
 export async function loadSupportContact(ctx: HandlerContext): Promise<LoadedOutcome<'ready', SupportContactData>> {
   const region = userRegion(ctx.config);
-  return { kind: 'ready', data: { region: { key: `infoCentre.regions.${region}` }, contact: supportContact(userCountry(ctx.config), ctx.config.supportContacts) } };
+  return {
+    kind: 'ready',
+    data: {
+      region: { key: `infoCentre.regions.${region}` },
+      contact: supportContact(userCountry(ctx.config), ctx.config.supportContacts),
+    },
+  };
 }

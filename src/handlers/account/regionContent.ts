@@ -31,10 +31,18 @@ const countryContacts: Partial<Record<string, SupportContact>> = contacts.countr
  * config.json `supportContacts` by region and by country code: each wins over the one before, field
  * by field. ('DE') → the German number; ('FR') → Oceania's (N-07: any other country).
  */
-export function supportContact(country: string | null | undefined, overrides: AppConfig['supportContacts']): SupportContact {
+export function supportContact(
+  country: string | null | undefined,
+  overrides: AppConfig['supportContacts'],
+): SupportContact {
   const code = normaliseCountry(country);
   const region = regionOf(code);
-  return { ...contacts.regions[region], ...countryContacts[code], ...overrides?.[region], ...(code ? overrides?.[code] : undefined) };
+  return {
+    ...contacts.regions[region],
+    ...countryContacts[code],
+    ...overrides?.[region],
+    ...(code ? overrides?.[code] : undefined),
+  };
 }
 
 /** "+61 2 8000 0000" → "tel:+61280000000" */

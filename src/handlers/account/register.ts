@@ -7,7 +7,9 @@ const FIELDS = ['name', 'company', 'licenseNumber', 'trainingCert', 'email', 'pa
 /** B-10, K-02: all seven fields; a server refusal is shown in place with its message (B-12, J-13). */
 export const register: HandlerOf<'register'> = async ({ api, input }) => {
   const data = input ?? {};
-  const body = Object.fromEntries(FIELDS.map((f) => [f, typeof data[f] === 'string' ? data[f] : ''])) as RegisterRequest;
+  const body = Object.fromEntries(
+    FIELDS.map((f) => [f, typeof data[f] === 'string' ? data[f] : '']),
+  ) as RegisterRequest;
   const result = await api.register(body);
   return result.ok ? { kind: 'registered' } : failedCall(result);
 };
@@ -15,6 +17,9 @@ export const register: HandlerOf<'register'> = async ({ api, input }) => {
 /** B-13, K-05: {password, token}; the token comes from the route /reset-password/:token. */
 export const resetPassword: HandlerOf<'resetPassword'> = async ({ api, input, params }) => {
   const password = input?.password;
-  const result = await api.resetPassword({ password: typeof password === 'string' ? password : '', token: params.token ?? '' });
+  const result = await api.resetPassword({
+    password: typeof password === 'string' ? password : '',
+    token: params.token ?? '',
+  });
   return result.ok ? { kind: 'reset' } : failedCall(result);
 };

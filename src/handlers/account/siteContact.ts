@@ -7,5 +7,8 @@ import { regionCountry } from '../rules/index.ts';
 import { supportContact, type SupportContact } from './regionContent.ts';
 
 export function siteContact(siteCountry: string | null | undefined, config: AppConfig): SupportContact {
-  return supportContact(regionCountry({ siteCountry, userCountry: session.country, defaultCountry: config.defaultCountry }), config.supportContacts);
+  return supportContact(
+    regionCountry({ siteCountry, userCountry: session.country, defaultCountry: config.defaultCountry }),
+    config.supportContacts,
+  );
 }

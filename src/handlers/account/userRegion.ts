@@ -6,7 +6,11 @@ import { session } from '../../state/session.ts';
 import { regionCountry, regionOf, type Region } from '../rules/index.ts';
 
 export function userCountry(config: AppConfig): string {
-  return regionCountry({ siteCountry: project.address.country, userCountry: session.country, defaultCountry: config.defaultCountry });
+  return regionCountry({
+    siteCountry: project.address.country,
+    userCountry: session.country,
+    defaultCountry: config.defaultCountry,
+  });
 }
 
 export function userRegion(config: AppConfig): Region {

@@ -16,7 +16,11 @@ export interface ChoiceState {
   missing?: string;
 }
 
-const CONNECTION_VALUE: Readonly<Record<ConnectionKind, string>> = { ONE_TRIPLE: 'three', THREE_SINGLE: 'single', NONE: 'none' };
+const CONNECTION_VALUE: Readonly<Record<ConnectionKind, string>> = {
+  ONE_TRIPLE: 'three',
+  THREE_SINGLE: 'single',
+  NONE: 'none',
+};
 
 export const currentChoice: Record<ChoiceReaderName, (ctx: { params: Record<string, string> }) => ChoiceState> = {
   // Z-14: optimise → demandBased, optimise_even / optimise_weight → customAllocation
@@ -27,6 +31,9 @@ export const currentChoice: Record<ChoiceReaderName, (ctx: { params: Record<stri
     const index = groupIndex(params.index);
     if (index === null) return { current: null, missing: 'connections.notFound' };
     const kind = kindFromWire(project.connections[index]?.type);
-    return { current: kind ? CONNECTION_VALUE[kind] : null, placeholders: { number: index + 1, total: CONNECTION_GROUPS } };
+    return {
+      current: kind ? CONNECTION_VALUE[kind] : null,
+      placeholders: { number: index + 1, total: CONNECTION_GROUPS },
+    };
   },
 };

@@ -1,6 +1,14 @@
 // The model of one allocation screen (E-29…E-37, Z-21, Z-59): which connections a phase shows, what
 // the boxes start with, and what NEXT stores. All maths is in rules/allocation (decimal-exact, Z-49).
-import { convertWeights, evenSplit, isKwModeAvailable, shouldApplyEvenSplit, storedPercents, UNITS_PER_PHASE, type AllocationMode } from '../rules/allocation.ts';
+import {
+  convertWeights,
+  evenSplit,
+  isKwModeAvailable,
+  shouldApplyEvenSplit,
+  storedPercents,
+  UNITS_PER_PHASE,
+  type AllocationMode,
+} from '../rules/allocation.ts';
 import type { WeightEntry } from '../../state/project.ts';
 import type { PhaseConnection } from './phaseConnections.ts';
 
@@ -49,7 +57,9 @@ export function switchMode(draft: AllocationDraft, to: AllocationMode, available
 
 /** E-35, E-40: the five weights to store (percent, null for groups not on this phase); null when invalid. */
 export function weightsToStore(draft: AllocationDraft, availableKw: number): (number | null)[] | null {
-  const percents = isEvenSplitInKw(draft, availableKw) ? evenPercents(draft.groups.length) : storedPercents(draft.mode, draft.values, availableKw);
+  const percents = isEvenSplitInKw(draft, availableKw)
+    ? evenPercents(draft.groups.length)
+    : storedPercents(draft.mode, draft.values, availableKw);
   if (percents === null) return null;
   const weights: (number | null)[] = Array.from({ length: UNITS_PER_PHASE }, () => null);
   draft.groups.forEach((group, i) => (weights[group] = percents[i] ?? null));

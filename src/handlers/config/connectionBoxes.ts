@@ -39,14 +39,25 @@ export function boxesFromForm(fresh: EditBoxes, sent: unknown): EditBoxes | null
   const fits =
     Array.isArray(sent) &&
     sent.length === fresh.length &&
-    sent.every((group, g) => Array.isArray(group) && group.length === fresh[g].length && group.every((box, p) => isSentBox(box, fresh[g][p].phase)));
+    sent.every(
+      (group, g) =>
+        Array.isArray(group) &&
+        group.length === fresh[g].length &&
+        group.every((box, p) => isSentBox(box, fresh[g][p].phase)),
+    );
   if (!fits) return null;
   const typed = sent as { name: string; ticked: boolean }[][];
-  return fresh.map((group, g) => group.map((box, p) => ({ ...box, name: typed[g][p].name, ticked: typed[g][p].ticked })));
+  return fresh.map((group, g) =>
+    group.map((box, p) => ({ ...box, name: typed[g][p].name, ticked: typed[g][p].ticked })),
+  );
 }
 
 const isSentBox = (v: unknown, phase: string): boolean =>
-  typeof v === 'object' && v !== null && (v as PhaseBox).phase === phase && typeof (v as PhaseBox).name === 'string' && typeof (v as PhaseBox).ticked === 'boolean';
+  typeof v === 'object' &&
+  v !== null &&
+  (v as PhaseBox).phase === phase &&
+  typeof (v as PhaseBox).name === 'string' &&
+  typeof (v as PhaseBox).ticked === 'boolean';
 
 /** L-26 first (only ticked boxes need a name), then L-28 (each phase needs a ticked box). */
 export function checkBoxes(serial: string, boxes: EditBoxes): ConnectionGroupError | null {

@@ -14,7 +14,12 @@ export interface GroupRow {
 export function groupRows(serial: string, connections: readonly Connection[]): GroupRow[] {
   return connections.map((c, index) => {
     const wire = connectionTypeOf(c, serial);
-    const typeKey = wire === '1x3' ? 'connections.typeLabel.1x3' : wire === '3x1' ? 'connections.typeLabel.3x1' : 'connections.typeLabel.none';
+    const typeKey =
+      wire === '1x3'
+        ? 'connections.typeLabel.1x3'
+        : wire === '3x1'
+          ? 'connections.typeLabel.3x1'
+          : 'connections.typeLabel.none';
     const phases = phasesOf(serial)
       .filter((phase) => !isEmptyPhaseValue(c[phase]))
       .map((phase) => ({ phase, label: connectionLabel(serial, phase, index), name: c[phase] }));

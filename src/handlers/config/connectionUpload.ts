@@ -43,7 +43,10 @@ export function createConnectionUploader(deps: UploaderDeps): ConnectionUploader
         void api.uploadConnections(body.serialNumber, body).then(
           (result) => {
             deps.onResult?.(result.ok, body.serialNumber, result.ok ? undefined : result.kind);
-            if (!result.ok) log(`Connection upload failed (${result.status}): ${result.message}. It is sent again with the next change.`);
+            if (!result.ok)
+              log(
+                `Connection upload failed (${result.status}): ${result.message}. It is sent again with the next change.`,
+              );
           },
           (error: unknown) => {
             deps.onResult?.(false, body.serialNumber, 'offline');

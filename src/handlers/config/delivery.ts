@@ -2,7 +2,12 @@
 // Custom allocation on software above v0.4.5 (N-17) goes to the allocation screens and becomes
 // optimise_weight only once the review is confirmed; everything else is stored at once and goes on
 // to the CT step. Two-phase units always store net_metering (D-25, H-24).
-import { deliveryChoices, nextStepAfterDeliveryChoice, storedDeliveryMethod, type DeliveryChoice } from '../rules/deliveryMethod.ts';
+import {
+  deliveryChoices,
+  nextStepAfterDeliveryChoice,
+  storedDeliveryMethod,
+  type DeliveryChoice,
+} from '../rules/deliveryMethod.ts';
 import { phaseCount } from '../rules/serial.ts';
 import { hasAnyWeight, UNITS_PER_PHASE } from '../rules/allocation.ts';
 import { project } from '../../state/project.ts';
@@ -15,7 +20,9 @@ const isChoiceFor = (serial: string, value: string | null | undefined): value is
   (deliveryChoices(serial) as (string | null | undefined)[]).includes(value);
 
 /** NEXT on /commission/17 with the option chosen (the choice kind): nothing or an option not offered → the error. */
-export async function chooseDeliveryMethod({ input }: HandlerContext<'choice'>): Promise<Outcome<'allocation' | 'ctAutomatic' | 'ctPage'>> {
+export async function chooseDeliveryMethod({
+  input,
+}: HandlerContext<'choice'>): Promise<Outcome<'allocation' | 'ctAutomatic' | 'ctPage'>> {
   const serial = project.serialNumber;
   const choice = input?.choice;
   if (!isChoiceFor(serial, choice)) return failedKey('delivery.errors.choose');

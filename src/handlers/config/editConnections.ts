@@ -13,7 +13,11 @@ export async function loadConnectionEdit(): Promise<LoadedOutcome<'ready', FormS
   return { kind: 'ready', data: { values: { groups: boxesFrom(project.serialNumber, project.connections) } } };
 }
 
-export async function saveEditedConnections({ api, config, input }: HandlerContext<'formData'>): Promise<Outcome<'saved'>> {
+export async function saveEditedConnections({
+  api,
+  config,
+  input,
+}: HandlerContext<'formData'>): Promise<Outcome<'saved'>> {
   const serial = project.serialNumber;
   const boxes = boxesFromForm(boxesFrom(serial, project.connections), input?.groups);
   if (!boxes) return failedKey('connections.notFound');
@@ -27,5 +31,7 @@ export async function saveEditedConnections({ api, config, input }: HandlerConte
 /** A failed L-26…L-29 check as the failure shown in place, in the words of the form's own validator. */
 export function connectionProblem(problem: ConnectionGroupError, form: string): Failure {
   const key = `forms.${form}.errors.groups`;
-  return problem.kind === 'emptyNames' ? failedKey(`${key}.emptyNames`, { labels: problem.labels.join(', ') }) : failedKey(`${key}.nonePerPhase`);
+  return problem.kind === 'emptyNames'
+    ? failedKey(`${key}.emptyNames`, { labels: problem.labels.join(', ') })
+    : failedKey(`${key}.nonePerPhase`);
 }

@@ -13,16 +13,28 @@ export interface AllocationReviewData {
   phases: PhaseGroup[];
 }
 
-export function allocationReview(serial: string, connections: readonly Connection[], weights: readonly (readonly WeightEntry[])[]): AllocationReviewData {
+export function allocationReview(
+  serial: string,
+  connections: readonly Connection[],
+  weights: readonly (readonly WeightEntry[])[],
+): AllocationReviewData {
   const phases = phasesOf(serial);
   return {
     phases: phases.map((phase, p) => ({
       title: { key: 'allocation.phaseOf', values: { phase, number: p + 1, total: phases.length } },
-      lines: phaseConnections(serial, connections, phase).map((c) => ({ phase, label: c.label, group: c.group, name: c.name, value: storedWeightOf(weights[p], c.group) })),
+      lines: phaseConnections(serial, connections, phase).map((c) => ({
+        phase,
+        label: c.label,
+        group: c.group,
+        name: c.name,
+        value: storedWeightOf(weights[p], c.group),
+      })),
     })),
   };
 }
 
-export async function loadAllocationReview(_ctx: HandlerContext): Promise<LoadedOutcome<'ready', AllocationReviewData>> {
+export async function loadAllocationReview(
+  _ctx: HandlerContext,
+): Promise<LoadedOutcome<'ready', AllocationReviewData>> {
   return { kind: 'ready', data: allocationReview(project.serialNumber, project.connections, project.algorithmWeight) };
 }

@@ -29,6 +29,8 @@ export function connectionReview(serial: string, connections: Parameters<typeof 
   };
 }
 
-export async function loadConnectionReview(_ctx: HandlerContext): Promise<LoadedOutcome<'ready', ConnectionReviewData>> {
+export async function loadConnectionReview(
+  _ctx: HandlerContext,
+): Promise<LoadedOutcome<'ready', ConnectionReviewData>> {
   return { kind: 'ready', data: connectionReview(project.serialNumber, project.connections) };
 }

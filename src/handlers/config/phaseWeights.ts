@@ -11,7 +11,13 @@ import { isKwModeAvailable, UNITS_PER_PHASE, validatePhaseGroup, type Allocation
 import type { WeightEntry } from '../../state/project.ts';
 import type { Phase } from '../rules/serial.ts';
 import type { MessageKey } from '../types.ts';
-import { initialAllocation, switchMode, weightsToStore, type AllocationDraft, type PhaseConnection } from './allocationModel.ts';
+import {
+  initialAllocation,
+  switchMode,
+  weightsToStore,
+  type AllocationDraft,
+  type PhaseConnection,
+} from './allocationModel.ts';
 
 export interface PhaseWeightsValue {
   mode: AllocationMode;
@@ -45,7 +51,12 @@ export type WeightsProblem =
   | { problem: 'invalid' }; // the value does not fit the connections (another tab changed them)
 
 /** The boxes on arrival, per phase: saved weights, else the even split, in `preferred` when kW is possible (E-37, Z-21, Z-59). */
-export function startValue(phases: readonly WeightsPhase[], saved: readonly (readonly WeightEntry[] | undefined)[], preferred: AllocationMode, availableKw: number): PhaseWeightsValue {
+export function startValue(
+  phases: readonly WeightsPhase[],
+  saved: readonly (readonly WeightEntry[] | undefined)[],
+  preferred: AllocationMode,
+  availableKw: number,
+): PhaseWeightsValue {
   const drafts = phases.map((p, i) => initialAllocation(p.connections, saved[i], undefined, preferred, availableKw));
   return fromDrafts(drafts, preferred === 'kW' && isKwModeAvailable(availableKw) ? 'kW' : 'percent');
 }
@@ -59,13 +70,22 @@ export function fits(value: unknown, phases: readonly WeightsPhase[], availableK
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Partial<PhaseWeightsValue>;
   if (v.mode !== 'percent' && !(v.mode === 'kW' && isKwModeAvailable(availableKw))) return false;
-  if (!Array.isArray(v.groups) || !Array.isArray(v.values) || v.groups.length !== phases.length || v.values.length !== phases.length) return false;
+  if (
+    !Array.isArray(v.groups) ||
+    !Array.isArray(v.values) ||
+    v.groups.length !== phases.length ||
+    v.values.length !== phases.length
+  )
+    return false;
   return phases.every((p, i) => {
     const groups = v.groups![i];
     const values = v.values![i];
     return (
-      Array.isArray(groups) && groups.join() === p.connections.map((c) => c.group).join() &&
-      Array.isArray(values) && values.length === Math.max(0, p.connections.length - 1) && values.every((x) => typeof x === 'string')
+      Array.isArray(groups) &&
+      groups.join() === p.connections.map((c) => c.group).join() &&
+      Array.isArray(values) &&
+      values.length === Math.max(0, p.connections.length - 1) &&
+      values.every((x) => typeof x === 'string')
     );
   });
 }
@@ -77,19 +97,29 @@ export function phaseDraft(value: PhaseWeightsValue, index: number): AllocationD
 
 /** E-36: every box of every phase in the other unit. */
 export function switchAll(value: PhaseWeightsValue, to: AllocationMode, availableKw: number): PhaseWeightsValue {
-  return fromDrafts(value.groups.map((_, i) => switchMode(phaseDraft(value, i), to, availableKw)), to);
+  return fromDrafts(
+    value.groups.map((_, i) => switchMode(phaseDraft(value, i), to, availableKw)),
+    to,
+  );
 }
 
 /** One box typed: `text` is decimal text with a point ("10.5"). */
 export function withBox(value: PhaseWeightsValue, phase: number, box: number, text: string): PhaseWeightsValue {
-  return { ...value, values: value.values.map((vs, i) => (i !== phase ? vs : vs.map((v, j) => (j === box ? text : v)))) };
+  return {
+    ...value,
+    values: value.values.map((vs, i) => (i !== phase ? vs : vs.map((v, j) => (j === box ? text : v)))),
+  };
 }
 
 /**
  * E-38 on every phase in order, the first problem wins; else the five percent weights of each phase
  * (null for groups not on it; a phase without connections stores five nulls).
  */
-export function checkWeights(value: unknown, phases: readonly WeightsPhase[], availableKw: number): WeightsProblem | { weights: (number | null)[][] } {
+export function checkWeights(
+  value: unknown,
+  phases: readonly WeightsPhase[],
+  availableKw: number,
+): WeightsProblem | { weights: (number | null)[][] } {
   if (!fits(value, phases, availableKw)) return { problem: 'invalid' };
   for (const [i, p] of phases.entries()) {
     const inputs = p.connections.slice(0, -1).map((c, j) => ({ label: c.label, value: value.values[i]![j] }));
@@ -97,7 +127,11 @@ export function checkWeights(value: unknown, phases: readonly WeightsPhase[], av
     if (problem?.kind === 'emptyInputs') return { problem: 'empty', labels: problem.labels.join(', ') };
     if (problem) return { problem: problem.kind };
   }
-  const weights = phases.map((p, i) => (p.connections.length === 0 ? Array.from({ length: UNITS_PER_PHASE }, () => null) : weightsToStore(phaseDraft(value, i), availableKw)));
+  const weights = phases.map((p, i) =>
+    p.connections.length === 0
+      ? Array.from({ length: UNITS_PER_PHASE }, () => null)
+      : weightsToStore(phaseDraft(value, i), availableKw),
+  );
   return weights.every((w) => w !== null) ? { weights: weights as (number | null)[][] } : { problem: 'invalid' };
 }
 

@@ -2,7 +2,14 @@
 // has not been chosen yet; the wire only knows 1x3 / 3x1 / n/a (Z-06), so an unchosen type is
 // derived from the names (E-18), and a phase left empty holds the no-connection marker (E-17).
 import type * as Api from '../../api/types.ts';
-import { CONNECTION_WIRE, deriveConnectionKind, isEmptyPhaseValue, kindFromWire, NO_CONNECTION, type ConnectionWire } from '../rules/connections.ts';
+import {
+  CONNECTION_WIRE,
+  deriveConnectionKind,
+  isEmptyPhaseValue,
+  kindFromWire,
+  NO_CONNECTION,
+  type ConnectionWire,
+} from '../rules/connections.ts';
 import { isTwoPhase } from '../rules/serial.ts';
 import type { Connection, ProjectDraft } from '../../state/project.ts';
 

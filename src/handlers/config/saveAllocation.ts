@@ -43,22 +43,46 @@ function phaseStep(params: Record<string, string>): PhaseStep | null {
   };
 }
 
-export async function loadAllocationPhase({ params }: HandlerContext): Promise<{ kind: 'ready'; data: FormStart } | Failure> {
+export async function loadAllocationPhase({
+  params,
+}: HandlerContext): Promise<{ kind: 'ready'; data: FormStart } | Failure> {
   const at = phaseStep(params);
   if (at === null) return failedKey('allocation.notFound');
   const { index, phase, availableKw } = at;
-  const start = startValue([phase], [project.algorithmWeight[index - 1]], project.allocationUnit === 'kW' ? 'kW' : 'percent', availableKw);
-  const weights: PhaseWeightsContext = { availableKw, showAvailable: true, emptyText: 'allocation.noConnections', phases: [phase], start };
+  const start = startValue(
+    [phase],
+    [project.algorithmWeight[index - 1]],
+    project.allocationUnit === 'kW' ? 'kW' : 'percent',
+    availableKw,
+  );
+  const weights: PhaseWeightsContext = {
+    availableKw,
+    showAvailable: true,
+    emptyText: 'allocation.noConnections',
+    phases: [phase],
+    start,
+  };
   return { kind: 'ready', data: { values: { weights: start }, context: { weights } } };
 }
 
-const PROBLEM_KEYS = { empty: 'allocation.errors.empty', overPercent: 'allocation.errors.overPercent', overKw: 'allocation.errors.overKw', invalid: 'allocation.errors.invalid' } as const;
+const PROBLEM_KEYS = {
+  empty: 'allocation.errors.empty',
+  overPercent: 'allocation.errors.overPercent',
+  overKw: 'allocation.errors.overKw',
+  invalid: 'allocation.errors.invalid',
+} as const;
 
-export async function saveAllocationPhase({ params, input }: HandlerContext<'formData'>): Promise<Outcome<'next' | 'review'>> {
+export async function saveAllocationPhase({
+  params,
+  input,
+}: HandlerContext<'formData'>): Promise<Outcome<'next' | 'review'>> {
   const at = phaseStep(params);
   if (at === null) return failedKey('allocation.notFound');
   const checked = checkWeights(input?.weights, [at.phase], at.availableKw);
-  if ('problem' in checked) return checked.problem === 'empty' ? failedKey(PROBLEM_KEYS.empty, { labels: checked.labels }) : failedKey(PROBLEM_KEYS[checked.problem]);
+  if ('problem' in checked)
+    return checked.problem === 'empty'
+      ? failedKey(PROBLEM_KEYS.empty, { labels: checked.labels })
+      : failedKey(PROBLEM_KEYS[checked.problem]);
   const phases = phaseCount(project.serialNumber);
   // keep earlier phases; a phase not yet visited holds nulls until its screen is saved
   const all = Array.from({ length: phases }, (_, i) => project.algorithmWeight[i] ?? algorithmWeightForPhase(i, []));

@@ -1,7 +1,13 @@
 // E-13…E-17, Z-05, Z-35, Z-36: one connection group from /commission/12, /13 or /14. The chosen type
 // is stored explicitly (Z-36); two-phase units keep the no-connection marker in L3 (Z-35). After
 // group index i: i < 4 → next (/commission/12/i+1), else review (/commission/15) (E-16).
-import { CONNECTION_GROUPS, CONNECTION_WIRE, isNoConnectionAllowed, NO_CONNECTION, noConnection } from '../rules/connections.ts';
+import {
+  CONNECTION_GROUPS,
+  CONNECTION_WIRE,
+  isNoConnectionAllowed,
+  NO_CONNECTION,
+  noConnection,
+} from '../rules/connections.ts';
 import { isTwoPhase } from '../rules/serial.ts';
 import { project, type Connection } from '../../state/project.ts';
 import type { ConnectionChoice } from '../inputs.ts';
@@ -31,7 +37,12 @@ export function connectionFor(choice: ConnectionChoice, serial: string): Connect
   return { type: CONNECTION_WIRE.THREE_SINGLE, L1, L2, L3 };
 }
 
-export async function saveConnection({ api, config, params, input: choice }: HandlerContext<'connectionChoice'>): Promise<Outcome<'next' | 'review'>> {
+export async function saveConnection({
+  api,
+  config,
+  params,
+  input: choice,
+}: HandlerContext<'connectionChoice'>): Promise<Outcome<'next' | 'review'>> {
   const index = groupIndex(params.index);
   if (index === null || !choice) return failedKey('connections.notFound');
   if (choice.kind === 'NONE' && !isNoConnectionAllowed(index)) return failedKey('connections.errors.noneAtFirst');
@@ -48,7 +59,9 @@ const CHOSEN_KIND: Readonly<Record<string, 'three' | 'single'>> = { three: 'thre
  * /commission/12/:index (E-13, E-14): a unit on all phases → `three` (names on /commission/14), one
  * per phase → `single` (/commission/13); `none` is stored at once like the name screens store theirs (E-16).
  */
-export async function chooseConnectionType(ctx: HandlerContext<'choice'>): Promise<Outcome<'three' | 'single' | 'next' | 'review'>> {
+export async function chooseConnectionType(
+  ctx: HandlerContext<'choice'>,
+): Promise<Outcome<'three' | 'single' | 'next' | 'review'>> {
   const choice = ctx.input?.choice ?? '';
   if (groupIndex(ctx.params.index) === null) return failedKey('connections.notFound');
   if (choice === 'none') return saveConnection({ ...ctx, input: { kind: 'NONE' } });

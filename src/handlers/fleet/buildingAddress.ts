@@ -26,7 +26,13 @@ export function linkedProject(): LinkedProject | null {
  * JSON and merged over the wizard's address, so an absent key would let the wizard's coordinates in.
  */
 export function projectToForm(p: LinkedProject): Record<string, unknown> {
-  return { address: p.address, latitude: p.latitude ?? null, longitude: p.longitude ?? null, country: p.country, solshareName: p.solshareName ?? '' };
+  return {
+    address: p.address,
+    latitude: p.latitude ?? null,
+    longitude: p.longitude ?? null,
+    country: p.country,
+    solshareName: p.solshareName ?? '',
+  };
 }
 
 export const beginBuildingAddressEdit: HandlerOf<'beginBuildingAddressEdit'> = async () => {
@@ -40,7 +46,13 @@ export const beginBuildingAddressEdit: HandlerOf<'beginBuildingAddressEdit'> = a
 export function toAddressRequest(data: Record<string, unknown>): UpdateAddressRequest | null {
   const a = addressFromForm(data);
   if (!isSupportedCountry(a.country)) return null; // H-17: the form offers only these
-  return { solshareName: a.solshareName, address: a.address, latitude: a.latitude, longitude: a.longitude, country: a.country };
+  return {
+    solshareName: a.solshareName,
+    address: a.address,
+    latitude: a.latitude,
+    longitude: a.longitude,
+    country: a.country,
+  };
 }
 
 export const updateBuildingAddress: HandlerOf<'updateBuildingAddress'> = async ({ api, input }) => {

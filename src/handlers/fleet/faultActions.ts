@@ -22,7 +22,11 @@ export interface FaultAction {
 export const FAULT_ACTIONS: Readonly<Record<string, FaultActionRow>> = table.faults;
 
 /** faultAction('inverterTrip', 'US') → { key: 'faults.actions.inverterTrip_us', guide: null, reconnect: false } */
-export function faultAction(faultKey: string, country: string | null | undefined, rows: Readonly<Record<string, FaultActionRow>> = FAULT_ACTIONS): FaultAction | null {
+export function faultAction(
+  faultKey: string,
+  country: string | null | undefined,
+  rows: Readonly<Record<string, FaultActionRow>> = FAULT_ACTIONS,
+): FaultAction | null {
   const row = Object.hasOwn(rows, faultKey) ? rows[faultKey] : undefined;
   if (!row) return null;
   const variant = country ? row[country.trim().toUpperCase()] : undefined;

@@ -25,7 +25,8 @@ export function displayableFaults(faults: readonly Fault[] | null | undefined): 
   const shown: ShownFault[] = [];
   for (const f of faults ?? []) {
     const key = Object.hasOwn(DISPLAYABLE_FAULTS, f.name) ? DISPLAYABLE_FAULTS[f.name] : undefined;
-    if (key && !shown.some((s) => s.key === key)) shown.push(f.since ? { key, critical: f.critical, since: f.since } : { key, critical: f.critical });
+    if (key && !shown.some((s) => s.key === key))
+      shown.push(f.since ? { key, critical: f.critical, since: f.since } : { key, critical: f.critical });
   }
   return shown;
 }
@@ -36,7 +37,9 @@ export function displayableFaults(faults: readonly Fault[] | null | undefined): 
  */
 export function unitFaults(faults: readonly Fault[] | null | undefined, connected: boolean | null): ShownFault[] {
   const shown = displayableFaults(faults);
-  return connected === false && !shown.some((f) => f.key === 'offline') ? [{ key: 'offline', critical: false }, ...shown] : shown;
+  return connected === false && !shown.some((f) => f.key === 'offline')
+    ? [{ key: 'offline', critical: false }, ...shown]
+    : shown;
 }
 
 /** H-09, H-34: counts for the power icon; `offline` counts as non-critical whatever the flag says. */

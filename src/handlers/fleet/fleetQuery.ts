@@ -29,7 +29,11 @@ export interface FleetQuery {
 
 /** "Hauptstraße 12, München" → "hauptstrasse 12, munchen": case, accents and ß do not matter */
 export function fold(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/ß/g, 'ss');
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss');
 }
 
 /** serials and what is typed for them compare without `_`, `-` and spaces (Z-10): "3p-35a 80" → "3p35a80" */
@@ -53,7 +57,11 @@ export function indexFleet(sites: readonly ShownSite[]): FleetEntry[] {
     place: 0,
   }));
   const keys = new Map(entries.map((e) => [e, addressKey(e.site.address)]));
-  [...entries].sort((a, b) => collator.compare(keys.get(a)!, keys.get(b)!)).forEach((e, i) => { e.place = i; });
+  [...entries]
+    .sort((a, b) => collator.compare(keys.get(a)!, keys.get(b)!))
+    .forEach((e, i) => {
+      e.place = i;
+    });
   return entries;
 }
 
@@ -64,7 +72,12 @@ export interface TextQuery {
 
 /** what was typed, folded once per keystroke */
 export function prepareText(text: string): TextQuery {
-  return { words: fold(text).split(/[\s,]+/).filter(Boolean), serial: squash(text) };
+  return {
+    words: fold(text)
+      .split(/[\s,]+/)
+      .filter(Boolean),
+    serial: squash(text),
+  };
 }
 
 /** every word typed must appear in the address or name, or the whole text in a serial */

@@ -18,4 +18,3 @@ export function unitHealth(u: Pick<SolshareAtSite, 'criticalFaults' | 'nonCritic
   if (u.offline === true) return 'offline';
   return u.nonCriticalFaults > 0 ? 'attention' : 'ok';
 }
-

@@ -18,12 +18,19 @@ export interface AccessContext {
   access: AccessEntry[] | null;
 }
 
-export async function loadAccessList(ctx: HandlerContext): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', FormStart>> {
+export async function loadAccessList(
+  ctx: HandlerContext,
+): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', FormStart>> {
   const outcome = await loadSystemInfo({ ...ctx, input: undefined });
   if (outcome.kind !== 'ready') return outcome;
   const access = currentSystemInfo()?.meter.project?.access ?? null;
   const context: AccessContext = {
-    access: access?.map((a) => ({ name: a.name || a.email, email: a.name ? a.email : null, role: { key: `systemInfo.access.roles.${a.role}` } })) ?? null,
+    access:
+      access?.map((a) => ({
+        name: a.name || a.email,
+        email: a.name ? a.email : null,
+        role: { key: `systemInfo.access.roles.${a.role}` },
+      })) ?? null,
   };
   return { kind: 'ready', data: { context: { ...context } } };
 }

@@ -11,7 +11,9 @@ export interface BuildingAddressData {
   country: MessageKey | null;
 }
 
-export async function loadBuildingAddress(ctx: HandlerContext): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', BuildingAddressData>> {
+export async function loadBuildingAddress(
+  ctx: HandlerContext,
+): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', BuildingAddressData>> {
   const problem = await ensureSystemInfo(ctx);
   if (problem) return problem;
   const { meter } = currentSystemInfo()!;

@@ -24,7 +24,9 @@ export interface FaultStatusData {
   contact: SupportContact; // the site's country's (H-33)
 }
 
-export async function loadFaultStatus(ctx: HandlerContext): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', FaultStatusData>> {
+export async function loadFaultStatus(
+  ctx: HandlerContext,
+): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', FaultStatusData>> {
   const problem = await ensureSystemInfo(ctx);
   if (problem) return problem;
   const { meter } = currentSystemInfo()!;

@@ -20,7 +20,9 @@ export interface SolsharesAtSiteData {
 
 const text = (v: string | null | undefined) => (v && v.trim() !== '' ? v : null);
 
-export async function loadSolsharesAtSite(ctx: HandlerContext): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', SolsharesAtSiteData>> {
+export async function loadSolsharesAtSite(
+  ctx: HandlerContext,
+): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', SolsharesAtSiteData>> {
   const fromFleet = ctx.query.get('from') === 'view-fleet';
   let projectId: number | null = null;
   let site: { solshareName?: string; address: string } | null = null;
@@ -37,7 +39,13 @@ export async function loadSolsharesAtSite(ctx: HandlerContext): Promise<LoadedOu
     site = linked;
   }
   const heading = text(site?.solshareName) ?? text(site?.address);
-  const data = { hasSite: projectId !== null, siteName: heading, siteAddress: text(site?.solshareName) ? text(site?.address) : null, units: [], current: fromFleet ? '' : unitInView() };
+  const data = {
+    hasSite: projectId !== null,
+    siteName: heading,
+    siteAddress: text(site?.solshareName) ? text(site?.address) : null,
+    units: [],
+    current: fromFleet ? '' : unitInView(),
+  };
   if (projectId === null) return { kind: 'ready', data };
   const result = await ctx.api.solsharesAtSite(projectId);
   if (!result.ok) return failedCall(result);

@@ -38,13 +38,21 @@ export interface SystemInfoData {
 export type LoadedOutcome<K extends string, D> = { kind: 'ready'; data: D } | Exclude<Outcome<K>, { kind: 'ready' }>;
 
 /** The current unit's system info in the store, loading it when it is not there (H-01 after a reload). */
-export async function ensureSystemInfo(ctx: HandlerContext): Promise<Exclude<Outcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned'>, { kind: 'ready' }> | null> {
+export async function ensureSystemInfo(
+  ctx: HandlerContext,
+): Promise<Exclude<Outcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned'>, { kind: 'ready' }> | null> {
   if (currentSystemInfo()) return null;
   const outcome = await loadSystemInfo({ ...ctx, input: undefined });
-  return outcome.kind === 'ready' && currentSystemInfo() ? null : outcome.kind === 'ready' ? { kind: 'notFound' } : outcome;
+  return outcome.kind === 'ready' && currentSystemInfo()
+    ? null
+    : outcome.kind === 'ready'
+      ? { kind: 'notFound' }
+      : outcome;
 }
 
-export async function loadSystemInfoView(ctx: HandlerContext): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', SystemInfoData>> {
+export async function loadSystemInfoView(
+  ctx: HandlerContext,
+): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', SystemInfoData>> {
   const [problem] = await Promise.all([ensureSystemInfo(ctx), fleet.loaded ? null : fetchFleet(ctx.api)]);
   if (problem) return problem;
   const data = currentSystemInfo()!;

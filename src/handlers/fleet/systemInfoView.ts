@@ -53,12 +53,17 @@ export function systemInfoView(serial: string, data: SystemInfo, live: WifiFacts
     linked: Boolean(meter.project),
     wifi: { connected, ssid, colour: networkIconColour(!connected) },
     // H-20, Z-14: the stored method when the unit reports it, else the algorithm type (H-13)
-    delivery: deliveryMethodDisplay({ serial, stored: config.solar_delivery_method ?? config.algorithm_type, algorithmWeight: config.algo_weight }),
+    delivery: deliveryMethodDisplay({
+      serial,
+      stored: config.solar_delivery_method ?? config.algorithm_type,
+      algorithmWeight: config.algo_weight,
+    }),
     connectedUnits: connectedUnitCount(config.connected_units),
     faultCount: unitFaults(meter.faults, connected).length,
     power: powerIconColour(faultSummary(meter.faults, connected)),
     // H-07: name and company, or N/A when the unit has no commissioner
-    installer: commissioner && text(commissioner.name) ? { name: commissioner.name, company: commissioner.company } : null,
+    installer:
+      commissioner && text(commissioner.name) ? { name: commissioner.name, company: commissioner.company } : null,
     softwareVersion: text(meter.softwareVersion), // H-08
     firmwareVersion: text(meter.firmwareVersion),
   };

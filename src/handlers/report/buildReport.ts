@@ -4,7 +4,14 @@
 //   reportFromSystemInfo: a unit commissioned earlier; only what system info holds (H-13). It has
 //     no inverter brand, CT rating, commissioning date or run log: those are null (the licence number is the commissioner's, when system info gives it).
 import type { CommissionLog, SystemInfo } from '../../api/types.ts';
-import { CONNECTION_GROUPS, connectionLabel, deriveConnectionKind, isEmptyPhaseValue, kindFromWire, noConnection } from '../rules/connections.ts';
+import {
+  CONNECTION_GROUPS,
+  connectionLabel,
+  deriveConnectionKind,
+  isEmptyPhaseValue,
+  kindFromWire,
+  noConnection,
+} from '../rules/connections.ts';
 import type { Connection } from '../../state/project.ts';
 import type { WeightEntry } from '../../state/project.ts';
 import { deliveryMethodDisplay } from '../rules/deliveryMethod.ts';
@@ -14,7 +21,8 @@ import type { RunState } from '../../state/run.ts';
 import { phaseAllocations } from './allocationShares.ts';
 import type { CommissioningReport, Known, ReportLogLine, ReportOutput, ReportResult } from './reportModel.ts';
 
-const text = (v: string | null | undefined): Known<string> => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+const text = (v: string | null | undefined): Known<string> =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
 const num = (v: number | null | undefined): Known<number> => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** Always five groups; a phase holding the no-connection marker (or nothing) has name null. */
@@ -36,15 +44,26 @@ export function reportOutputs(serial: string, connections: readonly Connection[]
 
 export function reportLog(log: CommissionLog | null | undefined): Known<ReportLogLine[]> {
   if (!log) return null;
-  return log.logs.map((l) => ({ progress: text(l.progress), errorCode: text(l.errorcode), connection: text(l.con_name), otherConnection: text(l.other_con) }));
+  return log.logs.map((l) => ({
+    progress: text(l.progress),
+    errorCode: text(l.errorcode),
+    connection: text(l.con_name),
+    otherConnection: text(l.other_con),
+  }));
 }
 
-const inverterName = (spec: ProjectDraft['spec']): Known<string> => (spec.inverter === 'Other' ? text(spec.inputInverter) ?? text(spec.inverter) : text(spec.inverter));
+const inverterName = (spec: ProjectDraft['spec']): Known<string> =>
+  spec.inverter === 'Other' ? (text(spec.inputInverter) ?? text(spec.inverter)) : text(spec.inverter);
 
 function installerFrom(info: SystemInfo | null, email: string | null) {
   const c = info?.meter.commissioner ?? null;
   // the licence number the installer gave at sign-up, as system info names the commissioner's
-  return { name: text(c?.name), company: text(c?.company), email: text(c?.email) ?? text(email), licence: text(c?.licenseNumber) };
+  return {
+    name: text(c?.name),
+    company: text(c?.company),
+    email: text(c?.email) ?? text(email),
+    licence: text(c?.licenseNumber),
+  };
 }
 
 export interface RunSource {
@@ -59,7 +78,12 @@ export interface RunSource {
 
 export function reportFromRun({ draft, run, info, email, now }: RunSource): CommissioningReport {
   const serial = draft.serialNumber;
-  const allocation = phaseAllocations({ serial, connections: draft.connections, method: draft.solarDeliveryMethod, weights: draft.algorithmWeight });
+  const allocation = phaseAllocations({
+    serial,
+    connections: draft.connections,
+    method: draft.solarDeliveryMethod,
+    weights: draft.algorithmWeight,
+  });
   const result: ReportResult = run.commissionStatus;
   return {
     source: 'run',
@@ -68,14 +92,22 @@ export function reportFromRun({ draft, run, info, email, now }: RunSource): Comm
     phaseCount: phaseCount(serial),
     softwareVersion: text(draft.unit?.swVersion) ?? text(info?.meter.softwareVersion),
     firmwareVersion: text(info?.meter.firmwareVersion),
-    site: { address: text(draft.address.address), country: text(draft.address.country), solshareName: text(draft.address.solshareName) },
+    site: {
+      address: text(draft.address.address),
+      country: text(draft.address.country),
+      solshareName: text(draft.address.solshareName),
+    },
     installer: installerFrom(info, email),
     commissionedAt: num(run.startedAt),
     createdAt: now,
     spec: { dcSize: num(draft.spec.dcSize), acSize: num(draft.spec.acSize), inverter: inverterName(draft.spec) },
     outputs: reportOutputs(serial, draft.connections),
     delivery: {
-      method: deliveryMethodDisplay({ serial, stored: draft.solarDeliveryMethod, algorithmWeight: draft.algorithmWeight }),
+      method: deliveryMethodDisplay({
+        serial,
+        stored: draft.solarDeliveryMethod,
+        algorithmWeight: draft.algorithmWeight,
+      }),
       allocation: allocation.kind,
       phases: allocation.phases,
     },
@@ -90,7 +122,13 @@ export function reportFromSystemInfo(serial: string, info: SystemInfo, now: numb
   // H-13: `unit` holds the unit per connection; config.connected_units is the same for older replies
   const connections = (info.unit.length > 0 ? info.unit : config.connected_units) as Connection[];
   const stored = config.solar_delivery_method ?? config.algorithm_type;
-  const allocation = phaseAllocations({ serial, connections, method: stored, weights: config.algo_weight as WeightEntry[][], enabledUnits: config.enabled_units });
+  const allocation = phaseAllocations({
+    serial,
+    connections,
+    method: stored,
+    weights: config.algo_weight as WeightEntry[][],
+    enabledUnits: config.enabled_units,
+  });
   return {
     source: 'systemInfo',
     serial,
@@ -98,7 +136,11 @@ export function reportFromSystemInfo(serial: string, info: SystemInfo, now: numb
     phaseCount: phaseCount(serial),
     softwareVersion: text(meter.softwareVersion),
     firmwareVersion: text(meter.firmwareVersion),
-    site: { address: text(meter.project?.address), country: text(meter.project?.country), solshareName: text(meter.project?.solshareName) ?? text(meter.alias) },
+    site: {
+      address: text(meter.project?.address),
+      country: text(meter.project?.country),
+      solshareName: text(meter.project?.solshareName) ?? text(meter.alias),
+    },
     installer: installerFrom(info, null),
     commissionedAt: null,
     createdAt: now,

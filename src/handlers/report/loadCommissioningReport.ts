@@ -16,10 +16,11 @@ export type ReportOutcome =
   | ReturnType<typeof failed>;
 
 /** The draft and run are this unit's and the run has ended (the success screen, or a failure page). */
-export const justRun = (serial: string): boolean => serial !== '' && run.serial === serial && run.step === 'done' && project.serialNumber === serial;
+export const justRun = (serial: string): boolean =>
+  serial !== '' && run.serial === serial && run.step === 'done' && project.serialNumber === serial;
 
 // a plain copy of a store (structuredClone cannot clone valtio's proxies)
-const copy = <T,>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+const copy = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 export async function loadCommissioningReport({ api, signal }: HandlerContext): Promise<ReportOutcome> {
   const serial = normaliseSerial(unitInView()); // from /commission/22 the job's unit, from /system-info the unit looked at
@@ -30,7 +31,10 @@ export async function loadCommissioningReport({ api, signal }: HandlerContext): 
   const now = serverNow();
   if (justRun(serial)) {
     const ran = { ...copy(run), startedAt: run.startedAt === null ? null : serverNow(run.startedAt) };
-    return { kind: 'ready', report: reportFromRun({ draft: copy(project), run: ran, info, email: session.email, now }) };
+    return {
+      kind: 'ready',
+      report: reportFromRun({ draft: copy(project), run: ran, info, email: session.email, now }),
+    };
   }
   if (!answer.ok) return failedCall(answer);
   if (info) return { kind: 'ready', report: reportFromSystemInfo(serial, info, now) };

@@ -19,7 +19,9 @@ export function systemInfoLink(origin: string, serial: string): string {
 export function outputLabels(report: CommissioningReport, origin: string): OutputLabel[] {
   const link = systemInfoLink(origin, report.serial);
   return report.outputs.flatMap((output) =>
-    output.phases.flatMap((p) => (p.name === null ? [] : [{ label: p.label, name: p.name, serial: report.serial, link }])),
+    output.phases.flatMap((p) =>
+      p.name === null ? [] : [{ label: p.label, name: p.name, serial: report.serial, link }],
+    ),
   );
 }
 

@@ -52,7 +52,10 @@ export function evenSplit(enabledCount: number): { editable: number[]; calculate
   if (!Number.isInteger(enabledCount) || enabledCount < 1) return { editable: [], calculated: 0 };
   const each = Math.floor(HUNDRED_PERCENT / enabledCount);
   const editable = Array.from({ length: enabledCount - 1 }, () => each);
-  return { editable: editable.map(fromHundredths), calculated: fromHundredths(HUNDRED_PERCENT - each * (enabledCount - 1)) };
+  return {
+    editable: editable.map(fromHundredths),
+    calculated: fromHundredths(HUNDRED_PERCENT - each * (enabledCount - 1)),
+  };
 }
 
 function totalHundredths(mode: AllocationMode, availableKw: number): Hundredths {
@@ -89,7 +92,11 @@ export interface PhaseGroupInput {
 export function validatePhaseGroup({ mode, inputs, availableKw = 0 }: PhaseGroupInput): AllocationError | null {
   const labels = inputs.filter((input) => parseWeight(input.value) === null).map((input) => input.label);
   if (labels.length > 0) return { kind: 'emptyInputs', labels };
-  const rest = remainder(mode, inputs.map((input) => input.value), availableKw);
+  const rest = remainder(
+    mode,
+    inputs.map((input) => input.value),
+    availableKw,
+  );
   if (rest < 0) return mode === 'percent' ? { kind: 'overPercent' } : { kind: 'overKw' };
   return null;
 }
@@ -115,7 +122,12 @@ export function kwToPercent(kw: number, availableKw: number): number | null {
 }
 
 /** E-36: converts every box when the unit switches; empty or invalid boxes stay null. */
-export function convertWeights(values: readonly WeightInput[], from: AllocationMode, to: AllocationMode, availableKw: number): (number | null)[] {
+export function convertWeights(
+  values: readonly WeightInput[],
+  from: AllocationMode,
+  to: AllocationMode,
+  availableKw: number,
+): (number | null)[] {
   return values.map((raw) => {
     const h = parseWeight(raw);
     if (h === null) return null;
@@ -129,10 +141,17 @@ export function convertWeights(values: readonly WeightInput[], from: AllocationM
  * E-35: percentages to store for all enabled connections, the calculated last one included.
  * Y.6: kW, available 3.33, editable 1.00, 1.00 → [30.03, 30.03, 39.94]. Null when NEXT would fail.
  */
-export function storedPercents(mode: AllocationMode, editable: readonly WeightInput[], availableKw = 0): number[] | null {
+export function storedPercents(
+  mode: AllocationMode,
+  editable: readonly WeightInput[],
+  availableKw = 0,
+): number[] | null {
   const inputs = editable.map((value, i) => ({ label: String(i), value }));
   if (validatePhaseGroup({ mode, inputs, availableKw }) !== null) return null;
-  const values = [...editable.map((raw) => fromHundredths(parseWeight(raw) ?? 0)), remainder(mode, editable, availableKw)];
+  const values = [
+    ...editable.map((raw) => fromHundredths(parseWeight(raw) ?? 0)),
+    remainder(mode, editable, availableKw),
+  ];
   if (mode === 'percent') return values;
   const shares = sharesOfHundred(values.map((kw) => toHundredths(kw) ?? 0));
   return shares === null ? null : shares.map(fromHundredths);
@@ -150,7 +169,9 @@ export function sharesOfHundred(parts: readonly Hundredths[]): Hundredths[] | nu
   const exact = parts.map((p) => BigInt(p) * BigInt(HUNDRED_PERCENT));
   const shares = exact.map((e) => e / total);
   let left = BigInt(HUNDRED_PERCENT) - shares.reduce((sum, s) => sum + s, 0n);
-  const byRemainder = exact.map((e, i) => ({ i, rest: e % total })).sort((a, b) => (a.rest === b.rest ? a.i - b.i : a.rest > b.rest ? -1 : 1));
+  const byRemainder = exact
+    .map((e, i) => ({ i, rest: e % total }))
+    .sort((a, b) => (a.rest === b.rest ? a.i - b.i : a.rest > b.rest ? -1 : 1));
   for (const { i } of byRemainder) {
     if (left === 0n) break;
     shares[i] += 1n;
@@ -160,8 +181,15 @@ export function sharesOfHundred(parts: readonly Hundredths[]): Hundredths[] | nu
 }
 
 /** E-40: five entries for one phase; `weights[unitIndex]` (missing → null) for units 0…4. */
-export function algorithmWeightForPhase(phaseIndex: number, weights: readonly (number | null | undefined)[]): WeightEntry[] {
-  return Array.from({ length: UNITS_PER_PHASE }, (_, unitIndex): WeightEntry => [phaseIndex, unitIndex, weights[unitIndex] ?? null]);
+export function algorithmWeightForPhase(
+  phaseIndex: number,
+  weights: readonly (number | null | undefined)[],
+): WeightEntry[] {
+  return Array.from({ length: UNITS_PER_PHASE }, (_, unitIndex): WeightEntry => [
+    phaseIndex,
+    unitIndex,
+    weights[unitIndex] ?? null,
+  ]);
 }
 
 /** E-40: [[[0,0,w],…,[0,4,w]], [[1,0,w],…], …] for phases 0…n−1. */
@@ -172,8 +200,14 @@ export function buildAlgorithmWeight(perPhase: readonly (readonly (number | null
 /** H-21: the weight list counts as non-empty when it holds at least one non-null weight. */
 export function hasAnyWeight(algorithmWeight: unknown): boolean {
   if (!Array.isArray(algorithmWeight)) return false;
-  if (algorithmWeight.length === 3 && typeof algorithmWeight[0] === 'number' && typeof algorithmWeight[1] === 'number') {
+  if (
+    algorithmWeight.length === 3 &&
+    typeof algorithmWeight[0] === 'number' &&
+    typeof algorithmWeight[1] === 'number'
+  ) {
     return algorithmWeight[2] !== null && algorithmWeight[2] !== undefined;
   }
-  return algorithmWeight.some((item) => (Array.isArray(item) ? hasAnyWeight(item) : item !== null && item !== undefined));
+  return algorithmWeight.some((item) =>
+    Array.isArray(item) ? hasAnyWeight(item) : item !== null && item !== undefined,
+  );
 }

@@ -18,7 +18,6 @@ export const CONNECTION_WIRE: Readonly<Record<ConnectionKind, ConnectionWire>> =
   THREE_SINGLE: '3x1', // three single-phase units
 };
 
-
 export function kindFromWire(wire: string | null | undefined): ConnectionKind | undefined {
   return (Object.keys(CONNECTION_WIRE) as ConnectionKind[]).find((kind) => CONNECTION_WIRE[kind] === wire);
 }
@@ -100,7 +99,11 @@ function inPhaseOrder(boxes: readonly PhaseBox[]): PhaseBox[] {
   return [...boxes].sort((a, b) => order.indexOf(a.phase) - order.indexOf(b.phase));
 }
 
-function missingPhases(boxes: readonly PhaseBox[], phases: readonly Phase[], counts: (box: PhaseBox) => boolean): Phase[] {
+function missingPhases(
+  boxes: readonly PhaseBox[],
+  phases: readonly Phase[],
+  counts: (box: PhaseBox) => boolean,
+): Phase[] {
   return phases.filter((phase) => !boxes.some((box) => box.phase === phase && counts(box)));
 }
 
@@ -108,7 +111,10 @@ function missingPhases(boxes: readonly PhaseBox[], phases: readonly Phase[], cou
  * Connected-tick group (L-26, L-28; Z-47): only ticked boxes need a name; then every phase of the
  * unit (`phasesOf(serial)`) needs at least one ticked box.
  */
-export function validateConnectedBoxes(boxes: readonly PhaseBox[], phases: readonly Phase[]): ConnectionGroupError | null {
+export function validateConnectedBoxes(
+  boxes: readonly PhaseBox[],
+  phases: readonly Phase[],
+): ConnectionGroupError | null {
   const labels = inPhaseOrder(boxes.filter((b) => b.ticked && isEmptyPhaseValue(b.name))).map((b) => b.label);
   if (labels.length > 0) return { kind: 'emptyNames', labels };
   const missing = missingPhases(boxes, phases, (b) => b.ticked);
@@ -119,7 +125,10 @@ export function validateConnectedBoxes(boxes: readonly PhaseBox[], phases: reado
  * Enable-for-solar group (L-27, L-29): every box shown must keep a name (phases holding the
  * NO_CONNECTION marker are not shown and are skipped); then every phase needs an enabled unit.
  */
-export function validateEnabledBoxes(boxes: readonly PhaseBox[], phases: readonly Phase[]): ConnectionGroupError | null {
+export function validateEnabledBoxes(
+  boxes: readonly PhaseBox[],
+  phases: readonly Phase[],
+): ConnectionGroupError | null {
   const shown = boxes.filter((b) => b.name.trim() !== NO_CONNECTION);
   const labels = inPhaseOrder(shown.filter((b) => isEmptyPhaseValue(b.name))).map((b) => b.label);
   if (labels.length > 0) return { kind: 'emptyNames', labels };

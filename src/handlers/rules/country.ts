@@ -14,7 +14,6 @@ import type { Region } from './countryNames';
 /** B-14, N-08: the user's country when IP lookup fails. */
 export const DEFAULT_COUNTRY: SupportedCountry = 'AU';
 
-
 export function isSupportedCountry(raw: string | null | undefined): raw is SupportedCountry {
   return (SUPPORTED_COUNTRIES as readonly string[]).includes(raw ?? '');
 }
@@ -44,7 +43,10 @@ export interface CountrySources {
  * then the first log entry's country; then the user's country; then Australia (B-14).
  * Region (info centre, contact) keeps using the user's country: call regionOf(userCountry).
  */
-export function effectiveCountry({ projectCountry, logCountry, userCountry }: CountrySources, defaultCountry: string = DEFAULT_COUNTRY): string {
+export function effectiveCountry(
+  { projectCountry, logCountry, userCountry }: CountrySources,
+  defaultCountry: string = DEFAULT_COUNTRY,
+): string {
   for (const candidate of [projectCountry, logCountry, userCountry]) {
     const country = normaliseCountry(candidate);
     if (country !== '') return country;

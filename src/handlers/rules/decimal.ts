@@ -82,7 +82,11 @@ export function fromHundredths(h: Hundredths): number {
 
 function parts(h: Hundredths): { sign: string; whole: number; cents: string } {
   const abs = Math.abs(Math.trunc(h));
-  return { sign: h < 0 && abs !== 0 ? '-' : '', whole: Math.floor(abs / 100), cents: String(abs % 100).padStart(2, '0') };
+  return {
+    sign: h < 0 && abs !== 0 ? '-' : '',
+    whole: Math.floor(abs / 100),
+    cents: String(abs % 100).padStart(2, '0'),
+  };
 }
 
 /** Z-20: no forced trailing zeros: 4000 → "40", 111 → "1.11", 110 → "1.1", -17 → "-0.17". */

@@ -9,7 +9,12 @@ export type SolarDeliveryMethod = 'optimise' | 'optimise_even' | 'optimise_weigh
 export type DeliveryDisplay = 'demandBased' | 'customAllocation' | 'netMetering' | 'na';
 export type DeliveryNextStep = 'allocation' | 'ct';
 
-export const SOLAR_DELIVERY_METHODS: readonly SolarDeliveryMethod[] = ['optimise', 'optimise_even', 'optimise_weight', 'net_metering'];
+export const SOLAR_DELIVERY_METHODS: readonly SolarDeliveryMethod[] = [
+  'optimise',
+  'optimise_even',
+  'optimise_weight',
+  'net_metering',
+];
 
 /** E-24, H-22: three-phase units get both choices, two-phase units only Custom allocation. */
 export function deliveryChoices(serial: string): DeliveryChoice[] {
@@ -34,7 +39,12 @@ export interface StoredMethodInput {
  * E-26, Z-13: two-phase → net_metering always (H-24); Demand-based → optimise; Custom allocation →
  * optimise_weight when supported (N-17) and confirmed, else optimise_even. Equal weights stay weighted.
  */
-export function storedDeliveryMethod({ serial, choice, swVersion, weightsConfirmed }: StoredMethodInput): SolarDeliveryMethod {
+export function storedDeliveryMethod({
+  serial,
+  choice,
+  swVersion,
+  weightsConfirmed,
+}: StoredMethodInput): SolarDeliveryMethod {
   if (isTwoPhase(serial)) return 'net_metering';
   if (choice === 'demandBased') return 'optimise';
   return supportsUnequalAllocation(swVersion) && weightsConfirmed ? 'optimise_weight' : 'optimise_even';

@@ -30,12 +30,19 @@ export function messageContext(group: CountryGroup): MessageContext {
 }
 
 /** Z-39: one message per log entry that carries a code, in log order, no de-duplication. */
-export function failureMessageKeys(logs: readonly CommissionLogEntry[] | null | undefined, group: CountryGroup): FailureMessage[] {
+export function failureMessageKeys(
+  logs: readonly CommissionLogEntry[] | null | undefined,
+  group: CountryGroup,
+): FailureMessage[] {
   const context = messageContext(group);
   return (logs ?? []).flatMap((entry): FailureMessage[] => {
     const code = normaliseErrorCode(entry.errorcode);
     if (code === '') return [];
-    const message: FailureMessage = { key: isFailureCode(code) ? `failure.${code}` : 'failure.unrecognised', code, context };
+    const message: FailureMessage = {
+      key: isFailureCode(code) ? `failure.${code}` : 'failure.unrecognised',
+      code,
+      context,
+    };
     if (entry.con_name) message.conName = entry.con_name;
     if (entry.other_con) message.otherCon = entry.other_con;
     return [message];

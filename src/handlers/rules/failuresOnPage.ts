@@ -10,7 +10,12 @@
 import { countryGroup } from './country';
 import { failureMessageKeys, type FailureMessage } from './failureMessages';
 import type { Generation } from './serial';
-import { DEFAULT_PAGE, selectTroubleshootingPage, type CommissionLogEntry, type TroubleshootingTable } from './troubleshooting';
+import {
+  DEFAULT_PAGE,
+  selectTroubleshootingPage,
+  type CommissionLogEntry,
+  type TroubleshootingTable,
+} from './troubleshooting';
 
 /** A connection a log entry names; `otherCon` when the problem is between two (swapped, phaseswap). */
 export interface FailedConnection {
@@ -40,10 +45,15 @@ export interface PageContext {
 /** "/commission/error/reversed-ct-au/2" → "/commission/error/reversed-ct-au": the steps of one guide are one page. */
 export const guideOf = (path: string): string => path.replace(/\/\d+$/, '');
 
-const sameConnection = (a: FailedConnection, b: FailedConnection) => a.conName === b.conName && a.otherCon === b.otherCon;
+const sameConnection = (a: FailedConnection, b: FailedConnection) =>
+  a.conName === b.conName && a.otherCon === b.otherCon;
 
 /** What the troubleshooting page at `path` lists from a failed log, in log order. */
-export function failuresOnPage(table: TroubleshootingTable, logs: readonly CommissionLogEntry[] | null | undefined, { generation, country, path }: PageContext): PageFailures {
+export function failuresOnPage(
+  table: TroubleshootingTable,
+  logs: readonly CommissionLogEntry[] | null | undefined,
+  { generation, country, path }: PageContext,
+): PageFailures {
   const here: FailedConnection[] = [];
   const others: OtherFailure[] = [];
   for (const message of failureMessageKeys(logs, countryGroup(country))) {
@@ -51,7 +61,9 @@ export function failuresOnPage(table: TroubleshootingTable, logs: readonly Commi
     const page = go === DEFAULT_PAGE ? null : go;
     if (page !== null && guideOf(page) === guideOf(path)) {
       if (!message.conName) continue; // e.g. nooutput names no connection
-      const connection: FailedConnection = message.otherCon ? { conName: message.conName, otherCon: message.otherCon } : { conName: message.conName };
+      const connection: FailedConnection = message.otherCon
+        ? { conName: message.conName, otherCon: message.otherCon }
+        : { conName: message.conName };
       if (!here.some((c) => sameConnection(c, connection))) here.push(connection); // a connection reported twice is listed once
     } else {
       others.push({ message, page });

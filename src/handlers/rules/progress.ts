@@ -54,7 +54,10 @@ export function taskProgress(
  * `ramp.overMs` from `ramp.since`, then holding; undefined when nothing was reported.
  * { percent: 3, ramp: { to: 10, since: 0, overMs: 120_000 } } at 60_000 → 6.5; at 600_000 → 10.
  */
-export function barValue(bar: { percent?: number; ramp?: { to: number; since: number; overMs: number } }, now: number): number | undefined {
+export function barValue(
+  bar: { percent?: number; ramp?: { to: number; since: number; overMs: number } },
+  now: number,
+): number | undefined {
   if (bar.percent === undefined) return undefined;
   if (!bar.ramp) return bar.percent;
   const t = bar.ramp.overMs > 0 ? clamp01((now - bar.ramp.since) / bar.ramp.overMs) : 1;

@@ -10,7 +10,12 @@ export const UPDATE_PROGRESS_CAP = 99;
 
 /** "monitor_patch", "monitor patch", "Monitor-Patch" are all the monitor patch. */
 export function isMonitorPatch(task: string): boolean {
-  return task.trim().toLowerCase().replace(/[\s-]+/g, '_') === MONITOR_PATCH;
+  return (
+    task
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_') === MONITOR_PATCH
+  );
 }
 
 /**

@@ -5,7 +5,8 @@ import type { Generation } from './serial';
 
 export interface TroubleshootingRow {
   /** Omitted conditions match anything. */
-  when?: { code?: string[] | undefined; generation?: Generation[] | undefined; country?: string[] | undefined } | undefined;
+  when?:
+    { code?: string[] | undefined; generation?: Generation[] | undefined; country?: string[] | undefined } | undefined;
   /** The last row, with no `when`: it catches every cell the rows above leave. */
   default?: true | undefined;
   /** A route path, or 'default' for the /commission/20 default list (F-10). */
@@ -58,7 +59,10 @@ function matches(row: TroubleshootingRow, code: string, generation: Generation, 
  * The `go` of the first row whose conditions all match; 'default' when none does.
  * A missing code (Z-24) matches only rows without a code condition.
  */
-export function selectTroubleshootingPage(table: TroubleshootingTable, { code, generation, country }: TroubleshootingInput): string {
+export function selectTroubleshootingPage(
+  table: TroubleshootingTable,
+  { code, generation, country }: TroubleshootingInput,
+): string {
   const c = normaliseErrorCode(code);
   const k = normaliseCountry(country);
   return table.rows.find((row) => matches(row, c, generation, k))?.go ?? DEFAULT_PAGE;

@@ -74,7 +74,12 @@ async function runSteps({ api, timing, signal, onPollProblem }: RunDeps): Promis
     if (typeof found === 'object') return failedCall(found.failed, 'run');
     if (found === 'joinRun') {
       // a run already under way on the unit is followed, never uploaded to or triggered again
-      Object.assign(run, { step: 'logPoll', uploadConfig: false, configStatus: 'success', logPollStartedAt: Date.now() });
+      Object.assign(run, {
+        step: 'logPoll',
+        uploadConfig: false,
+        configStatus: 'success',
+        logPollStartedAt: Date.now(),
+      });
     } else if (found !== 'continue') {
       run.step = 'idle'; // the run is left for the search result's page (Y.13)
       return { kind: found };
@@ -132,7 +137,11 @@ async function runSteps({ api, timing, signal, onPollProblem }: RunDeps): Promis
       }
       if (status === 'failed' || Date.now() + timing.logPollMs > deadline) {
         // E-51; on a timeout the log stays pending, which /commission/20 reports (E-64, Z-37)
-        Object.assign(run, { step: 'done', commissionStatus: status === 'failed' ? 'failed' : 'pending', failure: 'second' });
+        Object.assign(run, {
+          step: 'done',
+          commissionStatus: status === 'failed' ? 'failed' : 'pending',
+          failure: 'second',
+        });
         return { kind: 'failedSecond' };
       }
       await pause(timing.logPollMs);
@@ -169,6 +178,7 @@ function configFailed(serial: string): RunResult {
 /** Z-50: a task is new when its span on the bar changes; its animation starts when first seen. */
 function recordLog(log: CommissionLog): void {
   const previous = run.log;
-  const sameTask = previous !== null && previous.startPercent === log.startPercent && previous.endPercent === log.endPercent;
+  const sameTask =
+    previous !== null && previous.startPercent === log.startPercent && previous.endPercent === log.endPercent;
   Object.assign(run, { log, taskStartedAt: sameTask && run.taskStartedAt !== null ? run.taskStartedAt : Date.now() });
 }

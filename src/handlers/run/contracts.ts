@@ -10,17 +10,20 @@ export const runContracts = {
   // Try again / Retry (E-54, Z-54): uploads again only on /commission/20?fail=first
   retryCommissioning: { input: 'none', outcomes: ['started'] },
   // /commission/21 (E-48…E-53, Y.13, Y.14): the run itself
-  runCommissioning: { input: 'none', outcomes: [
-    'success',
-    'failedFirst',
-    'failedSecond',
-    'notFound',
-    'alreadyCommissioned',
-    'needsPowerCycle',
-    'unreachable',
-    'forbidden',
-    'notCommissioned',
-  ] },
+  runCommissioning: {
+    input: 'none',
+    outcomes: [
+      'success',
+      'failedFirst',
+      'failedSecond',
+      'notFound',
+      'alreadyCommissioned',
+      'needsPowerCycle',
+      'unreachable',
+      'forbidden',
+      'notCommissioned',
+    ],
+  },
   // /commission/20 (E-63…E-65, E-72, Z-23): the default list, or the troubleshooting page to open ({ page })
   loadCommissionResult: { input: 'none', outcomes: ['ready', 'troubleshoot'] },
   // /net-promoter-score (G-03, Z-46): always leads on, even when the call fails

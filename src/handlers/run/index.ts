@@ -36,7 +36,13 @@ export const runHandlers: HandlerImpls<typeof runContracts> = {
     // and so is a failing poll, while the run goes on; from runUsualMs after the start on, the screen
     // says the run takes longer than usual
     let problem: CallProblem | null = null;
-    const tell = () => signal.aborted || progress?.({ ...runReport(run), overdueAt: (run.startedAt ?? Date.now()) + config.timing.runUsualMs, ...(problem ? { problem } : {}) });
+    const tell = () =>
+      signal.aborted ||
+      progress?.({
+        ...runReport(run),
+        overdueAt: (run.startedAt ?? Date.now()) + config.timing.runUsualMs,
+        ...(problem ? { problem } : {}),
+      });
     const unsubscribe = subscribe(run, tell);
     tell();
     const onPollProblem = (p: CallProblem | null) => {
@@ -44,7 +50,10 @@ export const runHandlers: HandlerImpls<typeof runContracts> = {
       tell();
     };
     try {
-      return (await runCommissioning({ api, timing: config.timing, signal, onPollProblem })) ?? (await untilAborted(signal, { kind: 'success' as const }));
+      return (
+        (await runCommissioning({ api, timing: config.timing, signal, onPollProblem })) ??
+        (await untilAborted(signal, { kind: 'success' as const }))
+      );
     } finally {
       unsubscribe();
     }

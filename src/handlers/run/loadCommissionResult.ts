@@ -35,16 +35,23 @@ export interface CommissionResultData {
   again: boolean; // the run failed after a Try again: say so, list what failed and who to call, not the same guide again
 }
 
-export async function loadCommissionResult({ config }: HandlerContext): Promise<LoadedOutcome<'ready' | 'troubleshoot', CommissionResultData>> {
+export async function loadCommissionResult({
+  config,
+}: HandlerContext): Promise<LoadedOutcome<'ready' | 'troubleshoot', CommissionResultData>> {
   const { log } = run;
   // Z-08: the site's country, then the first log entry's, then the user's
   const country = effectiveCountry(
     { projectCountry: project.address.country, logCountry: log?.logs[0]?.country, userCountry: session.country },
     config.defaultCountry,
   );
-  if (log === null || log.status === 'pending') return { kind: 'ready', data: { pending: true, failed: false, messages: [], empty: false, again: false } };
+  if (log === null || log.status === 'pending')
+    return { kind: 'ready', data: { pending: true, failed: false, messages: [], empty: false, again: false } };
   const again = (run.attempt ?? 1) > 1;
-  const page = selectTroubleshootingPage(table, { code: firstErrorCode(log.logs), generation: generationOf(project.serialNumber), country });
+  const page = selectTroubleshootingPage(table, {
+    code: firstErrorCode(log.logs),
+    generation: generationOf(project.serialNumber),
+    country,
+  });
   if (page !== DEFAULT_PAGE && !again) return { kind: 'troubleshoot', params: { page } };
   const variants = variantChain(country);
   const messages = failureMessageKeys(log.logs, countryGroup(country)).map((m) => ({

@@ -31,11 +31,18 @@ export async function retrySearch(
   const controller = new AbortController();
   const stop = () => controller.abort();
   signal.addEventListener('abort', stop, { once: true });
-  const unsubscribe = subscribe(project, () => {
-    if (project.serialNumber !== serial) stop();
-  }, true); // synchronous, so no request starts after the serial is cleared
+  const unsubscribe = subscribe(
+    project,
+    () => {
+      if (project.serialNumber !== serial) stop();
+    },
+    true,
+  ); // synchronous, so no request starts after the serial is cleared
   try {
-    const result = await searchUntilTerminal(api, serial, timing, controller.signal, { retryVariant: true, recommissioning });
+    const result = await searchUntilTerminal(api, serial, timing, controller.signal, {
+      retryVariant: true,
+      recommissioning,
+    });
     if (controller.signal.aborted) return 'aborted';
     if (result.kind === 'stay') return result.facts.code === 205 ? 'joinRun' : 'continue';
     if (result.kind === 'ready' || result.kind === 'commissioning') return 'continue'; // not produced by the retry variant

@@ -2,7 +2,15 @@
 // run. Pure: runReport turns it into what the progress kind draws; the kind keeps the bar from moving backwards.
 import type { CommissionLog } from '../../api/types.ts';
 import type { RunState } from '../../state/run.ts';
-import { CONFIG_PASSED_PROGRESS, CONFIG_PROGRESS_END, CONFIG_PROGRESS_MS, CONFIG_PROGRESS_START, RUN_DONE_PROGRESS, configProgress, taskProgress } from '../rules/index.ts';
+import {
+  CONFIG_PASSED_PROGRESS,
+  CONFIG_PROGRESS_END,
+  CONFIG_PROGRESS_MS,
+  CONFIG_PROGRESS_START,
+  RUN_DONE_PROGRESS,
+  configProgress,
+  taskProgress,
+} from '../rules/index.ts';
 import type { HandlerProgress } from '../types.ts';
 
 export type RunFacts = Pick<RunState, 'step' | 'startedAt' | 'configStatus' | 'taskStartedAt'> & {
@@ -36,14 +44,34 @@ export function runStage(run: Pick<RunState, 'step'>, progress: number): RunStag
  * line it moves along (runProgress's rules, drawn between polls by the kind), the time since the run
  * started and the progress text of the first log entry.
  */
-export function runReport(run: RunFacts & { log: (RunFacts['log'] & Partial<Pick<CommissionLog, 'logs'>>) | null }, now = Date.now()): HandlerProgress {
+export function runReport(
+  run: RunFacts & { log: (RunFacts['log'] & Partial<Pick<CommissionLog, 'logs'>>) | null },
+  now = Date.now(),
+): HandlerProgress {
   const percent = runProgress(run, now);
-  const common = { phase: runStage(run, percent), startedAt: run.startedAt ?? undefined, detail: run.log?.logs?.[0]?.progress ?? undefined };
-  if (run.step === 'done' || (run.log !== null && run.log.status !== 'pending')) return { ...common, percent: RUN_DONE_PROGRESS };
+  const common = {
+    phase: runStage(run, percent),
+    startedAt: run.startedAt ?? undefined,
+    detail: run.log?.logs?.[0]?.progress ?? undefined,
+  };
+  if (run.step === 'done' || (run.log !== null && run.log.status !== 'pending'))
+    return { ...common, percent: RUN_DONE_PROGRESS };
   if (run.configStatus !== 'success') {
-    return { ...common, percent: CONFIG_PROGRESS_START, ramp: { to: CONFIG_PROGRESS_END, since: run.startedAt ?? now, overMs: CONFIG_PROGRESS_MS } };
+    return {
+      ...common,
+      percent: CONFIG_PROGRESS_START,
+      ramp: { to: CONFIG_PROGRESS_END, since: run.startedAt ?? now, overMs: CONFIG_PROGRESS_MS },
+    };
   }
   if (run.log === null) return { ...common, percent: CONFIG_PASSED_PROGRESS };
   const { startPercent, endPercent, duration } = run.log;
-  return { ...common, percent: Math.max(CONFIG_PASSED_PROGRESS, startPercent), ramp: { to: Math.max(CONFIG_PASSED_PROGRESS, endPercent), since: run.taskStartedAt ?? now, overMs: duration * 1000 } };
+  return {
+    ...common,
+    percent: Math.max(CONFIG_PASSED_PROGRESS, startPercent),
+    ramp: {
+      to: Math.max(CONFIG_PASSED_PROGRESS, endPercent),
+      since: run.taskStartedAt ?? now,
+      overMs: duration * 1000,
+    },
+  };
 }

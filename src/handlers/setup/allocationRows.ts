@@ -19,6 +19,9 @@ export interface AllocationRow extends PhaseConnection {
 export function allocationRows(serial: string, info: SystemInfo): { phase: Phase; rows: AllocationRow[] }[] {
   return phasesOf(serial).map((phase, i) => ({
     phase,
-    rows: solarConnections(serial, info, phase).map((c) => ({ ...c, weight: storedWeightOf(info.config.algo_weight[i] as WeightEntry[] | undefined, c.group) })),
+    rows: solarConnections(serial, info, phase).map((c) => ({
+      ...c,
+      weight: storedWeightOf(info.config.algo_weight[i] as WeightEntry[] | undefined, c.group),
+    })),
   }));
 }

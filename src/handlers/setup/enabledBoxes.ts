@@ -10,7 +10,12 @@ import { ALL_PHASES, isEnabled, unitConnections } from './unitConnections.ts';
 /** [group][phase]: one enable-for-solar box per phase of the unit (Z-47); `n/a` phases are not shown. */
 export function enabledBoxesFrom(serial: string, info: SystemInfo): PhaseBox[][] {
   return unitConnections(info).map((c, group) =>
-    phasesOf(serial).map((phase) => ({ phase, label: connectionLabel(serial, phase, group), name: c[phase], ticked: isEnabled(info, phase, group) })),
+    phasesOf(serial).map((phase) => ({
+      phase,
+      label: connectionLabel(serial, phase, group),
+      name: c[phase],
+      ticked: isEnabled(info, phase, group),
+    })),
   );
 }
 
@@ -18,11 +23,16 @@ export const isShown = (box: PhaseBox): boolean => box.name.trim() !== NO_CONNEC
 
 /** H-28: per phase L1…L3, the ticked unit numbers (group + 1); phases the unit lacks stay empty. */
 export function enabledUnitsFrom(boxes: readonly (readonly PhaseBox[])[]): number[][] {
-  return ALL_PHASES.map((phase) => boxes.flatMap((group, g) => (group.some((b) => b.phase === phase && b.ticked && isShown(b)) ? [g + 1] : [])));
+  return ALL_PHASES.map((phase) =>
+    boxes.flatMap((group, g) => (group.some((b) => b.phase === phase && b.ticked && isShown(b)) ? [g + 1] : [])),
+  );
 }
 
 /** H-28: the connections with the edited unit names; the type of each group is kept. */
-export function connectionsFromBoxes(boxes: readonly (readonly PhaseBox[])[], before: readonly Connection[]): Connection[] {
+export function connectionsFromBoxes(
+  boxes: readonly (readonly PhaseBox[])[],
+  before: readonly Connection[],
+): Connection[] {
   return before.map((c, g) => {
     const next = { ...c };
     for (const box of boxes[g] ?? []) if (isShown(box)) next[box.phase] = box.name.trim();

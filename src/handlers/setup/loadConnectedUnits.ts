@@ -12,13 +12,22 @@ export interface ConnectedUnitsData {
   groups: PhaseGroup[]; // empty when no unit is connected
 }
 
-export async function loadConnectedUnits(ctx: HandlerContext): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', ConnectedUnitsData>> {
+export async function loadConnectedUnits(
+  ctx: HandlerContext,
+): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', ConnectedUnitsData>> {
   const problem = await ensureSystemInfo(ctx);
   if (problem) return problem;
   const groups = enabledBoxesFrom(unitInView(), currentSystemInfo()!)
     .map((boxes, group) => ({
       title: { key: 'connectedUnits.group', values: { number: group + 1 } },
-      lines: boxes.filter(isShown).map((b) => ({ phase: b.phase, label: b.label, name: b.name, value: { key: b.ticked ? 'connectedUnits.enabled' : 'connectedUnits.notEnabled' } })),
+      lines: boxes
+        .filter(isShown)
+        .map((b) => ({
+          phase: b.phase,
+          label: b.label,
+          name: b.name,
+          value: { key: b.ticked ? 'connectedUnits.enabled' : 'connectedUnits.notEnabled' },
+        })),
     }))
     .filter((g) => g.lines.length > 0);
   return { kind: 'ready', data: { groups } };

@@ -19,14 +19,20 @@ export interface DeliveryMethodData {
   phases: PhaseGroup[]; // empty without weights
 }
 
-export async function loadDeliveryMethod(ctx: HandlerContext): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', DeliveryMethodData>> {
+export async function loadDeliveryMethod(
+  ctx: HandlerContext,
+): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', DeliveryMethodData>> {
   const problem = await ensureSystemInfo(ctx);
   if (problem) return problem;
   const serial = unitInView();
   const info = currentSystemInfo()!;
   const { config } = info;
   // H-13: algorithm_type is what system info reports; solar_delivery_method is more precise when present
-  const display = deliveryMethodDisplay({ serial, stored: config.solar_delivery_method ?? config.algorithm_type, algorithmWeight: config.algo_weight });
+  const display = deliveryMethodDisplay({
+    serial,
+    stored: config.solar_delivery_method ?? config.algorithm_type,
+    algorithmWeight: config.algo_weight,
+  });
   const hasWeights = hasAnyWeight(config.algo_weight);
   const phases = hasWeights
     ? allocationRows(serial, info).map(({ phase, rows }) => ({
@@ -35,5 +41,14 @@ export async function loadDeliveryMethod(ctx: HandlerContext): Promise<LoadedOut
         lines: rows.map((r) => ({ phase, label: r.label, group: r.group, name: r.name, value: r.weight })),
       }))
     : [];
-  return { kind: 'ready', data: { method: { key: `deliverySetup.display.${display}` }, hasWeights, byDemand: !hasWeights && display === 'demandBased', evenShares: !hasWeights && display !== 'demandBased', phases } };
+  return {
+    kind: 'ready',
+    data: {
+      method: { key: `deliverySetup.display.${display}` },
+      hasWeights,
+      byDemand: !hasWeights && display === 'demandBased',
+      evenShares: !hasWeights && display !== 'demandBased',
+      phases,
+    },
+  };
 }

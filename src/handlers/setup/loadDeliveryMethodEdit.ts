@@ -25,31 +25,55 @@ export function currentChoice(serial: string, info: SystemInfo): DeliveryChoice 
   return deliveryChoiceOf(method || type) ?? 'customAllocation';
 }
 
-const savedWeights = (info: SystemInfo, phaseIndex: number) => info.config.algo_weight[phaseIndex] as WeightEntry[] | undefined;
+const savedWeights = (info: SystemInfo, phaseIndex: number) =>
+  info.config.algo_weight[phaseIndex] as WeightEntry[] | undefined;
 
 /** Every phase of the unit with the connections that receive solar (H-13) and their stored shares. */
 export function deliveryPhases(serial: string, info: SystemInfo): WeightsPhase[] {
   return phasesOf(serial).map((phase, i) => {
     const connections = solarConnections(serial, info, phase);
-    return { phase, caption: { key: 'deliverySetup.phase', values: { phase } }, connections, stored: connections.map((c) => storedWeightOf(savedWeights(info, i), c.group)) };
+    return {
+      phase,
+      caption: { key: 'deliverySetup.phase', values: { phase } },
+      connections,
+      stored: connections.map((c) => storedWeightOf(savedWeights(info, i), c.group)),
+    };
   });
 }
 
 /** The kW available on each phase, from the unit's system size (E-31). */
-export const deliveryAvailableKw = (serial: string, info: SystemInfo): number => perPhaseKwForSerial(info.meter.systemSize ?? 0, serial);
+export const deliveryAvailableKw = (serial: string, info: SystemInfo): number =>
+  perPhaseKwForSerial(info.meter.systemSize ?? 0, serial);
 
-export async function loadDeliveryMethodEdit(ctx: HandlerContext): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', FormStart>> {
+export async function loadDeliveryMethodEdit(
+  ctx: HandlerContext,
+): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', FormStart>> {
   const problem = await ensureSystemInfo(ctx);
   if (problem) return problem;
   const info = currentSystemInfo()!;
   const serial = unitInView();
   const phases = deliveryPhases(serial, info);
   const availableKw = deliveryAvailableKw(serial, info);
-  const start = startValue(phases, phases.map((_, i) => savedWeights(info, i)), 'percent', availableKw);
-  const weights: PhaseWeightsContext = { availableKw, showAvailable: false, emptyText: 'deliverySetup.noUnits', phases, start };
+  const start = startValue(
+    phases,
+    phases.map((_, i) => savedWeights(info, i)),
+    'percent',
+    availableKw,
+  );
+  const weights: PhaseWeightsContext = {
+    availableKw,
+    showAvailable: false,
+    emptyText: 'deliverySetup.noUnits',
+    phases,
+    start,
+  };
   if (!supportsUnequalAllocation(info.meter.softwareVersion)) weights.readOnlyNote = 'deliverySetup.upgradeNote'; // Z-48
   return {
     kind: 'ready',
-    data: { values: { choice: currentChoice(serial, info), weights: start }, context: { choices: deliveryChoices(serial), weights }, draftOf: serial },
+    data: {
+      values: { choice: currentChoice(serial, info), weights: start },
+      context: { choices: deliveryChoices(serial), weights },
+      draftOf: serial,
+    },
   };
 }

@@ -19,9 +19,14 @@ export function resetStartConnections(serial: string, info: SystemInfo): Connect
   return hasAny || serial !== project.serialNumber ? fromUnit : project.connections.map((c) => ({ ...c }));
 }
 
-export async function loadResetConnections(ctx: HandlerContext): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', FormStart>> {
+export async function loadResetConnections(
+  ctx: HandlerContext,
+): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', FormStart>> {
   const problem = await ensureSystemInfo(ctx);
   if (problem) return problem;
   const serial = unitInView();
-  return { kind: 'ready', data: { values: { groups: boxesFrom(serial, resetStartConnections(serial, currentSystemInfo()!)) } } };
+  return {
+    kind: 'ready',
+    data: { values: { groups: boxesFrom(serial, resetStartConnections(serial, currentSystemInfo()!)) } },
+  };
 }

@@ -21,7 +21,9 @@ export function sameEnabledUnits(a: readonly (readonly number[])[], b: readonly 
   return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => i).every((i) => norm(a, i) === norm(b, i));
 }
 
-export async function loadConnectedUnitsEdit(ctx: HandlerContext): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', FormStart>> {
+export async function loadConnectedUnitsEdit(
+  ctx: HandlerContext,
+): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', FormStart>> {
   const problem = await ensureSystemInfo(ctx);
   if (problem) return problem;
   return { kind: 'ready', data: { values: { groups: enabledBoxesFrom(unitInView(), currentSystemInfo()!) } } };
@@ -39,7 +41,9 @@ export const saveConnectedUnits: HandlerOf<'saveConnectedUnits'> = async (ctx) =
   if (before.some((c) => c.type === '')) return failedKey('connectedUnits.errors.notLoaded');
   const enabledUnits = enabledUnitsFrom(boxes);
   const result = await ctx.api.updateConnectedUnits(serial, {
-    connections: connectionsFromBoxes(boxes, before) as Parameters<typeof ctx.api.updateConnectedUnits>[1]['connections'],
+    connections: connectionsFromBoxes(boxes, before) as Parameters<
+      typeof ctx.api.updateConnectedUnits
+    >[1]['connections'],
     enabledUnits: sameEnabledUnits(enabledUnits, info.config.enabled_units) ? null : enabledUnits,
     oldConfig: info.originalConfig,
   });

@@ -13,7 +13,12 @@ import { failedCall, failedKey, type HandlerOf } from '../types.ts';
 import { currentSystemInfo, reloadSystemInfo } from './currentSystemInfo.ts';
 import { deliveryAvailableKw, deliveryPhases } from './loadDeliveryMethodEdit.ts';
 
-const PROBLEM_KEYS = { empty: 'deliverySetup.errors.empty', overPercent: 'deliverySetup.errors.overPercent', overKw: 'deliverySetup.errors.overKw', invalid: 'deliverySetup.errors.invalid' } as const;
+const PROBLEM_KEYS = {
+  empty: 'deliverySetup.errors.empty',
+  overPercent: 'deliverySetup.errors.overPercent',
+  overKw: 'deliverySetup.errors.overKw',
+  invalid: 'deliverySetup.errors.invalid',
+} as const;
 
 export const saveDeliveryMethod: HandlerOf<'saveDeliveryMethod'> = async (ctx) => {
   const info = currentSystemInfo();
@@ -24,11 +29,19 @@ export const saveDeliveryMethod: HandlerOf<'saveDeliveryMethod'> = async (ctx) =
   let weights: (number | null)[][] | null = null;
   if (choice === 'customAllocation' && supportsUnequalAllocation(info.meter.softwareVersion)) {
     const checked = checkWeights(ctx.input.weights, deliveryPhases(serial, info), deliveryAvailableKw(serial, info));
-    if ('problem' in checked) return checked.problem === 'empty' ? failedKey(PROBLEM_KEYS.empty, { labels: checked.labels }) : failedKey(PROBLEM_KEYS[checked.problem]);
+    if ('problem' in checked)
+      return checked.problem === 'empty'
+        ? failedKey(PROBLEM_KEYS.empty, { labels: checked.labels })
+        : failedKey(PROBLEM_KEYS[checked.problem]);
     weights = checked.weights;
   }
   const result = await ctx.api.updateDeliveryMethod(serial, {
-    solarDeliveryMethod: storedDeliveryMethod({ serial, choice, swVersion: info.meter.softwareVersion, weightsConfirmed: weights !== null }),
+    solarDeliveryMethod: storedDeliveryMethod({
+      serial,
+      choice,
+      swVersion: info.meter.softwareVersion,
+      weightsConfirmed: weights !== null,
+    }),
     algorithmWeight: (weights !== null ? buildAlgorithmWeight(weights) : []) as AlgorithmWeight,
     oldConfig: info.originalConfig,
   });

@@ -23,7 +23,8 @@ import { connectionProblem } from '../config/editConnections.ts';
 export function runningMethod(serial: string, info: SystemInfo): string {
   const { config } = info;
   if (isTwoPhase(serial)) return 'net_metering'; // H-24: two-phase units always store net metering
-  if (config.solar_delivery_method && SOLAR_DELIVERY_METHODS.includes(config.solar_delivery_method)) return config.solar_delivery_method;
+  if (config.solar_delivery_method && SOLAR_DELIVERY_METHODS.includes(config.solar_delivery_method))
+    return config.solar_delivery_method;
   if (config.algorithm_type === 'DEMAND_BASED_DELIVERY') return 'optimise';
   return hasAnyWeight(config.algo_weight) ? 'optimise_weight' : 'optimise_even';
 }
@@ -34,10 +35,18 @@ function adoptSystemInfo(info: SystemInfo): void {
   const site = info.meter.project;
   // /commission/21 requires an address: the linked project's address is the unit's address
   if (site) {
-    project.address = { address: site.address, country: site.country, solshareName: site.solshareName, latitude: site.latitude ?? null, longitude: site.longitude ?? null };
+    project.address = {
+      address: site.address,
+      country: site.country,
+      solshareName: site.solshareName,
+      latitude: site.latitude ?? null,
+      longitude: site.longitude ?? null,
+    };
   }
   project.solarDeliveryMethod = runningMethod(serial, info);
-  project.algorithmWeight = info.config.algo_weight.map((phase) => phase.map((e) => [e[0] ?? 0, e[1] ?? 0, e[2] ?? null] as WeightEntry));
+  project.algorithmWeight = info.config.algo_weight.map((phase) =>
+    phase.map((e) => [e[0] ?? 0, e[1] ?? 0, e[2] ?? null] as WeightEntry),
+  );
   project.spec.dcSize ??= info.meter.systemSize;
   project.spec.acSize ??= info.meter.inverterCapacity;
 }

@@ -10,7 +10,8 @@ import { lacksInverter } from './startRecommissioning.ts';
 
 export const startRecommissioningWithSpec: HandlerOf<'startRecommissioningWithSpec'> = async ({ input }) => {
   // the draft is the unit re-commissioned from /reset-connections, or that step must be done again
-  if (project.serialNumber === '' || project.serialNumber !== unitInView()) return failedKey('connectedUnits.errors.notLoaded');
+  if (project.serialNumber === '' || project.serialNumber !== unitInView())
+    return failedKey('connectedUnits.errors.notLoaded');
   project.spec = specFromForm(input);
   if (lacksInverter()) return failedKey('connectedUnits.reset.inverterUnknown');
   prepareRun(project.serialNumber, { uploadConfig: true, recommissioning: true });

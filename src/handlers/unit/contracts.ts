@@ -7,7 +7,19 @@ export const unitContracts = {
   setCommissioningSerial: { input: 'serial', outcomes: ['set'] }, // D-02: a valid serial for the wizard (the QR code)
   enterCommissioningSerial: { input: 'formData', outcomes: ['set'] }, // D-02: the serial typed on /commission/3
   enterServiceSerial: { input: 'formData', outcomes: ['ready', 'notFound', 'forbidden', 'notCommissioned'] }, // H-01…H-04: the serial typed on /reconfigure-enter-serial
-  searchUnit: { input: 'none', outcomes: ['ready', 'commissioning', 'notFound', 'alreadyCommissioned', 'needsPowerCycle', 'forbidden', 'notCommissioned', 'unreachable'] }, // D-07…D-16
+  searchUnit: {
+    input: 'none',
+    outcomes: [
+      'ready',
+      'commissioning',
+      'notFound',
+      'alreadyCommissioned',
+      'needsPowerCycle',
+      'forbidden',
+      'notCommissioned',
+      'unreachable',
+    ],
+  }, // D-07…D-16
   loadSystemInfo: { input: 'optionalSerial', outcomes: ['ready', 'notFound', 'forbidden', 'notCommissioned'] }, // H-01…H-04
   checkWifi: { input: 'formData', outcomes: ['ready', 'notFound'] }, // J-01, J-03
   resetCommissioning: { input: 'none', outcomes: ['done'] }, // Z-45

@@ -14,7 +14,8 @@ import { wifi } from '../../state/wifi.ts';
  */
 export function serialFromInput(input: { serial: string } | undefined): string {
   const serial = normaliseSerial(typeof input?.serial === 'string' ? input.serial : '');
-  if (validateSerial(serial) !== null) throw new Error(`A screen ran a unit handler with an invalid serial '${serial}'.`);
+  if (validateSerial(serial) !== null)
+    throw new Error(`A screen ran a unit handler with an invalid serial '${serial}'.`);
   return serial;
 }
 

@@ -25,12 +25,15 @@ export async function restoreSavedConfig(api: ProviderApi, serial: string, signa
  */
 export function draftFromSaved(saved: Partial<SavedConfig>, current: ProjectDraft): Partial<ProjectDraft> {
   const fresh = emptyProject();
-  const serial = typeof saved.serialNumber === 'string' && saved.serialNumber !== '' ? saved.serialNumber : current.serialNumber;
+  const serial =
+    typeof saved.serialNumber === 'string' && saved.serialNumber !== '' ? saved.serialNumber : current.serialNumber;
   return {
     serialNumber: serial,
     spec: isRecord(saved.spec) ? { ...fresh.spec, ...saved.spec } : fresh.spec,
     connections: fiveConnections(saved.connections),
-    algorithmWeight: Array.isArray(saved.algorithmWeight) ? (saved.algorithmWeight as ProjectDraft['algorithmWeight']) : fresh.algorithmWeight,
+    algorithmWeight: Array.isArray(saved.algorithmWeight)
+      ? (saved.algorithmWeight as ProjectDraft['algorithmWeight'])
+      : fresh.algorithmWeight,
     solarDeliveryMethod: saved.solarDeliveryMethod ?? fresh.solarDeliveryMethod,
     CTRating: saved.CTRating ?? fresh.CTRating,
   };

@@ -29,8 +29,10 @@ import { failedCall, type HandlerOf } from '../types.ts';
 import { sleep } from '../run/sleep.ts';
 import { restoreSavedConfig } from './restoreSavedConfig.ts';
 
-export type SearchTerminal = 'ready' | 'commissioning' | 'notFound' | 'alreadyCommissioned' | 'needsPowerCycle' | 'forbidden' | 'notCommissioned';
-export type SearchStep = { kind: SearchTerminal | 'offline'; facts: SearchMeterResponse } | { kind: 'failed'; failure: ApiFailure };
+export type SearchTerminal =
+  'ready' | 'commissioning' | 'notFound' | 'alreadyCommissioned' | 'needsPowerCycle' | 'forbidden' | 'notCommissioned';
+export type SearchStep =
+  { kind: SearchTerminal | 'offline'; facts: SearchMeterResponse } | { kind: 'failed'; failure: ApiFailure };
 export type SearchResult =
   | { kind: SearchTerminal | 'stay'; facts: SearchMeterResponse }
   | { kind: 'unreachable' } // still offline (406) at the search timeout (D-16, Y.13)
@@ -60,7 +62,16 @@ export async function searchUnitOnce(api: ProviderApi, serial: string, signal?: 
   if (!result.ok) return { kind: 'failed', failure: result };
   const kind = CODES[result.data.code];
   // a code the contract does not list cannot be acted on: the server's answer is at fault
-  if (kind === undefined) return { kind: 'failed', failure: { ok: false, status: result.status, kind: 'server', message: `Unexpected search result code ${String(result.data.code)}` } };
+  if (kind === undefined)
+    return {
+      kind: 'failed',
+      failure: {
+        ok: false,
+        status: result.status,
+        kind: 'server',
+        message: `Unexpected search result code ${String(result.data.code)}`,
+      },
+    };
   return { kind, facts: result.data };
 }
 
@@ -107,7 +118,9 @@ export function keepUnitFacts(serial: string, facts: SearchMeterResponse): void 
 export const searchUnit: HandlerOf<'searchUnit'> = async ({ api, config, signal, progress }) => {
   const serial = project.serialNumber;
   // D-10: the screen says it is waiting for the unit to come online
-  const result = await searchUntilTerminal(api, serial, config.timing, signal, { onOffline: () => progress?.({ phase: 'unitOffline' }) });
+  const result = await searchUntilTerminal(api, serial, config.timing, signal, {
+    onOffline: () => progress?.({ phase: 'unitOffline' }),
+  });
   if (result.kind === 'failed') return failedCall(result.failure, 'search'); // said on /commission/5 with Try again
   if (result.kind === 'aborted' || result.kind === 'unreachable') return { kind: 'unreachable' };
   if (result.kind === 'stay') throw new Error('The normal search never stays (D-17 is the retry variant).');

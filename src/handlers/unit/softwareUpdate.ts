@@ -16,8 +16,9 @@ import { sleep } from '../run/sleep.ts';
 import type { HandlerContext, HandlerOf } from '../types.ts';
 
 /** D-24, I-01 (Y.11): /commission/8 NEXT. */
-export const decideSoftwareUpdate: HandlerOf<'decideSoftwareUpdate'> = async () =>
-  ({ kind: updateNeeded(project.unit?.updateTask) ? 'needed' : 'notNeeded' });
+export const decideSoftwareUpdate: HandlerOf<'decideSoftwareUpdate'> = async () => ({
+  kind: updateNeeded(project.unit?.updateTask) ? 'needed' : 'notNeeded',
+});
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -34,7 +35,9 @@ export const runSoftwareUpdate: HandlerOf<'runSoftwareUpdate'> = async (ctx) => 
   while (softwareUpdate.done < softwareUpdate.tasks.length) {
     // the task names come from the unit's own search answer (D-19), so they are its UpdateTask values
     const job = softwareUpdate.tasks[softwareUpdate.done] as UpdateTask;
-    const end = softwareUpdate.sentAt ? await followSentTask(ctx, serial, job, softwareUpdate.sentAt) : await sendTask(ctx, serial, job);
+    const end = softwareUpdate.sentAt
+      ? await followSentTask(ctx, serial, job, softwareUpdate.sentAt)
+      : await sendTask(ctx, serial, job);
     if (end.kind === 'gone') return { kind: 'failed' }; // the screen is gone; this outcome is ignored
     softwareUpdate.sentAt = null;
     if (end.kind === 'failed') {
@@ -52,7 +55,12 @@ export const runSoftwareUpdate: HandlerOf<'runSoftwareUpdate'> = async (ctx) => 
 
 function report(ctx: HandlerContext<'none'>, since: number): void {
   const { done, tasks } = softwareUpdate;
-  ctx.progress?.({ phase: 'running', values: { n: done + 1, m: tasks.length }, startedAt: since, ...updateTaskBar(since) });
+  ctx.progress?.({
+    phase: 'running',
+    values: { n: done + 1, m: tasks.length },
+    startedAt: since,
+    ...updateTaskBar(since),
+  });
 }
 
 async function sendTask(ctx: HandlerContext<'none'>, serial: string, job: UpdateTask): Promise<TaskEnd> {
@@ -78,7 +86,12 @@ function answered(result: ApiResult<SoftwareUpdateResponse>, serial: string, job
  * A task sent earlier whose answer never came: the unit lists the tasks it still needs (D-19), so it
  * is done when it leaves that list; still listed once M-17's time is up, it did not finish.
  */
-async function followSentTask(ctx: HandlerContext<'none'>, serial: string, job: UpdateTask, sentAt: number): Promise<TaskEnd> {
+async function followSentTask(
+  ctx: HandlerContext<'none'>,
+  serial: string,
+  job: UpdateTask,
+  sentAt: number,
+): Promise<TaskEnd> {
   const { api, config, signal } = ctx;
   const deadline = sentAt + config.timing.updateTaskTimeoutMs;
   report(ctx, softwareUpdate.taskStartedAt ?? sentAt);

@@ -14,7 +14,15 @@ import { useHandler } from '../../app/useHandler.ts';
 
 type Status = 'idle' | 'busy' | 'sent' | ShownFailure;
 
-export function ForgotPasswordModal({ open, initialEmail, onClose }: { open: boolean; initialEmail: string; onClose(): void }) {
+export function ForgotPasswordModal({
+  open,
+  initialEmail,
+  onClose,
+}: {
+  open: boolean;
+  initialEmail: string;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const runHandler = useHandler();
   const [email, setEmail] = useState(initialEmail);
@@ -48,17 +56,42 @@ export function ForgotPasswordModal({ open, initialEmail, onClose }: { open: boo
       onClose={onClose}
       actions={
         <>
-          {status !== 'sent' ? <Button type="submit" form="forgot-password" busy={status === 'busy'}>{t('login.forgot.send')}</Button> : null}
-          <Button variant="secondary" onClick={onClose}>{t('common.close')}</Button>
+          {status !== 'sent' ? (
+            <Button type="submit" form="forgot-password" busy={status === 'busy'}>
+              {t('login.forgot.send')}
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.close')}
+          </Button>
         </>
       }
     >
       <form id="forgot-password" noValidate onSubmit={(e) => void send(e)}>
         <p className="mb-3 text-base text-slate-700">{t('login.forgot.body')}</p>
-        <TextInput id="forgot-email" label={t('login.forgot.email')} type="email" autoComplete="username" inputMode="email" value={email} error={error} onChange={(e) => setEmail(e.target.value)} />
+        <TextInput
+          id="forgot-email"
+          label={t('login.forgot.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          error={error}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </form>
       {status === 'sent' ? <Alert tone="success">{t('login.forgot.sent')}</Alert> : null}
-      {typeof status === 'object' ? <FailureAlert failure={{ what: t('login.forgot.failed'), todo: failureLine(status), cls: status.cls, retryAfterS: status.retryAfterS, retry: () => void send() }} /> : null}
+      {typeof status === 'object' ? (
+        <FailureAlert
+          failure={{
+            what: t('login.forgot.failed'),
+            todo: failureLine(status),
+            cls: status.cls,
+            retryAfterS: status.retryAfterS,
+            retry: () => void send(),
+          }}
+        />
+      ) : null}
     </Modal>
   );
 }

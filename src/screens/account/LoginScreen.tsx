@@ -19,7 +19,9 @@ import type { ScreenProps } from '../types.ts';
 import { PasswordInput, TextInput } from '../../ui/TextField.tsx';
 
 // the dialog code loads on first use, keeping the first screen small (its size target)
-const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal.tsx').then((m) => ({ default: m.ForgotPasswordModal })));
+const ForgotPasswordModal = lazy(() =>
+  import('./ForgotPasswordModal.tsx').then((m) => ({ default: m.ForgotPasswordModal })),
+);
 
 export default function LoginScreen({ step, params }: ScreenProps<'login'>) {
   const { t } = useTranslation();
@@ -51,12 +53,32 @@ export default function LoginScreen({ step, params }: ScreenProps<'login'>) {
       {sessionEnded ? <Alert tone="info">{t('login.sessionExpired')}</Alert> : null}
       <ClockOff />
       <form id="login-form" noValidate onSubmit={submit}>
-        <TextInput id="login-email" label={t('login.email')} type="email" autoComplete="username" inputMode="email" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
-        <PasswordInput id="login-password" label={t('login.password')} autoComplete="current-password" value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
-        <Button type="submit" busy={actions.busy}>{t('login.submit')}</Button>
+        <TextInput
+          id="login-email"
+          label={t('login.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          error={errors.email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <PasswordInput
+          id="login-password"
+          label={t('login.password')}
+          autoComplete="current-password"
+          value={password}
+          error={errors.password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" busy={actions.busy}>
+          {t('login.submit')}
+        </Button>
       </form>
       <div className="mt-3">
-        <Button variant="link" onClick={() => setForgotOpen(true)}>{t('login.forgot.open')}</Button>
+        <Button variant="link" onClick={() => setForgotOpen(true)}>
+          {t('login.forgot.open')}
+        </Button>
       </div>
       <p className="mt-6 text-center text-base text-slate-700">{t('login.noAccount')}</p>
       <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} />
@@ -76,5 +98,7 @@ function ClockOff() {
   const amount = useClockAmount();
   const off = clockOff();
   if (off === 0) return null;
-  return <Alert tone="warning">{t(off > 0 ? 'login.clock.ahead' : 'login.clock.behind', { amount: amount(off) })}</Alert>;
+  return (
+    <Alert tone="warning">{t(off > 0 ? 'login.clock.ahead' : 'login.clock.behind', { amount: amount(off) })}</Alert>
+  );
 }

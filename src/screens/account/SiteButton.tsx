@@ -5,7 +5,17 @@ import type { fleet } from '../../state/fleet.ts';
 /** What the button shows of a site of the fleet (src/state/fleet.ts). */
 type SiteShown = Pick<(typeof fleet)['sites'][number], 'address' | 'country'>;
 
-export function SiteButton({ site, label, disabled, onChoose }: { site: SiteShown; label: string; disabled?: boolean; onChoose(): void }) {
+export function SiteButton({
+  site,
+  label,
+  disabled,
+  onChoose,
+}: {
+  site: SiteShown;
+  label: string;
+  disabled?: boolean;
+  onChoose(): void;
+}) {
   const { t } = useTranslation();
   return (
     <button

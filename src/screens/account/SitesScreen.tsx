@@ -27,14 +27,17 @@ export default function SitesScreen({ step, params }: ScreenProps<'sites'>) {
   const [loadError, setLoadError] = useState<ShownFailure | null>(null);
   const [loading, setLoading] = useState(false);
 
-  const load = useCallback(async (force: boolean) => {
-    setLoading(true);
-    setLoadError(null);
-    const outcome = await runHandler('loadFleet', { force });
-    if (outcome === undefined) return; // screen left
-    setLoading(false);
-    if (isFailure(outcome)) setLoadError({ ...outcome.message, retry: () => void load(true) });
-  }, [runHandler]);
+  const load = useCallback(
+    async (force: boolean) => {
+      setLoading(true);
+      setLoadError(null);
+      const outcome = await runHandler('loadFleet', { force });
+      if (outcome === undefined) return; // screen left
+      setLoading(false);
+      if (isFailure(outcome)) setLoadError({ ...outcome.message, retry: () => void load(true) });
+    },
+    [runHandler],
+  );
 
   useEffect(() => {
     if (!fleet.loaded) void load(false);
@@ -49,12 +52,19 @@ export default function SitesScreen({ step, params }: ScreenProps<'sites'>) {
       <BodyBlocks blocks={step.body} />
       {loading ? <Spinner label={t('sites.loading')} /> : null}
       {loadError ? <FailureAlert failure={loadError} /> : null}
-      {loaded && !loading && sites.length === 0 ? <p className="my-4 text-base text-slate-700">{t('sites.empty')}</p> : null}
+      {loaded && !loading && sites.length === 0 ? (
+        <p className="my-4 text-base text-slate-700">{t('sites.empty')}</p>
+      ) : null}
       {sites.length > 0 && !loading ? (
         <ul aria-label={t('sites.listLabel')} className="my-4 flex flex-col gap-3">
           {sites.map((site) => (
             <li key={String(site.id)}>
-              <SiteButton site={site} label={t('sites.choose', { address: site.address })} disabled={actions.busy} onChoose={() => choose(site.id)} />
+              <SiteButton
+                site={site}
+                label={t('sites.choose', { address: site.address })}
+                disabled={actions.busy}
+                onChoose={() => choose(site.id)}
+              />
             </li>
           ))}
         </ul>

@@ -3,7 +3,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function ChoiceButton({ title, description, image, selected = false, disabled = false, onClick }: {
+export function ChoiceButton({
+  title,
+  description,
+  image,
+  selected = false,
+  disabled = false,
+  onClick,
+}: {
   title: ReactNode;
   description?: ReactNode;
   image?: string | undefined;

@@ -36,10 +36,12 @@ export default function ChoiceScreen({ step, params }: ScreenProps<'choice'>) {
   const query = new URLSearchParams(useSearch());
   useSnapshot(project); // the conditions and the reader read the job: show its changes
   const props = choiceProps(step.props);
-  const holds = (when: string | undefined) => when === undefined || conditions[when as ConditionName]({ params, query });
+  const holds = (when: string | undefined) =>
+    when === undefined || conditions[when as ConditionName]({ params, query });
   const held = props.current ? currentChoice[props.current]({ params }) : NOTHING_HELD;
   const options = props.options.filter((o) => holds(o.when));
-  const offered = (value: unknown): value is string => typeof value === 'string' && options.some((o) => o.value === value);
+  const offered = (value: unknown): value is string =>
+    typeof value === 'string' && options.some((o) => o.value === value);
 
   const draftKey = formStep('choice', path);
   const [picked, setPicked] = useState<unknown>(() => readDraft(draftKey)?.choice);
@@ -56,7 +58,12 @@ export default function ChoiceScreen({ step, params }: ScreenProps<'choice'>) {
     if (auto) void submit({ choice: null });
   }, [auto, submit]);
 
-  if (auto) return <Page title={step.title} progress={step.progress} failure={actions.failure}><Spinner /></Page>;
+  if (auto)
+    return (
+      <Page title={step.title} progress={step.progress} failure={actions.failure}>
+        <Spinner />
+      </Page>
+    );
   if (held.missing) return <NotFound title={step.title} messageKey={held.missing} />;
 
   const words = (key: string, value: string) => t(key, { value, ...held.placeholders });
@@ -67,7 +74,9 @@ export default function ChoiceScreen({ step, params }: ScreenProps<'choice'>) {
 
   return (
     <Page title={step.title} progress={step.progress} failure={actions.failure}>
-      {props.captionText ? <p className="mb-2 text-base font-semibold text-slate-800">{t(props.captionText, held.placeholders)}</p> : null}
+      {props.captionText ? (
+        <p className="mb-2 text-base font-semibold text-slate-800">{t(props.captionText, held.placeholders)}</p>
+      ) : null}
       <BodyBlocks blocks={step.body} />
       {props.mode === 'tap' ? (
         <div className="mt-4 flex flex-col gap-3">
@@ -100,10 +109,18 @@ export default function ChoiceScreen({ step, params }: ScreenProps<'choice'>) {
           ))}
         </fieldset>
       )}
-      {props.notes.filter((n) => holds(n.when)).map((n) => <Alert key={n.text} tone="info">{t(n.text, held.placeholders)}</Alert>)}
+      {props.notes
+        .filter((n) => holds(n.when))
+        .map((n) => (
+          <Alert key={n.text} tone="info">
+            {t(n.text, held.placeholders)}
+          </Alert>
+        ))}
       {props.mode === 'radio' ? (
         <div className="mt-6">
-          <Button onClick={() => void next()} busy={actions.busy}>{t(props.nextText)}</Button>
+          <Button onClick={() => void next()} busy={actions.busy}>
+            {t(props.nextText)}
+          </Button>
         </div>
       ) : null}
       <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} />

@@ -42,12 +42,15 @@ export default function ConnectionUnitsScreen({ step, params }: ScreenProps<'con
   const mode: Mode = step.props?.mode === 'three' ? 'three' : 'single';
   const index = groupIndex(params.index);
   const draftKey = `connectionUnits:${step.path}:${params.index ?? ''}`;
-  const [names, setNames] = useState<Names>(() => initialNames(mode, project.connections[index ?? 0], readDraft(draftKey)));
+  const [names, setNames] = useState<Names>(() =>
+    initialNames(mode, project.connections[index ?? 0], readDraft(draftKey)),
+  );
   const [tried, setTried] = useState(false);
   if (index === null) return <NotFound title={step.title} messageKey="connections.notFound" />;
 
   const phases = phasesOf(snap.serialNumber);
-  const fields: { key: Phase | 'unit'; phases: Phase[] }[] = mode === 'three' ? [{ key: 'unit', phases }] : phases.map((p) => ({ key: p, phases: [p] }));
+  const fields: { key: Phase | 'unit'; phases: Phase[] }[] =
+    mode === 'three' ? [{ key: 'unit', phases }] : phases.map((p) => ({ key: p, phases: [p] }));
   const missing = (key: Phase | 'unit') => (names[key] ?? '').trim() === '';
   const change = (key: Phase | 'unit', value: string) => {
     const next = { ...names, [key]: value };
@@ -58,14 +61,17 @@ export default function ConnectionUnitsScreen({ step, params }: ScreenProps<'con
     e.preventDefault();
     setTried(true);
     if (fields.some((f) => missing(f.key))) return;
-    const choice: ConnectionChoice = mode === 'three' ? { kind: 'ONE_TRIPLE', name: names.unit ?? '' } : { kind: 'THREE_SINGLE', names };
+    const choice: ConnectionChoice =
+      mode === 'three' ? { kind: 'ONE_TRIPLE', name: names.unit ?? '' } : { kind: 'THREE_SINGLE', names };
     const outcome = await actions.submit(choice);
     if (outcome && !isFailure(outcome)) clearDraft(draftKey);
   };
 
   return (
     <Page title={twoPhaseTitle(step.title, snap.serialNumber, i18n)} progress={step.progress} failure={actions.failure}>
-      <p className="mb-2 text-base font-semibold text-slate-800">{t('connections.groupOf', { number: index + 1, total: 5 })}</p>
+      <p className="mb-2 text-base font-semibold text-slate-800">
+        {t('connections.groupOf', { number: index + 1, total: 5 })}
+      </p>
       <BodyBlocks blocks={step.body} />
       <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 flex flex-col gap-4">
         {fields.map((field) => {
@@ -73,8 +79,13 @@ export default function ConnectionUnitsScreen({ step, params }: ScreenProps<'con
           const error = tried && missing(field.key);
           return (
             <div key={field.key}>
-              <label htmlFor={id} className="mb-1 flex flex-wrap items-center gap-3 text-base font-semibold text-slate-900">
-                {field.phases.map((p) => <PhaseLabel key={p} phase={p} label={connectionLabel(snap.serialNumber, p, index)} />)}
+              <label
+                htmlFor={id}
+                className="mb-1 flex flex-wrap items-center gap-3 text-base font-semibold text-slate-900"
+              >
+                {field.phases.map((p) => (
+                  <PhaseLabel key={p} phase={p} label={connectionLabel(snap.serialNumber, p, index)} />
+                ))}
                 <span>{t(mode === 'three' ? 'connections.units.unitName' : 'connections.units.phaseUnitName')}</span>
               </label>
               <input
@@ -97,7 +108,9 @@ export default function ConnectionUnitsScreen({ step, params }: ScreenProps<'con
             </div>
           );
         })}
-        <Button type="submit" busy={actions.busy}>{t('common.next')}</Button>
+        <Button type="submit" busy={actions.busy}>
+          {t('common.next')}
+        </Button>
       </form>
       <FlowButtons buttons={step.buttons} actions={actions} params={params} query={new URLSearchParams(search)} />
     </Page>
@@ -105,6 +118,10 @@ export default function ConnectionUnitsScreen({ step, params }: ScreenProps<'con
 }
 
 // Z-35: a two-phase unit's screen is never titled three-phase: a `<title>_2p` key wins when it exists
-function twoPhaseTitle(title: string | undefined, serial: string, i18n: { exists(key: string): boolean }): string | undefined {
+function twoPhaseTitle(
+  title: string | undefined,
+  serial: string,
+  i18n: { exists(key: string): boolean },
+): string | undefined {
   return title && isTwoPhase(serial) && i18n.exists(`${title}_2p`) ? `${title}_2p` : title;
 }

@@ -23,13 +23,31 @@ export function isLargeSystem(value: unknown): boolean {
   return typeof value === 'number' && value > LARGE_SYSTEM_KW;
 }
 
-export default function KwSizeWidget({ id, value, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors, placeholder }: WidgetProps) {
+export default function KwSizeWidget({
+  id,
+  value,
+  required,
+  disabled,
+  readonly,
+  onChange,
+  onBlur,
+  onFocus,
+  rawErrors,
+  placeholder,
+}: WidgetProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const read = (typed: string) => parseSize(readLocalDecimal(typed, lang)); // "10,5" in German → 10.5
-  const [text, setText] = useState<string>(() => (value === undefined || value === null ? '' : showLocalDecimal(String(value), lang)));
+  const [text, setText] = useState<string>(() =>
+    value === undefined || value === null ? '' : showLocalDecimal(String(value), lang),
+  );
   // the form may reset the value from outside (draft restored): follow it when it differs
-  const shown = read(text) === value || (value === undefined && text.trim() === '') ? text : value === undefined || value === null ? '' : showLocalDecimal(String(value), lang);
+  const shown =
+    read(text) === value || (value === undefined && text.trim() === '')
+      ? text
+      : value === undefined || value === null
+        ? ''
+        : showLocalDecimal(String(value), lang);
   const invalid = (rawErrors?.length ?? 0) > 0;
   return (
     <>

@@ -10,7 +10,9 @@ export function NotFound({ title, messageKey }: { title?: string | undefined; me
   return (
     <Page title={title}>
       <Alert tone="error">{t(messageKey)}</Alert>
-      <Button variant="secondary" onClick={() => history.back()}>{t('common.back')}</Button>
+      <Button variant="secondary" onClick={() => history.back()}>
+        {t('common.back')}
+      </Button>
     </Page>
   );
 }

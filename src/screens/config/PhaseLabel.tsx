@@ -18,7 +18,11 @@ export function PhaseLabel({ phase, label, group }: { phase: Phase; label: strin
     <span className="inline-flex flex-wrap items-center gap-x-2 font-mono text-base font-semibold text-slate-900">
       <span aria-hidden className={`inline-block h-4 w-4 shrink-0 rounded-full border-2 ${swatch[phase]}`} />
       {label}
-      {group !== undefined && needsGroupName(label) ? <span className="font-sans text-sm font-medium text-slate-700">{t('connections.inGroup', { number: group + 1 })}</span> : null}
+      {group !== undefined && needsGroupName(label) ? (
+        <span className="font-sans text-sm font-medium text-slate-700">
+          {t('connections.inGroup', { number: group + 1 })}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -33,7 +33,10 @@ export default function ChecklistScreen({ step, params }: ScreenProps<'checklist
       <fieldset className="my-4 flex flex-col gap-3">
         <legend className="sr-only">{t(step.title ?? 'common.checklist')}</legend>
         {items.map((key, i) => (
-          <label key={key} className="flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 text-base">
+          <label
+            key={key}
+            className="flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 text-base"
+          >
             <input
               type="checkbox"
               className="mt-1 h-6 w-6 shrink-0 accent-brand-700"
@@ -44,7 +47,9 @@ export default function ChecklistScreen({ step, params }: ScreenProps<'checklist
           </label>
         ))}
       </fieldset>
-      <Button disabled={!allTicked} onClick={() => actions.emit('done')}>{t(step.props?.nextText ?? 'common.next')}</Button>
+      <Button disabled={!allTicked} onClick={() => actions.emit('done')}>
+        {t(step.props?.nextText ?? 'common.next')}
+      </Button>
     </Page>
   );
 }

@@ -15,9 +15,16 @@ export default function ErrorScreen({ step }: ScreenProps<'error'>) {
   const html = error?.html ? DOMPurify.sanitize(error.html, { USE_PROFILES: { html: true } }) : '';
   return (
     <Page title={step.title}>
-      <p className="my-3 text-lg" data-testid="error-message">{message}</p>
+      <p className="my-3 text-lg" data-testid="error-message">
+        {message}
+      </p>
       {/* sanitised above: scripts, handlers and javascript: URLs are removed */}
-      {html ? <div className="prose my-3 overflow-x-auto rounded border border-slate-300 bg-white p-3" dangerouslySetInnerHTML={{ __html: html }} /> : null}
+      {html ? (
+        <div
+          className="prose my-3 overflow-x-auto rounded border border-slate-300 bg-white p-3"
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      ) : null}
       {error?.tryAgain ? <p className="my-3">{t('error.tryAgain')}</p> : null}
       <div className="mt-6">
         <Button onClick={() => history.back()}>{t('common.back')}</Button>

@@ -33,10 +33,15 @@ const forms = new Map<string, LazyExoticComponent<ComponentType<ScreenProps<'for
 function FormOfStepFor({ name, ...props }: ScreenProps<'form'> & { name: string }) {
   let Form = forms.get(name);
   if (!Form) {
-    Form = lazy(() => formModule(name).then(
-      (module) => ({ default: (p: ScreenProps<'form'>) => <FormOfStep {...p} name={name} module={module} /> }),
-      (error: unknown) => { forms.delete(name); throw error; },
-    ));
+    Form = lazy(() =>
+      formModule(name).then(
+        (module) => ({ default: (p: ScreenProps<'form'>) => <FormOfStep {...p} name={name} module={module} /> }),
+        (error: unknown) => {
+          forms.delete(name);
+          throw error;
+        },
+      ),
+    );
     forms.set(name, Form);
   }
   return <Form {...props} />;
@@ -53,6 +58,10 @@ function FormOfStep({ step, params, name, module }: ScreenProps<'form'> & { name
   const onSucceeded = step.props?.restartOnSuccess === true ? () => setRound((r) => r + 1) : undefined;
   const formProps = { step, params, name, module, onSucceeded };
   return step.load ? (
-    <Suspense fallback={<Spinner />}><FormStartLoader key={`${fromOtherTabs}:${round}`} {...formProps} /></Suspense>
-  ) : <LoadedForm key={`${fromOtherTabs}:${round}`} {...formProps} />;
+    <Suspense fallback={<Spinner />}>
+      <FormStartLoader key={`${fromOtherTabs}:${round}`} {...formProps} />
+    </Suspense>
+  ) : (
+    <LoadedForm key={`${fromOtherTabs}:${round}`} {...formProps} />
+  );
 }

@@ -26,12 +26,19 @@ export default function InfoScreen({ step, params }: ScreenProps<'info'>) {
   return (
     <Page title={step.title} progress={step.progress} failure={actions.failure}>
       {(step.body ?? []).map((block, i) => {
-        if (typeof block !== 'object' || !('part' in block)) return <BodyBlocks key={i} blocks={[block]} values={values} />;
+        if (typeof block !== 'object' || !('part' in block))
+          return <BodyBlocks key={i} blocks={[block]} values={values} />;
         if (!holds(block.when)) return null;
         const Part = infoParts[block.part as InfoPartName];
         return (
           <Suspense key={i} fallback={null}>
-            <Part settings={block.with ?? {}} follow={actions.follow} submit={actions.submit} busy={actions.busy} path={step.path} />
+            <Part
+              settings={block.with ?? {}}
+              follow={actions.follow}
+              submit={actions.submit}
+              busy={actions.busy}
+              path={step.path}
+            />
           </Suspense>
         );
       })}

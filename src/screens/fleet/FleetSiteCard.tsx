@@ -5,10 +5,23 @@ import { useTranslation } from 'react-i18next';
 import type { FleetEntry } from '../../handlers/fleet/fleetQuery.ts';
 import { HealthBadge } from '../view/HealthBadge.tsx';
 
-function FleetSiteCardImpl({ entry, onOpen, formatDate }: { entry: FleetEntry; onOpen(id: string): void; formatDate(ms: number): string }) {
+function FleetSiteCardImpl({
+  entry,
+  onOpen,
+  formatDate,
+}: {
+  entry: FleetEntry;
+  onOpen(id: string): void;
+  formatDate(ms: number): string;
+}) {
   const { t } = useTranslation();
   const { site, health, changed } = entry;
-  const details = [site.solshareName, site.unitCount !== undefined ? t('fleet.view.unitCount', { count: site.unitCount }) : null].filter(Boolean).join(' · ');
+  const details = [
+    site.solshareName,
+    site.unitCount !== undefined ? t('fleet.view.unitCount', { count: site.unitCount }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <button
       type="button"
@@ -21,10 +34,14 @@ function FleetSiteCardImpl({ entry, onOpen, formatDate }: { entry: FleetEntry; o
         {details ? <span className="block text-sm text-slate-700">{details}</span> : null}
         <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm">
           {health ? <HealthBadge health={health} /> : null}
-          {changed ? <span className="text-slate-700">{t('fleet.view.changed', { date: formatDate(changed) })}</span> : null}
+          {changed ? (
+            <span className="text-slate-700">{t('fleet.view.changed', { date: formatDate(changed) })}</span>
+          ) : null}
         </span>
       </span>
-      <span aria-hidden className="text-2xl text-brand-800">›</span>
+      <span aria-hidden className="text-2xl text-brand-800">
+        ›
+      </span>
     </button>
   );
 }

@@ -8,7 +8,19 @@ import type { SolshareAtSite } from '../../handlers/data.ts';
 import { unitHealth } from '../../handlers/fleet/health.ts';
 import { HealthBadge, HealthIcon } from '../view/HealthBadge.tsx';
 
-export function SiteUnitList({ units, current, disabled, onOpen, label }: { units: readonly SolshareAtSite[]; current?: string; disabled?: boolean; onOpen(serial: string): void; label: string }) {
+export function SiteUnitList({
+  units,
+  current,
+  disabled,
+  onOpen,
+  label,
+}: {
+  units: readonly SolshareAtSite[];
+  current?: string;
+  disabled?: boolean;
+  onOpen(serial: string): void;
+  label: string;
+}) {
   const { t } = useTranslation();
   return (
     <ul aria-label={label} className="flex flex-col gap-2">
@@ -26,16 +38,29 @@ export function SiteUnitList({ units, current, disabled, onOpen, label }: { unit
               className="flex min-h-12 w-full items-center gap-2 rounded-lg border-2 border-slate-400 bg-white px-3 py-2 text-left text-base text-slate-900 hover:border-brand-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 disabled:opacity-60"
             >
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold break-words">{u.alias ?? u.serial}{u.serial === current ? ` ${t('fleet.atSite.thisUnit')}` : ''}</span>
+                <span className="block font-semibold break-words">
+                  {u.alias ?? u.serial}
+                  {u.serial === current ? ` ${t('fleet.atSite.thisUnit')}` : ''}
+                </span>
                 {u.alias ? <span className="block text-sm text-slate-700">{u.serial}</span> : null}
                 <HealthBadge health={health} className="mt-0.5" />
                 <span className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-slate-800">
-                  <span className="inline-flex items-center gap-1">{counts.critical > 0 ? <HealthIcon health="critical" size={16} /> : null}{t('fleet.atSite.critical', { count: counts.critical })}</span>
-                  <span className="inline-flex items-center gap-1">{counts.nonCritical > 0 ? <HealthIcon health="attention" size={16} /> : null}{t('fleet.atSite.nonCritical', { count: counts.nonCritical })}</span>
-                  {u.offline !== undefined ? <span>{t(u.offline ? 'fleet.atSite.offline' : 'fleet.atSite.online')}</span> : null}
+                  <span className="inline-flex items-center gap-1">
+                    {counts.critical > 0 ? <HealthIcon health="critical" size={16} /> : null}
+                    {t('fleet.atSite.critical', { count: counts.critical })}
+                  </span>
+                  <span className="inline-flex items-center gap-1">
+                    {counts.nonCritical > 0 ? <HealthIcon health="attention" size={16} /> : null}
+                    {t('fleet.atSite.nonCritical', { count: counts.nonCritical })}
+                  </span>
+                  {u.offline !== undefined ? (
+                    <span>{t(u.offline ? 'fleet.atSite.offline' : 'fleet.atSite.online')}</span>
+                  ) : null}
                 </span>
               </span>
-              <span aria-hidden className="text-2xl text-brand-800">›</span>
+              <span aria-hidden className="text-2xl text-brand-800">
+                ›
+              </span>
             </button>
           </li>
         );

@@ -19,8 +19,16 @@ export function SupportContacts({ heading, contact: given }: { heading?: string;
     <section className={heading ? 'mt-6' : 'mt-3'}>
       {heading ? <h2 className="mb-3 text-lg font-bold text-slate-900">{t(heading)}</h2> : null}
       <div className="flex flex-col gap-3">
-        <a className={linkClass} href={telHref(contact.phone)}><PhoneIcon />{t('contact.call', { phone: contact.phone })}</a>
-        <a className={linkClass} href={`mailto:${contact.email}`}><span aria-hidden className="text-xl">✉</span>{t('contact.write', { email: contact.email })}</a>
+        <a className={linkClass} href={telHref(contact.phone)}>
+          <PhoneIcon />
+          {t('contact.call', { phone: contact.phone })}
+        </a>
+        <a className={linkClass} href={`mailto:${contact.email}`}>
+          <span aria-hidden className="text-xl">
+            ✉
+          </span>
+          {t('contact.write', { email: contact.email })}
+        </a>
       </div>
     </section>
   );

@@ -8,7 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useFlowActions } from '../../app/useFlowActions.ts';
-import { healthCounts, indexFleet, queryFleet, type FleetSort, type HealthFilter } from '../../handlers/fleet/fleetQuery.ts';
+import {
+  healthCounts,
+  indexFleet,
+  queryFleet,
+  type FleetSort,
+  type HealthFilter,
+} from '../../handlers/fleet/fleetQuery.ts';
 import { isFailure } from '../../handlers/types.ts';
 import { fleet, fleetView, FLEET_PAGE } from '../../state/fleet.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
@@ -50,7 +56,10 @@ export default function ViewFleetScreen({ step, params }: ScreenProps<'viewFleet
   }, [load]);
 
   const index = useMemo(() => indexFleet(sites), [sites]);
-  const results = useMemo(() => queryFleet(index, { text, health: view.health, sort: view.sort }), [index, text, view.health, view.sort]);
+  const results = useMemo(
+    () => queryFleet(index, { text, health: view.health, sort: view.sort }),
+    [index, text, view.health, view.sort],
+  );
   const counts = useMemo(() => healthCounts(index, text), [index, text]);
   // "24 Nov" this year, "24 Nov 2025" before
   const formatDate = useMemo(() => {
@@ -74,15 +83,34 @@ export default function ViewFleetScreen({ step, params }: ScreenProps<'viewFleet
   return (
     <Page title={step.title} failure={actions.failure}>
       <BodyBlocks blocks={step.body} />
-      <LoadState loading={loading && !loaded} problem={problem} onRetry={() => void load()} loadingText="fleet.view.loading" />
+      <LoadState
+        loading={loading && !loaded}
+        problem={problem}
+        onRetry={() => void load()}
+        loadingText="fleet.view.loading"
+      />
       {loaded && sites.length === 0 ? <p className="my-4 text-base text-slate-800">{t('fleet.view.empty')}</p> : null}
       {sites.length > 0 ? (
         <>
-          <FleetControls text={text} health={view.health} sort={view.sort} counts={counts} onText={(v) => change({ text: v })} onHealth={(h) => change({ health: h })} onSort={(s) => change({ sort: s })} />
+          <FleetControls
+            text={text}
+            health={view.health}
+            sort={view.sort}
+            counts={counts}
+            onText={(v) => change({ text: v })}
+            onHealth={(h) => change({ health: h })}
+            onSort={(s) => change({ sort: s })}
+          />
           <p aria-live="polite" className="my-2 text-base font-semibold text-slate-900" data-testid="fleet-count">
-            {results.length === 0 ? t('fleet.view.noMatch') : t('fleet.view.showing', { shown: shown.length, count: results.length })}
+            {results.length === 0
+              ? t('fleet.view.noMatch')
+              : t('fleet.view.showing', { shown: shown.length, count: results.length })}
           </p>
-          {results.length === 0 && filtered ? <Button variant="secondary" onClick={() => change({ text: '', health: 'all' })}>{t('fleet.view.clear')}</Button> : null}
+          {results.length === 0 && filtered ? (
+            <Button variant="secondary" onClick={() => change({ text: '', health: 'all' })}>
+              {t('fleet.view.clear')}
+            </Button>
+          ) : null}
           <ul aria-label={t('fleet.view.listLabel')} className="my-2 flex flex-col gap-2">
             {shown.map((entry) => (
               <li key={String(entry.site.id)}>
@@ -91,7 +119,14 @@ export default function ViewFleetScreen({ step, params }: ScreenProps<'viewFleet
             ))}
           </ul>
           {left > 0 ? (
-            <Button variant="secondary" onClick={() => { fleetView.shown += FLEET_PAGE; }}>{t('fleet.view.more', { count: Math.min(left, FLEET_PAGE), left })}</Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                fleetView.shown += FLEET_PAGE;
+              }}
+            >
+              {t('fleet.view.more', { count: Math.min(left, FLEET_PAGE), left })}
+            </Button>
           ) : null}
         </>
       ) : null}

@@ -5,7 +5,15 @@ import { FailureAlert } from '../../ui/FailureAlert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import type { StepData } from './useStepData.ts';
 
-export function StepLoadState({ loaded, ready, loadingText }: { loaded: StepData; ready: boolean; loadingText?: string }) {
+export function StepLoadState({
+  loaded,
+  ready,
+  loadingText,
+}: {
+  loaded: StepData;
+  ready: boolean;
+  loadingText?: string;
+}) {
   const { t } = useTranslation();
   return (
     <>

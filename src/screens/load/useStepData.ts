@@ -18,7 +18,11 @@ import type { ShownFailure } from '../../ui/shownFailure.ts';
 
 /** A client per shown step (in that kind's lazy chunk): nothing is cached between visits or tests. */
 export const newStepQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: 0, staleTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false } } });
+  new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, gcTime: 0, staleTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false },
+    },
+  });
 
 export interface StepData {
   data: unknown; // the ready outcome's data; undefined until it arrives
@@ -28,7 +32,12 @@ export interface StepData {
   reload(): void; // after a list item changed what the handler reads (another unit chosen)
 }
 
-export function useStepData(step: CompiledStep, params: Record<string, string>, follow: (target: Target, params?: Record<string, string | number>) => void, refreshSeconds?: number): StepData {
+export function useStepData(
+  step: CompiledStep,
+  params: Record<string, string>,
+  follow: (target: Target, params?: Record<string, string | number>) => void,
+  refreshSeconds?: number,
+): StepData {
   const { api, config } = useApp();
   const { t } = useTranslation();
   const [path] = useLocation();
@@ -40,14 +49,23 @@ export function useStepData(step: CompiledStep, params: Record<string, string>, 
     refetchInterval: refreshSeconds ? refreshSeconds * 1000 : false,
     throwOnError: true,
     queryFn: async ({ signal }) => {
-      const outcome = await invokeHandler(load!, { api, config, params, query: new URLSearchParams(search), path, signal, input: undefined as never });
+      const outcome = await invokeHandler(load!, {
+        api,
+        config,
+        params,
+        query: new URLSearchParams(search),
+        path,
+        signal,
+        input: undefined as never,
+      });
       return shownOutcome(outcome, t) as { kind: string; message?: ShownFailure; data?: unknown };
     },
   });
 
   const outcome = query.data;
   const led = outcome && outcome.kind !== 'ready' && outcome.kind !== 'failed' ? outcome.kind : undefined;
-  const ledParams = outcome && 'params' in outcome ? (outcome.params as Record<string, string | number> | undefined) : undefined;
+  const ledParams =
+    outcome && 'params' in outcome ? (outcome.params as Record<string, string | number> | undefined) : undefined;
   useEffect(() => {
     if (!led) return;
     const target = step.on?.[led];
@@ -61,7 +79,10 @@ export function useStepData(step: CompiledStep, params: Record<string, string>, 
   return {
     data: outcome?.kind === 'ready' ? outcome.data : undefined,
     loading,
-    failure: !loading && outcome?.kind === 'failed' && outcome.message ? { ...outcome.message, retry: () => void query.refetch() } : null,
+    failure:
+      !loading && outcome?.kind === 'failed' && outcome.message
+        ? { ...outcome.message, retry: () => void query.refetch() }
+        : null,
     retry: () => void query.refetch(),
     reload: () => void query.refetch(),
   };

@@ -8,7 +8,15 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 export function CircularProgress({ value, label, text }: { value: number; label: string; text: string }) {
   const clamped = Math.min(100, Math.max(0, value));
   return (
-    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(clamped)} className="relative mx-auto" style={{ width: SIZE, height: SIZE }}>
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(clamped)}
+      className="relative mx-auto"
+      style={{ width: SIZE, height: SIZE }}
+    >
       <svg width={SIZE} height={SIZE} viewBox={`0 0 ${SIZE} ${SIZE}`} aria-hidden className="-rotate-90">
         <circle cx={SIZE / 2} cy={SIZE / 2} r={RADIUS} fill="none" strokeWidth={STROKE} className="stroke-slate-200" />
         <circle
@@ -23,7 +31,9 @@ export function CircularProgress({ value, label, text }: { value: number; label:
           className="stroke-brand-700 transition-[stroke-dashoffset] duration-100"
         />
       </svg>
-      <span className="absolute inset-0 flex items-center justify-center text-3xl font-bold text-slate-900">{text}</span>
+      <span className="absolute inset-0 flex items-center justify-center text-3xl font-bold text-slate-900">
+        {text}
+      </span>
     </div>
   );
 }

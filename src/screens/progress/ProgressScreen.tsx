@@ -99,12 +99,20 @@ export default function ProgressScreen({ step, params }: ScreenProps<'progress'>
       {props.bodyAt === 'top' ? body : null}
       {props.bar === 'circle' ? (
         <div className="my-6">
-          <CircularProgress value={whole} label={t(props.barLabelText ?? step.title ?? '')} text={props.percentText ? t(props.percentText, { value: whole }) : `${whole}`} />
+          <CircularProgress
+            value={whole}
+            label={t(props.barLabelText ?? step.title ?? '')}
+            text={props.percentText ? t(props.percentText, { value: whole }) : `${whole}`}
+          />
         </div>
       ) : null}
       {props.bar === 'spinner' && actions.busy ? <Spinner label={phaseText} /> : null}
       {props.bar !== 'spinner' && phaseText && !stopped ? (
-        <p className="my-3 text-center text-lg font-semibold text-slate-900" aria-live="polite" data-testid={props.phaseTestId}>
+        <p
+          className="my-3 text-center text-lg font-semibold text-slate-900"
+          aria-live="polite"
+          data-testid={props.phaseTestId}
+        >
           {phaseText}
         </p>
       ) : null}
@@ -121,7 +129,9 @@ export default function ProgressScreen({ step, params }: ScreenProps<'progress'>
       ) : null}
       {problem ? (
         <Alert tone="warning">
-          <p className="font-semibold" data-testid="progress-problem">{problem.what}</p>
+          <p className="font-semibold" data-testid="progress-problem">
+            {problem.what}
+          </p>
           <p className="mt-1">{problem.todo}</p>
         </Alert>
       ) : null}

@@ -10,11 +10,26 @@ const BAR_W = 90;
 const TEXT_X = BAR_W + 8;
 const WIDTH = 220;
 
-export function AllocationChart({ title, description, shares, format }: { title: string; description: string; shares: readonly ReportShare[]; format(p: number): string }) {
+export function AllocationChart({
+  title,
+  description,
+  shares,
+  format,
+}: {
+  title: string;
+  description: string;
+  shares: readonly ReportShare[];
+  format(p: number): string;
+}) {
   const id = useId();
   const height = shares.length * ROW;
   return (
-    <svg role="img" aria-labelledby={`${id}-t ${id}-d`} viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full max-w-sm">
+    <svg
+      role="img"
+      aria-labelledby={`${id}-t ${id}-d`}
+      viewBox={`0 0 ${WIDTH} ${height}`}
+      className="h-auto w-full max-w-sm"
+    >
       <title id={`${id}-t`}>{title}</title>
       <desc id={`${id}-d`}>{description}</desc>
       {shares.map((s, i) => {
@@ -24,7 +39,12 @@ export function AllocationChart({ title, description, shares, format }: { title:
           <g key={s.label} aria-hidden>
             <rect x={BAR_X} y={y + 4} width={BAR_W} height={ROW - 8} fill="#fff" stroke="#475569" strokeWidth={1} />
             <rect x={BAR_X} y={y + 4} width={w} height={ROW - 8} fill="#0b6b4f" />
-            <text x={TEXT_X} y={y + ROW / 2 + 5.5} fontSize={15} fill="#0f172a">{`${s.label}: ${s.percent === null ? '' : format(s.percent)}`}</text>
+            <text
+              x={TEXT_X}
+              y={y + ROW / 2 + 5.5}
+              fontSize={15}
+              fill="#0f172a"
+            >{`${s.label}: ${s.percent === null ? '' : format(s.percent)}`}</text>
           </g>
         );
       })}

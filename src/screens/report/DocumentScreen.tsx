@@ -32,7 +32,10 @@ const LOOKUP: Record<string, LoadProblem> = {
 
 function documentOf(step: ScreenProps<'document'>['step']): DocumentName {
   const name = step.props?.document;
-  if (!name) throw new Error(`${step.source}: props.document is missing (content/schemas/kinds/document.schema.json requires it)`);
+  if (!name)
+    throw new Error(
+      `${step.source}: props.document is missing (content/schemas/kinds/document.schema.json requires it)`,
+    );
   return name;
 }
 
@@ -65,13 +68,23 @@ export default function DocumentScreen({ step, params }: ScreenProps<'document'>
 
   return (
     <Page title={step.title} failure={actions.failure}>
-      <LoadState loading={!report && !problem} problem={problem} onRetry={() => void load()} loadingText="report.loading" />
+      <LoadState
+        loading={!report && !problem}
+        problem={problem}
+        onRetry={() => void load()}
+        loadingText="report.loading"
+      />
       {report ? (
         <>
           {document === 'report' ? <ReportDocument report={report} f={f} /> : <LabelSheet labels={labels} />}
           <div className="no-print mt-6 flex flex-col gap-3">
-            <Button onClick={() => window.print()}>{t(document === 'report' ? 'report.print' : 'report.labels.print')}</Button>
-            <ShareButton title={t('report.shareTitle', { serial: report.serial })} text={t('report.shareText', { serial: report.serial })} />
+            <Button onClick={() => window.print()}>
+              {t(document === 'report' ? 'report.print' : 'report.labels.print')}
+            </Button>
+            <ShareButton
+              title={t('report.shareTitle', { serial: report.serial })}
+              text={t('report.shareText', { serial: report.serial })}
+            />
           </div>
         </>
       ) : null}

@@ -13,8 +13,16 @@ export function LabelSheet({ labels }: { labels: readonly OutputLabel[] }) {
       {labelSheets(labels).map((sheet, s) => (
         <ul key={s} className="label-sheet flex flex-col gap-3">
           {sheet.map((l) => (
-            <li key={l.label} className="output-label flex items-center gap-3 rounded-lg border-2 border-slate-500 bg-white p-2" data-testid="output-label">
-              <QrCode text={l.link} label={t('report.labels.qr', { serial: l.serial })} className="output-label-qr h-28 w-28 shrink-0" />
+            <li
+              key={l.label}
+              className="output-label flex items-center gap-3 rounded-lg border-2 border-slate-500 bg-white p-2"
+              data-testid="output-label"
+            >
+              <QrCode
+                text={l.link}
+                label={t('report.labels.qr', { serial: l.serial })}
+                className="output-label-qr h-28 w-28 shrink-0"
+              />
               <div className="min-w-0">
                 <p className="output-label-name font-mono text-3xl font-bold text-slate-900">{l.label}</p>
                 <p className="output-label-unit text-lg font-semibold break-words text-slate-900">{l.name}</p>

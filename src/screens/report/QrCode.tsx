@@ -10,7 +10,13 @@ export function QrCode({ text, label, className }: { text: string; label: string
     return { size: modules.length + 2 * QUIET, d: qrPath(modules, QUIET) };
   }, [text]);
   return (
-    <svg role="img" aria-label={label} viewBox={`0 0 ${size} ${size}`} className={className} shapeRendering="crispEdges">
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${size} ${size}`}
+      className={className}
+      shapeRendering="crispEdges"
+    >
       <rect width={size} height={size} fill="#fff" />
       <path d={d} fill="#000" />
     </svg>

@@ -11,9 +11,22 @@ import type { Formatters } from './format.ts';
 const cell = 'border border-slate-400 px-2 py-1 text-left align-top [overflow-wrap:anywhere]';
 const nameCell = cell;
 
-function Section({ title, children, testId, wide = false }: { title: string; children: ReactNode; testId?: string; wide?: boolean }) {
+function Section({
+  title,
+  children,
+  testId,
+  wide = false,
+}: {
+  title: string;
+  children: ReactNode;
+  testId?: string;
+  wide?: boolean;
+}) {
   return (
-    <section className={`report-section mt-4 min-w-0 rounded-lg border border-slate-300 bg-white p-3 ${wide ? 'report-wide' : ''}`} data-testid={testId}>
+    <section
+      className={`report-section mt-4 min-w-0 rounded-lg border border-slate-300 bg-white p-3 ${wide ? 'report-wide' : ''}`}
+      data-testid={testId}
+    >
       <h2 className="mb-2 text-lg font-bold text-slate-900">{title}</h2>
       {children}
     </section>
@@ -44,64 +57,96 @@ export function ReportDocument({ report, f }: { report: CommissioningReport; f: 
 
   return (
     <article className="report-doc" data-testid="report">
-      <p className="text-base text-slate-800">{t(report.source === 'run' ? 'report.fromRun' : 'report.fromSystemInfo')}</p>
+      <p className="text-base text-slate-800">
+        {t(report.source === 'run' ? 'report.fromRun' : 'report.fromSystemInfo')}
+      </p>
 
       <Section title={t('report.unit.title')} testId="report-unit">
-        <Facts rows={[
-          [t('report.unit.serial'), <span key="s" className="font-mono font-semibold">{report.serial}</span>],
-          [t('report.unit.generation'), t(`report.unit.${report.generation}`, { phases: report.phaseCount })],
-          [t('report.unit.software'), show(report.softwareVersion)],
-          [t('report.unit.firmware'), show(report.firmwareVersion)],
-        ]} />
+        <Facts
+          rows={[
+            [
+              t('report.unit.serial'),
+              <span key="s" className="font-mono font-semibold">
+                {report.serial}
+              </span>,
+            ],
+            [t('report.unit.generation'), t(`report.unit.${report.generation}`, { phases: report.phaseCount })],
+            [t('report.unit.software'), show(report.softwareVersion)],
+            [t('report.unit.firmware'), show(report.firmwareVersion)],
+          ]}
+        />
       </Section>
 
       <Section title={t('report.site.title')}>
-        <Facts rows={[
-          [t('report.site.address'), show(site.address)],
-          [t('report.site.country'), site.country === null ? na : f.country(site.country)],
-          [t('report.site.name'), show(site.solshareName)],
-        ]} />
+        <Facts
+          rows={[
+            [t('report.site.address'), show(site.address)],
+            [t('report.site.country'), site.country === null ? na : f.country(site.country)],
+            [t('report.site.name'), show(site.solshareName)],
+          ]}
+        />
       </Section>
 
       <Section title={t('report.installer.title')}>
-        <Facts rows={[
-          [t('report.installer.name'), show(installer.name)],
-          [t('report.installer.company'), show(installer.company)],
-          [t('report.installer.email'), show(installer.email)],
-          [t('report.installer.licence'), show(installer.licence)],
-        ]} />
+        <Facts
+          rows={[
+            [t('report.installer.name'), show(installer.name)],
+            [t('report.installer.company'), show(installer.company)],
+            [t('report.installer.email'), show(installer.email)],
+            [t('report.installer.licence'), show(installer.licence)],
+          ]}
+        />
         <div className="mt-1" data-testid="report-dates">
-          <Facts rows={[
-            [t('report.date.commissioned'), report.commissionedAt === null ? na : f.dateTime(report.commissionedAt)],
-            [t('report.date.created'), f.dateTime(report.createdAt)],
-          ]} />
+          <Facts
+            rows={[
+              [t('report.date.commissioned'), report.commissionedAt === null ? na : f.dateTime(report.commissionedAt)],
+              [t('report.date.created'), f.dateTime(report.createdAt)],
+            ]}
+          />
         </div>
       </Section>
 
       <Section title={t('report.spec.title')}>
-        <Facts rows={[
-          [t('report.spec.dc'), kw(spec.dcSize)],
-          [t('report.spec.ac'), kw(spec.acSize)],
-          [t('report.spec.inverter'), show(spec.inverter)],
-          [t('report.ct.title'), <span key="ct" data-testid="ct-rating">{report.ctRating === null ? na : t('report.ct.value', { value: f.number(report.ctRating) })}</span>],
-        ]} />
+        <Facts
+          rows={[
+            [t('report.spec.dc'), kw(spec.dcSize)],
+            [t('report.spec.ac'), kw(spec.acSize)],
+            [t('report.spec.inverter'), show(spec.inverter)],
+            [
+              t('report.ct.title'),
+              <span key="ct" data-testid="ct-rating">
+                {report.ctRating === null ? na : t('report.ct.value', { value: f.number(report.ctRating) })}
+              </span>,
+            ],
+          ]}
+        />
       </Section>
 
       <Section title={t('report.connections.title')} testId="report-connections" wide>
         <table className="w-full border-collapse text-base">
           <thead>
             <tr>
-              <th scope="col" className={cell}>{t('report.connections.output')}</th>
-              <th scope="col" className={cell}>{t('report.connections.phase')}</th>
-              <th scope="col" className={cell}>{t('report.connections.unit')}</th>
+              <th scope="col" className={cell}>
+                {t('report.connections.output')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('report.connections.phase')}
+              </th>
+              <th scope="col" className={cell}>
+                {t('report.connections.unit')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {report.outputs.map((o) =>
               o.kind === 'NONE' ? (
                 <tr key={o.group}>
-                  <th scope="row" className={`${cell} whitespace-nowrap`}>{t('report.connections.group', { group: o.group })}</th>
-                  <td className={cell} colSpan={2}>{t('report.connections.none')}</td>
+                  <th scope="row" className={`${cell} whitespace-nowrap`}>
+                    {t('report.connections.group', { group: o.group })}
+                  </th>
+                  <td className={cell} colSpan={2}>
+                    {t('report.connections.none')}
+                  </td>
                 </tr>
               ) : (
                 o.phases.map((p, i) => (
@@ -109,7 +154,9 @@ export function ReportDocument({ report, f }: { report: CommissioningReport; f: 
                     {i === 0 ? (
                       <th scope="row" rowSpan={o.phases.length} className={cell}>
                         <span className="whitespace-nowrap">{t('report.connections.group', { group: o.group })}</span>
-                        <span className="block text-sm font-normal text-slate-700">{t(`report.connections.kind.${o.kind}`)}</span>
+                        <span className="block text-sm font-normal text-slate-700">
+                          {t(`report.connections.kind.${o.kind}`)}
+                        </span>
                       </th>
                     ) : null}
                     <td className={`${cell} font-mono`}>{p.label}</td>
@@ -126,7 +173,12 @@ export function ReportDocument({ report, f }: { report: CommissioningReport; f: 
         <p className="mb-2 text-base font-semibold text-slate-900">{t(`systemInfo.delivery.${delivery.method}`)}</p>
         <p className="mb-2 text-base text-slate-800">{t(`report.delivery.kind.${delivery.allocation}`)}</p>
         {delivery.phases.map((phase) => (
-          <PhaseAllocation key={phase.phase} phase={phase} showShares={delivery.allocation === 'weights' || delivery.allocation === 'even'} f={f} />
+          <PhaseAllocation
+            key={phase.phase}
+            phase={phase}
+            showShares={delivery.allocation === 'weights' || delivery.allocation === 'even'}
+            f={f}
+          />
         ))}
       </Section>
 
@@ -138,7 +190,14 @@ export function ReportDocument({ report, f }: { report: CommissioningReport; f: 
           <ol className="mt-1 list-decimal pl-6 text-base text-slate-900">
             {report.log.map((line, i) => (
               <li key={i}>
-                {[line.progress, line.errorCode && t('report.result.error', { code: line.errorCode }), line.connection, line.otherConnection].filter(Boolean).join(' · ') || na}
+                {[
+                  line.progress,
+                  line.errorCode && t('report.result.error', { code: line.errorCode }),
+                  line.connection,
+                  line.otherConnection,
+                ]
+                  .filter(Boolean)
+                  .join(' · ') || na}
               </li>
             ))}
           </ol>
@@ -148,21 +207,43 @@ export function ReportDocument({ report, f }: { report: CommissioningReport; f: 
   );
 }
 
-function PhaseAllocation({ phase, showShares, f }: { phase: ReportPhaseAllocation; showShares: boolean; f: Formatters }) {
+function PhaseAllocation({
+  phase,
+  showShares,
+  f,
+}: {
+  phase: ReportPhaseAllocation;
+  showShares: boolean;
+  f: Formatters;
+}) {
   const { t } = useTranslation();
   const title = t('report.delivery.phase', { phase: phase.phase });
   const known = phase.shares.every((s) => s.percent !== null);
   const total = phase.shares.reduce((sum, s) => sum + Math.round((s.percent ?? 0) * 100), 0) / 100; // exact on hundredths (Z-49)
-  const words = phase.shares.map((s) => t('report.delivery.shareWords', { label: s.label, name: s.name, share: s.percent === null ? t('report.na') : f.percent(s.percent) })).join('; ');
+  const words = phase.shares
+    .map((s) =>
+      t('report.delivery.shareWords', {
+        label: s.label,
+        name: s.name,
+        share: s.percent === null ? t('report.na') : f.percent(s.percent),
+      }),
+    )
+    .join('; ');
   return (
     <div className="report-phase mt-3" data-testid={`allocation-${phase.phase}`}>
       <table className="w-full border-collapse text-base">
         <caption className="mb-1 text-left font-semibold text-slate-900">{title}</caption>
         <thead>
           <tr>
-            <th scope="col" className={cell}>{t('report.connections.phase')}</th>
-            <th scope="col" className={cell}>{t('report.connections.unit')}</th>
-            <th scope="col" className={`${cell} text-right`}>{t('report.delivery.share')}</th>
+            <th scope="col" className={cell}>
+              {t('report.connections.phase')}
+            </th>
+            <th scope="col" className={cell}>
+              {t('report.connections.unit')}
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              {t('report.delivery.share')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -170,22 +251,35 @@ function PhaseAllocation({ phase, showShares, f }: { phase: ReportPhaseAllocatio
             <tr key={s.label}>
               <td className={`${cell} font-mono`}>{s.label}</td>
               <td className={nameCell}>{s.name}</td>
-              <td className={`${cell} text-right`} data-testid="share">{showShares && s.percent !== null ? f.percent(s.percent) : t(showShares ? 'report.na' : 'report.delivery.byDemand')}</td>
+              <td className={`${cell} text-right`} data-testid="share">
+                {showShares && s.percent !== null
+                  ? f.percent(s.percent)
+                  : t(showShares ? 'report.na' : 'report.delivery.byDemand')}
+              </td>
             </tr>
           ))}
         </tbody>
         {showShares && known ? (
           <tfoot>
             <tr>
-              <th scope="row" colSpan={2} className={cell}>{t('report.delivery.total')}</th>
-              <td className={`${cell} text-right font-semibold`} data-testid="total">{f.percent(total)}</td>
+              <th scope="row" colSpan={2} className={cell}>
+                {t('report.delivery.total')}
+              </th>
+              <td className={`${cell} text-right font-semibold`} data-testid="total">
+                {f.percent(total)}
+              </td>
             </tr>
           </tfoot>
         ) : null}
       </table>
       {showShares && known && phase.shares.length > 0 ? (
         <div className="mt-2">
-          <AllocationChart title={t('report.delivery.chartTitle', { phase: phase.phase })} description={words} shares={phase.shares} format={f.percent} />
+          <AllocationChart
+            title={t('report.delivery.chartTitle', { phase: phase.phase })}
+            description={words}
+            shares={phase.shares}
+            format={f.percent}
+          />
         </div>
       ) : null}
     </div>

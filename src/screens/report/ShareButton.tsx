@@ -12,5 +12,9 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
     // a cancelled share sheet rejects with AbortError: nothing to report
     navigator.share({ title, text, url: location.href }).catch(() => undefined);
   };
-  return <Button variant="secondary" onClick={share}>{t('report.share')}</Button>;
+  return (
+    <Button variant="secondary" onClick={share}>
+      {t('report.share')}
+    </Button>
+  );
 }

@@ -9,7 +9,8 @@ import { variantChain, variantKey, type FailedConnection, type OtherFailure } fr
 /** "L1-1", or "L1-1 and L2-1" for a problem between two connections (swapped, phaseswap). */
 export function useConnectionName() {
   const { t } = useTranslation();
-  return (c: FailedConnection) => (c.otherCon ? t('troubleshooting.others.pair', { conName: c.conName, otherCon: c.otherCon }) : c.conName);
+  return (c: FailedConnection) =>
+    c.otherCon ? t('troubleshooting.others.pair', { conName: c.conName, otherCon: c.otherCon }) : c.conName;
 }
 
 export function OtherFailures({ others, country }: { others: readonly OtherFailure[]; country: string }) {
@@ -20,17 +21,30 @@ export function OtherFailures({ others, country }: { others: readonly OtherFailu
   const titleOf = (page: string) => flows.steps.find((s) => s.path === page)?.title;
   return (
     <section aria-labelledby="other-failures" className="my-6">
-      <h2 id="other-failures" className="mb-2 text-lg font-bold text-slate-900">{t('troubleshooting.others.heading')}</h2>
+      <h2 id="other-failures" className="mb-2 text-lg font-bold text-slate-900">
+        {t('troubleshooting.others.heading')}
+      </h2>
       <ul className="flex flex-col gap-3" aria-labelledby="other-failures">
         {others.map(({ message, page }, i) => {
           const title = page ? titleOf(page) : undefined;
-          const reason = t(variantKey(message.key, variantChain(country), (k) => i18n.exists(k)), { conName: message.conName ?? '', otherCon: message.otherCon ?? '' });
+          const reason = t(
+            variantKey(message.key, variantChain(country), (k) => i18n.exists(k)),
+            { conName: message.conName ?? '', otherCon: message.otherCon ?? '' },
+          );
           return (
-            <li key={i} className="rounded-lg border-2 border-l-8 border-slate-400 border-l-red-700 bg-white p-3 text-base text-slate-900">
-              {message.conName ? <p className="font-bold">{connectionName({ conName: message.conName, otherCon: message.otherCon })}</p> : null}
+            <li
+              key={i}
+              className="rounded-lg border-2 border-l-8 border-slate-400 border-l-red-700 bg-white p-3 text-base text-slate-900"
+            >
+              {message.conName ? (
+                <p className="font-bold">{connectionName({ conName: message.conName, otherCon: message.otherCon })}</p>
+              ) : null}
               <p>{reason}</p>
               {page && title ? (
-                <Link href={page} className="mt-1 flex min-h-12 items-center font-semibold text-brand-800 underline underline-offset-4">
+                <Link
+                  href={page}
+                  className="mt-1 flex min-h-12 items-center font-semibold text-brand-800 underline underline-offset-4"
+                >
                   {t('troubleshooting.others.open', { title: t(title) })}
                 </Link>
               ) : null}

@@ -31,7 +31,11 @@ export default function TroubleshootingScreen({ step, params }: ScreenProps<'tro
   const connections = listed.here.map(connectionName).join(', ') || t('troubleshooting.common.noConnectionsReported'); // e.g. the page opened again after a reload of another unit
   return (
     <Page title={step.title} progress={step.progress} failure={actions.failure}>
-      {step.series ? <p className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-700">{t('troubleshooting.common.stepOf', step.series)}</p> : null}
+      {step.series ? (
+        <p className="mb-2 text-sm font-bold uppercase tracking-wide text-slate-700">
+          {t('troubleshooting.common.stepOf', step.series)}
+        </p>
+      ) : null}
       <BodyBlocks blocks={step.body} values={{ connections, serial: serialNumber }} variants={variantChain(country)} />
       {!step.series || step.series.n === 1 ? <OtherFailures others={listed.others} country={country} /> : null}
       <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} />

@@ -12,5 +12,8 @@ export function useRunCountry(): string {
   const { log } = useSnapshot(run);
   const { country } = useSnapshot(session);
   const { config } = useApp();
-  return effectiveCountry({ projectCountry: address.country, logCountry: log?.logs[0]?.country, userCountry: country }, config.defaultCountry);
+  return effectiveCountry(
+    { projectCountry: address.country, logCountry: log?.logs[0]?.country, userCountry: country },
+    config.defaultCountry,
+  );
 }

@@ -13,7 +13,13 @@ import { storedText, useStepDraft } from '../useStepDraft.ts';
 
 const readInvite = (stored: Record<string, unknown>) => ({ email: storedText(stored, 'email') });
 
-type InviteFormProps = { heading: string; body: string; busy: boolean; send(email: string): Promise<boolean>; path: string };
+type InviteFormProps = {
+  heading: string;
+  body: string;
+  busy: boolean;
+  send(email: string): Promise<boolean>;
+  path: string;
+};
 
 export function InviteForm({ heading, body, busy, send, path }: InviteFormProps) {
   const { t } = useTranslation();
@@ -37,7 +43,9 @@ export function InviteForm({ heading, body, busy, send, path }: InviteFormProps)
 
   return (
     <section aria-labelledby={`${id}-heading`} className="my-6 rounded-xl border border-slate-300 bg-white p-4">
-      <h2 id={`${id}-heading`} className="mb-2 text-lg font-bold text-slate-900">{t(heading)}</h2>
+      <h2 id={`${id}-heading`} className="mb-2 text-lg font-bold text-slate-900">
+        {t(heading)}
+      </h2>
       <p className="mb-3 text-base text-slate-800">{t(body)}</p>
       <form
         noValidate
@@ -46,7 +54,9 @@ export function InviteForm({ heading, body, busy, send, path }: InviteFormProps)
           if (check()) setConfirming(true);
         }}
       >
-        <label htmlFor={`${id}-email`} className="block text-base font-semibold text-slate-900">{t('success.invite.label')}</label>
+        <label htmlFor={`${id}-email`} className="block text-base font-semibold text-slate-900">
+          {t('success.invite.label')}
+        </label>
         <input
           id={`${id}-email`}
           type="email"
@@ -71,7 +81,9 @@ export function InviteForm({ heading, body, busy, send, path }: InviteFormProps)
           </p>
         ) : null}
         <div className="mt-4">
-          <Button type="submit" variant="secondary" busy={busy}>{t('success.invite.send')}</Button>
+          <Button type="submit" variant="secondary" busy={busy}>
+            {t('success.invite.send')}
+          </Button>
         </div>
       </form>
       <Modal
@@ -81,7 +93,9 @@ export function InviteForm({ heading, body, busy, send, path }: InviteFormProps)
         actions={
           <>
             <Button onClick={() => void confirm()}>{t('success.invite.confirmYes')}</Button>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>{t('success.invite.confirmNo')}</Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('success.invite.confirmNo')}
+            </Button>
           </>
         }
       >

@@ -7,14 +7,30 @@ import { FailureAlert } from '../../ui/FailureAlert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import type { LoadProblem } from './loadProblem.ts';
 
-export function LoadState({ loading, problem, onRetry, loadingText = 'systemInfo.loading' }: { loading: boolean; problem: LoadProblem | null; onRetry(): void; loadingText?: string }) {
+export function LoadState({
+  loading,
+  problem,
+  onRetry,
+  loadingText = 'systemInfo.loading',
+}: {
+  loading: boolean;
+  problem: LoadProblem | null;
+  onRetry(): void;
+  loadingText?: string;
+}) {
   const { t } = useTranslation();
   if (problem?.failure) return <FailureAlert failure={{ ...problem.failure, retry: onRetry }} />;
   if (problem) {
     return (
       <Alert tone="error">
         <p>{t(problem.key ?? 'systemInfo.loadFailed')}</p>
-        {problem.retry ? <div className="mt-3"><Button variant="secondary" onClick={onRetry}>{t('common.tryAgain')}</Button></div> : null}
+        {problem.retry ? (
+          <div className="mt-3">
+            <Button variant="secondary" onClick={onRetry}>
+              {t('common.tryAgain')}
+            </Button>
+          </div>
+        ) : null}
       </Alert>
     );
   }

@@ -28,20 +28,23 @@ export default function QrScanScreen({ step, params }: ScreenProps<'qrScan'>) {
   const [readingPhoto, setReadingPhoto] = useState(false);
   const { submit } = actions;
 
-  const onText = useCallback((text: string) => {
-    if (handling.current) return;
-    const reading = readQr(text);
-    const problem = qrReadingMessage(reading);
-    if (problem || reading.kind !== 'serial') {
-      if (problem) setMessage({ tone: 'error', ...problem });
-      return;
-    }
-    setMessage({ tone: 'success', key: 'qr.found', values: { serial: reading.serial } });
-    handling.current = true;
-    void submit({ serial: reading.serial }).then((outcome) => {
-      if (!outcome || isFailure(outcome)) handling.current = false; // stay and let the user scan again
-    });
-  }, [submit]);
+  const onText = useCallback(
+    (text: string) => {
+      if (handling.current) return;
+      const reading = readQr(text);
+      const problem = qrReadingMessage(reading);
+      if (problem || reading.kind !== 'serial') {
+        if (problem) setMessage({ tone: 'error', ...problem });
+        return;
+      }
+      setMessage({ tone: 'success', key: 'qr.found', values: { serial: reading.serial } });
+      handling.current = true;
+      void submit({ serial: reading.serial }).then((outcome) => {
+        if (!outcome || isFailure(outcome)) handling.current = false; // stay and let the user scan again
+      });
+    },
+    [submit],
+  );
 
   const camera = useQrCamera(video, onText);
 
@@ -60,8 +63,16 @@ export default function QrScanScreen({ step, params }: ScreenProps<'qrScan'>) {
   return (
     <Page title={step.title} progress={step.progress} failure={actions.failure}>
       <BodyBlocks blocks={step.body} />
-      <div className={`relative my-3 overflow-hidden rounded-lg bg-slate-900 ${state.status === 'problem' ? 'hidden' : ''}`}>
-        <video ref={video} className="aspect-square w-full object-cover" muted playsInline aria-label={t('qr.videoLabel')} />
+      <div
+        className={`relative my-3 overflow-hidden rounded-lg bg-slate-900 ${state.status === 'problem' ? 'hidden' : ''}`}
+      >
+        <video
+          ref={video}
+          className="aspect-square w-full object-cover"
+          muted
+          playsInline
+          aria-label={t('qr.videoLabel')}
+        />
         <p role="status" className="absolute inset-x-0 bottom-0 bg-black/70 p-2 text-center text-white">
           {t(state.status === 'scanning' ? 'qr.scanning' : 'qr.starting')}
         </p>
@@ -83,11 +94,20 @@ export default function QrScanScreen({ step, params }: ScreenProps<'qrScan'>) {
           </Button>
         ) : null}
         {state.status === 'problem' && camera.canRetry ? (
-          <Button variant="secondary" onClick={camera.retry}>{t('qr.camera.retry')}</Button>
+          <Button variant="secondary" onClick={camera.retry}>
+            {t('qr.camera.retry')}
+          </Button>
         ) : null}
         <label className="flex min-h-12 cursor-pointer items-center justify-center rounded-lg border-2 border-brand-700 bg-white px-4 py-3 text-center font-semibold text-brand-800 focus-within:ring-4 focus-within:ring-amber-400">
           {t(readingPhoto ? 'qr.photoReading' : 'qr.photo')}
-          <input type="file" accept="image/*" capture="environment" className="sr-only" onChange={(e) => void onPhoto(e)} disabled={readingPhoto || actions.busy} />
+          <input
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className="sr-only"
+            onChange={(e) => void onPhoto(e)}
+            disabled={readingPhoto || actions.busy}
+          />
         </label>
       </div>
       <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} />

@@ -55,7 +55,9 @@ function View({ step, params }: ScreenProps<'view'>) {
         <>
           {warning ? <Alert tone="warning">{t(warning)}</Alert> : null}
           <Sections sections={props.sections ?? []} view={view} />
-          {props.buttonsWhen === undefined || holds(loaded.data, props.buttonsWhen) ? <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} /> : null}
+          {props.buttonsWhen === undefined || holds(loaded.data, props.buttonsWhen) ? (
+            <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} />
+          ) : null}
         </>
       ) : null}
     </Page>

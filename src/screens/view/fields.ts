@@ -3,7 +3,8 @@
 /** A field of the data by name: field({ site: { id: 1 } }, 'site.id') is 1. */
 export function field(data: unknown, name: string): unknown {
   let value = data;
-  for (const part of name.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
+  for (const part of name.split('.'))
+    value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
   return value;
 }
 

@@ -20,15 +20,33 @@ import { field } from './fields.ts';
 export type { PartProps } from './parts/partProps.ts';
 
 const str = (v: unknown, fallback = '') => (typeof v === 'string' ? v : fallback);
-const POWER_COLOUR: Record<IconColour, string> = { red: 'text-red-700', yellow: 'text-amber-600', green: 'text-green-700' };
+const POWER_COLOUR: Record<IconColour, string> = {
+  red: 'text-red-700',
+  yellow: 'text-amber-600',
+  green: 'text-green-700',
+};
 
 /** H-09: the power icon and its state in words. props: { value: field holding red | yellow | green } */
 function PowerStatus({ view, props }: PartProps) {
   const { t } = useTranslation();
   const colour = field(view.data, str(props.value, 'power')) as IconColour;
   return (
-    <p className="flex min-h-12 items-center gap-2 text-base font-semibold text-slate-900" data-testid="power-status" data-colour={colour}>
-      <svg width={28} height={28} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" aria-hidden className={POWER_COLOUR[colour]}>
+    <p
+      className="flex min-h-12 items-center gap-2 text-base font-semibold text-slate-900"
+      data-testid="power-status"
+      data-colour={colour}
+    >
+      <svg
+        width={28}
+        height={28}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2.5}
+        strokeLinecap="round"
+        aria-hidden
+        className={POWER_COLOUR[colour]}
+      >
         <path d="M12 2v10" />
         <path d="M18.4 6.6a9 9 0 1 1-12.8 0" />
       </svg>
@@ -50,7 +68,13 @@ function SiteUnits({ view, props }: PartProps) {
   const current = props.current === undefined ? undefined : str(field(view.data, str(props.current)));
   return (
     <div className={props.inset === false ? 'my-4' : 'mt-2 pl-3'}>
-      <SiteUnitList units={units as SolshareAtSite[]} current={current} disabled={view.actions.busy} onOpen={open} label={t(str(props.label, 'fleet.atSite.title'))} />
+      <SiteUnitList
+        units={units as SolshareAtSite[]}
+        current={current}
+        disabled={view.actions.busy}
+        onOpen={open}
+        label={t(str(props.label, 'fleet.atSite.title'))}
+      />
     </div>
   );
 }
@@ -60,7 +84,8 @@ function SiteUnits({ view, props }: PartProps) {
  * contact (field of { phone, email } when the load handler chose it) }
  */
 function Contacts({ view, props }: PartProps) {
-  const contact = props.contact === undefined ? undefined : (field(view.data, str(props.contact)) as SupportContact | undefined);
+  const contact =
+    props.contact === undefined ? undefined : (field(view.data, str(props.contact)) as SupportContact | undefined);
   return <SupportContacts heading={props.heading === undefined ? undefined : str(props.heading)} contact={contact} />;
 }
 

@@ -41,7 +41,12 @@ interface Conditional {
 export type ViewSection =
   | ({ rows: ViewRow[] } & Conditional)
   | ({ list: ViewList } & Conditional)
-  | ({ text: string; values?: Record<string, string>; tone?: 'plain' | 'success' | 'warning' | 'error' | 'strong'; testId?: string } & Conditional)
+  | ({
+      text: string;
+      values?: Record<string, string>;
+      tone?: 'plain' | 'success' | 'warning' | 'error' | 'strong';
+      testId?: string;
+    } & Conditional)
   | ({ heading: string; values?: Record<string, string>; testId?: string } & Conditional)
   | ({ part: PartName; props?: Record<string, unknown> } & Conditional);
 

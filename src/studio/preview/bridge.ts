@@ -11,7 +11,11 @@ import { KeyMarkers } from './markers.ts';
 
 // the same module objects the app's handlers read (one module per file on the dev server), so a
 // value set here is what the next load of the screen shows
-const CONTENT: Record<string, unknown> = { 'content/contacts.json': contacts, 'content/infoCentre.json': infoCentre, 'content/faultActions.json': faultActions };
+const CONTENT: Record<string, unknown> = {
+  'content/contacts.json': contacts,
+  'content/infoCentre.json': infoCentre,
+  'content/faultActions.json': faultActions,
+};
 
 export type ToPreview =
   | { type: 'studio:text'; lang: string; key: string; value: string }
@@ -67,7 +71,11 @@ export function installStudioBridge(i18n: I18n, redraw: () => void): void {
       if (!step) return;
       if (message.body) step.body = message.body as typeof step.body;
       if (message.buttons) step.buttons = message.buttons as typeof step.buttons;
-      (i18n.store as unknown as { emit(event: string, ...args: unknown[]): void }).emit('added', i18n.language, 'translation'); // the screens re-render and read the step again
+      (i18n.store as unknown as { emit(event: string, ...args: unknown[]): void }).emit(
+        'added',
+        i18n.language,
+        'translation',
+      ); // the screens re-render and read the step again
     }
     if (message.type === 'studio:content' && setAt(CONTENT[message.file], message.path, message.value)) redraw();
   });
@@ -94,9 +102,19 @@ function keysAt(markers: KeyMarkers, event: MouseEvent): string[] {
 /** Sets an existing text, number or yes/no inside a content file's data; anything else is left alone. */
 function setAt(data: unknown, path: readonly (string | number)[], value: unknown): boolean {
   if (!path.length) return false;
-  const parent = path.slice(0, -1).reduce<unknown>((at, step) => (at && typeof at === 'object' ? (at as Record<string | number, unknown>)[step] : undefined), data);
+  const parent = path
+    .slice(0, -1)
+    .reduce<unknown>(
+      (at, step) => (at && typeof at === 'object' ? (at as Record<string | number, unknown>)[step] : undefined),
+      data,
+    );
   const last = path[path.length - 1];
-  if (!parent || typeof parent !== 'object' || typeof (parent as Record<string | number, unknown>)[last] !== typeof value) return false;
+  if (
+    !parent ||
+    typeof parent !== 'object' ||
+    typeof (parent as Record<string | number, unknown>)[last] !== typeof value
+  )
+    return false;
   (parent as Record<string | number, unknown>)[last] = value;
   return true;
 }

@@ -30,7 +30,10 @@ export class KeyMarkers {
       if (c === START) {
         const close = text.indexOf(ID_END, i);
         if (close < 0) break;
-        const bits = text.slice(i + 1, close).replace(new RegExp(ZERO, 'g'), '0').replace(new RegExp(ONE, 'g'), '1');
+        const bits = text
+          .slice(i + 1, close)
+          .replace(new RegExp(ZERO, 'g'), '0')
+          .replace(new RegExp(ONE, 'g'), '1');
         const key = this.keys[parseInt(bits, 2)];
         if (key !== undefined) open.push({ key, start: i });
         i = close;
@@ -41,10 +44,11 @@ export class KeyMarkers {
     }
     for (const span of open) spans.push({ ...span, end: text.length }); // a text cut by the DOM: open to the end
     if (offset !== undefined) {
-      const around = spans.filter((s) => s.start <= offset && offset <= s.end).sort((a, b) => a.end - a.start - (b.end - b.start));
+      const around = spans
+        .filter((s) => s.start <= offset && offset <= s.end)
+        .sort((a, b) => a.end - a.start - (b.end - b.start));
       if (around.length) return [...new Set([...around, ...spans].map((s) => s.key))];
     }
     return [...new Set(spans.sort((a, b) => a.start - b.start).map((s) => s.key))];
   }
 }
-

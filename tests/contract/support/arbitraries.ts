@@ -21,7 +21,10 @@ export function valid(schema: Json): fc.Arbitrary<unknown> {
   if (hit) return hit;
   const s = resolve(schema);
   const derived = derive(s);
-  const withExample = 'example' in s ? fc.oneof({ arbitrary: fc.constant(s.example), weight: 1 }, { arbitrary: derived, weight: 2 }) : derived;
+  const withExample =
+    'example' in s
+      ? fc.oneof({ arbitrary: fc.constant(s.example), weight: 1 }, { arbitrary: derived, weight: 2 })
+      : derived;
   cache.set(schema, withExample);
   return withExample;
 }
@@ -33,19 +36,34 @@ function derive(s: Json): fc.Arbitrary<unknown> {
   if (alternatives) return fc.oneof(...alternatives.map(valid));
   if (Array.isArray(s.type)) return fc.oneof(...s.type.map((t) => derive({ ...s, type: t })));
   switch (s.type) {
-    case 'null': return fc.constant(null);
-    case 'boolean': return fc.boolean();
-    case 'integer': return fc.integer({ min: (s.minimum as number | undefined) ?? -1_000_000, max: (s.maximum as number | undefined) ?? 1_000_000 });
-    case 'number': return fc.oneof(
-      fc.double({ min: (s.minimum as number | undefined) ?? -1e6, max: (s.maximum as number | undefined) ?? 1e6, noNaN: true, noDefaultInfinity: true }),
-      fc.integer({ min: (s.minimum as number | undefined) ?? -1000, max: (s.maximum as number | undefined) ?? 1000 }));
-    case 'string': return string(s);
+    case 'null':
+      return fc.constant(null);
+    case 'boolean':
+      return fc.boolean();
+    case 'integer':
+      return fc.integer({
+        min: (s.minimum as number | undefined) ?? -1_000_000,
+        max: (s.maximum as number | undefined) ?? 1_000_000,
+      });
+    case 'number':
+      return fc.oneof(
+        fc.double({
+          min: (s.minimum as number | undefined) ?? -1e6,
+          max: (s.maximum as number | undefined) ?? 1e6,
+          noNaN: true,
+          noDefaultInfinity: true,
+        }),
+        fc.integer({ min: (s.minimum as number | undefined) ?? -1000, max: (s.maximum as number | undefined) ?? 1000 }),
+      );
+    case 'string':
+      return string(s);
     case 'array': {
       const minLength = (s.minItems as number | undefined) ?? 0;
       const maxLength = Math.min((s.maxItems as number | undefined) ?? minLength + 4, minLength + 4);
       return fc.array(s.items ? valid(s.items as Json) : fc.jsonValue(), { minLength, maxLength });
     }
-    case 'object': default: {
+    case 'object':
+    default: {
       const props = (s.properties ?? {}) as Record<string, Json>;
       const required = (s.required ?? []) as string[];
       const model: Record<string, fc.Arbitrary<unknown>> = {};
@@ -57,28 +75,48 @@ function derive(s: Json): fc.Arbitrary<unknown> {
 
 function string(s: Json): fc.Arbitrary<string> {
   const minLength = (s.minLength as number | undefined) ?? 0;
-  if (typeof s.pattern === 'string') return fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length >= minLength);
+  if (typeof s.pattern === 'string')
+    return fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length >= minLength);
   // mostly printable ASCII, sometimes any Unicode (umlauts, emoji, right-to-left text)
-  return fc.oneof(fc.string({ minLength, maxLength: minLength + 24 }), fc.string({ minLength, maxLength: minLength + 12, unit: 'grapheme' }));
+  return fc.oneof(
+    fc.string({ minLength, maxLength: minLength + 24 }),
+    fc.string({ minLength, maxLength: minLength + 12, unit: 'grapheme' }),
+  );
 }
 
 /** a value of a JSON type the schema does not allow, or undefined when it allows every type */
 export function wrongTypeFor(schema: Json): unknown {
   const types = allowedTypes(resolve(schema));
-  const candidates: [string, unknown][] = [['number', 12.5], ['string', 'not-valid-✗'], ['object', { unexpected: true }], ['array', [1, 'x']], ['boolean', true]];
+  const candidates: [string, unknown][] = [
+    ['number', 12.5],
+    ['string', 'not-valid-✗'],
+    ['object', { unexpected: true }],
+    ['array', [1, 'x']],
+    ['boolean', true],
+  ];
   return candidates.find(([t]) => !types.has(t) && !(t === 'number' && types.has('integer')))?.[1];
 }
 
 function allowedTypes(s: Json): Set<string> {
   const alternatives = (s.anyOf ?? s.oneOf) as Json[] | undefined;
   if (alternatives) return new Set(alternatives.flatMap((a) => [...allowedTypes(resolve(a))]));
-  if (Array.isArray(s.enum)) return new Set(s.enum.map((v) => (v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v)));
+  if (Array.isArray(s.enum))
+    return new Set(
+      s.enum.map((v) =>
+        v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v,
+      ),
+    );
   if (Array.isArray(s.type)) return new Set(s.type as string[]);
   if (typeof s.type === 'string') return new Set([s.type]);
   return new Set(['number', 'string', 'object', 'array', 'boolean', 'null']);
 }
 
-export interface InvalidBody { body: unknown; raw?: string; field: string; how: string }
+export interface InvalidBody {
+  body: unknown;
+  raw?: string;
+  field: string;
+  how: string;
+}
 
 /**
  * One mutation of a valid body that the schema refuses, with the field the answer must name:
@@ -88,22 +126,39 @@ export interface InvalidBody { body: unknown; raw?: string; field: string; how: 
 export function invalidBody(schema: Json, base: unknown): fc.Arbitrary<InvalidBody> {
   const s = resolve(schema);
   const options: fc.Arbitrary<InvalidBody>[] = [
-    fc.constantFrom<InvalidBody>({ body: [], field: 'body', how: 'an array' }, { body: 'text', field: 'body', how: 'a string' }, { body: null, field: 'body', how: 'null' }),
+    fc.constantFrom<InvalidBody>(
+      { body: [], field: 'body', how: 'an array' },
+      { body: 'text', field: 'body', how: 'a string' },
+      { body: null, field: 'body', how: 'null' },
+    ),
     fc.constant({ body: undefined, raw: '{"serialNumber": ', field: 'JSON', how: 'not JSON' }),
   ];
   const required = ((s.required ?? []) as string[]).filter((k) => base && typeof base === 'object' && k in base);
   if (required.length > 0) {
-    options.push(fc.constantFrom(...required).map((k) => {
-      const body = { ...(base as Json) };
-      delete body[k];
-      return { body, field: k, how: `without ${k}` };
-    }));
+    options.push(
+      fc.constantFrom(...required).map((k) => {
+        const body = { ...(base as Json) };
+        delete body[k];
+        return { body, field: k, how: `without ${k}` };
+      }),
+    );
   }
   const typed = typedPaths(s, base);
   if (typed.length > 0) {
-    options.push(fc.constantFrom(...typed).map(({ path, wrong }) => ({ body: setAt(base, path, wrong), field: path.at(-1) as string, how: `${path.join('.')} = ${JSON.stringify(wrong)}` })));
+    options.push(
+      fc
+        .constantFrom(...typed)
+        .map(({ path, wrong }) => ({
+          body: setAt(base, path, wrong),
+          field: path.at(-1) as string,
+          how: `${path.join('.')} = ${JSON.stringify(wrong)}`,
+        })),
+    );
   }
-  if (s.additionalProperties === false) options.push(fc.constant({ body: { ...(base as Json), surplusField: 1 }, field: 'surplusField', how: 'an unknown property' }));
+  if (s.additionalProperties === false)
+    options.push(
+      fc.constant({ body: { ...(base as Json), surplusField: 1 }, field: 'surplusField', how: 'an unknown property' }),
+    );
   return fc.oneof(...options);
 }
 

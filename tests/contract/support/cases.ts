@@ -6,13 +6,21 @@ import { openapiDoc, type Operation } from '../../../simulator/contract';
 import { invalidBody, resolve, valid, type Json } from './arbitraries';
 
 export type CaseKind = 'valid' | 'invalid body' | 'invalid path' | 'invalid query';
-export interface Case { kind: CaseKind; method: string; url: string; body?: unknown; raw?: string; field?: string; how?: string }
+export interface Case {
+  kind: CaseKind;
+  method: string;
+  url: string;
+  body?: unknown;
+  raw?: string;
+  field?: string;
+  how?: string;
+}
 
 const opNode = (op: Operation): Json => ((openapiDoc.paths as Json)[op.path] as Json)[op.method.toLowerCase()] as Json;
 const parametersOf = (op: Operation): Json[] => ((opNode(op).parameters as Json[] | undefined) ?? []).map(resolve);
 const mediaOf = (op: Operation): Json | undefined => {
   const rb = opNode(op).requestBody as Json | undefined;
-  return rb ? (resolve(rb).content as Json)['application/json'] as Json : undefined;
+  return rb ? ((resolve(rb).content as Json)['application/json'] as Json) : undefined;
 };
 export const bodySchemaOf = (op: Operation): Json | undefined => mediaOf(op)?.schema as Json | undefined;
 
@@ -20,9 +28,14 @@ export const bodySchemaOf = (op: Operation): Json | undefined => mediaOf(op)?.sc
 export function bodyFor(op: Operation): fc.Arbitrary<unknown> | undefined {
   const media = mediaOf(op);
   if (!media) return undefined;
-  const examples = [...('example' in media ? [media.example] : []), ...Object.values((media.examples ?? {}) as Record<string, Json>).map((e) => resolve(e).value)];
+  const examples = [
+    ...('example' in media ? [media.example] : []),
+    ...Object.values((media.examples ?? {}) as Record<string, Json>).map((e) => resolve(e).value),
+  ];
   const derived = valid(media.schema as Json);
-  return examples.length > 0 ? fc.oneof({ arbitrary: fc.constantFrom(...examples), weight: 1 }, { arbitrary: derived, weight: 3 }) : derived;
+  return examples.length > 0
+    ? fc.oneof({ arbitrary: fc.constantFrom(...examples), weight: 1 }, { arbitrary: derived, weight: 3 })
+    : derived;
 }
 
 /** a parameter's value: its example or one its schema allows */
@@ -30,7 +43,9 @@ const paramValue = (p: Json) => fc.oneof(...('example' in p ? [fc.constant(p.exa
 
 function url(op: Operation, path: Record<string, unknown>, query: Record<string, unknown>): string {
   const filled = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(path[name])));
-  const q = Object.entries(query).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&');
+  const q = Object.entries(query)
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+    .join('&');
   return q ? `${filled}?${q}` : filled;
 }
 
@@ -46,23 +61,49 @@ function aligned(path: Record<string, unknown>, body: unknown, align: boolean): 
   return b;
 }
 
-function validCase(op: Operation): fc.Arbitrary<Case & { pathValues: Record<string, unknown>; queryValues: Record<string, unknown> }> {
+function validCase(
+  op: Operation,
+): fc.Arbitrary<Case & { pathValues: Record<string, unknown>; queryValues: Record<string, unknown> }> {
   const params = parametersOf(op);
-  return fc.tuple(
-    record(params.filter((p) => p.in === 'path')),
-    record(params.filter((p) => p.in === 'query')),
-    bodyFor(op) ?? fc.constant(undefined),
-    fc.nat(3),
-  ).map(([path, query, body, n]) => ({
-    kind: 'valid' as const, method: op.method, url: url(op, path, query), body: aligned(path, body, n > 0),
-    pathValues: path, queryValues: query,
-  }));
+  return fc
+    .tuple(
+      record(params.filter((p) => p.in === 'path')),
+      record(params.filter((p) => p.in === 'query')),
+      bodyFor(op) ?? fc.constant(undefined),
+      fc.nat(3),
+    )
+    .map(([path, query, body, n]) => ({
+      kind: 'valid' as const,
+      method: op.method,
+      url: url(op, path, query),
+      body: aligned(path, body, n > 0),
+      pathValues: path,
+      queryValues: query,
+    }));
 }
 
 function invalidPathValue(p: Json): fc.Arbitrary<string> {
   const schema = resolve(p.schema as Json);
-  const allowed = (v: string) => (schema.type === 'integer' ? /^-?\d+$/.test(v) : typeof schema.pattern === 'string' && new RegExp(schema.pattern).test(v));
-  return fc.oneof(fc.constantFrom('3P_35A_12', '3p_35a_1009', '3P_35A_10091', '2P_100_1009_test', 'abc', '1.5', '-', '%', ' ', '💡'), fc.string({ minLength: 1, maxLength: 16 }))
+  const allowed = (v: string) =>
+    schema.type === 'integer'
+      ? /^-?\d+$/.test(v)
+      : typeof schema.pattern === 'string' && new RegExp(schema.pattern).test(v);
+  return fc
+    .oneof(
+      fc.constantFrom(
+        '3P_35A_12',
+        '3p_35a_1009',
+        '3P_35A_10091',
+        '2P_100_1009_test',
+        'abc',
+        '1.5',
+        '-',
+        '%',
+        ' ',
+        '💡',
+      ),
+      fc.string({ minLength: 1, maxLength: 16 }),
+    )
     .filter((v) => v !== '.' && v !== '..' && !allowed(v));
 }
 
@@ -76,27 +117,57 @@ export function casesFor(op: Operation): fc.Arbitrary<Case> {
   if (schema) {
     kinds.push({
       weight: 1,
-      arbitrary: validCase(op).chain((c) => invalidBody(schema, c.body).map((m) => ({ ...c, kind: 'invalid body' as const, body: m.body, raw: m.raw, field: m.field, how: m.how }))),
+      arbitrary: validCase(op).chain((c) =>
+        invalidBody(schema, c.body).map((m) => ({
+          ...c,
+          kind: 'invalid body' as const,
+          body: m.body,
+          raw: m.raw,
+          field: m.field,
+          how: m.how,
+        })),
+      ),
     });
   }
   if (pathParams.length > 0) {
     kinds.push({
       weight: 1,
-      arbitrary: fc.tuple(validCase(op), fc.constantFrom(...pathParams)).chain(([c, p]) => invalidPathValue(p).map((bad) => ({
-        ...c, kind: 'invalid path' as const, url: url(op, { ...c.pathValues, [p.name as string]: bad }, c.queryValues), field: p.name as string, how: `${String(p.name)} = ${JSON.stringify(bad)}`,
-      }))),
+      arbitrary: fc.tuple(validCase(op), fc.constantFrom(...pathParams)).chain(([c, p]) =>
+        invalidPathValue(p).map((bad) => ({
+          ...c,
+          kind: 'invalid path' as const,
+          url: url(op, { ...c.pathValues, [p.name as string]: bad }, c.queryValues),
+          field: p.name as string,
+          how: `${String(p.name)} = ${JSON.stringify(bad)}`,
+        })),
+      ),
     });
   }
   if (queryParams.length > 0) {
     kinds.push({
       weight: 1,
-      arbitrary: fc.tuple(validCase(op), fc.constantFrom(...queryParams), fc.constantFrom('missing', 'empty', 'not a number')).map(([c, p, how]) => {
-        const name = p.name as string;
-        const query = { ...c.queryValues };
-        if (how === 'missing') delete query[name];
-        else query[name] = how === 'empty' ? '' : 'abc';
-        return { ...c, kind: 'invalid query' as const, url: url(op, c.pathValues, query), field: name, how: `${name} ${how}` };
-      }).filter((c) => !(c.how.endsWith('not a number') && resolve((queryParams.find((p) => p.name === c.field) as Json).schema as Json).type === 'string')),
+      arbitrary: fc
+        .tuple(validCase(op), fc.constantFrom(...queryParams), fc.constantFrom('missing', 'empty', 'not a number'))
+        .map(([c, p, how]) => {
+          const name = p.name as string;
+          const query = { ...c.queryValues };
+          if (how === 'missing') delete query[name];
+          else query[name] = how === 'empty' ? '' : 'abc';
+          return {
+            ...c,
+            kind: 'invalid query' as const,
+            url: url(op, c.pathValues, query),
+            field: name,
+            how: `${name} ${how}`,
+          };
+        })
+        .filter(
+          (c) =>
+            !(
+              c.how.endsWith('not a number') &&
+              resolve((queryParams.find((p) => p.name === c.field) as Json).schema as Json).type === 'string'
+            ),
+        ),
     });
   }
   return fc.oneof(...kinds);

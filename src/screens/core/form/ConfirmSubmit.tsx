@@ -28,7 +28,9 @@ interface Props {
 
 export function ConfirmSubmit({ confirm, pending, onYes, onNo }: Props) {
   const { t } = useTranslation();
-  const values = Object.fromEntries(Object.entries(pending ?? {}).filter(([, v]) => typeof v === 'string' || typeof v === 'number'));
+  const values = Object.fromEntries(
+    Object.entries(pending ?? {}).filter(([, v]) => typeof v === 'string' || typeof v === 'number'),
+  );
   return (
     <Modal
       open={pending !== null}
@@ -37,7 +39,9 @@ export function ConfirmSubmit({ confirm, pending, onYes, onNo }: Props) {
       actions={
         <>
           <Button onClick={() => pending && onYes(pending)}>{t(confirm.yesText)}</Button>
-          <Button variant="secondary" onClick={onNo}>{t(confirm.noText)}</Button>
+          <Button variant="secondary" onClick={onNo}>
+            {t(confirm.noText)}
+          </Button>
         </>
       }
     >

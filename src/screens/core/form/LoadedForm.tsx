@@ -34,7 +34,9 @@ export function LoadedForm({ step, params, name, module, start, onSucceeded }: P
   const actions = useFlowActions(step, params);
   const draftKey = formStep(name, location) + (start?.draftOf ? `@${start.draftOf}` : '');
   const secretFields = useMemo(() => secretFieldsOf(module), [module]);
-  const [formData, setFormData] = useState<FormData>(() => plainCopy({ ...initialData[name]?.(), ...start?.values, ...readDraft(draftKey) }));
+  const [formData, setFormData] = useState<FormData>(() =>
+    plainCopy({ ...initialData[name]?.(), ...start?.values, ...readDraft(draftKey) }),
+  );
   const validator = useMemo(() => createPrecompiledValidator<FormData>(module.validateFns, module.schema), [module]);
   const uiSchema = useMemo(
     () => translateUiSchema(name, module.schema, module.uiSchema, t, step.props?.submitText ?? 'common.next'),
@@ -44,7 +46,10 @@ export function LoadedForm({ step, params, name, module, start, onSucceeded }: P
   // H-16: only the step that asks for it holds save after the address loses focus; a tap is queued
   const { hold, submitOrQueue } = useSubmitHold(step.props?.holdSubmitOnAddressBlur === true);
   // custom fields read what the step's load handler handed over (the units of a group…) and the route's params
-  const formContext = useMemo(() => ({ lockSubmit: hold, loaded: start?.context ?? {}, params }), [hold, start, params]);
+  const formContext = useMemo(
+    () => ({ lockSubmit: hold, loaded: start?.context ?? {}, params }),
+    [hold, start, params],
+  );
 
   // `validateOnBlur` (L-34): a field is checked when it loses focus; once an error shows, while typing,
   // so a corrected field loses its error before the tap on the button (no shift under the finger)
@@ -98,15 +103,27 @@ export function LoadedForm({ step, params, name, module, start, onSucceeded }: P
         onChange={onChange}
         onSubmit={(e) => submitOrQueue(() => void onSubmit(e))}
         onError={() => undefined /* rjsf would log each failed submit; the errors are on screen */}
-        transformErrors={(errors: RJSFValidationError[]) => transformErrors(name, errors, t, (property) => valueAtProperty(formData, property), i18n.language)}
+        transformErrors={(errors: RJSFValidationError[]) =>
+          transformErrors(name, errors, t, (property) => valueAtProperty(formData, property), i18n.language)
+        }
         customValidate={custom ? (data, errors, ui) => custom(data, errors, ui) : undefined}
         experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
       />
       {actions.failure ? <FailureAlert failure={actions.failure} /> : null}
-      {actions.failure && typeof failureNote === 'string' ? <p className="mt-4 text-base font-semibold text-slate-900">{t(failureNote)}</p> : null}
+      {actions.failure && typeof failureNote === 'string' ? (
+        <p className="mt-4 text-base font-semibold text-slate-900">{t(failureNote)}</p>
+      ) : null}
       <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} />
       {confirm ? (
-        <ConfirmSubmit confirm={confirm} pending={asking} onYes={(data) => { setAsking(null); void send(data); }} onNo={() => setAsking(null)} />
+        <ConfirmSubmit
+          confirm={confirm}
+          pending={asking}
+          onYes={(data) => {
+            setAsking(null);
+            void send(data);
+          }}
+          onNo={() => setAsking(null)}
+        />
       ) : null}
     </>
   );
@@ -114,7 +131,9 @@ export function LoadedForm({ step, params, name, module, start, onSucceeded }: P
 
 function secretFieldsOf(module: FormModule): string[] {
   return Object.entries(module.uiSchema)
-    .filter(([, ui]) => typeof ui === 'object' && ui !== null && (ui as Record<string, unknown>)['ui:widget'] === 'password')
+    .filter(
+      ([, ui]) => typeof ui === 'object' && ui !== null && (ui as Record<string, unknown>)['ui:widget'] === 'password',
+    )
     .map(([field]) => field);
 }
 

@@ -11,14 +11,36 @@ const CONFETTI = [
 export function Celebration() {
   return (
     <svg viewBox="0 0 200 140" className="mx-auto my-4 h-36 w-full max-w-xs" aria-hidden focusable="false">
-      <g className="origin-center motion-safe:animate-[spin_12s_linear_infinite]" style={{ transformOrigin: '100px 70px' }}>
+      <g
+        className="origin-center motion-safe:animate-[spin_12s_linear_infinite]"
+        style={{ transformOrigin: '100px 70px' }}
+      >
         {Array.from({ length: 12 }, (_, i) => (
-          <line key={i} x1="100" y1="70" x2="100" y2="18" className="stroke-amber-400" strokeWidth="4" strokeLinecap="round" transform={`rotate(${i * 30} 100 70)`} />
+          <line
+            key={i}
+            x1="100"
+            y1="70"
+            x2="100"
+            y2="18"
+            className="stroke-amber-400"
+            strokeWidth="4"
+            strokeLinecap="round"
+            transform={`rotate(${i * 30} 100 70)`}
+          />
         ))}
       </g>
       <circle cx="100" cy="70" r="30" className="fill-amber-300 stroke-amber-500" strokeWidth="3" />
       {CONFETTI.map((p, i) => (
-        <rect key={i} x={p.x} y={p.y} width="8" height="8" rx="2" className={`${p.c} motion-safe:animate-bounce`} style={{ animationDelay: `${i * 150}ms` }} />
+        <rect
+          key={i}
+          x={p.x}
+          y={p.y}
+          width="8"
+          height="8"
+          rx="2"
+          className={`${p.c} motion-safe:animate-bounce`}
+          style={{ animationDelay: `${i * 150}ms` }}
+        />
       ))}
     </svg>
   );

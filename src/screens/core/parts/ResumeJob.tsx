@@ -19,9 +19,13 @@ export function ResumeJob({ onContinue }: { onContinue: (step: string) => void }
   if (!serialNumber || !lastStep || jobFinished()) return null;
   return (
     <section aria-labelledby="resume-job" className="mt-4 rounded-lg border-2 border-brand-700 bg-white p-4">
-      <h2 id="resume-job" className="text-lg font-bold text-slate-900">{t('welcome.resume.title')}</h2>
+      <h2 id="resume-job" className="text-lg font-bold text-slate-900">
+        {t('welcome.resume.title')}
+      </h2>
       <p className="my-2 text-base text-slate-800">
-        {address.address ? t('welcome.resume.unitAtSite', { serial: serialNumber, address: address.address }) : t('welcome.resume.unit', { serial: serialNumber })}
+        {address.address
+          ? t('welcome.resume.unitAtSite', { serial: serialNumber, address: address.address })
+          : t('welcome.resume.unit', { serial: serialNumber })}
       </p>
       <Button onClick={() => onContinue(lastStep)}>{t('welcome.resume.continue')}</Button>
     </section>

@@ -12,7 +12,9 @@ export function ShareLinks({ settings }: { settings: Record<string, unknown> }) 
   const tags = Array.isArray(settings.hashtags) ? settings.hashtags.map(String) : DEFAULT_TAGS;
   return (
     <>
-      {typeof settings.headingText === 'string' ? <h2 className="mt-6 mb-2 text-lg font-bold text-slate-900">{t(settings.headingText)}</h2> : null}
+      {typeof settings.headingText === 'string' ? (
+        <h2 className="mt-6 mb-2 text-lg font-bold text-slate-900">{t(settings.headingText)}</h2>
+      ) : null}
       <ul className="flex flex-col gap-3">
         {shareLinks(t('congratulations.shareText'), url, tags).map(({ network, href }) => (
           <li key={network}>

@@ -13,12 +13,21 @@ export default function UpdateFailure() {
   return (
     <Alert tone="error">
       <p className="font-semibold" data-testid="failed-task">
-        {t('update.failed.task', { task: t(`update.tasks.${task}`, { defaultValue: task }), n: done + 1, m: tasks.length })}
+        {t('update.failed.task', {
+          task: t(`update.tasks.${task}`, { defaultValue: task }),
+          n: done + 1,
+          m: tasks.length,
+        })}
       </p>
       {log ? (
         <>
           <p className="mt-2">{t('update.failed.log')}</p>
-          <p className="mt-1 rounded bg-white p-2 font-mono text-sm break-words text-slate-900" data-testid="update-log">{log}</p>
+          <p
+            className="mt-1 rounded bg-white p-2 font-mono text-sm break-words text-slate-900"
+            data-testid="update-log"
+          >
+            {log}
+          </p>
         </>
       ) : null}
     </Alert>

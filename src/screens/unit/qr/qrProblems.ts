@@ -35,7 +35,8 @@ const BY_NAME: Readonly<Record<string, CameraProblem>> = {
 
 /** A failed camera start → problem: { name: 'NotReadableError' } → 'inUse'. */
 export function cameraProblem(error: unknown): CameraProblem {
-  const name = typeof error === 'object' && error !== null && 'name' in error ? String((error as { name: unknown }).name) : '';
+  const name =
+    typeof error === 'object' && error !== null && 'name' in error ? String((error as { name: unknown }).name) : '';
   return BY_NAME[name] ?? 'other';
 }
 

@@ -5,7 +5,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { cameraProblem, preflightProblem, type CameraProblem } from './qrProblems.ts';
 
-export type CameraState = { status: 'starting' } | { status: 'scanning' } | { status: 'problem'; problem: CameraProblem };
+export type CameraState =
+  { status: 'starting' } | { status: 'scanning' } | { status: 'problem'; problem: CameraProblem };
 
 type TorchCapabilities = MediaTrackCapabilities & { torch?: boolean };
 
@@ -16,12 +17,16 @@ const environment = () => ({
 
 export function useQrCamera(video: RefObject<HTMLVideoElement | null>, onText: (text: string) => void) {
   const [preflight] = useState(() => preflightProblem(environment()));
-  const [state, setState] = useState<CameraState>(preflight ? { status: 'problem', problem: preflight } : { status: 'starting' });
+  const [state, setState] = useState<CameraState>(
+    preflight ? { status: 'problem', problem: preflight } : { status: 'starting' },
+  );
   const [torch, setTorch] = useState({ supported: false, on: false });
   const [attempt, setAttempt] = useState(0);
   const track = useRef<MediaStreamTrack | null>(null);
   const latestOnText = useRef(onText);
-  useEffect(() => { latestOnText.current = onText; }, [onText]);
+  useEffect(() => {
+    latestOnText.current = onText;
+  }, [onText]);
 
   useEffect(() => {
     if (preflight) return undefined;
@@ -36,7 +41,10 @@ export function useQrCamera(video: RefObject<HTMLVideoElement | null>, onText: (
     };
     void (async () => {
       try {
-        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false });
+        stream = await navigator.mediaDevices.getUserMedia({
+          video: { facingMode: { ideal: 'environment' } },
+          audio: false,
+        });
         if (stopped) return stop(); // the screen went while the permission prompt was open
         const videoTrack = stream.getVideoTracks()[0] ?? null;
         track.current = videoTrack;

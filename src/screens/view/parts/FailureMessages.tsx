@@ -12,7 +12,14 @@ export function FailureMessages({ view, props }: PartProps) {
   const { t, i18n } = useTranslation();
   const items = field(view.data, String(props.items ?? 'messages')) as ResultMessage[] | undefined;
   if (!items?.length) return null;
-  const texts = sortMessagesAlphabetically(items.map((m) => t(variantKey(m.key, m.variants, (k) => i18n.exists(k)), m.values)));
+  const texts = sortMessagesAlphabetically(
+    items.map((m) =>
+      t(
+        variantKey(m.key, m.variants, (k) => i18n.exists(k)),
+        m.values,
+      ),
+    ),
+  );
   return (
     <ul className="my-3 space-y-2" data-testid="failure-messages">
       {texts.map((text, i) => (

@@ -11,7 +11,12 @@ export function GuideLink({ guide, country, text }: { guide: InfoGuide; country?
   const user = useSnapshot(session).country;
   const href = infoCentreLinks(regionOf(country || user))[guide];
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="flex min-h-12 items-center text-base font-semibold text-brand-800 underline underline-offset-4">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="flex min-h-12 items-center text-base font-semibold text-brand-800 underline underline-offset-4"
+    >
       {t(text)}
     </a>
   );

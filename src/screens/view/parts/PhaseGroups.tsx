@@ -23,20 +23,35 @@ export function PhaseGroups({ view, props }: PartProps) {
       {groups.map((g, i) => (
         <li key={i}>
           {/* a region named by its heading ("Phase L1 (1 of 3)") */}
-          <section aria-labelledby={`${id}-${i}`} className="rounded-lg border border-slate-300 bg-white p-3" data-testid={testId ? `${testId}-${i}` : undefined}>
+          <section
+            aria-labelledby={`${id}-${i}`}
+            className="rounded-lg border border-slate-300 bg-white p-3"
+            data-testid={testId ? `${testId}-${i}` : undefined}
+          >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 id={`${id}-${i}`} className="text-lg font-bold text-slate-900">{formatValue(g.title, 'text', c)}</h2>
-              {g.badge ? <span className="rounded bg-slate-100 px-2 py-0.5 text-base text-slate-900">{formatValue(g.badge, 'text', c)}</span> : null}
+              <h2 id={`${id}-${i}`} className="text-lg font-bold text-slate-900">
+                {formatValue(g.title, 'text', c)}
+              </h2>
+              {g.badge ? (
+                <span className="rounded bg-slate-100 px-2 py-0.5 text-base text-slate-900">
+                  {formatValue(g.badge, 'text', c)}
+                </span>
+              ) : null}
             </div>
             {g.lines.length > 0 ? (
               <ul className="mt-2 flex flex-col gap-2">
                 {g.lines.map((l) => (
-                  <li key={`${l.phase}-${l.label}`} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                  <li
+                    key={`${l.phase}-${l.label}`}
+                    className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1"
+                  >
                     <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
                       <PhaseLabel phase={l.phase} label={l.label} group={l.group} />
                       <span className="text-base text-slate-900">{l.name}</span>
                     </span>
-                    {'value' in l ? <span className="font-semibold text-slate-900">{formatValue(l.value, valueFormat, c)}</span> : null}
+                    {'value' in l ? (
+                      <span className="font-semibold text-slate-900">{formatValue(l.value, valueFormat, c)}</span>
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -12,7 +12,11 @@ export function ReconnectSteps({ country, headingLevel = 2 }: { country?: string
     <section className="my-3" data-testid="reconnect-steps">
       <Heading className="mb-1 text-base font-bold text-slate-900">{t('unit.reconnect.heading')}</Heading>
       <ol className="ml-5 list-decimal text-base text-slate-800">
-        {STEPS.map((s) => <li key={s} className="mb-1">{t(`unit.reconnect.steps.${s}`)}</li>)}
+        {STEPS.map((s) => (
+          <li key={s} className="mb-1">
+            {t(`unit.reconnect.steps.${s}`)}
+          </li>
+        ))}
       </ol>
       <GuideLink guide="changeWifi" country={country} text="infoCentre.links.changeWifi" />
     </section>

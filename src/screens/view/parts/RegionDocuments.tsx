@@ -21,7 +21,9 @@ export function RegionDocuments({ view, props }: PartProps) {
   if (!shown) return null;
   return (
     <>
-      <label htmlFor="info-region" className="mt-4 mb-1 block text-base font-semibold text-slate-900">{t(str(props.label))}</label>
+      <label htmlFor="info-region" className="mt-4 mb-1 block text-base font-semibold text-slate-900">
+        {t(str(props.label))}
+      </label>
       <select
         id="info-region"
         value={shown.region}
@@ -29,9 +31,17 @@ export function RegionDocuments({ view, props }: PartProps) {
         onChange={(e) => setChosen(e.target.value)}
         className="min-h-12 w-full rounded-lg border-2 border-slate-500 bg-white px-3 text-base text-slate-900 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400"
       >
-        {regions.map((r) => <option key={r.region} value={r.region}>{formatValue(r.name, 'text', c)}</option>)}
+        {regions.map((r) => (
+          <option key={r.region} value={r.region}>
+            {formatValue(r.name, 'text', c)}
+          </option>
+        ))}
       </select>
-      {props.help ? <p id="info-region-help" className="mt-1 text-base text-slate-700">{t(str(props.help))}</p> : null}
+      {props.help ? (
+        <p id="info-region-help" className="mt-1 text-base text-slate-700">
+          {t(str(props.help))}
+        </p>
+      ) : null}
       <ul className="mt-5 flex flex-col gap-3">
         {shown.links.map((l) => (
           <li key={l.href}>
