@@ -11,7 +11,7 @@ export const kindInputs = {
   sites: 'site',
   info: 'email', // only an invite part submits (/commission/22); an info step without one needs no `run:`
   connectionUnits: 'connectionChoice',
-  progress: 'none',
+  progress: 'serial', // the unit the work is about: the route's :serial, else the job's unit (src/screens/progress/unitInHand.ts)
   choice: 'choice',
   view: 'serial', // only a list item that submits (a SolShare of the site); a view without one needs no `run:`
 } as const satisfies Partial<Record<ScreenKind, InputName>>;

@@ -45,6 +45,14 @@ describe('step inputs', () => {
     `);
   });
 
+  it('refuses a progress step whose handler does not take the serial the step hands it', () => {
+    // /commission/5 hands the job's serial to its handler; a handler taking nothing would read it elsewhere
+    const problems = problemsAfter('flows/commission-unit.yaml', 'run: searchUnit', 'run: resetCommissioning');
+    expect(problems.filter((p) => p.includes('handler'))).toEqual([
+      "flows/commission-unit.yaml:94:10: handler 'resetCommissioning' takes 'none', but screen kind 'progress' submits 'serial'",
+    ]);
+  });
+
   it('refuses a button whose handler needs an input from the screen', () => {
     expect(problemsAfter('flows/commission-config.yaml', 'run: confirmAllocation', 'run: saveAllocationPhase'))
       .toMatchInlineSnapshot(`

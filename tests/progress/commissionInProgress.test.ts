@@ -20,8 +20,9 @@ const config: AppConfig = {
   ...parseAppConfig({}),
   timing: { ...defaultTiming, searchPollMs: 50, logPollMs: 50, configPollMs: 50 },
 };
+// /commission/21 hands the job's serial to the run
 const context = (signal = new AbortController().signal) =>
-  handlerContext({ api, config, path: '/commission/21', signal });
+  handlerContext({ api, config, path: '/commission/21', signal, input: { serial: project.serialNumber } });
 const unit = (serial: string) => sim.sim.state.model.unit(serial);
 
 beforeAll(async () => {

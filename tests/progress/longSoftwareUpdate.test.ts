@@ -34,7 +34,9 @@ const jobsSent = async (): Promise<string[]> => {
   };
   return records.softwareJobs.filter((r) => r.device === SERIAL).map((r) => r.job);
 };
-const context = (signal: AbortSignal) => handlerContext({ api, config, path: '/software-update', signal });
+// /software-update hands the job's serial
+const context = (signal: AbortSignal) =>
+  handlerContext({ api, config, path: '/software-update', signal, input: { serial: SERIAL } });
 
 beforeAll(async () => {
   sim = await startSim();

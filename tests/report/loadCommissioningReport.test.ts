@@ -81,7 +81,9 @@ describe('loadCommissioningReport', () => {
       unit: { updateTask: [], forceUpdate: false, swVersion: 'v0.5.0', connected: true, ssid: 'x' },
     });
     prepareRun('3P_35A_7501', { uploadConfig: true });
-    expect(await runCommissioning({ api, timing, signal: new AbortController().signal })).toEqual({ kind: 'success' });
+    expect(
+      await runCommissioning({ api, serial: '3P_35A_7501', timing, signal: new AbortController().signal }),
+    ).toEqual({ kind: 'success' });
 
     const report = await reportFor('3P_35A_7501');
     expect(report).toMatchObject({

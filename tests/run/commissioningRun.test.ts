@@ -14,8 +14,16 @@ import { handlerContext } from '../support/handlerContext.ts';
 const SERIAL = '3P_35A_0400';
 const appConfig = { timing: defaultTiming } as AppConfig;
 
+// /commission/21 hands the job's serial to the run (the run's buttons hand nothing; they ignore it)
 const context = (api: ProviderApi, query = '', signal = new AbortController().signal) =>
-  handlerContext({ api, config: appConfig, query, path: '/commission/21', signal });
+  handlerContext({
+    api,
+    config: appConfig,
+    query,
+    path: '/commission/21',
+    signal,
+    input: { serial: project.serialNumber },
+  });
 
 /** Runs a handler to its end, letting fake time pass; undefined if it has not ended by then. */
 async function settle<T>(promise: Promise<T>, maxMs = 30 * 60_000): Promise<T | undefined> {

@@ -7,7 +7,7 @@ import type { SearchMeterResponse } from '../../src/api/types.ts';
 import { handlerContext, type ContextOptions } from '../support/handlerContext.ts';
 import { testConfig } from '../support/testConfig.ts';
 import { clearAllDrafts } from '../../src/state/formDrafts.ts';
-import { resetProject } from '../../src/state/project.ts';
+import { project, resetProject } from '../../src/state/project.ts';
 import { resetSoftwareUpdate } from '../../src/state/softwareUpdate.ts';
 import { viewedUnit } from '../../src/state/viewedUnit.ts';
 import { wifi } from '../../src/state/wifi.ts';
@@ -20,6 +20,10 @@ export const context = (api: Partial<ProviderApi>, overrides: ContextOptions = {
     path: '/commission/5',
     ...overrides,
   });
+
+/** The same, handed the job's serial as a progress step hands it (/commission/5, /software-update). */
+export const jobContext = (api: Partial<ProviderApi>, overrides: ContextOptions = {}) =>
+  context(api, { input: { serial: project.serialNumber }, ...overrides });
 
 export const meter = (
   code: SearchMeterResponse['code'],

@@ -6,7 +6,7 @@ import { searchUnit } from '../../src/handlers/unit/searchUnit.ts';
 import { searchUntilTerminal } from '../../src/handlers/unit/searchUnit.ts';
 import { project } from '../../src/state/project.ts';
 import { wifi } from '../../src/state/wifi.ts';
-import { cleanState, context, meter } from './fakes.ts';
+import { cleanState, context, jobContext, meter } from './fakes.ts';
 import { apiAnswering, fail, fallbackText, ok } from '../support/apiResults.ts';
 
 const timing = { searchPollMs: 1000, searchTimeoutMs: 10_000 };
@@ -44,23 +44,29 @@ describe('searchUnit outcomes (Y.13, normal search)', () => {
     [423, 'notCommissioned'],
   ] as const)('result %i leads to %s', async (code, outcome) => {
     const api = { searchMeter: vi.fn(async () => meter(code)), getSavedConfig: vi.fn(async () => ok(null)) };
-    await expect(searchUnit(context(api))).resolves.toEqual({ kind: outcome });
+    await expect(searchUnit(jobContext(api))).resolves.toEqual({ kind: outcome });
   });
 
-  it('asks for the serial of the current draft', async () => {
+  it('asks for the serial it is handed, not one it reads from the draft', async () => {
     const searchMeter = vi.fn(async () => meter(404));
-    await searchUnit(context({ searchMeter }));
-    expect(searchMeter).toHaveBeenCalledWith('3P_35A_0001', expect.any(AbortSignal));
+    await searchUnit(context({ searchMeter }, { input: { serial: '3p_35a_0002' } }));
+    expect(searchMeter).toHaveBeenCalledWith('3P_35A_0002', expect.any(AbortSignal));
+  });
+
+  it('refuses to search without a serial: the step must hand one', async () => {
+    const searchMeter = vi.fn(async () => meter(404));
+    await expect(searchUnit(context({ searchMeter }))).rejects.toThrow(/invalid serial/);
+    expect(searchMeter).not.toHaveBeenCalled();
   });
 
   it('a failed request is said on the search screen by its class, not as the unit being offline', async () => {
     const api = { searchMeter: vi.fn(async () => fail(fallbackText(500), 0)) };
-    await expect(searchUnit(context(api))).resolves.toEqual({
+    await expect(searchUnit(jobContext(api))).resolves.toEqual({
       kind: 'failed',
       message: { class: 'offline', context: 'search' },
     });
     const down = { searchMeter: vi.fn(async () => fail('<html>503</html>', 503)) };
-    await expect(searchUnit(context(down))).resolves.toEqual({
+    await expect(searchUnit(jobContext(down))).resolves.toEqual({
       kind: 'failed',
       message: { class: 'server', context: 'search' },
     });
@@ -68,7 +74,7 @@ describe('searchUnit outcomes (Y.13, normal search)', () => {
 
   it('an unlisted result code is the server failing the contract', async () => {
     const api = { searchMeter: vi.fn(async () => meter(500 as SearchMeterResponse['code'])) };
-    await expect(searchUnit(context(api))).resolves.toEqual({
+    await expect(searchUnit(jobContext(api))).resolves.toEqual({
       kind: 'failed',
       message: { class: 'server', context: 'search' },
     });
@@ -80,7 +86,7 @@ describe('polling (D-07, D-10, D-16)', () => {
     const codes = [406, 406, 200] as const;
     const searchMeter = vi.fn(async () => meter(codes[Math.min(searchMeter.mock.calls.length - 1, 2)]));
     const api = { searchMeter, getSavedConfig: vi.fn(async () => ok(null)) };
-    const result = searchUnit(context(api));
+    const result = searchUnit(jobContext(api));
     await vi.advanceTimersByTimeAsync(0);
     expect(searchMeter).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(999);
@@ -95,7 +101,7 @@ describe('polling (D-07, D-10, D-16)', () => {
   it('tells the screen each time the unit is still offline', async () => {
     const searchMeter = vi.fn(async () => meter(searchMeter.mock.calls.length < 3 ? 406 : 404));
     const progress = vi.fn();
-    const result = searchUnit(context({ searchMeter }, { progress }));
+    const result = searchUnit(jobContext({ searchMeter }, { progress }));
     await vi.advanceTimersByTimeAsync(5000);
     await expect(result).resolves.toEqual({ kind: 'notFound' });
     expect(progress).toHaveBeenCalledTimes(2);
@@ -104,7 +110,7 @@ describe('polling (D-07, D-10, D-16)', () => {
 
   it('a unit still offline at the search timeout leads to unreachable', async () => {
     const searchMeter = vi.fn(async () => meter(406));
-    const result = searchUnit(context({ searchMeter }));
+    const result = searchUnit(jobContext({ searchMeter }));
     let settled = false;
     void result.then(() => {
       settled = true;
@@ -126,7 +132,7 @@ describe('polling (D-07, D-10, D-16)', () => {
       inFlight -= 1;
       return meter(searchMeter.mock.calls.length < 4 ? 406 : 404);
     });
-    const result = searchUnit(context({ searchMeter }));
+    const result = searchUnit(jobContext({ searchMeter }));
     await vi.advanceTimersByTimeAsync(20_000);
     await expect(result).resolves.toEqual({ kind: 'notFound' });
     expect(most).toBe(1);
@@ -168,7 +174,7 @@ describe('ready: saved config, unit facts and delivery method (D-18, D-19, D-25,
       CTRating: 120,
     };
     const api = { searchMeter: vi.fn(async () => meter(200)), getSavedConfig: vi.fn(async () => ok(saved)) };
-    await expect(searchUnit(context(api))).resolves.toEqual({ kind: 'ready' });
+    await expect(searchUnit(jobContext(api))).resolves.toEqual({ kind: 'ready' });
     expect(project.address).toEqual({
       address: '1 Sun St, Sydney',
       latitude: -33.9,
@@ -193,7 +199,7 @@ describe('ready: saved config, unit facts and delivery method (D-18, D-19, D-25,
     project.spec.dcSize = 9;
     project.CTRating = 200;
     const api = { searchMeter: vi.fn(async () => meter(200)), getSavedConfig: vi.fn(async () => answer) };
-    await expect(searchUnit(context(api))).resolves.toEqual({ kind: 'ready' });
+    await expect(searchUnit(jobContext(api))).resolves.toEqual({ kind: 'ready' });
     expect(project.spec.dcSize).toBe(9);
     expect(project.CTRating).toBe(200);
   });
@@ -211,7 +217,7 @@ describe('ready: saved config, unit facts and delivery method (D-18, D-19, D-25,
       ),
       getSavedConfig: vi.fn(async () => ok(null)),
     };
-    await searchUnit(context(api));
+    await searchUnit(jobContext(api));
     expect(project.unit).toEqual({
       updateTask: ['software', 'monitor_patch'],
       forceUpdate: true,
@@ -228,14 +234,14 @@ describe('ready: saved config, unit facts and delivery method (D-18, D-19, D-25,
       searchMeter: vi.fn(async () => meter(200)),
       getSavedConfig: vi.fn(async () => ok({ serialNumber: '2P_100_0120', solarDeliveryMethod: 'optimise' as const })),
     };
-    await searchUnit(context(api));
+    await searchUnit(jobContext(api));
     expect(project.solarDeliveryMethod).toBe('net_metering');
   });
 
   it('a three-phase unit keeps its delivery method', async () => {
     project.solarDeliveryMethod = 'optimise_even';
     const api = { searchMeter: vi.fn(async () => meter(200)), getSavedConfig: vi.fn(async () => ok(null)) };
-    await searchUnit(context(api));
+    await searchUnit(jobContext(api));
     expect(project.solarDeliveryMethod).toBe('optimise_even');
   });
 });

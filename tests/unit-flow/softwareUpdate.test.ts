@@ -6,7 +6,7 @@ import { conditions } from '../../src/conditions/index.ts';
 import { decideSoftwareUpdate, runSoftwareUpdate } from '../../src/handlers/unit/softwareUpdate.ts';
 import { project } from '../../src/state/project.ts';
 import { softwareUpdate } from '../../src/state/softwareUpdate.ts';
-import { cleanState, context } from './fakes.ts';
+import { cleanState, context, jobContext } from './fakes.ts';
 import { fail, fallbackText, ok } from '../support/apiResults.ts';
 
 function unitWith(updateTask: UpdateTask[], forceUpdate = false) {
@@ -46,7 +46,7 @@ describe('runSoftwareUpdate', () => {
   it('runs the tasks one after another, each with {device: serial, job: task} (I-05)', async () => {
     unitWith(['software', 'firmware', 'monitor_patch']);
     const { api, updateSoftware, log } = updateApi();
-    await expect(settle(runSoftwareUpdate(context(api)))).resolves.toEqual({ kind: 'success' });
+    await expect(settle(runSoftwareUpdate(jobContext(api)))).resolves.toEqual({ kind: 'success' });
     expect(updateSoftware.mock.calls.map(([body]) => body)).toEqual([
       { device: '3P_35A_0400', job: 'software' },
       { device: '3P_35A_0400', job: 'firmware' },
@@ -57,14 +57,14 @@ describe('runSoftwareUpdate', () => {
 
   it('all tasks done clears the task list (I-07)', async () => {
     unitWith(['software', 'monitor_patch']);
-    await settle(runSoftwareUpdate(context(updateApi().api)));
+    await settle(runSoftwareUpdate(jobContext(updateApi().api)));
     expect(project.unit?.updateTask).toEqual([]);
   });
 
   it('stops at the first failed task and does not run the rest (I-08)', async () => {
     unitWith(['software', 'firmware', 'monitor_patch']);
     const { api, updateSoftware } = updateApi(['firmware']);
-    await expect(settle(runSoftwareUpdate(context(api)))).resolves.toEqual({ kind: 'failed' });
+    await expect(settle(runSoftwareUpdate(jobContext(api)))).resolves.toEqual({ kind: 'failed' });
     expect(updateSoftware.mock.calls.map(([body]) => body.job)).toEqual(['software', 'firmware']);
     expect(project.unit?.updateTask).toEqual(['software', 'firmware', 'monitor_patch']);
   });
@@ -72,22 +72,22 @@ describe('runSoftwareUpdate', () => {
   it('a failed request counts as a failed task (I-08)', async () => {
     unitWith(['software', 'firmware']);
     const updateSoftware = vi.fn(async () => fail(fallbackText(500)));
-    await expect(runSoftwareUpdate(context({ updateSoftware }))).resolves.toEqual({ kind: 'failed' });
+    await expect(runSoftwareUpdate(jobContext({ updateSoftware }))).resolves.toEqual({ kind: 'failed' });
     expect(updateSoftware).toHaveBeenCalledTimes(1);
   });
 
   it('try again resumes at the failed task (Z-34)', async () => {
     unitWith(['software', 'firmware', 'monitor_patch']);
-    await settle(runSoftwareUpdate(context(updateApi(['firmware']).api)));
+    await settle(runSoftwareUpdate(jobContext(updateApi(['firmware']).api)));
     const retry = updateApi();
-    await expect(settle(runSoftwareUpdate(context(retry.api)))).resolves.toEqual({ kind: 'success' });
+    await expect(settle(runSoftwareUpdate(jobContext(retry.api)))).resolves.toEqual({ kind: 'success' });
     expect(retry.updateSoftware.mock.calls.map(([body]) => body.job)).toEqual(['firmware', 'monitor_patch']);
     expect(project.unit?.updateTask).toEqual([]);
   });
 
   it('records which task is running for "task n of m" (Z-34)', async () => {
     unitWith(['software', 'firmware']);
-    const run = runSoftwareUpdate(context(updateApi().api));
+    const run = runSoftwareUpdate(jobContext(updateApi().api));
     await vi.advanceTimersByTimeAsync(500);
     expect(softwareUpdate).toMatchObject({ tasks: ['software', 'firmware'], done: 0 });
     await vi.advanceTimersByTimeAsync(1000);
@@ -98,10 +98,10 @@ describe('runSoftwareUpdate', () => {
 
   it('a new task list starts from its first task', async () => {
     unitWith(['software', 'firmware']);
-    await settle(runSoftwareUpdate(context(updateApi(['firmware']).api)));
+    await settle(runSoftwareUpdate(jobContext(updateApi(['firmware']).api)));
     unitWith(['monitor_patch', 'firmware']);
     const next = updateApi();
-    await settle(runSoftwareUpdate(context(next.api)));
+    await settle(runSoftwareUpdate(jobContext(next.api)));
     expect(next.updateSoftware.mock.calls.map(([body]) => body.job)).toEqual(['monitor_patch', 'firmware']);
   });
 });

@@ -8,5 +8,5 @@ export const reportContracts = {
   // the lookup result in place)
   loadCommissioningReport: { input: 'none', outcomes: ['ready', 'notFound', 'forbidden', 'notCommissioned'] },
   // /system-info/:serial, the link in an output label's QR code: that unit becomes current (H-01)
-  openUnitLink: { input: 'none', outcomes: ['ready', 'notFound', 'forbidden', 'notCommissioned'] },
+  openUnitLink: { input: 'serial', outcomes: ['ready', 'notFound', 'forbidden', 'notCommissioned'] },
 } as const satisfies HandlerContracts;

@@ -7,10 +7,10 @@ import type { reportContracts } from './contracts.ts';
 
 export const reportHandlers: HandlerImpls<typeof reportContracts> = {
   loadCommissioningReport,
-  // the serial comes from the link (/system-info/:serial), as if typed on /reconfigure-enter-serial;
-  // a link with a serial that cannot exist is a unit that cannot be found (H-02)
+  // the serial comes from the link (/system-info/:serial) as it was written, as if typed on
+  // /reconfigure-enter-serial; a link with a serial that cannot exist is a unit that cannot be found (H-02)
   openUnitLink: async (ctx) => {
-    const serial = normaliseSerial(ctx.params.serial ?? '');
+    const serial = normaliseSerial(ctx.input.serial);
     if (validateSerial(serial) !== null) return { kind: 'notFound' };
     return loadSystemInfo({ ...ctx, input: { serial } });
   },

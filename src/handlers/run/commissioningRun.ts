@@ -30,6 +30,8 @@ export type RunResult = { kind: RunOutcomeKind } | Failure | null;
 
 export interface RunDeps {
   api: ProviderApi;
+  /** the unit whose run this is: the job's, handed by /commission/21 */
+  serial: string;
   timing: Timing;
   signal: AbortSignal;
   /** a poll failed (its problem, said on the screen while the run goes on) or works again (null) */
@@ -46,8 +48,8 @@ export function runCommissioning(deps: RunDeps): Promise<RunResult> {
   return next;
 }
 
-async function runSteps({ api, timing, signal, onPollProblem }: RunDeps): Promise<RunResult> {
-  const serial = project.serialNumber;
+async function runSteps({ api, serial, timing, signal, onPollProblem }: RunDeps): Promise<RunResult> {
+  // the job's unit may be cleared or replaced while the run waits (E-53): then the run stops silently
   const wanted = () => !signal.aborted && project.serialNumber === serial;
   // a failed poll is said at once and asked again at the next interval; the problem stays on screen
   // until a poll gets through

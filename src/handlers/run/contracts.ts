@@ -9,9 +9,9 @@ export const runContracts = {
   startCommissioning: { input: 'none', outcomes: ['started', 'inProgress'] },
   // Try again / Retry (E-54, Z-54): uploads again only on /commission/20?fail=first
   retryCommissioning: { input: 'none', outcomes: ['started'] },
-  // /commission/21 (E-48…E-53, Y.13, Y.14): the run itself
+  // /commission/21 (E-48…E-53, Y.13, Y.14): the run of the serial it is handed (the job's unit), itself
   runCommissioning: {
-    input: 'none',
+    input: 'serial',
     outcomes: [
       'success',
       'failedFirst',

@@ -10,6 +10,7 @@ import { resetCommissioningDraft } from './resetCommissioningDraft.ts';
 import type { runContracts } from './contracts.ts';
 import { inviteFromForm, sendInvite, sendNps } from './sendFeedback.ts';
 import { untilAborted } from './sleep.ts';
+import { serialFromInput } from '../unit/currentUnit.ts';
 
 export const runHandlers: HandlerImpls<typeof runContracts> = {
   // E-47, E-48: a fresh run with upload: pressing Commission means "this configuration, now" (the
@@ -31,7 +32,7 @@ export const runHandlers: HandlerImpls<typeof runContracts> = {
   },
 
   // E-53: a run that stopped silently has no outcome; it waits for its screen to go.
-  runCommissioning: async ({ api, config, signal, progress }) => {
+  runCommissioning: async ({ api, config, signal, progress, input }) => {
     // every change of the stored run is reported to the progress kind (stage, bar, the unit's words),
     // and so is a failing poll, while the run goes on; from runUsualMs after the start on, the screen
     // says the run takes longer than usual
@@ -51,8 +52,13 @@ export const runHandlers: HandlerImpls<typeof runContracts> = {
     };
     try {
       return (
-        (await runCommissioning({ api, timing: config.timing, signal, onPollProblem })) ??
-        (await untilAborted(signal, { kind: 'success' as const }))
+        (await runCommissioning({
+          api,
+          serial: serialFromInput(input),
+          timing: config.timing,
+          signal,
+          onPollProblem,
+        })) ?? (await untilAborted(signal, { kind: 'success' as const }))
       );
     } finally {
       unsubscribe();

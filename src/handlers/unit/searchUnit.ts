@@ -16,8 +16,9 @@
 //     options.recommissioning (Z-41, only with retryVariant): alreadyCommissioned → 'stay' too.
 //     A result carries the unit facts (D-19) when the unit answered.
 //
-// The searchUnit handler (/commission/5) is the normal search: on ready it restores the saved config
-// (D-18, Z-58), then keeps the facts and applies D-25 before /commission/8.
+// The searchUnit handler (/commission/5) is the normal search for the serial it is handed (the job's
+// unit): on ready it restores the saved config (D-18, Z-58), then keeps the facts and applies D-25
+// before /commission/8.
 import type { ApiFailure } from '../../api/failure.ts';
 import type { ProviderApi } from '../../api/provider.ts';
 import type { SearchMeterResponse } from '../../api/types.ts';
@@ -27,6 +28,7 @@ import { wifi } from '../../state/wifi.ts';
 import { methodOnDetection } from '../rules/deliveryMethod.ts';
 import { failedCall, type HandlerOf } from '../types.ts';
 import { sleep } from '../run/sleep.ts';
+import { serialFromInput } from './currentUnit.ts';
 import { restoreSavedConfig } from './restoreSavedConfig.ts';
 
 export type SearchTerminal =
@@ -115,8 +117,8 @@ export function keepUnitFacts(serial: string, facts: SearchMeterResponse): void 
   Object.assign(wifi, { serial, connected: facts.connected ?? null, ssid: facts.ssid ?? null });
 }
 
-export const searchUnit: HandlerOf<'searchUnit'> = async ({ api, config, signal, progress }) => {
-  const serial = project.serialNumber;
+export const searchUnit: HandlerOf<'searchUnit'> = async ({ api, config, signal, progress, input }) => {
+  const serial = serialFromInput(input);
   // D-10: the screen says it is waiting for the unit to come online
   const result = await searchUntilTerminal(api, serial, config.timing, signal, {
     onOffline: () => progress?.({ phase: 'unitOffline' }),
@@ -128,8 +130,8 @@ export const searchUnit: HandlerOf<'searchUnit'> = async ({ api, config, signal,
     await restoreSavedConfig(api, serial, signal); // D-08: before /commission/8
     if (signal.aborted) return { kind: 'unreachable' };
   }
-  keepUnitFacts(project.serialNumber, result.facts);
-  const method = methodOnDetection(project.serialNumber); // D-25
+  keepUnitFacts(serial, result.facts);
+  const method = methodOnDetection(serial); // D-25
   if (result.kind === 'ready' && method) project.solarDeliveryMethod = method;
   return { kind: result.kind };
 };

@@ -14,6 +14,7 @@ import { resetSoftwareUpdate, softwareUpdate } from '../../state/softwareUpdate.
 import { updateNeeded, updateTaskBar } from '../rules/softwareUpdate.ts';
 import { sleep } from '../run/sleep.ts';
 import type { HandlerContext, HandlerOf } from '../types.ts';
+import { serialFromInput } from './currentUnit.ts';
 
 /** D-24, I-01 (Y.11): /commission/8 NEXT. */
 export const decideSoftwareUpdate: HandlerOf<'decideSoftwareUpdate'> = async () => ({
@@ -25,7 +26,7 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 type TaskEnd = { kind: 'done' } | { kind: 'failed'; log: string | null } | { kind: 'gone' };
 
 export const runSoftwareUpdate: HandlerOf<'runSoftwareUpdate'> = async (ctx) => {
-  const serial = project.serialNumber;
+  const serial = serialFromInput(ctx.input);
   const tasks = project.unit?.updateTask ?? [];
   // a new unit or a new task list starts from the first task; the same list resumes (Z-34)
   if (softwareUpdate.serial !== serial || !sameList(softwareUpdate.tasks, tasks)) resetSoftwareUpdate(serial, tasks);
@@ -53,7 +54,7 @@ export const runSoftwareUpdate: HandlerOf<'runSoftwareUpdate'> = async (ctx) => 
   return { kind: 'success' };
 };
 
-function report(ctx: HandlerContext<'none'>, since: number): void {
+function report(ctx: HandlerContext<'serial'>, since: number): void {
   const { done, tasks } = softwareUpdate;
   ctx.progress?.({
     phase: 'running',
@@ -63,7 +64,7 @@ function report(ctx: HandlerContext<'none'>, since: number): void {
   });
 }
 
-async function sendTask(ctx: HandlerContext<'none'>, serial: string, job: UpdateTask): Promise<TaskEnd> {
+async function sendTask(ctx: HandlerContext<'serial'>, serial: string, job: UpdateTask): Promise<TaskEnd> {
   const { api, config, signal } = ctx;
   const now = Date.now();
   // recorded before the call: from here on this task is never sent again, whatever happens to the answer
@@ -87,7 +88,7 @@ function answered(result: ApiResult<SoftwareUpdateResponse>, serial: string, job
  * is done when it leaves that list; still listed once M-17's time is up, it did not finish.
  */
 async function followSentTask(
-  ctx: HandlerContext<'none'>,
+  ctx: HandlerContext<'serial'>,
   serial: string,
   job: UpdateTask,
   sentAt: number,

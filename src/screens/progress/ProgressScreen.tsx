@@ -20,6 +20,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import type { ScreenProps } from '../types.ts';
 import { CircularProgress } from './CircularProgress.tsx';
 import { readProgressProps } from './props.ts';
+import { unitInHand } from './unitInHand.ts';
 import { useNow } from './useNow.ts';
 
 export default function ProgressScreen({ step, params }: ScreenProps<'progress'>) {
@@ -39,10 +40,10 @@ export default function ProgressScreen({ step, params }: ScreenProps<'progress'>
   const start = useCallback(async () => {
     setStoppedAt(null);
     const on = hold ? { ...step.on, [hold.outcome]: { notice: hold.noticeText } } : step.on;
-    const outcome = await submitTo(on);
+    const outcome = await submitTo(on, unitInHand(params));
     if (outcome?.kind === 'failed' && 'message' in outcome) setStoppedAt(Date.now());
     else if (hold && outcome?.kind === hold.outcome) setHeld(true);
-  }, [submitTo, step.on, hold]);
+  }, [submitTo, step.on, hold, params]);
   // the work starts on arrival and on Try again, never because a callback it uses was made anew (a
   // re-render of the route gives new ones): a restart aborted the update task in flight
   const latestStart = useRef(start);
