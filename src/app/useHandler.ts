@@ -5,9 +5,9 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useApp } from './AppContext.tsx';
 import { useNewestWords } from './useNewestWords.ts';
-import type { HandlerName } from '../handlers/catalog.ts';
+import type { HandlerName } from '../handlers/registryTypes.ts';
 import { invokeHandler } from '../handlers/loadHandler.ts';
-import type { HandlerInput } from '../handlers/types.ts';
+import type { HandlerInput } from '../handlers/registryTypes.ts';
 import { shownOutcome, type ShownOutcome } from './shownOutcome.ts';
 
 const NO_PARAMS: Record<string, string> = {};

@@ -1,32 +1,22 @@
-// Every handler's contract, by area: the one declaration of each handler's name, input and outcomes
-// (src/handlers/<area>/contracts.ts). Pure data: the build-time flow checker imports it in Node.
-import { accountContracts } from './account/contracts.ts';
-import { configContracts } from './config/contracts.ts';
-import type { HandlerContract } from './contract.ts';
-import { fleetContracts } from './fleet/contracts.ts';
-import { reportContracts } from './report/contracts.ts';
-import { runContracts } from './run/contracts.ts';
-import { setupContracts } from './setup/contracts.ts';
-import { unitContracts } from './unit/contracts.ts';
+// Every handler's contract as data, for the content checker (check:content, the flows' Vite plugin,
+// the studio). They run in Node, where the handlers' code cannot load (it imports modules only the
+// build provides), so the contracts are written out from the registry by `npm run gen:handlers`
+// (tests/architecture/handlerCatalog.test.ts fails when the file differs from the declarations).
+import catalog from './catalog.generated.json' with { type: 'json' };
+import type { InputName } from './inputs.ts';
 
-export const handlerContracts = {
-  ...accountContracts,
-  ...unitContracts,
-  ...configContracts,
-  ...runContracts,
-  ...fleetContracts,
-  ...setupContracts,
-  ...reportContracts,
-} as const;
+interface CatalogEntry {
+  input: InputName;
+  outcomes: readonly string[];
+}
 
-export type HandlerName = keyof typeof handlerContracts;
-type Contracts = typeof handlerContracts;
+export const handlerContracts: Readonly<Record<string, CatalogEntry>> = catalog as Record<string, CatalogEntry>;
 
-const pick = <T>(read: (c: HandlerContract) => T) =>
-  Object.fromEntries(Object.entries(handlerContracts).map(([name, c]) => [name, read(c)])) as Record<HandlerName, T>;
+const pick = <T>(read: (c: CatalogEntry) => T) =>
+  Object.fromEntries(Object.entries(handlerContracts).map(([name, c]) => [name, read(c)]));
 
 /** Each handler's outcome names, as the flow checker reads them. */
-export const handlerOutcomes = pick((c) => c.outcomes) as { [N in HandlerName]: Contracts[N]['outcomes'] };
+export const handlerOutcomes: Readonly<Record<string, readonly string[]>> = pick((c) => c.outcomes);
 
 /** Each handler's input shape, as the flow checker reads it. */
-export const handlerInputs = pick((c) => c.input) as { [N in HandlerName]: Contracts[N]['input'] };
+export const handlerInputs: Readonly<Record<string, InputName>> = pick((c) => c.input);

@@ -1,7 +1,12 @@
 // Handlers load on first use: their code (rules, API calls) stays out of the first screen's chunk.
-import type { HandlerName } from './catalog.ts';
-import type { HandlerInputName } from './handlerInputs.ts';
-import type { Handler, HandlerContext, HandlerInput, HandlerOutcomeName, HandlerRegistry, Outcome } from './types.ts';
+import type {
+  HandlerInput,
+  HandlerInputName,
+  HandlerName,
+  HandlerOutcomeName,
+  HandlerRegistry,
+} from './registryTypes.ts';
+import type { Handler, HandlerContext, Outcome } from './types.ts';
 
 let registry: Promise<HandlerRegistry> | undefined;
 
@@ -24,5 +29,5 @@ export async function invokeHandler<N extends HandlerName>(
 
 /** Start the download early (after the first screen shows) so the first tap does not wait for it. */
 export function prefetchHandlers(): void {
-  void loadHandler('login').catch(() => undefined);
+  void loadHandler('logIn').catch(() => undefined);
 }

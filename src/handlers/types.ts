@@ -1,11 +1,8 @@
-// What a handler receives and returns. Outcomes are a discriminated union whose names the flow
-// checker also knows (catalog.ts), so YAML and TypeScript agree on them.
+// What a handler receives and returns. Outcomes are a discriminated union of the names the handler
+// declares (define.ts); the flow checker knows the same names (catalog.ts), so YAML and TypeScript agree.
 import type { ApiFailure, FailureClass } from '../api/failure.ts';
 import type { ProviderApi } from '../api/provider.ts';
 import type { AppConfig } from '../config/appConfig.ts';
-import type { HandlerName, handlerOutcomes } from './catalog.ts';
-import type { HandlerContracts } from './contract.ts';
-import type { HandlerInputName } from './handlerInputs.ts';
 import type { InputName, Inputs } from './inputs.ts';
 
 export interface HandlerContext<I extends InputName = InputName> {
@@ -93,20 +90,3 @@ export interface HandlerProgress {
 export type Handler<K extends string, I extends InputName = InputName> = (
   ctx: HandlerContext<I>,
 ) => Promise<Outcome<K>>;
-
-/** Typed implementations of an area's contracts: each takes its declared input and returns its declared outcomes. */
-export type HandlerImpls<C extends HandlerContracts> = {
-  [N in keyof C]: Handler<C[N]['outcomes'][number], C[N]['input']>;
-};
-
-/** The type of the named handler's implementation, from its one declaration: HandlerOf<'login'>. */
-export type HandlerOf<N extends HandlerName> = Handler<HandlerOutcomeName<N>, HandlerInputName<N>>;
-
-/** The outcome names of a handler, from the catalog: HandlerOutcomeName<'decideCtStep'> is 'ctAutomatic' | 'ctPage'. */
-export type HandlerOutcomeName<N extends HandlerName> = (typeof handlerOutcomes)[N][number];
-
-/** The input a handler takes, as a type: HandlerInput<'login'> is { email; password }. */
-export type HandlerInput<N extends HandlerName> = Inputs[HandlerInputName<N>];
-
-/** Every handler by name, each typed by its catalog entries. */
-export type HandlerRegistry = { [N in HandlerName]: HandlerOf<N> };

@@ -13,7 +13,7 @@ const loginStep = testStep({
   path: '/login',
   screen: 'login',
   title: 'login.title',
-  run: 'login',
+  run: 'logIn',
   on: { loggedIn: '/welcome' },
   buttons: [{ text: 'login.createAccount', to: '/create-account', variant: 'link' }],
 });

@@ -26,7 +26,7 @@ describe('login', () => {
     const token = unsignedJwt(validFor({ email: 'ann@example.com', role: ['Commissioner'] }));
     const login = vi.fn(async () => ok({ token }));
     const fleets = vi.fn(() => new Promise<never>(() => undefined)); // never answers
-    const outcome = await h.login(ctx({ login, fleets }, { input: { email: '  ann@example.com ', password: 'pw' } }));
+    const outcome = await h.logIn(ctx({ login, fleets }, { input: { email: '  ann@example.com ', password: 'pw' } }));
     expect(outcome).toEqual({ kind: 'loggedIn' });
     expect(login).toHaveBeenCalledWith({ email: 'ann@example.com', password: 'pw' });
     expect(session.token).toBe(token);
@@ -35,7 +35,7 @@ describe('login', () => {
   });
 
   it('shows the server message in place for a wrong password', async () => {
-    const outcome = await h.login(
+    const outcome = await h.logIn(
       ctx({ login: async () => fail('Wrong email or password', 401) }, { input: { email: 'a@b.co', password: 'x' } }),
     );
     expect(outcome).toEqual({
@@ -47,7 +47,7 @@ describe('login', () => {
 
   it('fills the fleet store in the background after login', async () => {
     const token = unsignedJwt(validFor({ role: [] }));
-    await h.login(
+    await h.logIn(
       ctx(
         {
           login: async () => ok({ token }),
@@ -64,11 +64,15 @@ describe('login', () => {
 describe('forgetPassword', () => {
   it('answers sent on success, and on failure the failure with its class for the modal to word (B-08)', async () => {
     const forgetPassword = vi.fn(async () => ok(undefined));
-    expect(await h.forgetPassword(ctx({ forgetPassword }, { input: { email: ' a@b.co ' } }))).toEqual({ kind: 'sent' });
+    expect(await h.requestPasswordReset(ctx({ forgetPassword }, { input: { email: ' a@b.co ' } }))).toEqual({
+      kind: 'sent',
+    });
     expect(forgetPassword).toHaveBeenCalledWith({ email: 'a@b.co' });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(
-      await h.forgetPassword(ctx({ forgetPassword: async () => fail('nope', 500) }, { input: { email: 'a@b.co' } })),
+      await h.requestPasswordReset(
+        ctx({ forgetPassword: async () => fail('nope', 500) }, { input: { email: 'a@b.co' } }),
+      ),
     ).toMatchObject({ kind: 'failed', message: { class: 'server', context: 'forgot' } });
   });
 });
@@ -86,19 +90,19 @@ describe('register and resetPassword', () => {
 
   it('sends all seven sign-up fields (B-10)', async () => {
     const register = vi.fn(async () => ok(undefined));
-    expect(await h.register(ctx({ register }, { input: fields }))).toEqual({ kind: 'registered' });
+    expect(await h.createAccount(ctx({ register }, { input: fields }))).toEqual({ kind: 'registered' });
     expect(register).toHaveBeenCalledWith(fields);
   });
 
   it('turns a server refusal into a message shown in place (B-12)', async () => {
     expect(
-      await h.register(ctx({ register: async () => fail('Email already registered', 400) }, { input: fields })),
+      await h.createAccount(ctx({ register: async () => fail('Email already registered', 400) }, { input: fields })),
     ).toEqual({ kind: 'failed', message: { class: 'refused', serverText: 'Email already registered' } });
   });
 
   it('sends the token from the route with the new password (B-13)', async () => {
     const resetPassword = vi.fn(async () => ok(undefined));
-    const outcome = await h.resetPassword(
+    const outcome = await h.setNewPassword(
       ctx({ resetPassword }, { params: { token: 'tok-123' }, input: { password: 'new', passwordConfirm: 'new' } }),
     );
     expect(outcome).toEqual({ kind: 'reset' });

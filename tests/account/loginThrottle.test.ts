@@ -19,7 +19,7 @@ it("says that logins are paused after too many failures, in the user's words", a
     timeoutMs: 5000,
   });
   const attempt = (password: string) =>
-    h.login(handlerContext({ api, path: '/login', input: { email: 'installer@example.com', password } }));
+    h.logIn(handlerContext({ api, path: '/login', input: { email: 'installer@example.com', password } }));
   expect(await attempt('wrong-password')).toMatchObject({
     kind: 'failed',
     message: { class: 'refused', serverText: 'Incorrect email or password' },

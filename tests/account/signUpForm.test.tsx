@@ -13,7 +13,7 @@ const signUpStep = testStep({
   path: '/create-account',
   screen: 'form',
   form: 'signUp',
-  run: 'register',
+  run: 'createAccount',
   on: { registered: '/account-created' },
   props: { submitText: 'signUp.submit' },
 });
@@ -21,7 +21,7 @@ const resetStep = testStep({
   path: '/reset-password/:token',
   screen: 'form',
   form: 'resetPassword',
-  run: 'resetPassword',
+  run: 'setNewPassword',
   on: { reset: { notice: 'account.passwordReset', to: '/login' } },
   props: { submitText: 'account.reset.submit' },
 });

@@ -1,38 +1,53 @@
 // @vitest-environment node
-// A handler is named once: its area's contracts.ts declares its input shape and outcome names, and
-// the checker's catalog, the implementations' types and the screens' calls derive from that one
-// declaration. This counts, over src/, the places that state a handler's contract (its name as a key
-// given outcomes, an outcome list or an input shape): exactly one each.
+// A handler is named once: it is declared with its contract beside its code (`export const saveSpec =
+// handler({ input, outcomes }, code)`, src/handlers/define.ts), and the registry, the screens' types
+// and the checker's catalog all come from that one declaration. This counts, over src/, every
+// declaration of each handler's name (a variable, function or class, an object literal's key or
+// shorthand property: anything that would name it again) and finds exactly one, a handler() call.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { handlerContracts } from '../../src/handlers/catalog.ts';
+import { handlers } from '../../src/handlers/index.ts';
+import { declarationsIn } from '../support/declarations.ts';
 import { repoRoot, textFiles } from '../support/repoFiles.ts';
 
-// screen kinds are declared apart (src/screens/**/kinds.ts, kindInputs.ts): `login` is a kind too
 const sources = textFiles('src')
-  .filter((f) => /\.tsx?$/.test(f) && !/^src\/screens\/(.+\/)?kind(s|Inputs)\.ts$/.test(f))
+  .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'))
   .map((file) => ({ file, text: readFileSync(join(repoRoot, file), 'utf8') }));
+const declared = sources.flatMap(({ file, text }) => declarationsIn(file, text));
 
-/** Where `name` is declared with a contract: `name: { input…`, `name: [outcomes]` or `name: 'inputShape'`. */
-function declarations(name: string): string[] {
-  const declared = new RegExp(`(^|[\\s{,])${name}\\s*:\\s*(\\{\\s*input\\b|\\[|'[A-Za-z]+')`, 'gm');
-  return sources.flatMap(({ file, text }) =>
-    [...text.matchAll(declared)].map((m) => `${file}:${text.slice(0, m.index).split('\n').length}`),
-  );
-}
+/** Where `name` is declared in src/, as file:line. */
+const declarationsOf = (name: string) => declared.filter((d) => d.name === name).map((d) => d.at);
+
+/** The source line of file:line. */
+const lineAt = (at: string) => {
+  const [file, line] = at.split(':') as [string, string];
+  return readFileSync(join(repoRoot, file), 'utf8').split('\n')[Number(line) - 1] ?? '';
+};
 
 describe('each handler name', () => {
-  it.each(Object.keys(handlerContracts))("%s is declared exactly once, in its area's contracts.ts", (name) => {
-    const found = declarations(name);
+  it.each(Object.keys(handlers))('%s is declared exactly once, with its contract', (name) => {
+    const found = declarationsOf(name);
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(/^src\/handlers\/\w+\/contracts\.ts:\d+$/);
+    expect(lineAt(found[0] as string)).toMatch(new RegExp(`\\b${name}\\b\\s*[=:]\\s*handler\\(`));
   });
 });
 
-it('the count finds the declarations it looks for (a second one would be caught)', () => {
-  expect(declarations('loadWifiStatus')).toHaveLength(1);
-  sources.push({ file: 'src/x.ts', text: "const again = { loadWifiStatus: ['ready'] };" });
-  expect(declarations('loadWifiStatus')).toHaveLength(2);
-  sources.pop();
+it('counts every kind of declaration, and no mention (a second one would be caught)', () => {
+  const kinds = [
+    'const searchUnit = 1;',
+    'function searchUnit() {}',
+    'const registry = { searchUnit: code };',
+    'const registry = { searchUnit };',
+    'const registry = { searchUnit() {} };',
+  ];
+  for (const text of kinds) expect(declarationsIn('src/x.ts', text).map((d) => d.name)).toContain('searchUnit');
+  const mentions = [
+    "import { searchUnit } from './searchUnit.ts';",
+    "type T = HandlerOf<'searchUnit'>;",
+    "const step = { run: 'searchUnit' }; // searchUnit",
+    'interface Api { searchUnit(): void }',
+    'const { searchUnit } = registry;',
+  ];
+  for (const text of mentions) expect(declarationsIn('src/x.ts', text).map((d) => d.name)).not.toContain('searchUnit');
 });

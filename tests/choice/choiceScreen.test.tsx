@@ -11,6 +11,7 @@ import { clearJob } from '../../src/state/job.ts';
 import { emptyAddress, project } from '../../src/state/project.ts';
 import { resetDraft } from '../config/resetDraft.ts';
 import { flowStep } from '../support/flowStep.ts';
+import { handlerContext } from '../support/handlerContext.ts';
 import { initTestI18n, renderScreen } from '../support/renderScreen.tsx';
 
 const route = flowStep;
@@ -99,7 +100,7 @@ describe('delivery method on /commission/17 (E-24, Z-14)', () => {
         [p, 3, null],
         [p, 4, null],
       ]);
-      expect((await confirmAllocation()).kind).not.toBe('failed');
+      expect((await confirmAllocation(handlerContext())).kind).not.toBe('failed');
     }
     expect(project.solarDeliveryMethod).toBe(stored);
   });

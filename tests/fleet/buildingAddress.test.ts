@@ -6,7 +6,7 @@ import { readLocaleFiles } from '../../src/engine/checks/locales.ts';
 import {
   beginBuildingAddressEdit,
   EDIT_DRAFT_KEY,
-  updateBuildingAddress,
+  saveBuildingAddress,
 } from '../../src/handlers/fleet/buildingAddress.ts';
 import { clearDraft, readDraft } from '../../src/state/formDrafts.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
@@ -68,7 +68,7 @@ describe('saving /edit-building-address (H-18)', () => {
       country: 'GB',
       solshareName: ' No. 10 ',
     };
-    expect(await updateBuildingAddress(ctx({ updateBuildingAddress: updateBuildingAddress$ }, input))).toEqual({
+    expect(await saveBuildingAddress(ctx({ updateBuildingAddress: updateBuildingAddress$ }, input))).toEqual({
       kind: 'saved',
     });
     expect(updateBuildingAddress$).toHaveBeenCalledWith(SERIAL, {
@@ -92,7 +92,7 @@ describe('saving /edit-building-address (H-18)', () => {
         .mockResolvedValue({ ok: false, status: 500, kind: 'server', message: 'Saving failed. Try again.' }),
     };
     expect(
-      await updateBuildingAddress(
+      await saveBuildingAddress(
         ctx(api, { address: 'X', latitude: null, longitude: null, country: 'AU', solshareName: '' }),
       ),
     ).toEqual({ kind: 'failed', message: { class: 'server' } });

@@ -8,7 +8,7 @@ import { createProviderApi, type ProviderApi } from '../../src/api/client.ts';
 import { defaultTiming } from '../../src/config/appConfig.ts';
 import { loadCommissioningReport } from '../../src/handlers/report/loadCommissioningReport.ts';
 import { hasReport } from '../../src/handlers/report/reportModel.ts';
-import { runCommissioning } from '../../src/handlers/run/commissioningRun.ts';
+import { driveRun } from '../../src/handlers/run/commissioningRun.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { prepareRun, resetRun } from '../../src/state/run.ts';
 import { session } from '../../src/state/session.ts';
@@ -81,9 +81,9 @@ describe('loadCommissioningReport', () => {
       unit: { updateTask: [], forceUpdate: false, swVersion: 'v0.5.0', connected: true, ssid: 'x' },
     });
     prepareRun('3P_35A_7501', { uploadConfig: true });
-    expect(
-      await runCommissioning({ api, serial: '3P_35A_7501', timing, signal: new AbortController().signal }),
-    ).toEqual({ kind: 'success' });
+    expect(await driveRun({ api, serial: '3P_35A_7501', timing, signal: new AbortController().signal })).toEqual({
+      kind: 'success',
+    });
 
     const report = await reportFor('3P_35A_7501');
     expect(report).toMatchObject({

@@ -80,8 +80,12 @@ export function usedExports(): Set<string> {
       const clause = m[1];
       if (/^\*\s*$/.test(clause)) markAll(target); // export * from
       const ns = /\*\s+as\s+(\w+)/.exec(clause);
-      if (ns && target)
+      if (ns && target) {
         for (const n of exportsOf(target)) if (new RegExp(`\\b${ns[1]}\\.${n}\\b`).test(text)) mark(target, n);
+        // an area's registry takes the handlers a module declares: handlersIn(ns) uses those, and only those
+        if (new RegExp(`\\bhandlersIn\\(${ns[1]}\\)`).test(text))
+          for (const m of read(target).matchAll(/^export const (\w+) = handler\(/gm)) mark(target, m[1]);
+      }
       const braces = /\{([^}]*)\}/.exec(clause);
       for (const part of braces?.[1].split(',') ?? []) {
         const name = part

@@ -20,7 +20,7 @@ export interface ClientOptions {
 }
 
 export async function logInAs(api: ProviderApi, config: AppConfig, email: string): Promise<void> {
-  const outcome = await accountHandlers.login(
+  const outcome = await accountHandlers.logIn(
     handlerContext({ api, config, path: '/login', input: { email, password: DEMO_PASSWORD } }),
   );
   if (isFailure(outcome)) throw new Error(`could not log in as ${email}: ${JSON.stringify(outcome)}`);

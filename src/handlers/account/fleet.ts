@@ -3,7 +3,8 @@ import type { ApiFailure } from '../../api/failure.ts';
 import type { ProviderApi } from '../../api/provider.ts';
 import { fleet } from '../../state/fleet.ts';
 import { emptyAddress, project } from '../../state/project.ts';
-import { failedCall, failedKey, type HandlerOf } from '../types.ts';
+import { failedCall, failedKey } from '../types.ts';
+import { handler } from '../define.ts';
 
 /** Fetches the fleet into the store. Shared by login (in the background), /my-sites and C-07. */
 export async function fetchFleet(api: ProviderApi): Promise<{ ok: true } | ApiFailure> {
@@ -26,36 +27,40 @@ export async function fetchFleet(api: ProviderApi): Promise<{ ok: true } | ApiFa
 }
 
 /** /my-sites on arrival: load the list when it is not loaded yet (failure shown with a retry). */
-export const loadFleet: HandlerOf<'loadFleet'> = async ({ api, input }) => {
+// K-16
+export const loadFleet = handler({ input: 'reload', outcomes: ['loaded'] }, async ({ api, input }) => {
   const force = input?.force === true;
   if (fleet.loaded && !force) return { kind: 'loaded' };
   const result = await fetchFleet(api);
   return result.ok ? { kind: 'loaded' } : failedCall(result);
-};
+});
 
 /** C-07: the begin action of /commission/1 goes to /my-sites with at least one site, else /add-a-site. */
-export const beginCommissioning: HandlerOf<'beginCommissioning'> = async ({ api }) => {
+// C-07
+export const beginCommissioning = handler({ input: 'none', outcomes: ['hasSites', 'noSites'] }, async ({ api }) => {
   if (!fleet.loaded) {
     const result = await fetchFleet(api);
     if (!result.ok) return failedCall(result);
   }
   return { kind: fleet.sites.length > 0 ? 'hasSites' : 'noSites' };
-};
+});
 
 /**
  * C-10: the chosen site's address and country become the project's. A fleet site has no coordinates,
  * so latitude/longitude are cleared; the SolShare name is the unit's and starts empty.
  */
-export const chooseSite: HandlerOf<'chooseSite'> = async ({ input }) => {
+// C-10
+export const chooseSite = handler({ input: 'site', outcomes: ['chosen'] }, async ({ input }) => {
   const id = input?.id;
   const site = fleet.sites.find((s) => String(s.id) === String(id));
   if (!site) return failedKey('sites.notFound');
   project.address = { ...emptyAddress(), address: site.address, country: site.country };
   return { kind: 'chosen' };
-};
+});
 
 /** C-11: ADD A SITE starts from an empty address. */
-export const clearAddress: HandlerOf<'clearAddress'> = async () => {
+// C-11
+export const clearAddress = handler({ input: 'none', outcomes: ['cleared'] }, async () => {
   project.address = emptyAddress();
   return { kind: 'cleared' };
-};
+});

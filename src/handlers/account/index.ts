@@ -1,25 +1,21 @@
-// The account handlers, typed against their outcome names.
-import type { HandlerImpls } from '../types.ts';
-import { beginCommissioning, chooseSite, clearAddress, loadFleet } from './fleet.ts';
-import { forgetPassword, login } from './login.ts';
-import { loadInfoCentre } from './loadInfoCentre.ts';
-import { loadSupportContact } from './loadSupportContact.ts';
-import type { accountContracts } from './contracts.ts';
-import { register, resetPassword } from './register.ts';
-import { saveSiteAddress } from './saveSiteAddress.ts';
-import { sendFeedback } from './sendFeedback.ts';
+// The account handlers: logging in, accounts, sites and the region's contacts (B, C, J-09…J-11).
+// Each handler is declared once, with its contract, where its code is (../define.ts); this
+// registry takes them under the names they were declared with.
+import { handlersIn } from '../define.ts';
+import * as sites from './fleet.ts';
+import * as infoCentre from './loadInfoCentre.ts';
+import * as supportContact from './loadSupportContact.ts';
+import * as signingIn from './login.ts';
+import * as accounts from './register.ts';
+import * as siteAddress from './saveSiteAddress.ts';
+import * as feedback from './sendFeedback.ts';
 
-export const accountHandlers: HandlerImpls<typeof accountContracts> = {
-  login,
-  forgetPassword,
-  register,
-  resetPassword,
-  loadFleet,
-  beginCommissioning,
-  chooseSite,
-  clearAddress,
-  saveSiteAddress,
-  sendFeedback,
-  loadSupportContact,
-  loadInfoCentre,
+export const accountHandlers = {
+  ...handlersIn(sites),
+  ...handlersIn(infoCentre),
+  ...handlersIn(supportContact),
+  ...handlersIn(signingIn),
+  ...handlersIn(accounts),
+  ...handlersIn(siteAddress),
+  ...handlersIn(feedback),
 };

@@ -3,9 +3,10 @@
 // No request: it shows offline.
 import type { LoadedOutcome } from '../fleet/loadSystemInfoView.ts';
 import type { Region } from '../rules/index.ts';
-import type { HandlerContext, MessageKey } from '../types.ts';
+import type { MessageKey } from '../types.ts';
 import { INFO_LINKS, REGIONS, infoCentreLinks } from './regionContent.ts';
 import { userRegion } from './userRegion.ts';
+import { handler } from '../define.ts';
 
 export interface RegionDocuments {
   region: Region;
@@ -18,14 +19,18 @@ export interface InfoCentreData {
   regions: RegionDocuments[];
 }
 
-export async function loadInfoCentre(ctx: HandlerContext): Promise<LoadedOutcome<'ready', InfoCentreData>> {
-  const regions = REGIONS.map((region) => {
-    const links = infoCentreLinks(region);
-    return {
-      region,
-      name: { key: `infoCentre.regions.${region}` },
-      links: INFO_LINKS.map((name) => ({ text: { key: `infoCentre.links.${name}` }, href: links[name] })),
-    };
-  });
-  return { kind: 'ready', data: { region: userRegion(ctx.config), regions } };
-}
+// /info-centre on arrival (J-09, J-10)
+export const loadInfoCentre = handler(
+  { input: 'none', outcomes: ['ready'] },
+  async (ctx): Promise<LoadedOutcome<'ready', InfoCentreData>> => {
+    const regions = REGIONS.map((region) => {
+      const links = infoCentreLinks(region);
+      return {
+        region,
+        name: { key: `infoCentre.regions.${region}` },
+        links: INFO_LINKS.map((name) => ({ text: { key: `infoCentre.links.${name}` }, href: links[name] })),
+      };
+    });
+    return { kind: 'ready', data: { region: userRegion(ctx.config), regions } };
+  },
+);

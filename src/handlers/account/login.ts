@@ -2,8 +2,9 @@
 import { locateUser } from '../../api/locateUser.ts';
 import { claimJob } from '../../state/job.ts';
 import { session, signIn } from '../../state/session.ts';
-import { failedCall, failedKey, type HandlerOf } from '../types.ts';
+import { failedCall, failedKey } from '../types.ts';
 import { fetchFleet } from './fleet.ts';
+import { handler } from '../define.ts';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
@@ -12,7 +13,8 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : '');
  * fleet (K-16) and the user's country (B-14) without waiting: neither may keep the user from landing
  * on /welcome (Z-27), and their failures are only logged.
  */
-export const login: HandlerOf<'login'> = async ({ api, config, input }) => {
+// B-03, B-04, Z-27
+export const logIn = handler({ input: 'credentials', outcomes: ['loggedIn'] }, async ({ api, config, input }) => {
   const { email, password } = input ?? { email: '', password: '' };
   const body = { email: text(email).trim(), password: text(password) };
   const result = await api.login(body);
@@ -34,16 +36,17 @@ export const login: HandlerOf<'login'> = async ({ api, config, input }) => {
     session.country = country;
   });
   return { kind: 'loggedIn' };
-};
+});
 
 /**
  * B-08, K-04: the modal shows `email sent`, or `email send failed` followed by why (the failure's
  * class, in the modal's words) and what to do; the reason is logged too.
  */
-export const forgetPassword: HandlerOf<'forgetPassword'> = async ({ api, input }) => {
+// B-08: `email sent`; a failure says `email send failed` and why
+export const requestPasswordReset = handler({ input: 'email', outcomes: ['sent'] }, async ({ api, input }) => {
   const email = text(input?.email).trim();
   const result = await api.forgetPassword({ email });
   if (result.ok) return { kind: 'sent' };
   console.warn('Forget password failed:', result.message);
   return failedCall(result, 'forgot');
-};
+});

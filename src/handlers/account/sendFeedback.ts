@@ -2,13 +2,15 @@
 // The feedback form (content/forms/feedback) hands over { kind, comment }; each field is checked here.
 import { navigation } from '../../state/navigation.ts';
 import { project } from '../../state/project.ts';
-import { failedCall, failedKey, type HandlerOf } from '../types.ts';
+import { failedCall, failedKey } from '../types.ts';
+import { handler } from '../define.ts';
 
 // The contract has no field for the kind of feedback (K-19), so a flagged issue is marked in the
 // comment itself. Assumption: the team reading feedback filters on this prefix.
 export const ISSUE_PREFIX = '[issue] ';
 
-export const sendFeedback: HandlerOf<'sendFeedback'> = async ({ api, input, path }) => {
+// J-07
+export const sendFeedback = handler({ input: 'formData', outcomes: ['sent'] }, async ({ api, input, path }) => {
   const text = typeof input.comment === 'string' ? input.comment.trim() : '';
   if (text === '') return failedKey('forms.feedback.errors.comment.required'); // L-35; the form checks first
   // Z-60: the full path of the screen the user left for /feedback/1 (navigation.previous)
@@ -20,4 +22,4 @@ export const sendFeedback: HandlerOf<'sendFeedback'> = async ({ api, input, path
     meter: project.serialNumber,
   });
   return result.ok ? { kind: 'sent', params: { from: page } } : failedCall(result);
-};
+});

@@ -11,8 +11,9 @@ import {
 import { phaseCount } from '../rules/serial.ts';
 import { hasAnyWeight, UNITS_PER_PHASE } from '../rules/allocation.ts';
 import { project } from '../../state/project.ts';
-import { failedKey, type HandlerContext, type Outcome } from '../types.ts';
+import { failedKey, type Outcome } from '../types.ts';
 import { decideCt } from './ctStep.ts';
+import { handler } from '../define.ts';
 
 const swVersion = () => project.unit?.swVersion ?? null;
 
@@ -20,18 +21,20 @@ const isChoiceFor = (serial: string, value: string | null | undefined): value is
   (deliveryChoices(serial) as (string | null | undefined)[]).includes(value);
 
 /** NEXT on /commission/17 with the option chosen (the choice kind): nothing or an option not offered → the error. */
-export async function chooseDeliveryMethod({
-  input,
-}: HandlerContext<'choice'>): Promise<Outcome<'allocation' | 'ctAutomatic' | 'ctPage'>> {
-  const serial = project.serialNumber;
-  const choice = input?.choice;
-  if (!isChoiceFor(serial, choice)) return failedKey('delivery.errors.choose');
-  const weightsConfirmed = false;
-  project.solarDeliveryMethod = storedDeliveryMethod({ serial, choice, swVersion: swVersion(), weightsConfirmed });
-  if (nextStepAfterDeliveryChoice(choice, swVersion()) === 'allocation') return { kind: 'allocation' };
-  project.algorithmWeight = []; // no unequal weights apply: Demand-based, or software too old (Z-13)
-  return decideCt();
-}
+// E-26…E-28
+export const chooseDeliveryMethod = handler(
+  { input: 'choice', outcomes: ['allocation', 'ctAutomatic', 'ctPage'] },
+  async ({ input }): Promise<Outcome<'allocation' | 'ctAutomatic' | 'ctPage'>> => {
+    const serial = project.serialNumber;
+    const choice = input?.choice;
+    if (!isChoiceFor(serial, choice)) return failedKey('delivery.errors.choose');
+    const weightsConfirmed = false;
+    project.solarDeliveryMethod = storedDeliveryMethod({ serial, choice, swVersion: swVersion(), weightsConfirmed });
+    if (nextStepAfterDeliveryChoice(choice, swVersion()) === 'allocation') return { kind: 'allocation' };
+    project.algorithmWeight = []; // no unequal weights apply: Demand-based, or software too old (Z-13)
+    return decideCt();
+  },
+);
 
 /** True when every phase of the unit has its five stored entries with some weight (E-40). */
 export function allocationComplete(): boolean {
@@ -41,13 +44,17 @@ export function allocationComplete(): boolean {
 }
 
 /** CONFIRM on /commission/unequal-allocation-review (E-41): weights confirmed → optimise_weight (Z-13). */
-export async function confirmAllocation(): Promise<Outcome<'ctAutomatic' | 'ctPage'>> {
-  if (!allocationComplete()) return failedKey('allocation.errors.incomplete');
-  project.solarDeliveryMethod = storedDeliveryMethod({
-    serial: project.serialNumber,
-    choice: 'customAllocation',
-    swVersion: swVersion(),
-    weightsConfirmed: true,
-  });
-  return decideCt();
-}
+// E-41, Z-13
+export const confirmAllocation = handler(
+  { input: 'none', outcomes: ['ctAutomatic', 'ctPage'] },
+  async (): Promise<Outcome<'ctAutomatic' | 'ctPage'>> => {
+    if (!allocationComplete()) return failedKey('allocation.errors.incomplete');
+    project.solarDeliveryMethod = storedDeliveryMethod({
+      serial: project.serialNumber,
+      choice: 'customAllocation',
+      swVersion: swVersion(),
+      weightsConfirmed: true,
+    });
+    return decideCt();
+  },
+);

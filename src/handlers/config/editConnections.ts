@@ -5,28 +5,33 @@ import { project } from '../../state/project.ts';
 import type { LoadedOutcome } from '../fleet/loadSystemInfoView.ts';
 import type { FormStart } from '../formStart.ts';
 import type { ConnectionGroupError } from '../rules/connections.ts';
-import { failedKey, type Failure, type HandlerContext, type Outcome } from '../types.ts';
+import { failedKey, type Failure, type Outcome } from '../types.ts';
 import { boxesFrom, boxesFromForm, checkBoxes, connectionsFrom } from './connectionBoxes.ts';
 import { connectionsChanged } from './connectionUploads.ts';
+import { handler } from '../define.ts';
 
-export async function loadConnectionEdit(): Promise<LoadedOutcome<'ready', FormStart>> {
-  return { kind: 'ready', data: { values: { groups: boxesFrom(project.serialNumber, project.connections) } } };
-}
+// /commission/16 on arrival: the five groups as boxes (a form's FormStart)
+export const loadConnectionEdit = handler(
+  { input: 'none', outcomes: ['ready'] },
+  async (): Promise<LoadedOutcome<'ready', FormStart>> => {
+    return { kind: 'ready', data: { values: { groups: boxesFrom(project.serialNumber, project.connections) } } };
+  },
+);
 
-export async function saveEditedConnections({
-  api,
-  config,
-  input,
-}: HandlerContext<'formData'>): Promise<Outcome<'saved'>> {
-  const serial = project.serialNumber;
-  const boxes = boxesFromForm(boxesFrom(serial, project.connections), input?.groups);
-  if (!boxes) return failedKey('connections.notFound');
-  const problem = checkBoxes(serial, boxes);
-  if (problem) return connectionProblem(problem, 'connections');
-  project.connections = connectionsFrom(serial, boxes, project.connections);
-  connectionsChanged(api, config);
-  return { kind: 'saved' };
-}
+// E-22, Z-52
+export const saveEditedConnections = handler(
+  { input: 'formData', outcomes: ['saved'] },
+  async ({ api, config, input }): Promise<Outcome<'saved'>> => {
+    const serial = project.serialNumber;
+    const boxes = boxesFromForm(boxesFrom(serial, project.connections), input?.groups);
+    if (!boxes) return failedKey('connections.notFound');
+    const problem = checkBoxes(serial, boxes);
+    if (problem) return connectionProblem(problem, 'connections');
+    project.connections = connectionsFrom(serial, boxes, project.connections);
+    connectionsChanged(api, config);
+    return { kind: 'saved' };
+  },
+);
 
 /** A failed L-26…L-29 check as the failure shown in place, in the words of the form's own validator. */
 export function connectionProblem(problem: ConnectionGroupError, form: string): Failure {

@@ -1,29 +1,25 @@
-// The config handlers, typed against their outcome names.
-import type { HandlerImpls } from '../types.ts';
-import { chooseCtRating, decideCtStep } from './ctStep.ts';
-import { chooseDeliveryMethod, confirmAllocation } from './delivery.ts';
-import { loadAllocationReview } from './loadAllocationReview.ts';
-import { loadConnectionReview } from './loadConnectionReview.ts';
-import type { configContracts } from './contracts.ts';
-import { saveAddress } from './saveAddress.ts';
-import { loadAllocationPhase, saveAllocationPhase } from './saveAllocation.ts';
-import { loadConnectionEdit, saveEditedConnections } from './editConnections.ts';
-import { chooseConnectionType, saveConnection } from './saveConnection.ts';
-import { saveSpec } from './saveSpec.ts';
+// The config handlers: the wizard's address, specifications, connections, delivery, allocation and CT steps (E).
+// Each handler is declared once, with its contract, where its code is (../define.ts); this
+// registry takes them under the names they were declared with.
+import { handlersIn } from '../define.ts';
+import * as ctStep from './ctStep.ts';
+import * as delivery from './delivery.ts';
+import * as connectionEdit from './editConnections.ts';
+import * as allocationReview from './loadAllocationReview.ts';
+import * as connectionReview from './loadConnectionReview.ts';
+import * as address from './saveAddress.ts';
+import * as allocation from './saveAllocation.ts';
+import * as connection from './saveConnection.ts';
+import * as spec from './saveSpec.ts';
 
-export const configHandlers: HandlerImpls<typeof configContracts> = {
-  saveAddress,
-  saveSpec,
-  saveConnection,
-  chooseConnectionType,
-  loadConnectionEdit,
-  saveEditedConnections,
-  chooseDeliveryMethod,
-  loadAllocationPhase,
-  saveAllocationPhase,
-  confirmAllocation,
-  decideCtStep,
-  chooseCtRating,
-  loadConnectionReview,
-  loadAllocationReview,
+export const configHandlers = {
+  ...handlersIn(ctStep),
+  ...handlersIn(delivery),
+  ...handlersIn(connectionEdit),
+  ...handlersIn(allocationReview),
+  ...handlersIn(connectionReview),
+  ...handlersIn(address),
+  ...handlersIn(allocation),
+  ...handlersIn(connection),
+  ...handlersIn(spec),
 };

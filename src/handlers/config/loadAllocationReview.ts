@@ -5,9 +5,10 @@ import { phasesOf } from '../rules/serial.ts';
 import type { WeightEntry } from '../../state/project.ts';
 import { project, type Connection } from '../../state/project.ts';
 import type { LoadedOutcome } from '../fleet/loadSystemInfoView.ts';
-import type { HandlerContext } from '../types.ts';
+
 import { phaseConnections, storedWeightOf } from './phaseConnections.ts';
 import type { PhaseGroup } from './phaseGroups.ts';
+import { handler } from '../define.ts';
 
 export interface AllocationReviewData {
   phases: PhaseGroup[];
@@ -33,8 +34,13 @@ export function allocationReview(
   };
 }
 
-export async function loadAllocationReview(
-  _ctx: HandlerContext,
-): Promise<LoadedOutcome<'ready', AllocationReviewData>> {
-  return { kind: 'ready', data: allocationReview(project.serialNumber, project.connections, project.algorithmWeight) };
-}
+// /commission/unequal-allocation-review on arrival (E-41): each phase's stored percents
+export const loadAllocationReview = handler(
+  { input: 'none', outcomes: ['ready'] },
+  async (_ctx): Promise<LoadedOutcome<'ready', AllocationReviewData>> => {
+    return {
+      kind: 'ready',
+      data: allocationReview(project.serialNumber, project.connections, project.algorithmWeight),
+    };
+  },
+);

@@ -3,9 +3,10 @@
 import { isTwoPhase } from '../rules/serial.ts';
 import { project } from '../../state/project.ts';
 import type { LoadedOutcome } from '../fleet/loadSystemInfoView.ts';
-import type { HandlerContext } from '../types.ts';
+
 import { groupRows, type GroupRow } from './connectionRows.ts';
 import type { PhaseGroup } from './phaseGroups.ts';
+import { handler } from '../define.ts';
 
 export interface ConnectionReviewData {
   groups: PhaseGroup[];
@@ -29,8 +30,10 @@ export function connectionReview(serial: string, connections: Parameters<typeof 
   };
 }
 
-export async function loadConnectionReview(
-  _ctx: HandlerContext,
-): Promise<LoadedOutcome<'ready', ConnectionReviewData>> {
-  return { kind: 'ready', data: connectionReview(project.serialNumber, project.connections) };
-}
+// /commission/15 on arrival (E-21): the five groups as entered
+export const loadConnectionReview = handler(
+  { input: 'none', outcomes: ['ready'] },
+  async (_ctx): Promise<LoadedOutcome<'ready', ConnectionReviewData>> => {
+    return { kind: 'ready', data: connectionReview(project.serialNumber, project.connections) };
+  },
+);

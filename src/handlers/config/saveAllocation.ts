@@ -8,9 +8,10 @@ import { perPhaseKwForSerial } from '../rules/perPhaseKw.ts';
 import { phaseCount, phasesOf } from '../rules/serial.ts';
 import type { FormStart } from '../formStart.ts';
 import { project } from '../../state/project.ts';
-import { failedKey, type Failure, type HandlerContext, type Outcome } from '../types.ts';
+import { failedKey, type Failure, type Outcome } from '../types.ts';
 import { phaseConnections } from './allocationModel.ts';
 import { checkWeights, startValue, type PhaseWeightsContext, type WeightsPhase } from './phaseWeights.ts';
+import { handler } from '../define.ts';
 
 /** '1'…'3' ('1'…'2' for two-phase units, E-29) → 1-based index, else null. */
 export function allocationIndex(raw: string | undefined, serial: string): number | null {
@@ -43,27 +44,29 @@ function phaseStep(params: Record<string, string>): PhaseStep | null {
   };
 }
 
-export async function loadAllocationPhase({
-  params,
-}: HandlerContext): Promise<{ kind: 'ready'; data: FormStart } | Failure> {
-  const at = phaseStep(params);
-  if (at === null) return failedKey('allocation.notFound');
-  const { index, phase, availableKw } = at;
-  const start = startValue(
-    [phase],
-    [project.algorithmWeight[index - 1]],
-    project.allocationUnit === 'kW' ? 'kW' : 'percent',
-    availableKw,
-  );
-  const weights: PhaseWeightsContext = {
-    availableKw,
-    showAvailable: true,
-    emptyText: 'allocation.noConnections',
-    phases: [phase],
-    start,
-  };
-  return { kind: 'ready', data: { values: { weights: start }, context: { weights } } };
-}
+// E-29…E-37: the phase's connections and the boxes' start
+export const loadAllocationPhase = handler(
+  { input: 'none', outcomes: ['ready'] },
+  async ({ params }): Promise<{ kind: 'ready'; data: FormStart } | Failure> => {
+    const at = phaseStep(params);
+    if (at === null) return failedKey('allocation.notFound');
+    const { index, phase, availableKw } = at;
+    const start = startValue(
+      [phase],
+      [project.algorithmWeight[index - 1]],
+      project.allocationUnit === 'kW' ? 'kW' : 'percent',
+      availableKw,
+    );
+    const weights: PhaseWeightsContext = {
+      availableKw,
+      showAvailable: true,
+      emptyText: 'allocation.noConnections',
+      phases: [phase],
+      start,
+    };
+    return { kind: 'ready', data: { values: { weights: start }, context: { weights } } };
+  },
+);
 
 const PROBLEM_KEYS = {
   empty: 'allocation.errors.empty',
@@ -72,22 +75,23 @@ const PROBLEM_KEYS = {
   invalid: 'allocation.errors.invalid',
 } as const;
 
-export async function saveAllocationPhase({
-  params,
-  input,
-}: HandlerContext<'formData'>): Promise<Outcome<'next' | 'review'>> {
-  const at = phaseStep(params);
-  if (at === null) return failedKey('allocation.notFound');
-  const checked = checkWeights(input?.weights, [at.phase], at.availableKw);
-  if ('problem' in checked)
-    return checked.problem === 'empty'
-      ? failedKey(PROBLEM_KEYS.empty, { labels: checked.labels })
-      : failedKey(PROBLEM_KEYS[checked.problem]);
-  const phases = phaseCount(project.serialNumber);
-  // keep earlier phases; a phase not yet visited holds nulls until its screen is saved
-  const all = Array.from({ length: phases }, (_, i) => project.algorithmWeight[i] ?? algorithmWeightForPhase(i, []));
-  all[at.index - 1] = algorithmWeightForPhase(at.index - 1, checked.weights[0]!);
-  project.algorithmWeight = all;
-  project.allocationUnit = (input.weights as { mode: string }).mode === 'kW' ? 'kW' : '%'; // the next phase opens in the same unit
-  return at.index < phases ? { kind: 'next', params: { index: at.index + 1 } } : { kind: 'review' };
-}
+// E-38
+export const saveAllocationPhase = handler(
+  { input: 'formData', outcomes: ['next', 'review'] },
+  async ({ params, input }): Promise<Outcome<'next' | 'review'>> => {
+    const at = phaseStep(params);
+    if (at === null) return failedKey('allocation.notFound');
+    const checked = checkWeights(input?.weights, [at.phase], at.availableKw);
+    if ('problem' in checked)
+      return checked.problem === 'empty'
+        ? failedKey(PROBLEM_KEYS.empty, { labels: checked.labels })
+        : failedKey(PROBLEM_KEYS[checked.problem]);
+    const phases = phaseCount(project.serialNumber);
+    // keep earlier phases; a phase not yet visited holds nulls until its screen is saved
+    const all = Array.from({ length: phases }, (_, i) => project.algorithmWeight[i] ?? algorithmWeightForPhase(i, []));
+    all[at.index - 1] = algorithmWeightForPhase(at.index - 1, checked.weights[0]!);
+    project.algorithmWeight = all;
+    project.allocationUnit = (input.weights as { mode: string }).mode === 'kW' ? 'kW' : '%'; // the next phase opens in the same unit
+    return at.index < phases ? { kind: 'next', params: { index: at.index + 1 } } : { kind: 'review' };
+  },
+);

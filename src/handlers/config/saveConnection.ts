@@ -11,8 +11,9 @@ import {
 import { isTwoPhase } from '../rules/serial.ts';
 import { project, type Connection } from '../../state/project.ts';
 import type { ConnectionChoice } from '../inputs.ts';
-import { failedKey, type HandlerContext, type Outcome } from '../types.ts';
+import { failedKey, type Outcome } from '../types.ts';
 import { connectionsChanged } from './connectionUploads.ts';
+import { handler } from '../define.ts';
 
 export type { ConnectionChoice } from '../inputs.ts';
 
@@ -37,21 +38,20 @@ export function connectionFor(choice: ConnectionChoice, serial: string): Connect
   return { type: CONNECTION_WIRE.THREE_SINGLE, L1, L2, L3 };
 }
 
-export async function saveConnection({
-  api,
-  config,
-  params,
-  input: choice,
-}: HandlerContext<'connectionChoice'>): Promise<Outcome<'next' | 'review'>> {
-  const index = groupIndex(params.index);
-  if (index === null || !choice) return failedKey('connections.notFound');
-  if (choice.kind === 'NONE' && !isNoConnectionAllowed(index)) return failedKey('connections.errors.noneAtFirst');
-  const connection = connectionFor(choice, project.serialNumber);
-  if (!connection) return failedKey('connections.errors.required');
-  project.connections[index] = connection;
-  connectionsChanged(api, config);
-  return index < CONNECTION_GROUPS - 1 ? { kind: 'next', params: { index: index + 1 } } : { kind: 'review' };
-}
+// E-16: next group, or the review after group 4
+export const saveConnection = handler(
+  { input: 'connectionChoice', outcomes: ['next', 'review'] },
+  async ({ api, config, params, input: choice }): Promise<Outcome<'next' | 'review'>> => {
+    const index = groupIndex(params.index);
+    if (index === null || !choice) return failedKey('connections.notFound');
+    if (choice.kind === 'NONE' && !isNoConnectionAllowed(index)) return failedKey('connections.errors.noneAtFirst');
+    const connection = connectionFor(choice, project.serialNumber);
+    if (!connection) return failedKey('connections.errors.required');
+    project.connections[index] = connection;
+    connectionsChanged(api, config);
+    return index < CONNECTION_GROUPS - 1 ? { kind: 'next', params: { index: index + 1 } } : { kind: 'review' };
+  },
+);
 
 const CHOSEN_KIND: Readonly<Record<string, 'three' | 'single'>> = { three: 'three', single: 'single' };
 
@@ -59,12 +59,14 @@ const CHOSEN_KIND: Readonly<Record<string, 'three' | 'single'>> = { three: 'thre
  * /commission/12/:index (E-13, E-14): a unit on all phases → `three` (names on /commission/14), one
  * per phase → `single` (/commission/13); `none` is stored at once like the name screens store theirs (E-16).
  */
-export async function chooseConnectionType(
-  ctx: HandlerContext<'choice'>,
-): Promise<Outcome<'three' | 'single' | 'next' | 'review'>> {
-  const choice = ctx.input?.choice ?? '';
-  if (groupIndex(ctx.params.index) === null) return failedKey('connections.notFound');
-  if (choice === 'none') return saveConnection({ ...ctx, input: { kind: 'NONE' } });
-  const kind = Object.hasOwn(CHOSEN_KIND, choice) ? CHOSEN_KIND[choice] : undefined;
-  return kind ? { kind } : failedKey('connections.errors.chooseType');
-}
+// E-13, E-14; No Connection stored at once (E-16)
+export const chooseConnectionType = handler(
+  { input: 'choice', outcomes: ['three', 'single', 'next', 'review'] },
+  async (ctx): Promise<Outcome<'three' | 'single' | 'next' | 'review'>> => {
+    const choice = ctx.input?.choice ?? '';
+    if (groupIndex(ctx.params.index) === null) return failedKey('connections.notFound');
+    if (choice === 'none') return saveConnection({ ...ctx, input: { kind: 'NONE' } });
+    const kind = Object.hasOwn(CHOSEN_KIND, choice) ? CHOSEN_KIND[choice] : undefined;
+    return kind ? { kind } : failedKey('connections.errors.chooseType');
+  },
+);

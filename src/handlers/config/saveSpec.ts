@@ -2,8 +2,9 @@
 // Other, the typed brand name becomes the inverter (E-09) and is also kept in inputInverter, so
 // the form shows Other + the name again when the installer comes back.
 import { project, type ProjectSpec } from '../../state/project.ts';
-import { failedCall, type HandlerContext, type Outcome } from '../types.ts';
+import { failedCall, type Outcome } from '../types.ts';
 import { projectPayload } from './projectPayload.ts';
+import { handler } from '../define.ts';
 
 export const INVERTER_BRANDS = ['Fronius', 'SolarEdge', 'SMA', 'Other'] as const;
 
@@ -34,8 +35,12 @@ export function specToFormData(spec: ProjectSpec): Record<string, unknown> {
   return data;
 }
 
-export async function saveSpec({ api, input }: HandlerContext<'formData'>): Promise<Outcome<'saved'>> {
-  project.spec = specFromForm(input);
-  const result = await api.uploadSpec(project.serialNumber, projectPayload(project));
-  return result.ok ? { kind: 'saved' } : failedCall(result);
-}
+// E-11
+export const saveSpec = handler(
+  { input: 'formData', outcomes: ['saved'] },
+  async ({ api, input }): Promise<Outcome<'saved'>> => {
+    project.spec = specFromForm(input);
+    const result = await api.uploadSpec(project.serialNumber, projectPayload(project));
+    return result.ok ? { kind: 'saved' } : failedCall(result);
+  },
+);

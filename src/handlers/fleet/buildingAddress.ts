@@ -8,7 +8,8 @@ import { unitInView } from '../../state/viewedUnit.ts';
 import { addressFromForm } from '../config/saveAddress.ts';
 import { isSupportedCountry } from '../rules/country.ts';
 import { normaliseSerial } from '../rules/serial.ts';
-import { failedCall, failedKey, type HandlerOf } from '../types.ts';
+import { failedCall, failedKey } from '../types.ts';
+import { handler } from '../define.ts';
 
 /** The draft key FormScreen uses for the siteAddress form on /edit-building-address. */
 export const EDIT_DRAFT_KEY = formStep('siteAddress', '/edit-building-address');
@@ -35,12 +36,13 @@ export function projectToForm(p: LinkedProject): Record<string, unknown> {
   };
 }
 
-export const beginBuildingAddressEdit: HandlerOf<'beginBuildingAddressEdit'> = async () => {
+// H-14: EDIT seeds the form from the unit's project
+export const beginBuildingAddressEdit = handler({ input: 'none', outcomes: ['editing'] }, async () => {
   const p = linkedProject();
   if (!p) return failedKey('systemInfo.notLinked'); // H-11
   saveDraft(EDIT_DRAFT_KEY, projectToForm(p));
   return { kind: 'editing' };
-};
+});
 
 /** H-18: the form's values → the request body; L-14: the SolShare name is trimmed. */
 export function toAddressRequest(data: Record<string, unknown>): UpdateAddressRequest | null {
@@ -55,7 +57,8 @@ export function toAddressRequest(data: Record<string, unknown>): UpdateAddressRe
   };
 }
 
-export const updateBuildingAddress: HandlerOf<'updateBuildingAddress'> = async ({ api, input }) => {
+// H-18
+export const saveBuildingAddress = handler({ input: 'formData', outcomes: ['saved'] }, async ({ api, input }) => {
   const body = toAddressRequest(input ?? {});
   if (!body) return failedKey('buildingAddress.edit.countryMissing');
   const serial = normaliseSerial(unitInView());
@@ -65,4 +68,4 @@ export const updateBuildingAddress: HandlerOf<'updateBuildingAddress'> = async (
   const linked = systemInfo.serial === serial ? systemInfo.data?.meter.project : null;
   if (linked) Object.assign(linked, body);
   return { kind: 'saved' };
-};
+});

@@ -1,19 +1,19 @@
-// The fleet handlers, typed against their outcome names.
-import type { HandlerImpls } from '../types.ts';
-import { beginBuildingAddressEdit, updateBuildingAddress } from './buildingAddress.ts';
-import { loadAccessList } from './loadAccessList.ts';
-import { loadBuildingAddress } from './loadBuildingAddress.ts';
-import { loadFaultStatus } from './loadFaultStatus.ts';
-import { loadSystemInfoView } from './loadSystemInfoView.ts';
-import { loadSolsharesAtSite } from './loadSolsharesAtSite.ts';
-import type { fleetContracts } from './contracts.ts';
+// The fleet handlers: the service screens of a unit and its site (H, Z-42).
+// Each handler is declared once, with its contract, where its code is (../define.ts); this
+// registry takes them under the names they were declared with.
+import { handlersIn } from '../define.ts';
+import * as buildingAddress from './buildingAddress.ts';
+import * as accessList from './loadAccessList.ts';
+import * as buildingAddressView from './loadBuildingAddress.ts';
+import * as faultStatus from './loadFaultStatus.ts';
+import * as solsharesAtSite from './loadSolsharesAtSite.ts';
+import * as systemInfoView from './loadSystemInfoView.ts';
 
-export const fleetHandlers: HandlerImpls<typeof fleetContracts> = {
-  loadSystemInfoView,
-  loadFaultStatus,
-  loadBuildingAddress,
-  loadAccessList,
-  loadSolsharesAtSite,
-  beginBuildingAddressEdit,
-  updateBuildingAddress,
+export const fleetHandlers = {
+  ...handlersIn(buildingAddress),
+  ...handlersIn(accessList),
+  ...handlersIn(buildingAddressView),
+  ...handlersIn(faultStatus),
+  ...handlersIn(solsharesAtSite),
+  ...handlersIn(systemInfoView),
 };

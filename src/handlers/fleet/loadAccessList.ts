@@ -3,9 +3,10 @@
 // arrival and after each invite, so the person just invited is listed.
 import type { FormStart } from '../formStart.ts';
 import { currentSystemInfo } from '../setup/currentSystemInfo.ts';
-import type { HandlerContext, MessageKey } from '../types.ts';
+import type { MessageKey } from '../types.ts';
 import { loadSystemInfo } from '../unit/loadSystemInfo.ts';
 import type { LoadedOutcome } from './loadSystemInfoView.ts';
+import { handler } from '../define.ts';
 
 export interface AccessEntry {
   name: string; // the person's name, else their e-mail
@@ -18,19 +19,21 @@ export interface AccessContext {
   access: AccessEntry[] | null;
 }
 
-export async function loadAccessList(
-  ctx: HandlerContext,
-): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', FormStart>> {
-  const outcome = await loadSystemInfo({ ...ctx, input: undefined });
-  if (outcome.kind !== 'ready') return outcome;
-  const access = currentSystemInfo()?.meter.project?.access ?? null;
-  const context: AccessContext = {
-    access:
-      access?.map((a) => ({
-        name: a.name || a.email,
-        email: a.name ? a.email : null,
-        role: { key: `systemInfo.access.roles.${a.role}` },
-      })) ?? null,
-  };
-  return { kind: 'ready', data: { context: { ...context } } };
-}
+// /access-control on arrival (H-40): who has access, for the invite form
+export const loadAccessList = handler(
+  { input: 'none', outcomes: ['ready', 'notFound', 'forbidden', 'notCommissioned'] },
+  async (ctx): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', FormStart>> => {
+    const outcome = await loadSystemInfo({ ...ctx, input: undefined });
+    if (outcome.kind !== 'ready') return outcome;
+    const access = currentSystemInfo()?.meter.project?.access ?? null;
+    const context: AccessContext = {
+      access:
+        access?.map((a) => ({
+          name: a.name || a.email,
+          email: a.name ? a.email : null,
+          role: { key: `systemInfo.access.roles.${a.role}` },
+        })) ?? null,
+    };
+    return { kind: 'ready', data: { context: { ...context } } };
+  },
+);

@@ -7,8 +7,9 @@ import { fleet } from '../../state/fleet.ts';
 import { unitInView } from '../../state/viewedUnit.ts';
 import { fetchFleet } from '../account/fleet.ts';
 import { currentSystemInfo } from '../setup/currentSystemInfo.ts';
-import { failedCall, type HandlerContext } from '../types.ts';
+import { failedCall } from '../types.ts';
 import { ensureSystemInfo, type LoadedOutcome } from './loadSystemInfoView.ts';
+import { handler } from '../define.ts';
 
 export interface SolsharesAtSiteData {
   hasSite: boolean;
@@ -20,34 +21,36 @@ export interface SolsharesAtSiteData {
 
 const text = (v: string | null | undefined) => (v && v.trim() !== '' ? v : null);
 
-export async function loadSolsharesAtSite(
-  ctx: HandlerContext,
-): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', SolsharesAtSiteData>> {
-  const fromFleet = ctx.query.get('from') === 'view-fleet';
-  let projectId: number | null = null;
-  let site: { solshareName?: string; address: string } | null = null;
-  if (fromFleet) {
-    const id = Number(ctx.query.get('projectId'));
-    if (ctx.query.get('projectId') && Number.isInteger(id)) projectId = id;
-    if (projectId !== null && !fleet.loaded) await fetchFleet(ctx.api); // only for the heading: a failure leaves it out
-    site = fleet.sites.find((s) => String(s.id) === String(projectId)) ?? null;
-  } else if (unitInView() !== '') {
-    const problem = await ensureSystemInfo(ctx);
-    if (problem) return problem;
-    const linked = currentSystemInfo()?.meter.project ?? null;
-    projectId = linked?.id ?? null;
-    site = linked;
-  }
-  const heading = text(site?.solshareName) ?? text(site?.address);
-  const data = {
-    hasSite: projectId !== null,
-    siteName: heading,
-    siteAddress: text(site?.solshareName) ? text(site?.address) : null,
-    units: [],
-    current: fromFleet ? '' : unitInView(),
-  };
-  if (projectId === null) return { kind: 'ready', data };
-  const result = await ctx.api.solsharesAtSite(projectId);
-  if (!result.ok) return failedCall(result);
-  return { kind: 'ready', data: { ...data, units: result.data } };
-}
+// /solshares-at-site on arrival (H-35): the site and its units
+export const loadSolsharesAtSite = handler(
+  { input: 'none', outcomes: ['ready', 'notFound', 'forbidden', 'notCommissioned'] },
+  async (ctx): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', SolsharesAtSiteData>> => {
+    const fromFleet = ctx.query.get('from') === 'view-fleet';
+    let projectId: number | null = null;
+    let site: { solshareName?: string; address: string } | null = null;
+    if (fromFleet) {
+      const id = Number(ctx.query.get('projectId'));
+      if (ctx.query.get('projectId') && Number.isInteger(id)) projectId = id;
+      if (projectId !== null && !fleet.loaded) await fetchFleet(ctx.api); // only for the heading: a failure leaves it out
+      site = fleet.sites.find((s) => String(s.id) === String(projectId)) ?? null;
+    } else if (unitInView() !== '') {
+      const problem = await ensureSystemInfo(ctx);
+      if (problem) return problem;
+      const linked = currentSystemInfo()?.meter.project ?? null;
+      projectId = linked?.id ?? null;
+      site = linked;
+    }
+    const heading = text(site?.solshareName) ?? text(site?.address);
+    const data = {
+      hasSite: projectId !== null,
+      siteName: heading,
+      siteAddress: text(site?.solshareName) ? text(site?.address) : null,
+      units: [],
+      current: fromFleet ? '' : unitInView(),
+    };
+    if (projectId === null) return { kind: 'ready', data };
+    const result = await ctx.api.solsharesAtSite(projectId);
+    if (!result.ok) return failedCall(result);
+    return { kind: 'ready', data: { ...data, units: result.data } };
+  },
+);

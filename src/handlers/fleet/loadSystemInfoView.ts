@@ -12,6 +12,7 @@ import { loadSystemInfo } from '../unit/loadSystemInfo.ts';
 import { systemInfoView } from './systemInfoView.ts';
 import type { SupportContact } from '../account/regionContent.ts';
 import { siteContact } from '../account/siteContact.ts';
+import { handler } from '../define.ts';
 
 export interface SystemInfoData {
   serialNumber: string;
@@ -50,37 +51,39 @@ export async function ensureSystemInfo(
       : outcome;
 }
 
-export async function loadSystemInfoView(
-  ctx: HandlerContext,
-): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', SystemInfoData>> {
-  const [problem] = await Promise.all([ensureSystemInfo(ctx), fleet.loaded ? null : fetchFleet(ctx.api)]);
-  if (problem) return problem;
-  const data = currentSystemInfo()!;
-  const serial = unitInView(); // the unit looked at, else the job's
-  const view = systemInfoView(serial, data, wifi.serial === serial ? wifi : null);
-  const count = (key: string, n: number): MessageKey => ({ key, values: { count: n } });
-  return {
-    kind: 'ready',
-    data: {
-      serialNumber: serial,
-      power: view.power,
-      linked: view.linked,
-      address: view.address,
-      wifi: { key: view.wifi.connected ? 'systemInfo.wifi.connected' : 'systemInfo.wifi.lastConnected' },
-      ssid: view.wifi.ssid,
-      wifiState: { key: view.wifi.connected ? 'systemInfo.wifi.online' : 'systemInfo.wifi.offline' },
-      wifiColour: view.wifi.colour,
-      delivery: { key: `systemInfo.delivery.${view.delivery}` },
-      connectedUnits: count('systemInfo.unitCount', view.connectedUnits),
-      faults: count('systemInfo.faultCount', view.faultCount),
-      unitsAtSite: count('systemInfo.unitsAtSite', data.solsharesAtSite.length),
-      units: data.solsharesAtSite,
-      installer: view.installer ? { key: 'systemInfo.installerValue', values: view.installer } : null,
-      fleet: fleet.loaded ? count('systemInfo.siteCount', fleet.sites.length) : { key: 'common.loading' },
-      accessControl: { key: 'systemInfo.accessControlValue' },
-      softwareVersion: view.softwareVersion,
-      firmwareVersion: view.firmwareVersion,
-      contact: siteContact(data.meter.project?.country, ctx.config),
-    },
-  };
-}
+// /system-info on arrival (H-05…H-13); ready carries the rows' data
+export const loadSystemInfoView = handler(
+  { input: 'none', outcomes: ['ready', 'notFound', 'forbidden', 'notCommissioned'] },
+  async (ctx): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', SystemInfoData>> => {
+    const [problem] = await Promise.all([ensureSystemInfo(ctx), fleet.loaded ? null : fetchFleet(ctx.api)]);
+    if (problem) return problem;
+    const data = currentSystemInfo()!;
+    const serial = unitInView(); // the unit looked at, else the job's
+    const view = systemInfoView(serial, data, wifi.serial === serial ? wifi : null);
+    const count = (key: string, n: number): MessageKey => ({ key, values: { count: n } });
+    return {
+      kind: 'ready',
+      data: {
+        serialNumber: serial,
+        power: view.power,
+        linked: view.linked,
+        address: view.address,
+        wifi: { key: view.wifi.connected ? 'systemInfo.wifi.connected' : 'systemInfo.wifi.lastConnected' },
+        ssid: view.wifi.ssid,
+        wifiState: { key: view.wifi.connected ? 'systemInfo.wifi.online' : 'systemInfo.wifi.offline' },
+        wifiColour: view.wifi.colour,
+        delivery: { key: `systemInfo.delivery.${view.delivery}` },
+        connectedUnits: count('systemInfo.unitCount', view.connectedUnits),
+        faults: count('systemInfo.faultCount', view.faultCount),
+        unitsAtSite: count('systemInfo.unitsAtSite', data.solsharesAtSite.length),
+        units: data.solsharesAtSite,
+        installer: view.installer ? { key: 'systemInfo.installerValue', values: view.installer } : null,
+        fleet: fleet.loaded ? count('systemInfo.siteCount', fleet.sites.length) : { key: 'common.loading' },
+        accessControl: { key: 'systemInfo.accessControlValue' },
+        softwareVersion: view.softwareVersion,
+        firmwareVersion: view.firmwareVersion,
+        contact: siteContact(data.meter.project?.country, ctx.config),
+      },
+    };
+  },
+);

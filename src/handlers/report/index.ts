@@ -1,17 +1,21 @@
-// The report handlers, typed against their outcome names.
+// The report handlers: the commissioning report and an output label's link (F, H-01).
+// Each handler is declared once, with its contract: here, or where its code is (../define.ts).
 import { normaliseSerial, validateSerial } from '../rules/serial.ts';
 import { loadSystemInfo } from '../unit/loadSystemInfo.ts';
-import type { HandlerImpls } from '../types.ts';
-import { loadCommissioningReport } from './loadCommissioningReport.ts';
-import type { reportContracts } from './contracts.ts';
+import * as report from './loadCommissioningReport.ts';
+import { handler, handlersIn } from '../define.ts';
 
-export const reportHandlers: HandlerImpls<typeof reportContracts> = {
-  loadCommissioningReport,
+export const reportHandlers = {
+  ...handlersIn(report),
   // the serial comes from the link (/system-info/:serial) as it was written, as if typed on
   // /reconfigure-enter-serial; a link with a serial that cannot exist is a unit that cannot be found (H-02)
-  openUnitLink: async (ctx) => {
-    const serial = normaliseSerial(ctx.input.serial);
-    if (validateSerial(serial) !== null) return { kind: 'notFound' };
-    return loadSystemInfo({ ...ctx, input: { serial } });
-  },
+  // /system-info/:serial, the link in an output label's QR code: that unit becomes current (H-01)
+  openUnitLink: handler(
+    { input: 'serial', outcomes: ['ready', 'notFound', 'forbidden', 'notCommissioned'] },
+    async (ctx) => {
+      const serial = normaliseSerial(ctx.input.serial);
+      if (validateSerial(serial) !== null) return { kind: 'notFound' };
+      return loadSystemInfo({ ...ctx, input: { serial } });
+    },
+  ),
 };

@@ -6,9 +6,10 @@ import { run } from '../../state/run.ts';
 import { serverNow, session } from '../../state/session.ts';
 import { unitInView } from '../../state/viewedUnit.ts';
 import { normaliseSerial } from '../rules/serial.ts';
-import { failed, failedCall, type HandlerContext } from '../types.ts';
+import { failed, failedCall } from '../types.ts';
 import { reportFromRun, reportFromSystemInfo } from './buildReport.ts';
 import type { CommissioningReport } from './reportModel.ts';
+import { handler } from '../define.ts';
 
 export type ReportOutcome =
   | { kind: 'ready'; report: CommissioningReport }
@@ -22,23 +23,28 @@ export const justRun = (serial: string): boolean =>
 // a plain copy of a store (structuredClone cannot clone valtio's proxies)
 const copy = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
-export async function loadCommissioningReport({ api, signal }: HandlerContext): Promise<ReportOutcome> {
-  const serial = normaliseSerial(unitInView()); // from /commission/22 the job's unit, from /system-info the unit looked at
-  const answer = await api.systemInfo(serial, signal);
-  const info = answer.ok && answer.data.code === 200 ? (answer.data.data ?? null) : null;
-  // dates on the report by the server's clock: a phone hours fast would date the report hours ahead.
-  // The run's start was taken by the phone's clock (its durations need only that clock): shift it too.
-  const now = serverNow();
-  if (justRun(serial)) {
-    const ran = { ...copy(run), startedAt: run.startedAt === null ? null : serverNow(run.startedAt) };
-    return {
-      kind: 'ready',
-      report: reportFromRun({ draft: copy(project), run: ran, info, email: session.email, now }),
-    };
-  }
-  if (!answer.ok) return failedCall(answer);
-  if (info) return { kind: 'ready', report: reportFromSystemInfo(serial, info, now) };
-  if (answer.data.code === 403) return { kind: 'forbidden' };
-  if (answer.data.code === 423) return { kind: 'notCommissioned' };
-  return { kind: 'notFound' };
-}
+// /commissioning-report and /output-labels load on arrival and stay (the screen shows the data or
+// the lookup result in place)
+export const loadCommissioningReport = handler(
+  { input: 'none', outcomes: ['ready', 'notFound', 'forbidden', 'notCommissioned'] },
+  async ({ api, signal }): Promise<ReportOutcome> => {
+    const serial = normaliseSerial(unitInView()); // from /commission/22 the job's unit, from /system-info the unit looked at
+    const answer = await api.systemInfo(serial, signal);
+    const info = answer.ok && answer.data.code === 200 ? (answer.data.data ?? null) : null;
+    // dates on the report by the server's clock: a phone hours fast would date the report hours ahead.
+    // The run's start was taken by the phone's clock (its durations need only that clock): shift it too.
+    const now = serverNow();
+    if (justRun(serial)) {
+      const ran = { ...copy(run), startedAt: run.startedAt === null ? null : serverNow(run.startedAt) };
+      return {
+        kind: 'ready',
+        report: reportFromRun({ draft: copy(project), run: ran, info, email: session.email, now }),
+      };
+    }
+    if (!answer.ok) return failedCall(answer);
+    if (info) return { kind: 'ready', report: reportFromSystemInfo(serial, info, now) };
+    if (answer.data.code === 403) return { kind: 'forbidden' };
+    if (answer.data.code === 423) return { kind: 'notCommissioned' };
+    return { kind: 'notFound' };
+  },
+);

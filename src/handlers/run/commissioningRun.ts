@@ -42,7 +42,7 @@ export interface RunDeps {
 // a new call waits until the previous one has settled, then continues from the store.
 let current: Promise<unknown> = Promise.resolve();
 
-export function runCommissioning(deps: RunDeps): Promise<RunResult> {
+export function driveRun(deps: RunDeps): Promise<RunResult> {
   const next = current.then(() => runSteps(deps));
   current = next.catch(() => undefined);
   return next;

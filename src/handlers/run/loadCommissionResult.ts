@@ -20,7 +20,8 @@ import {
   selectTroubleshootingPage,
   variantChain,
 } from '../rules/index.ts';
-import type { HandlerContext, MessageKey } from '../types.ts';
+import type { MessageKey } from '../types.ts';
+import { handler } from '../define.ts';
 
 /** A failure message: its key, placeholders, and the country's variant chain (failure.reverse_nz, _au, base). */
 export interface ResultMessage extends MessageKey {
@@ -35,29 +36,31 @@ export interface CommissionResultData {
   again: boolean; // the run failed after a Try again: say so, list what failed and who to call, not the same guide again
 }
 
-export async function loadCommissionResult({
-  config,
-}: HandlerContext): Promise<LoadedOutcome<'ready' | 'troubleshoot', CommissionResultData>> {
-  const { log } = run;
-  // Z-08: the site's country, then the first log entry's, then the user's
-  const country = effectiveCountry(
-    { projectCountry: project.address.country, logCountry: log?.logs[0]?.country, userCountry: session.country },
-    config.defaultCountry,
-  );
-  if (log === null || log.status === 'pending')
-    return { kind: 'ready', data: { pending: true, failed: false, messages: [], empty: false, again: false } };
-  const again = (run.attempt ?? 1) > 1;
-  const page = selectTroubleshootingPage(table, {
-    code: firstErrorCode(log.logs),
-    generation: generationOf(project.serialNumber),
-    country,
-  });
-  if (page !== DEFAULT_PAGE && !again) return { kind: 'troubleshoot', params: { page } };
-  const variants = variantChain(country);
-  const messages = failureMessageKeys(log.logs, countryGroup(country)).map((m) => ({
-    key: m.key,
-    values: { conName: m.conName ?? '', otherCon: m.otherCon ?? '' },
-    variants,
-  }));
-  return { kind: 'ready', data: { pending: false, failed: true, messages, empty: messages.length === 0, again } };
-}
+// /commission/20 (E-63…E-65, E-72, Z-23): the default list, or the troubleshooting page to open ({ page })
+export const loadCommissionResult = handler(
+  { input: 'none', outcomes: ['ready', 'troubleshoot'] },
+  async ({ config }): Promise<LoadedOutcome<'ready' | 'troubleshoot', CommissionResultData>> => {
+    const { log } = run;
+    // Z-08: the site's country, then the first log entry's, then the user's
+    const country = effectiveCountry(
+      { projectCountry: project.address.country, logCountry: log?.logs[0]?.country, userCountry: session.country },
+      config.defaultCountry,
+    );
+    if (log === null || log.status === 'pending')
+      return { kind: 'ready', data: { pending: true, failed: false, messages: [], empty: false, again: false } };
+    const again = (run.attempt ?? 1) > 1;
+    const page = selectTroubleshootingPage(table, {
+      code: firstErrorCode(log.logs),
+      generation: generationOf(project.serialNumber),
+      country,
+    });
+    if (page !== DEFAULT_PAGE && !again) return { kind: 'troubleshoot', params: { page } };
+    const variants = variantChain(country);
+    const messages = failureMessageKeys(log.logs, countryGroup(country)).map((m) => ({
+      key: m.key,
+      values: { conName: m.conName ?? '', otherCon: m.otherCon ?? '' },
+      variants,
+    }));
+    return { kind: 'ready', data: { pending: false, failed: true, messages, empty: messages.length === 0, again } };
+  },
+);

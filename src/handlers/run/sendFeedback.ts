@@ -3,7 +3,8 @@
 import { project } from '../../state/project.ts';
 import { unitInView } from '../../state/viewedUnit.ts';
 import { isValidEmail, trimNpsComment } from '../rules/index.ts';
-import { failedCall, failedKey, type HandlerContext, type Outcome } from '../types.ts';
+import { failedCall, failedKey, type Outcome } from '../types.ts';
+import { handler } from '../define.ts';
 
 /** G-01: the score when none was chosen. */
 export const DEFAULT_SCORE = 7;
@@ -14,30 +15,42 @@ export const DEFAULT_SCORE = 7;
  * and comment and offers to try again or go on without sending (Z-46: commissioning has already
  * succeeded). A 5xx is also reported by the API client (J-14).
  */
-export async function sendNps({ api, path, input }: HandlerContext<'formData'>): Promise<Outcome<'sent'>> {
-  const { score, comment } = input;
-  const result = await api.netPromoterScore({
-    score: typeof score === 'number' && Number.isInteger(score) && score >= 0 && score <= 10 ? score : DEFAULT_SCORE,
-    comment: trimNpsComment(typeof comment === 'string' ? comment : ''),
-    environment: typeof navigator === 'undefined' ? '' : navigator.userAgent,
-    page: path.split('?')[0],
-    meter: project.serialNumber,
-  });
-  return result.ok ? { kind: 'sent' } : failedCall(result);
-}
+// /net-promoter-score (G-03, Z-46): always leads on, even when the call fails
+export const sendNps = handler(
+  { input: 'formData', outcomes: ['sent'] },
+  async ({ api, path, input }): Promise<Outcome<'sent'>> => {
+    const { score, comment } = input;
+    const result = await api.netPromoterScore({
+      score: typeof score === 'number' && Number.isInteger(score) && score >= 0 && score <= 10 ? score : DEFAULT_SCORE,
+      comment: trimNpsComment(typeof comment === 'string' ? comment : ''),
+      environment: typeof navigator === 'undefined' ? '' : navigator.userAgent,
+      page: path.split('?')[0],
+      meter: project.serialNumber,
+    });
+    return result.ok ? { kind: 'sent' } : failedCall(result);
+  },
+);
 
 /** G-07: POST /v2/projects/invite/meter/{serial} with { email, serialNum }; a failure is shown in place. */
-export async function sendInvite({ api, input, signal }: HandlerContext<'email'>): Promise<Outcome<'sent'>> {
-  const email = typeof input?.email === 'string' ? input.email.trim() : '';
-  const serial = unitInView(); // on /commission/22 the job's unit, on /access-control the unit looked at
-  const result = await api.invite(serial, { email, serialNum: serial });
-  if (signal.aborted) return { kind: 'sent' }; // ignored: the screen is gone
-  return result.ok ? { kind: 'sent' } : failedCall(result);
-}
+// /commission/22 invite (G-07)
+export const sendInvite = handler(
+  { input: 'email', outcomes: ['sent'] },
+  async ({ api, input, signal }): Promise<Outcome<'sent'>> => {
+    const email = typeof input?.email === 'string' ? input.email.trim() : '';
+    const serial = unitInView(); // on /commission/22 the job's unit, on /access-control the unit looked at
+    const result = await api.invite(serial, { email, serialNum: serial });
+    if (signal.aborted) return { kind: 'sent' }; // ignored: the screen is gone
+    return result.ok ? { kind: 'sent' } : failedCall(result);
+  },
+);
 
 /** /access-control's invite form ({ email }, after its confirmation, G-06): the e-mail is checked here too (L-34). */
-export async function inviteFromForm(ctx: HandlerContext<'formData'>): Promise<Outcome<'sent'>> {
-  const email = typeof ctx.input.email === 'string' ? ctx.input.email.trim() : '';
-  if (!isValidEmail(email)) return failedKey('forms.invite.errors.email.pattern');
-  return sendInvite({ ...ctx, input: { email } });
-}
+// G-07 from /access-control's invite form
+export const inviteFromForm = handler(
+  { input: 'formData', outcomes: ['sent'] },
+  async (ctx): Promise<Outcome<'sent'>> => {
+    const email = typeof ctx.input.email === 'string' ? ctx.input.email.trim() : '';
+    if (!isValidEmail(email)) return failedKey('forms.invite.errors.email.pattern');
+    return sendInvite({ ...ctx, input: { email } });
+  },
+);

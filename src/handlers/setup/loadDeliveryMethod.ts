@@ -7,9 +7,10 @@ import type { PhaseGroup } from '../config/phaseGroups.ts';
 import { ensureSystemInfo, type LoadedOutcome } from '../fleet/loadSystemInfoView.ts';
 import { hasAnyWeight } from '../rules/allocation.ts';
 import { deliveryMethodDisplay } from '../rules/deliveryMethod.ts';
-import type { HandlerContext, MessageKey } from '../types.ts';
+import type { MessageKey } from '../types.ts';
 import { allocationRows } from './allocationRows.ts';
 import { currentSystemInfo } from './currentSystemInfo.ts';
+import { handler } from '../define.ts';
 
 export interface DeliveryMethodData {
   method: MessageKey; // Demand-based delivery | Custom allocation | Net metering | N/A
@@ -19,36 +20,38 @@ export interface DeliveryMethodData {
   phases: PhaseGroup[]; // empty without weights
 }
 
-export async function loadDeliveryMethod(
-  ctx: HandlerContext,
-): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', DeliveryMethodData>> {
-  const problem = await ensureSystemInfo(ctx);
-  if (problem) return problem;
-  const serial = unitInView();
-  const info = currentSystemInfo()!;
-  const { config } = info;
-  // H-13: algorithm_type is what system info reports; solar_delivery_method is more precise when present
-  const display = deliveryMethodDisplay({
-    serial,
-    stored: config.solar_delivery_method ?? config.algorithm_type,
-    algorithmWeight: config.algo_weight,
-  });
-  const hasWeights = hasAnyWeight(config.algo_weight);
-  const phases = hasWeights
-    ? allocationRows(serial, info).map(({ phase, rows }) => ({
-        title: { key: 'deliverySetup.phase', values: { phase } },
-        note: { key: 'deliverySetup.noUnits' },
-        lines: rows.map((r) => ({ phase, label: r.label, group: r.group, name: r.name, value: r.weight })),
-      }))
-    : [];
-  return {
-    kind: 'ready',
-    data: {
-      method: { key: `deliverySetup.display.${display}` },
-      hasWeights,
-      byDemand: !hasWeights && display === 'demandBased',
-      evenShares: !hasWeights && display !== 'demandBased',
-      phases,
-    },
-  };
-}
+// /view-solar-deliver-method on arrival (H-19)
+export const loadDeliveryMethod = handler(
+  { input: 'none', outcomes: ['ready', 'notFound', 'forbidden', 'notCommissioned'] },
+  async (ctx): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', DeliveryMethodData>> => {
+    const problem = await ensureSystemInfo(ctx);
+    if (problem) return problem;
+    const serial = unitInView();
+    const info = currentSystemInfo()!;
+    const { config } = info;
+    // H-13: algorithm_type is what system info reports; solar_delivery_method is more precise when present
+    const display = deliveryMethodDisplay({
+      serial,
+      stored: config.solar_delivery_method ?? config.algorithm_type,
+      algorithmWeight: config.algo_weight,
+    });
+    const hasWeights = hasAnyWeight(config.algo_weight);
+    const phases = hasWeights
+      ? allocationRows(serial, info).map(({ phase, rows }) => ({
+          title: { key: 'deliverySetup.phase', values: { phase } },
+          note: { key: 'deliverySetup.noUnits' },
+          lines: rows.map((r) => ({ phase, label: r.label, group: r.group, name: r.name, value: r.weight })),
+        }))
+      : [];
+    return {
+      kind: 'ready',
+      data: {
+        method: { key: `deliverySetup.display.${display}` },
+        hasWeights,
+        byDemand: !hasWeights && display === 'demandBased',
+        evenShares: !hasWeights && display !== 'demandBased',
+        phases,
+      },
+    };
+  },
+);

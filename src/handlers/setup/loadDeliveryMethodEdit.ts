@@ -13,9 +13,10 @@ import { storedWeightOf } from '../config/allocationModel.ts';
 import { startValue, type PhaseWeightsContext, type WeightsPhase } from '../config/phaseWeights.ts';
 import { ensureSystemInfo, type LoadedOutcome } from '../fleet/loadSystemInfoView.ts';
 import { unitInView } from '../../state/viewedUnit.ts';
-import type { HandlerContext } from '../types.ts';
+
 import { currentSystemInfo } from './currentSystemInfo.ts';
 import { solarConnections } from './allocationRows.ts';
+import { handler } from '../define.ts';
 
 /** The choice the unit runs now (H-20): solar_delivery_method, else algorithm_type (H-13); unknown → Custom allocation. */
 export function currentChoice(serial: string, info: SystemInfo): DeliveryChoice {
@@ -45,35 +46,37 @@ export function deliveryPhases(serial: string, info: SystemInfo): WeightsPhase[]
 export const deliveryAvailableKw = (serial: string, info: SystemInfo): number =>
   perPhaseKwForSerial(info.meter.systemSize ?? 0, serial);
 
-export async function loadDeliveryMethodEdit(
-  ctx: HandlerContext,
-): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', FormStart>> {
-  const problem = await ensureSystemInfo(ctx);
-  if (problem) return problem;
-  const info = currentSystemInfo()!;
-  const serial = unitInView();
-  const phases = deliveryPhases(serial, info);
-  const availableKw = deliveryAvailableKw(serial, info);
-  const start = startValue(
-    phases,
-    phases.map((_, i) => savedWeights(info, i)),
-    'percent',
-    availableKw,
-  );
-  const weights: PhaseWeightsContext = {
-    availableKw,
-    showAvailable: false,
-    emptyText: 'deliverySetup.noUnits',
-    phases,
-    start,
-  };
-  if (!supportsUnequalAllocation(info.meter.softwareVersion)) weights.readOnlyNote = 'deliverySetup.upgradeNote'; // Z-48
-  return {
-    kind: 'ready',
-    data: {
-      values: { choice: currentChoice(serial, info), weights: start },
-      context: { choices: deliveryChoices(serial), weights },
-      draftOf: serial,
-    },
-  };
-}
+// H-22, H-23: from system info (again after a reload)
+export const loadDeliveryMethodEdit = handler(
+  { input: 'none', outcomes: ['ready', 'notFound', 'forbidden', 'notCommissioned'] },
+  async (ctx): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', FormStart>> => {
+    const problem = await ensureSystemInfo(ctx);
+    if (problem) return problem;
+    const info = currentSystemInfo()!;
+    const serial = unitInView();
+    const phases = deliveryPhases(serial, info);
+    const availableKw = deliveryAvailableKw(serial, info);
+    const start = startValue(
+      phases,
+      phases.map((_, i) => savedWeights(info, i)),
+      'percent',
+      availableKw,
+    );
+    const weights: PhaseWeightsContext = {
+      availableKw,
+      showAvailable: false,
+      emptyText: 'deliverySetup.noUnits',
+      phases,
+      start,
+    };
+    if (!supportsUnequalAllocation(info.meter.softwareVersion)) weights.readOnlyNote = 'deliverySetup.upgradeNote'; // Z-48
+    return {
+      kind: 'ready',
+      data: {
+        values: { choice: currentChoice(serial, info), weights: start },
+        context: { choices: deliveryChoices(serial), weights },
+        draftOf: serial,
+      },
+    };
+  },
+);

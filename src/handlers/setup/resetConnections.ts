@@ -8,9 +8,10 @@ import { boxesFrom } from '../config/connectionBoxes.ts';
 import { ensureSystemInfo, type LoadedOutcome } from '../fleet/loadSystemInfoView.ts';
 import type { FormStart } from '../formStart.ts';
 import { isEmptyPhaseValue } from '../rules/connections.ts';
-import type { HandlerContext } from '../types.ts';
+
 import { currentSystemInfo } from './currentSystemInfo.ts';
 import { unitConnections } from './unitConnections.ts';
+import { handler } from '../define.ts';
 
 /** The groups the editor starts from, and SAVE builds on (Z-36 keeps their types). */
 export function resetStartConnections(serial: string, info: SystemInfo): Connection[] {
@@ -19,14 +20,16 @@ export function resetStartConnections(serial: string, info: SystemInfo): Connect
   return hasAny || serial !== project.serialNumber ? fromUnit : project.connections.map((c) => ({ ...c }));
 }
 
-export async function loadResetConnections(
-  ctx: HandlerContext,
-): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', FormStart>> {
-  const problem = await ensureSystemInfo(ctx);
-  if (problem) return problem;
-  const serial = unitInView();
-  return {
-    kind: 'ready',
-    data: { values: { groups: boxesFrom(serial, resetStartConnections(serial, currentSystemInfo()!)) } },
-  };
-}
+// /reset-connections on arrival: the boxes to start from (E-23)
+export const loadResetConnections = handler(
+  { input: 'none', outcomes: ['ready', 'notFound', 'forbidden', 'notCommissioned'] },
+  async (ctx): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', FormStart>> => {
+    const problem = await ensureSystemInfo(ctx);
+    if (problem) return problem;
+    const serial = unitInView();
+    return {
+      kind: 'ready',
+      data: { values: { groups: boxesFrom(serial, resetStartConnections(serial, currentSystemInfo()!)) } },
+    };
+  },
+);

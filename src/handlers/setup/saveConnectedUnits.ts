@@ -10,10 +10,11 @@ import { ensureSystemInfo, type LoadedOutcome } from '../fleet/loadSystemInfoVie
 import type { FormStart } from '../formStart.ts';
 import { validateEnabledBoxes } from '../rules/connections.ts';
 import { phasesOf } from '../rules/serial.ts';
-import { failedCall, failedKey, type HandlerOf, type HandlerContext } from '../types.ts';
+import { failedCall, failedKey } from '../types.ts';
 import { currentSystemInfo, reloadSystemInfo } from './currentSystemInfo.ts';
 import { connectionsFromBoxes, enabledBoxesFrom, enabledUnitsFrom } from './enabledBoxes.ts';
 import { unitConnections } from './unitConnections.ts';
+import { handler } from '../define.ts';
 
 /** [[2, 1], [1]] equals [[1, 2], [1], []]: order inside a phase and missing empty phases do not count. */
 export function sameEnabledUnits(a: readonly (readonly number[])[], b: readonly (readonly number[])[]): boolean {
@@ -21,15 +22,18 @@ export function sameEnabledUnits(a: readonly (readonly number[])[], b: readonly 
   return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => i).every((i) => norm(a, i) === norm(b, i));
 }
 
-export async function loadConnectedUnitsEdit(
-  ctx: HandlerContext,
-): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', FormStart>> {
-  const problem = await ensureSystemInfo(ctx);
-  if (problem) return problem;
-  return { kind: 'ready', data: { values: { groups: enabledBoxesFrom(unitInView(), currentSystemInfo()!) } } };
-}
+// /edit-connected-units on arrival: the enable-for-solar boxes (H-27)
+export const loadConnectedUnitsEdit = handler(
+  { input: 'none', outcomes: ['ready', 'notFound', 'forbidden', 'notCommissioned'] },
+  async (ctx): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', FormStart>> => {
+    const problem = await ensureSystemInfo(ctx);
+    if (problem) return problem;
+    return { kind: 'ready', data: { values: { groups: enabledBoxesFrom(unitInView(), currentSystemInfo()!) } } };
+  },
+);
 
-export const saveConnectedUnits: HandlerOf<'saveConnectedUnits'> = async (ctx) => {
+// H-28; a failure reloads system info and stays (H-30)
+export const saveConnectedUnits = handler({ input: 'formData', outcomes: ['saved'] }, async (ctx) => {
   const info = currentSystemInfo();
   const serial = unitInView();
   const boxes = info ? boxesFromForm(enabledBoxesFrom(serial, info), ctx.input?.groups) : null;
@@ -50,4 +54,4 @@ export const saveConnectedUnits: HandlerOf<'saveConnectedUnits'> = async (ctx) =
   await reloadSystemInfo(ctx); // H-30 on failure; on success the view shows what was saved
   if (!result.ok) return failedCall(result);
   return { kind: 'saved' };
-};
+});

@@ -9,9 +9,10 @@ import { supportsUnequalAllocation } from '../rules/softwareVersion.ts';
 import { checkWeights } from '../config/phaseWeights.ts';
 import { unitInView } from '../../state/viewedUnit.ts';
 import type { AlgorithmWeight } from '../../api/types.ts';
-import { failedCall, failedKey, type HandlerOf } from '../types.ts';
+import { failedCall, failedKey } from '../types.ts';
 import { currentSystemInfo, reloadSystemInfo } from './currentSystemInfo.ts';
 import { deliveryAvailableKw, deliveryPhases } from './loadDeliveryMethodEdit.ts';
+import { handler } from '../define.ts';
 
 const PROBLEM_KEYS = {
   empty: 'deliverySetup.errors.empty',
@@ -20,7 +21,8 @@ const PROBLEM_KEYS = {
   invalid: 'deliverySetup.errors.invalid',
 } as const;
 
-export const saveDeliveryMethod: HandlerOf<'saveDeliveryMethod'> = async (ctx) => {
+// H-24; a failure reloads system info and stays (H-25)
+export const saveDeliveryMethod = handler({ input: 'formData', outcomes: ['saved'] }, async (ctx) => {
   const info = currentSystemInfo();
   if (!info) return failedKey('deliverySetup.errors.notLoaded');
   const serial = unitInView();
@@ -48,4 +50,4 @@ export const saveDeliveryMethod: HandlerOf<'saveDeliveryMethod'> = async (ctx) =
   await reloadSystemInfo(ctx); // H-25 on failure; on success the view shows the new method
   if (!result.ok) return failedCall(result);
   return { kind: 'saved' };
-};
+});

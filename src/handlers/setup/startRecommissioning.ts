@@ -12,12 +12,13 @@ import { hasAnyWeight } from '../rules/allocation.ts';
 import { automaticCtRating, isCtRating } from '../rules/ctRating.ts';
 import { SOLAR_DELIVERY_METHODS } from '../rules/deliveryMethod.ts';
 import { isTwoPhase } from '../rules/serial.ts';
-import { failedCall, failedKey, type Failure, type HandlerOf } from '../types.ts';
+import { failedCall, failedKey, type Failure } from '../types.ts';
 import { adoptSerial } from '../unit/currentUnit.ts';
 import { currentSystemInfo } from './currentSystemInfo.ts';
 import { resetStartConnections } from './resetConnections.ts';
 import { boxesFrom, boxesFromForm, checkBoxes, connectionsFrom } from '../config/connectionBoxes.ts';
 import { connectionProblem } from '../config/editConnections.ts';
+import { handler } from '../define.ts';
 
 /** The stored method the unit runs: its solar_delivery_method, else read from algorithm_type (H-13, H-21). */
 export function runningMethod(serial: string, info: SystemInfo): string {
@@ -79,21 +80,25 @@ function editedConnections(serial: string, info: SystemInfo, sent: unknown): Con
 /** The inverter the upload would carry is unknown: blank, or Other with no name typed (E-09). */
 export const lacksInverter = (): boolean => project.spec.inverter.trim() === '';
 
-export const startRecommissioning: HandlerOf<'startRecommissioning'> = async ({ input, api, signal }) => {
-  const info = currentSystemInfo();
-  if (!info) return failedKey('connectedUnits.errors.notLoaded');
-  const edited = editedConnections(unitInView(), info, input?.groups);
-  if (!Array.isArray(edited)) return edited;
-  adoptSerial(unitInView());
-  adoptSystemInfo(info);
-  // H-11: without a linked project there is no address to commission with
-  if (!hasAddress()) return failedKey('connectedUnits.reset.noAddress');
-  const saved = await api.getSavedConfig(project.serialNumber, signal);
-  if (!saved.ok) return failedCall(saved); // uploading without the unit's inverter would be wrong
-  adoptSavedConfig(saved.data);
-  project.connections = edited;
-  // neither the saved configuration nor system info names the inverter: ask, never upload a blank
-  if (lacksInverter()) return { kind: 'needsInverter' };
-  prepareRun(project.serialNumber, { uploadConfig: true, recommissioning: true });
-  return { kind: 'started' };
-};
+// E-23, E-55: /reset-connections → the run with upload; no inverter known → ask for it
+export const startRecommissioning = handler(
+  { input: 'formData', outcomes: ['started', 'needsInverter'] },
+  async ({ input, api, signal }) => {
+    const info = currentSystemInfo();
+    if (!info) return failedKey('connectedUnits.errors.notLoaded');
+    const edited = editedConnections(unitInView(), info, input?.groups);
+    if (!Array.isArray(edited)) return edited;
+    adoptSerial(unitInView());
+    adoptSystemInfo(info);
+    // H-11: without a linked project there is no address to commission with
+    if (!hasAddress()) return failedKey('connectedUnits.reset.noAddress');
+    const saved = await api.getSavedConfig(project.serialNumber, signal);
+    if (!saved.ok) return failedCall(saved); // uploading without the unit's inverter would be wrong
+    adoptSavedConfig(saved.data);
+    project.connections = edited;
+    // neither the saved configuration nor system info names the inverter: ask, never upload a blank
+    if (lacksInverter()) return { kind: 'needsInverter' };
+    prepareRun(project.serialNumber, { uploadConfig: true, recommissioning: true });
+    return { kind: 'started' };
+  },
+);

@@ -5,10 +5,12 @@ import { project } from '../../state/project.ts';
 import { prepareRun } from '../../state/run.ts';
 import { unitInView } from '../../state/viewedUnit.ts';
 import { specFromForm } from '../config/saveSpec.ts';
-import { failedKey, type HandlerOf } from '../types.ts';
+import { failedKey } from '../types.ts';
 import { lacksInverter } from './startRecommissioning.ts';
+import { handler } from '../define.ts';
 
-export const startRecommissioningWithSpec: HandlerOf<'startRecommissioningWithSpec'> = async ({ input }) => {
+// the specifications, then the run with upload
+export const startRecommissioningWithSpec = handler({ input: 'formData', outcomes: ['started'] }, async ({ input }) => {
   // the draft is the unit re-commissioned from /reset-connections, or that step must be done again
   if (project.serialNumber === '' || project.serialNumber !== unitInView())
     return failedKey('connectedUnits.errors.notLoaded');
@@ -16,4 +18,4 @@ export const startRecommissioningWithSpec: HandlerOf<'startRecommissioningWithSp
   if (lacksInverter()) return failedKey('connectedUnits.reset.inverterUnknown');
   prepareRun(project.serialNumber, { uploadConfig: true, recommissioning: true });
   return { kind: 'started' };
-};
+});

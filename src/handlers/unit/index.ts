@@ -1,25 +1,23 @@
-// The unit handlers, typed against their outcome names: serial entry, unit search, system info,
-// wifi check and software update (D, H-01, I, J-01…J-03).
-import type { HandlerImpls } from '../types.ts';
-import { checkWifi } from './checkWifi.ts';
-import { enterCommissioningSerial, enterServiceSerial } from './enterSerial.ts';
-import { loadSystemInfo } from './loadSystemInfo.ts';
-import type { unitContracts } from './contracts.ts';
-import { resetCommissioning } from './resetCommissioning.ts';
-import { searchUnit } from './searchUnit.ts';
-import { setCommissioningSerial } from './setCommissioningSerial.ts';
-import { decideSoftwareUpdate, runSoftwareUpdate } from './softwareUpdate.ts';
-import { loadWifiStatus } from './loadWifiStatus.ts';
+// The unit handlers: serial entry, unit search, system info, wifi check and software update (D, H-01, I, J-01…J-03).
+// Each handler is declared once, with its contract, where its code is (../define.ts); this
+// registry takes them under the names they were declared with.
+import { handlersIn } from '../define.ts';
+import * as wifiCheck from './checkWifi.ts';
+import * as serialEntry from './enterSerial.ts';
+import * as systemInfo from './loadSystemInfo.ts';
+import * as wifiStatus from './loadWifiStatus.ts';
+import * as reset from './resetCommissioning.ts';
+import * as search from './searchUnit.ts';
+import * as scannedSerial from './setCommissioningSerial.ts';
+import * as update from './softwareUpdate.ts';
 
-export const unitHandlers: HandlerImpls<typeof unitContracts> = {
-  setCommissioningSerial,
-  enterCommissioningSerial,
-  enterServiceSerial,
-  searchUnit,
-  loadSystemInfo,
-  checkWifi,
-  resetCommissioning,
-  decideSoftwareUpdate,
-  runSoftwareUpdate,
-  loadWifiStatus,
+export const unitHandlers = {
+  ...handlersIn(wifiCheck),
+  ...handlersIn(serialEntry),
+  ...handlersIn(systemInfo),
+  ...handlersIn(wifiStatus),
+  ...handlersIn(reset),
+  ...handlersIn(search),
+  ...handlersIn(scannedSerial),
+  ...handlersIn(update),
 };

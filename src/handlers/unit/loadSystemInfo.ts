@@ -5,24 +5,29 @@
 import { storeSystemInfo } from '../../state/systemInfo.ts';
 import { unitInView } from '../../state/viewedUnit.ts';
 import { normaliseSerial } from '../rules/serial.ts';
-import { failedCall, type HandlerOf } from '../types.ts';
+import { failedCall } from '../types.ts';
 import { serialFromInput, viewSerial } from './currentUnit.ts';
+import { handler } from '../define.ts';
 
-export const loadSystemInfo: HandlerOf<'loadSystemInfo'> = async ({ api, signal, input }) => {
-  const serial = input ? serialFromInput(input) : normaliseSerial(unitInView());
-  const result = await api.systemInfo(serial, signal);
-  if (!result.ok) return failedCall(result);
-  switch (result.data.code) {
-    case 200:
-      if (!result.data.data) return { kind: 'notFound' }; // ready without data cannot be shown
-      viewSerial(serial); // the unit now looked at (D-02, H-01), never the job's unit; starts wifi polling
-      storeSystemInfo(serial, result.data.data);
-      return { kind: 'ready' };
-    case 403:
-      return { kind: 'forbidden' };
-    case 423:
-      return { kind: 'notCommissioned' };
-    default:
-      return { kind: 'notFound' };
-  }
-};
+// H-01…H-04
+export const loadSystemInfo = handler(
+  { input: 'optionalSerial', outcomes: ['ready', 'notFound', 'forbidden', 'notCommissioned'] },
+  async ({ api, signal, input }) => {
+    const serial = input ? serialFromInput(input) : normaliseSerial(unitInView());
+    const result = await api.systemInfo(serial, signal);
+    if (!result.ok) return failedCall(result);
+    switch (result.data.code) {
+      case 200:
+        if (!result.data.data) return { kind: 'notFound' }; // ready without data cannot be shown
+        viewSerial(serial); // the unit now looked at (D-02, H-01), never the job's unit; starts wifi polling
+        storeSystemInfo(serial, result.data.data);
+        return { kind: 'ready' };
+      case 403:
+        return { kind: 'forbidden' };
+      case 423:
+        return { kind: 'notCommissioned' };
+      default:
+        return { kind: 'notFound' };
+    }
+  },
+);

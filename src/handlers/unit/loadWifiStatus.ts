@@ -6,6 +6,7 @@ import { unitInView } from '../../state/viewedUnit.ts';
 import { wifi } from '../../state/wifi.ts';
 import type { MessageKey } from '../types.ts';
 import type { LoadedOutcome } from '../fleet/loadSystemInfoView.ts';
+import { handler } from '../define.ts';
 
 export interface WifiStatusData {
   serial: string;
@@ -18,20 +19,24 @@ export interface WifiStatusData {
   country: string;
 }
 
-export async function loadWifiStatus(): Promise<LoadedOutcome<'ready', WifiStatusData>> {
-  const serial = unitInView(); // the unit looked at, else the job's
-  const connected = wifi.serial === serial || wifi.serial === '' ? wifi.connected : null;
-  return {
-    kind: 'ready',
-    data: {
-      serial,
-      connected,
-      offline: connected === false,
-      state: { key: connected ? 'unit.wifi.stateConnected' : 'unit.wifi.stateDisconnected' },
-      line: { key: connected ? 'unit.wifi.connected' : 'unit.wifi.lastConnected' },
-      network: wifi.ssid ?? { key: 'unit.wifi.unknownNetwork' },
-      colour: connected ? 'green' : 'yellow',
-      country: project.address.country,
-    },
-  };
-}
+// /wifi-status on arrival and every few seconds (J-02)
+export const loadWifiStatus = handler(
+  { input: 'none', outcomes: ['ready'] },
+  async (): Promise<LoadedOutcome<'ready', WifiStatusData>> => {
+    const serial = unitInView(); // the unit looked at, else the job's
+    const connected = wifi.serial === serial || wifi.serial === '' ? wifi.connected : null;
+    return {
+      kind: 'ready',
+      data: {
+        serial,
+        connected,
+        offline: connected === false,
+        state: { key: connected ? 'unit.wifi.stateConnected' : 'unit.wifi.stateDisconnected' },
+        line: { key: connected ? 'unit.wifi.connected' : 'unit.wifi.lastConnected' },
+        network: wifi.ssid ?? { key: 'unit.wifi.unknownNetwork' },
+        colour: connected ? 'green' : 'yellow',
+        country: project.address.country,
+      },
+    };
+  },
+);

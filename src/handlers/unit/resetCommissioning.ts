@@ -1,9 +1,11 @@
 // Z-45: "commission another" on /commission/7 behaves like COMMISSION ANOTHER UNIT (G-09): a clean
 // draft, then /commission/1.
 import { clearJobAfterLeaving } from '../../state/job.ts';
-import type { HandlerOf } from '../types.ts';
 
-export const resetCommissioning: HandlerOf<'resetCommissioning'> = async () => {
+import { handler } from '../define.ts';
+
+// Z-45
+export const resetCommissioning = handler({ input: 'none', outcomes: ['done'] }, async () => {
   clearJobAfterLeaving();
   return { kind: 'done' };
-};
+});

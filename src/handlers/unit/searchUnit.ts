@@ -26,10 +26,11 @@ import type { Timing } from '../../config/appConfig.ts';
 import { project } from '../../state/project.ts';
 import { wifi } from '../../state/wifi.ts';
 import { methodOnDetection } from '../rules/deliveryMethod.ts';
-import { failedCall, type HandlerOf } from '../types.ts';
+import { failedCall } from '../types.ts';
 import { sleep } from '../run/sleep.ts';
 import { serialFromInput } from './currentUnit.ts';
 import { restoreSavedConfig } from './restoreSavedConfig.ts';
+import { handler } from '../define.ts';
 
 export type SearchTerminal =
   'ready' | 'commissioning' | 'notFound' | 'alreadyCommissioned' | 'needsPowerCycle' | 'forbidden' | 'notCommissioned';
@@ -117,21 +118,37 @@ export function keepUnitFacts(serial: string, facts: SearchMeterResponse): void 
   Object.assign(wifi, { serial, connected: facts.connected ?? null, ssid: facts.ssid ?? null });
 }
 
-export const searchUnit: HandlerOf<'searchUnit'> = async ({ api, config, signal, progress, input }) => {
-  const serial = serialFromInput(input);
-  // D-10: the screen says it is waiting for the unit to come online
-  const result = await searchUntilTerminal(api, serial, config.timing, signal, {
-    onOffline: () => progress?.({ phase: 'unitOffline' }),
-  });
-  if (result.kind === 'failed') return failedCall(result.failure, 'search'); // said on /commission/5 with Try again
-  if (result.kind === 'aborted' || result.kind === 'unreachable') return { kind: 'unreachable' };
-  if (result.kind === 'stay') throw new Error('The normal search never stays (D-17 is the retry variant).');
-  if (result.kind === 'ready') {
-    await restoreSavedConfig(api, serial, signal); // D-08: before /commission/8
-    if (signal.aborted) return { kind: 'unreachable' };
-  }
-  keepUnitFacts(serial, result.facts);
-  const method = methodOnDetection(serial); // D-25
-  if (result.kind === 'ready' && method) project.solarDeliveryMethod = method;
-  return { kind: result.kind };
-};
+// D-07…D-16: the search for the serial /commission/5 hands it (the job's unit, typed on /commission/3 or scanned on /commission/4)
+export const searchUnit = handler(
+  {
+    input: 'serial',
+    outcomes: [
+      'ready',
+      'commissioning',
+      'notFound',
+      'alreadyCommissioned',
+      'needsPowerCycle',
+      'forbidden',
+      'notCommissioned',
+      'unreachable',
+    ],
+  },
+  async ({ api, config, signal, progress, input }) => {
+    const serial = serialFromInput(input);
+    // D-10: the screen says it is waiting for the unit to come online
+    const result = await searchUntilTerminal(api, serial, config.timing, signal, {
+      onOffline: () => progress?.({ phase: 'unitOffline' }),
+    });
+    if (result.kind === 'failed') return failedCall(result.failure, 'search'); // said on /commission/5 with Try again
+    if (result.kind === 'aborted' || result.kind === 'unreachable') return { kind: 'unreachable' };
+    if (result.kind === 'stay') throw new Error('The normal search never stays (D-17 is the retry variant).');
+    if (result.kind === 'ready') {
+      await restoreSavedConfig(api, serial, signal); // D-08: before /commission/8
+      if (signal.aborted) return { kind: 'unreachable' };
+    }
+    keepUnitFacts(serial, result.facts);
+    const method = methodOnDetection(serial); // D-25
+    if (result.kind === 'ready' && method) project.solarDeliveryMethod = method;
+    return { kind: result.kind };
+  },
+);

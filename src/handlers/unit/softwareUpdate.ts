@@ -13,19 +13,22 @@ import { project } from '../../state/project.ts';
 import { resetSoftwareUpdate, softwareUpdate } from '../../state/softwareUpdate.ts';
 import { updateNeeded, updateTaskBar } from '../rules/softwareUpdate.ts';
 import { sleep } from '../run/sleep.ts';
-import type { HandlerContext, HandlerOf } from '../types.ts';
+import type { HandlerContext } from '../types.ts';
 import { serialFromInput } from './currentUnit.ts';
+import { handler } from '../define.ts';
 
 /** D-24, I-01 (Y.11): /commission/8 NEXT. */
-export const decideSoftwareUpdate: HandlerOf<'decideSoftwareUpdate'> = async () => ({
+// D-24, I-01
+export const decideSoftwareUpdate = handler({ input: 'none', outcomes: ['needed', 'notNeeded'] }, async () => ({
   kind: updateNeeded(project.unit?.updateTask) ? 'needed' : 'notNeeded',
-});
+}));
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 type TaskEnd = { kind: 'done' } | { kind: 'failed'; log: string | null } | { kind: 'gone' };
 
-export const runSoftwareUpdate: HandlerOf<'runSoftwareUpdate'> = async (ctx) => {
+// I-05…I-08
+export const runSoftwareUpdate = handler({ input: 'serial', outcomes: ['success', 'failed'] }, async (ctx) => {
   const serial = serialFromInput(ctx.input);
   const tasks = project.unit?.updateTask ?? [];
   // a new unit or a new task list starts from the first task; the same list resumes (Z-34)
@@ -52,7 +55,7 @@ export const runSoftwareUpdate: HandlerOf<'runSoftwareUpdate'> = async (ctx) => 
   if (project.unit) project.unit.updateTask = [];
   resetSoftwareUpdate();
   return { kind: 'success' };
-};
+});
 
 function report(ctx: HandlerContext<'serial'>, since: number): void {
   const { done, tasks } = softwareUpdate;

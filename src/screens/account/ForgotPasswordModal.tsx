@@ -45,7 +45,7 @@ export function ForgotPasswordModal({
     if (!isValidEmail(trimmed)) return setError(t('login.errors.email'));
     setError(null);
     setStatus('busy');
-    const outcome = await runHandler('forgetPassword', { email: trimmed });
+    const outcome = await runHandler('requestPasswordReset', { email: trimmed });
     if (outcome) setStatus(outcome.kind === 'failed' && 'message' in outcome ? outcome.message : 'sent');
   };
 

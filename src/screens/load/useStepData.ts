@@ -11,7 +11,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useApp } from '../../app/AppContext.tsx';
 import { shownOutcome } from '../../app/shownOutcome.ts';
 import type { Target } from '../../engine/types.ts';
-import type { HandlerName } from '../../handlers/catalog.ts';
+import type { HandlerName } from '../../handlers/registryTypes.ts';
 import { invokeHandler } from '../../handlers/loadHandler.ts';
 import type { CompiledStep } from '../../engine/types.ts';
 import type { ShownFailure } from '../../ui/shownFailure.ts';

@@ -1,0 +1,41 @@
+// Declaring a handler names it once, with its contract beside its code, as XState's setup() names
+// each implementation once: `export const saveSpec = handler({ input: 'formData', outcomes: ['saved'] },
+// async ({ api, input }) => …)`. The contract types ctx.input and the outcomes the code may return;
+// the registry (index.ts), the screens' types (registryTypes.ts) and the checker's catalog
+// (catalog.generated.json, written from the registry) all come from these declarations.
+import type { InputName } from './inputs.ts';
+import type { HandlerContext, Outcome } from './types.ts';
+
+/** What a handler declares: the input shape it is handed and the outcome names it returns. */
+export interface HandlerContract<I extends InputName = InputName, O extends string = string> {
+  readonly input: I;
+  readonly outcomes: readonly O[];
+}
+
+/** A declared handler: called like its code, and carrying its contract for the registry and the checker. */
+export type DeclaredHandler<I extends InputName = InputName, O extends string = string, R = Outcome<O>> = ((
+  ctx: HandlerContext<I>,
+) => Promise<R>) & { readonly contract: HandlerContract<I, O> };
+
+/**
+ * Declares a handler: its contract and its code. The code's `ctx` is typed from the input shape, and
+ * it may return only the declared outcomes (with data of its own, as a `load:` handler's `ready`), or
+ * a failure.
+ */
+export function handler<const I extends InputName, const O extends string, R extends Outcome<O>>(
+  contract: { input: I; outcomes: readonly O[] },
+  code: (ctx: HandlerContext<I>) => Promise<R>,
+): DeclaredHandler<I, O, R> {
+  return Object.assign(code, { contract });
+}
+
+/** The handlers a module declares, by name: handlersIn(signingIn), of account/login.ts, holds logIn and requestPasswordReset. */
+export type HandlersIn<M> = { [K in keyof M as M[K] extends { readonly contract: HandlerContract } ? K : never]: M[K] };
+
+const isDeclared = (value: unknown): value is DeclaredHandler =>
+  typeof value === 'function' && 'contract' in value && typeof value.contract === 'object';
+
+/** An area's registry takes the handlers its modules declare, under the names they were declared with. */
+export function handlersIn<M extends object>(module: M): HandlersIn<M> {
+  return Object.fromEntries(Object.entries(module).filter(([, value]) => isDeclared(value))) as HandlersIn<M>;
+}
