@@ -8,7 +8,7 @@ import {
   hasAtMostTwoDecimals,
   roundDiv,
   toHundredths,
-} from './decimal';
+} from './decimal.ts';
 
 export type AllocationMode = 'percent' | 'kW';
 /** What the user typed into a weight box; '' or null when empty. */
