@@ -9,7 +9,7 @@ import { driveRun } from './commissioningRun.ts';
 import * as result from './loadCommissionResult.ts';
 import * as draftReset from './resetCommissioningDraft.ts';
 import * as feedback from './sendFeedback.ts';
-import { untilAborted } from './sleep.ts';
+import { untilAborted } from '../pollPause.ts';
 import { serialFromInput } from '../unit/currentUnit.ts';
 import { handler, handlersIn } from '../define.ts';
 
