@@ -26,8 +26,8 @@ export async function fetchFleet(api: ProviderApi): Promise<{ ok: true } | ApiFa
   return { ok: true };
 }
 
-/** /my-sites on arrival: load the list when it is not loaded yet (failure shown with a retry). */
 // K-16
+/** /my-sites on arrival: load the list when it is not loaded yet (failure shown with a retry). */
 export const loadFleet = handler({ input: 'reload', outcomes: ['loaded'] }, async ({ api, input }) => {
   const force = input?.force === true;
   if (fleet.loaded && !force) return { kind: 'loaded' };
@@ -36,7 +36,6 @@ export const loadFleet = handler({ input: 'reload', outcomes: ['loaded'] }, asyn
 });
 
 /** C-07: the begin action of /commission/1 goes to /my-sites with at least one site, else /add-a-site. */
-// C-07
 export const beginCommissioning = handler({ input: 'none', outcomes: ['hasSites', 'noSites'] }, async ({ api }) => {
   if (!fleet.loaded) {
     const result = await fetchFleet(api);
@@ -49,7 +48,6 @@ export const beginCommissioning = handler({ input: 'none', outcomes: ['hasSites'
  * C-10: the chosen site's address and country become the project's. A fleet site has no coordinates,
  * so latitude/longitude are cleared; the SolShare name is the unit's and starts empty.
  */
-// C-10
 export const chooseSite = handler({ input: 'site', outcomes: ['chosen'] }, async ({ input }) => {
   const id = input?.id;
   const site = fleet.sites.find((s) => String(s.id) === String(id));
@@ -59,7 +57,6 @@ export const chooseSite = handler({ input: 'site', outcomes: ['chosen'] }, async
 });
 
 /** C-11: ADD A SITE starts from an empty address. */
-// C-11
 export const clearAddress = handler({ input: 'none', outcomes: ['cleared'] }, async () => {
   project.address = emptyAddress();
   return { kind: 'cleared' };

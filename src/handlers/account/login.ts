@@ -13,7 +13,6 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : '');
  * fleet (K-16) and the user's country (B-14) without waiting: neither may keep the user from landing
  * on /welcome (Z-27), and their failures are only logged.
  */
-// B-03, B-04, Z-27
 export const logIn = handler({ input: 'credentials', outcomes: ['loggedIn'] }, async ({ api, config, input }) => {
   const { email, password } = input ?? { email: '', password: '' };
   const body = { email: text(email).trim(), password: text(password) };
@@ -38,11 +37,11 @@ export const logIn = handler({ input: 'credentials', outcomes: ['loggedIn'] }, a
   return { kind: 'loggedIn' };
 });
 
+// B-08: `email sent`; a failure says `email send failed` and why
 /**
  * B-08, K-04: the modal shows `email sent`, or `email send failed` followed by why (the failure's
  * class, in the modal's words) and what to do; the reason is logged too.
  */
-// B-08: `email sent`; a failure says `email send failed` and why
 export const requestPasswordReset = handler({ input: 'email', outcomes: ['sent'] }, async ({ api, input }) => {
   const email = text(input?.email).trim();
   const result = await api.forgetPassword({ email });

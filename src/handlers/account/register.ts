@@ -5,8 +5,8 @@ import { handler } from '../define.ts';
 
 const FIELDS = ['name', 'company', 'licenseNumber', 'trainingCert', 'email', 'password', 'passwordConfirm'] as const;
 
-/** B-10, K-02: all seven fields; a server refusal is shown in place with its message (B-12, J-13). */
 // B-10, Z-44
+/** B-10, K-02: all seven fields; a server refusal is shown in place with its message (B-12, J-13). */
 export const createAccount = handler({ input: 'formData', outcomes: ['registered'] }, async ({ api, input }) => {
   const data = input ?? {};
   const body = Object.fromEntries(
@@ -17,7 +17,6 @@ export const createAccount = handler({ input: 'formData', outcomes: ['registered
 });
 
 /** B-13, K-05: {password, token}; the token comes from the route /reset-password/:token. */
-// B-13
 export const setNewPassword = handler({ input: 'formData', outcomes: ['reset'] }, async ({ api, input, params }) => {
   const password = input?.password;
   const result = await api.resetPassword({

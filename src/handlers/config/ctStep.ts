@@ -22,11 +22,11 @@ export const decideCtStep = handler(
   },
 );
 
+// E-42, Z-51
 /**
  * /commission/ct-rating: in an automatic case the rule wins and the page is left at once (Z-51: the
  * choice step submits no choice on arrival there); otherwise the tapped rating (200, 120 or 75) is stored.
  */
-// E-42, Z-51
 export const chooseCtRating = handler(
   { input: 'choice', outcomes: ['chosen', 'automatic'] },
   async ({ input }): Promise<Outcome<'chosen' | 'automatic'>> => {

@@ -20,8 +20,8 @@ const swVersion = () => project.unit?.swVersion ?? null;
 const isChoiceFor = (serial: string, value: string | null | undefined): value is DeliveryChoice =>
   (deliveryChoices(serial) as (string | null | undefined)[]).includes(value);
 
-/** NEXT on /commission/17 with the option chosen (the choice kind): nothing or an option not offered → the error. */
 // E-26…E-28
+/** NEXT on /commission/17 with the option chosen (the choice kind): nothing or an option not offered → the error. */
 export const chooseDeliveryMethod = handler(
   { input: 'choice', outcomes: ['allocation', 'ctAutomatic', 'ctPage'] },
   async ({ input }): Promise<Outcome<'allocation' | 'ctAutomatic' | 'ctPage'>> => {
@@ -44,7 +44,6 @@ export function allocationComplete(): boolean {
 }
 
 /** CONFIRM on /commission/unequal-allocation-review (E-41): weights confirmed → optimise_weight (Z-13). */
-// E-41, Z-13
 export const confirmAllocation = handler(
   { input: 'none', outcomes: ['ctAutomatic', 'ctPage'] },
   async (): Promise<Outcome<'ctAutomatic' | 'ctPage'>> => {

@@ -55,11 +55,11 @@ export const saveConnection = handler(
 
 const CHOSEN_KIND: Readonly<Record<string, 'three' | 'single'>> = { three: 'three', single: 'single' };
 
+// E-13, E-14; No Connection stored at once (E-16)
 /**
  * /commission/12/:index (E-13, E-14): a unit on all phases → `three` (names on /commission/14), one
  * per phase → `single` (/commission/13); `none` is stored at once like the name screens store theirs (E-16).
  */
-// E-13, E-14; No Connection stored at once (E-16)
 export const chooseConnectionType = handler(
   { input: 'choice', outcomes: ['three', 'single', 'next', 'review'] },
   async (ctx): Promise<Outcome<'three' | 'single' | 'next' | 'review'>> => {

@@ -9,13 +9,13 @@ import { handler } from '../define.ts';
 /** G-01: the score when none was chosen. */
 export const DEFAULT_SCORE = 7;
 
+// /net-promoter-score (G-03, Z-46): always leads on, even when the call fails
 /**
  * G-03, Z-60: { score, comment (trimmed, L-36), environment (browser), page (route path), meter }, from
  * the NPS form's { score, comment }. A failed call is a failure in place: the form keeps score
  * and comment and offers to try again or go on without sending (Z-46: commissioning has already
  * succeeded). A 5xx is also reported by the API client (J-14).
  */
-// /net-promoter-score (G-03, Z-46): always leads on, even when the call fails
 export const sendNps = handler(
   { input: 'formData', outcomes: ['sent'] },
   async ({ api, path, input }): Promise<Outcome<'sent'>> => {
@@ -31,8 +31,8 @@ export const sendNps = handler(
   },
 );
 
-/** G-07: POST /v2/projects/invite/meter/{serial} with { email, serialNum }; a failure is shown in place. */
 // /commission/22 invite (G-07)
+/** G-07: POST /v2/projects/invite/meter/{serial} with { email, serialNum }; a failure is shown in place. */
 export const sendInvite = handler(
   { input: 'email', outcomes: ['sent'] },
   async ({ api, input, signal }): Promise<Outcome<'sent'>> => {
@@ -44,8 +44,8 @@ export const sendInvite = handler(
   },
 );
 
-/** /access-control's invite form ({ email }, after its confirmation, G-06): the e-mail is checked here too (L-34). */
 // G-07 from /access-control's invite form
+/** /access-control's invite form ({ email }, after its confirmation, G-06): the e-mail is checked here too (L-34). */
 export const inviteFromForm = handler(
   { input: 'formData', outcomes: ['sent'] },
   async (ctx): Promise<Outcome<'sent'>> => {

@@ -13,8 +13,8 @@ export function serialFromForm(data: Record<string, unknown>): Serial | Failure 
   return 'serial' in parsed ? parsed.serial : failedKey(`forms.serial.errors.serial.${parsed.error}`);
 }
 
-/** /commission/3: the typed serial becomes the job's unit; the search comes next (D-07). */
 // D-02: the serial typed on /commission/3
+/** /commission/3: the typed serial becomes the job's unit; the search comes next (D-07). */
 export const enterCommissioningSerial = handler({ input: 'formData', outcomes: ['set'] }, async ({ input }) => {
   const serial = serialFromForm(input);
   if (typeof serial !== 'string') return serial;
@@ -22,8 +22,8 @@ export const enterCommissioningSerial = handler({ input: 'formData', outcomes: [
   return { kind: 'set' };
 });
 
-/** /reconfigure-enter-serial: the system info of the typed serial (H-01…H-04). */
 // H-01…H-04: the serial typed on /reconfigure-enter-serial
+/** /reconfigure-enter-serial: the system info of the typed serial (H-01…H-04). */
 export const enterServiceSerial = handler(
   { input: 'formData', outcomes: ['ready', 'notFound', 'forbidden', 'notCommissioned'] },
   async (ctx) => {

@@ -18,7 +18,6 @@ import { serialFromInput } from './currentUnit.ts';
 import { handler } from '../define.ts';
 
 /** D-24, I-01 (Y.11): /commission/8 NEXT. */
-// D-24, I-01
 export const decideSoftwareUpdate = handler({ input: 'none', outcomes: ['needed', 'notNeeded'] }, async () => ({
   kind: updateNeeded(project.unit?.updateTask) ? 'needed' : 'notNeeded',
 }));
