@@ -12,6 +12,7 @@ import { resetSoftwareUpdate, softwareUpdate } from '../../src/state/softwareUpd
 import type { Started } from '../../simulator/serve';
 import { sleep, startSim } from '../simulator/helpers';
 import { handlerContext } from '../support/handlerContext.ts';
+import { clientDeps, postJson } from '../support/httpSimulator.ts';
 
 const SERIAL = '3P_35A_1040'; // the simulator's unit needing ['software', 'firmware']
 const REQUEST_TIMEOUT_MS = 1000;
@@ -22,12 +23,7 @@ const config: AppConfig = {
   timing: { ...defaultTiming, requestTimeoutMs: REQUEST_TIMEOUT_MS, updateTaskTimeoutMs: 10_000, searchPollMs: 100 },
 };
 
-const post = (path: string, body?: unknown) =>
-  fetch(`${sim.url}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body ?? {}),
-  });
+const post = (path: string, body?: unknown) => postJson(`${sim.url}${path}`, body);
 const jobsSent = async (): Promise<string[]> => {
   const records = (await (await fetch(`${sim.url}/__sim/records`)).json()) as {
     softwareJobs: { device: string; job: string }[];
@@ -40,13 +36,7 @@ beforeAll(async () => {
   sim = await startSim();
   const auth: { token?: string } = {};
   const client = (timeoutMs: number) =>
-    createProviderApi({
-      baseUrl: sim.url,
-      getToken: () => auth.token,
-      onUnauthorized: () => {},
-      reportError: () => {},
-      timeoutMs,
-    });
+    createProviderApi(clientDeps(sim.url, { getToken: () => auth.token, timeoutMs }));
   api = client(REQUEST_TIMEOUT_MS);
   const login = await client(20_000).login({ email: 'installer@example.com', password: 'solshare-demo' }); // hashing is slow on a busy machine
   auth.token = login.ok ? login.data.token : undefined;
