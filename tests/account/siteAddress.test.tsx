@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import FormScreen from '../../src/screens/core/FormScreen.tsx';
 import { formDrafts } from '../../src/state/formDrafts.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
-import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
+import { initTestI18n, loadForms, renderScreen, testStep } from '../support/renderScreen.tsx';
 import { fail, ok } from '../support/apiResults.ts';
 
 const addStep = testStep({
@@ -31,6 +31,7 @@ const sydney = {
 };
 
 beforeAll(initTestI18n);
+beforeAll(loadForms('siteAddress'));
 beforeEach(() => {
   for (const k of Object.keys(formDrafts)) delete formDrafts[k];
   Object.assign(project, emptyProject());

@@ -10,7 +10,7 @@ import { runSoftwareUpdate } from '../../src/handlers/unit/softwareUpdate.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { resetSoftwareUpdate, softwareUpdate } from '../../src/state/softwareUpdate.ts';
 import type { Started } from '../../simulator/serve';
-import { sleep, startSim } from '../simulator/helpers';
+import { eventually, startSim } from '../simulator/helpers';
 import { handlerContext } from '../support/handlerContext.ts';
 import { clientDeps, postJson } from '../support/httpSimulator.ts';
 
@@ -24,6 +24,8 @@ const config: AppConfig = {
 };
 
 const post = (path: string, body?: unknown) => postJson(`${sim.url}${path}`, body);
+/** the faults not yet used: a delay's is used up once the call it holds has reached the simulator */
+const heldFaults = async () => (await (await fetch(`${sim.url}/__sim/faults`)).json()) as unknown[];
 const jobsSent = async (): Promise<string[]> => {
   const records = (await (await fetch(`${sim.url}/__sim/records`)).json()) as {
     softwareJobs: { device: string; job: string }[];
@@ -72,8 +74,9 @@ describe('a software update that outlasts the request time-out (M-17, K-24)', ()
     await post('/__sim/faults', { operation: 'updateSoftware', delayMs: 2.5 * REQUEST_TIMEOUT_MS, times: 1 });
     const left = new AbortController();
     const first = runSoftwareUpdate(context(left.signal));
-    await sleep(REQUEST_TIMEOUT_MS / 3);
-    left.abort(); // the installer reloads while 'software' is still installing
+    // the installer reloads while 'software' is still installing: the simulator holds the call it received
+    await eventually(async () => ((await heldFaults()).length === 0 ? true : undefined), 10_000);
+    left.abort();
     await first;
     expect(softwareUpdate.sentAt).not.toBeNull(); // persisted: the task was sent and has not answered
     await expect(runSoftwareUpdate(context(new AbortController().signal))).resolves.toEqual({ kind: 'success' });
