@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runTsScript } from '../support/runTsScript.ts';
 
-const run = (file: string) => runTsScript('src/engine/cli/checkConfig.ts', file);
+const run = (file: string) => runTsScript('src/checker/cli/checkConfig.ts', file);
 
 describe('check:config', () => {
   it.each(['public/config.json', 'e2e/config.e2e.json'])('accepts the shipped %s', (file) => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { runTsScript } from '../support/runTsScript.ts';
 
 const root = join(__dirname, '..', '..');
-const run = (dir: string) => runTsScript('src/engine/cli/checkContent.ts', dir);
+const run = (dir: string) => runTsScript('src/checker/cli/checkContent.ts', dir);
 
 describe('check:content', () => {
   it('exits non-zero naming the file, the line and the misspelt route', () => {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
-import { kindSchemaFile } from '../../src/engine/kindSchemas.ts';
+import { kindSchemaFile } from '../../src/checker/kindSchemas.ts';
 import { repoRoot } from './repoFiles.ts';
 
 export function kindPropsErrors(kind: string): (props: unknown) => string[] {
