@@ -107,19 +107,23 @@ function GuardedRoute({ step, params }: RouteProps) {
     return () => controller.abort();
   }, [api, config, pollSerial]);
 
-  // the same array while the step is the same, so WordsReady's effect does not run again on each render
-  const words = useMemo(() => wordPartsOf(step), [step]);
+  // the same element while the step is the same: what the guards read changing (the job's last step
+  // recorded above) neither re-renders the screen nor, while a screen drawn from HTML is still being
+  // taken over (main.tsx), makes React throw its HTML away for the spinner
+  const screen = useMemo(() => {
+    const words = wordPartsOf(step);
+    // the checker has made sure step.screen names a kind; the kind's component takes this step
+    const Screen = screenComponents[step.screen as ScreenKind] as ScreenComponent;
+    return (
+      <Suspense fallback={<Spinner />}>
+        <WordsReady key={words.join()} parts={words} flows={shipsWhole(step) ? null : flows}>
+          <Screen key={location} step={step as StepOf} params={params} />
+        </WordsReady>
+      </Suspense>
+    );
+  }, [step, flows, location, params]);
 
-  if (redirect) return <Redirect to={redirect} replace />;
-  // the checker has made sure step.screen names a kind; the kind's component takes this step
-  const Screen = screenComponents[step.screen as ScreenKind] as ScreenComponent;
-  return (
-    <Suspense fallback={<Spinner />}>
-      <WordsReady key={words.join()} parts={words} flows={shipsWhole(step) ? null : flows}>
-        <Screen key={location} step={step as StepOf} params={params} />
-      </WordsReady>
-    </Suspense>
-  );
+  return redirect ? <Redirect to={redirect} replace /> : screen;
 }
 
 // a route waits for the words its screen needs beyond those the app ships (src/engine/wordsRule.ts) and
