@@ -14,7 +14,7 @@ import { navigation, recordVisit } from '../state/navigation.ts';
 import { hasAddress, project } from '../state/project.ts';
 import { run, runPassed } from '../state/run.ts';
 import { isExpired, isLoggedIn, session } from '../state/session.ts';
-import { job, loginInterrupted, recordJobStep, resumed, resumeStep, sessionEnded } from '../state/job.ts';
+import { jobOwner, loginInterrupted, recordJobStep, resumed, resumeStep, sessionEnded } from '../state/job.ts';
 import { lookAtJob, viewedUnit } from '../state/viewedUnit.ts';
 import { loadWords, wordsLoaded } from '../i18n.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
@@ -51,7 +51,7 @@ function GuardedRoute({ step, params }: RouteProps) {
   const viewed = useSnapshot(viewedUnit).serial;
   const jobStep = isJobStep(step);
   const unitSerial = jobStep ? serialNumber : viewed || serialNumber; // service screens show the unit in view
-  useSnapshot(job);
+  useSnapshot(jobOwner);
   useSnapshot(run);
   const [previous] = useState(() => navigation.current);
 
@@ -86,7 +86,7 @@ function GuardedRoute({ step, params }: RouteProps) {
 
   const here = search ? `${location}?${search}` : location;
   useLayoutEffect(() => {
-    if (toLogin) loginInterrupted(here, session.email ?? (job.sessionEnded ? job.email : null));
+    if (toLogin) loginInterrupted(here, session.email ?? (jobOwner.sessionEnded ? jobOwner.email : null));
   }, [toLogin, here]);
 
   useLayoutEffect(() => {

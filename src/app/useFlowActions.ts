@@ -19,6 +19,7 @@ import { showError, showNotice } from './messages.ts';
 import { navigation } from '../state/navigation.ts';
 import { shownOutcome, type ShownOutcome } from './shownOutcome.ts';
 import type { ShownFailure } from '../ui/shownFailure.ts';
+import { isFailure } from '../handlers/types.ts';
 
 type OutcomeMap = Record<string, Target> | undefined;
 type OutcomeParams = Record<string, string | number>;
@@ -99,8 +100,7 @@ export function useFlowActions<K extends ScreenKind>(step: StepOf<K>, params: Re
         if (controller.signal.aborted) return undefined;
         const shown = shownOutcome(outcome, words.current);
         // Try again runs the same handler with the same input (what was typed is kept)
-        if (shown.kind === 'failed' && 'message' in shown)
-          setFailure({ ...shown.message, retry: () => void invokeRef.current(name, input, on) });
+        if (isFailure(shown)) setFailure({ ...shown.message, retry: () => void invokeRef.current(name, input, on) });
         else followOutcome(shown.kind, 'params' in shown ? shown.params : undefined, on);
         return shown;
       } finally {

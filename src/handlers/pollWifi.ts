@@ -2,6 +2,7 @@
 // status at the configured interval. One request at a time; stops when the signal aborts.
 import type { ProviderApi } from '../api/provider.ts';
 import { wifi } from '../state/wifi.ts';
+import { pauseBetweenPolls } from './pollPause.ts';
 
 export async function pollWifi(
   api: ProviderApi,
@@ -15,19 +16,6 @@ export async function pollWifi(
     if (result.ok)
       Object.assign(wifi, { serial, connected: result.data.connected ?? null, ssid: result.data.ssid ?? null });
     else console.warn(`Wifi status of ${serial} not available: ${result.message}`);
-    await sleep(intervalMs, signal);
+    await pauseBetweenPolls(intervalMs, signal); // no signal: no asking until it is back
   }
 }
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });

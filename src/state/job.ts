@@ -16,7 +16,7 @@ import { wifi } from './wifi.ts';
 
 export type { JobOwner };
 
-export const job = persistedStore<JobOwner>(
+export const jobOwner = persistedStore<JobOwner>(
   'job',
   1,
   () => ({ email: null, lastStep: null, sessionEnded: false }),
@@ -31,7 +31,7 @@ export function clearJob(): void {
   resetSoftwareUpdate();
   clearSystemInfo();
   Object.assign(wifi, { serial: '', connected: null, ssid: null });
-  job.lastStep = null;
+  jobOwner.lastStep = null;
 }
 
 /**
@@ -72,12 +72,13 @@ function clearUserData(): void {
 export function claimJob(email: string | null): void {
   const who = normal(email);
   // a draft with no owner was left by an app version before owners (logout leaves none): adopt it
-  if (job.email !== null && job.email !== who) {
+  if (jobOwner.email !== null && jobOwner.email !== who) {
     clearUserData();
-    job.sessionEnded = false;
+    jobOwner.sessionEnded = false;
   }
-  if (job.interruptedFor && job.interruptedFor !== who) Object.assign(job, { interrupted: null, interruptedFor: null }); // the last user's screen
-  job.email = who;
+  if (jobOwner.interruptedFor && jobOwner.interruptedFor !== who)
+    Object.assign(jobOwner, { interrupted: null, interruptedFor: null }); // the last user's screen
+  jobOwner.email = who;
 }
 
 /**
@@ -101,44 +102,45 @@ export function unfinishedJob(): boolean {
  */
 export function logOut(): void {
   if (!unfinishedJob()) return resetPhone();
-  const owner = job.email ?? normal(session.email);
+  const owner = jobOwner.email ?? normal(session.email);
   clearLookedAt();
-  Object.assign(job, { email: owner, sessionEnded: false, interrupted: null, interruptedFor: null });
+  Object.assign(jobOwner, { email: owner, sessionEnded: false, interrupted: null, interruptedFor: null });
   signOut();
 }
 
 /** A phone as nobody used it yet: no session, no job, no fleet. */
 export function resetPhone(): void {
   clearUserData();
-  Object.assign(job, { email: null, sessionEnded: false, interrupted: null, interruptedFor: null });
+  Object.assign(jobOwner, { email: null, sessionEnded: false, interrupted: null, interruptedFor: null });
   signOut();
 }
 
 /** B-06: a 401 or an expired token ends the session but keeps the job for the same user. */
 export function sessionEnded(): void {
-  job.email ??= normal(session.email); // a job from before owners were kept
-  if (job.email !== null) job.sessionEnded = true;
+  jobOwner.email ??= normal(session.email); // a job from before owners were kept
+  if (jobOwner.email !== null) jobOwner.sessionEnded = true;
   signOut();
 }
 
 /** A login interrupts this screen (a route of this app): the one on screen when `sessionEndedFor`'s session ended, or, with null, a link opened logged out. */
 export function loginInterrupted(at: string, sessionEndedFor: string | null): void {
   if (!appPath(at)) return;
-  Object.assign(job, { interrupted: at, interruptedFor: normal(sessionEndedFor) });
+  Object.assign(jobOwner, { interrupted: at, interruptedFor: normal(sessionEndedFor) });
 }
 
 /** Where to go back to after logging in, once: the screen the login interrupted, else the job's last step after the session ended, else null. */
 export function resumeStep(): string | null {
   const who = normal(session.email);
-  if (job.interrupted && (!job.interruptedFor || job.interruptedFor === who)) return job.interrupted;
-  return job.sessionEnded && job.lastStep ? job.lastStep : null;
+  if (jobOwner.interrupted && (!jobOwner.interruptedFor || jobOwner.interruptedFor === who))
+    return jobOwner.interrupted;
+  return jobOwner.sessionEnded && jobOwner.lastStep ? jobOwner.lastStep : null;
 }
 
 export function resumed(): void {
-  Object.assign(job, { sessionEnded: false, interrupted: null, interruptedFor: null });
+  Object.assign(jobOwner, { sessionEnded: false, interrupted: null, interruptedFor: null });
 }
 
 /** Remembers the wizard step now shown, so /welcome can offer to continue there. */
 export function recordJobStep(path: string): void {
-  if (job.lastStep !== path) job.lastStep = path;
+  if (jobOwner.lastStep !== path) jobOwner.lastStep = path;
 }

@@ -2,7 +2,7 @@
 // before commissioning (C-01, Z-15), and the unfinished job offered back (resumeJob part).
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { job } from '../../src/state/job.ts';
+import { jobOwner } from '../../src/state/job.ts';
 import { project } from '../../src/state/project.ts';
 import { renderRoute } from '../support/renderRoute.tsx';
 
@@ -41,7 +41,7 @@ describe('the welcome menu', () => {
     const { user, history, navigate } = await renderRoute('/login', { as: 'installer@example.com' });
     project.serialNumber = '3P_35A_0401';
     project.address.address = '1 Solar St, Sydney NSW';
-    job.lastStep = '/commission/11';
+    jobOwner.lastStep = '/commission/11';
     navigate('/welcome');
     const card = await screen.findByRole('region', { name: 'Unfinished job' });
     expect(within(card).getByText('SolShare 3P_35A_0401 at 1 Solar St, Sydney NSW')).toBeInTheDocument();

@@ -97,7 +97,7 @@ describe('a software update that outlasts the request time-out (M-17, K-24)', ()
       body: { data: { status: 'FAILED', log: 'software: disk full' } },
       times: 1,
     });
-    await expect(runSoftwareUpdate(context(new AbortController().signal))).resolves.toEqual({ kind: 'failed' });
+    await expect(runSoftwareUpdate(context(new AbortController().signal))).resolves.toEqual({ kind: 'updateFailed' });
     expect(softwareUpdate).toMatchObject({ failed: true, done: 0, log: 'software: disk full', sentAt: null });
   });
 });

@@ -64,8 +64,8 @@ const drafts = {
 };
 
 interface Store {
-  file: string;
-  name: string;
+  file: string; // src/state/<file>.ts, also the name its warnings use
+  name: string; // the store's export
   key: string;
   valid: unknown;
 }
@@ -75,7 +75,7 @@ const stores: Record<string, Store> = {
   formDrafts: { file: 'formDrafts', name: 'formDrafts', key: 'solshare.formDrafts.v2', valid: drafts },
   run: { file: 'run', name: 'run', key: 'solshare.run.v1', valid: run },
   softwareUpdate: { file: 'softwareUpdate', name: 'softwareUpdate', key: 'solshare.softwareUpdate.v1', valid: update },
-  job: { file: 'job', name: 'job', key: 'solshare.job.v1', valid: job },
+  job: { file: 'job', name: 'jobOwner', key: 'solshare.job.v1', valid: job },
   pendingUploads: {
     file: 'pendingUploads',
     name: 'pendingUploads',
@@ -168,7 +168,7 @@ describe('stored state is validated deeply on load', () => {
     localStorage.setItem(store.key, raw);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await load(store)).toEqual(clean);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^Discarding saved ${store.name}: `)));
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^Discarding saved ${store.file}: `)));
     expect(localStorage.getItem(store.key)).toBeNull();
   });
 

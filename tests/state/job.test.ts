@@ -8,7 +8,7 @@ import { clearDraft, readDraft, saveDraft } from '../../src/state/formDrafts.ts'
 import {
   claimJob,
   clearJob,
-  job,
+  jobOwner,
   loginInterrupted,
   logOut,
   recordJobStep,
@@ -47,7 +47,7 @@ describe('the job on a shared phone', () => {
     expect(readDraft(ALLOCATION)).toBeUndefined();
     expect(run.step).toBe('idle');
     expect(fleet.sites).toEqual([]);
-    expect(job.lastStep).toBeNull();
+    expect(jobOwner.lastStep).toBeNull();
   });
 
   it('leaves nothing of the user on the phone after logging out with no unfinished job', () => {
@@ -58,7 +58,7 @@ describe('the job on a shared phone', () => {
     expect(project.address.address).toBe('');
     expect(readDraft(ALLOCATION)).toBeUndefined();
     expect(localStorage.getItem('solshare.formDrafts.v2')).toBe('{}');
-    expect(job.email).toBeNull();
+    expect(jobOwner.email).toBeNull();
   });
 
   it('keeps an unfinished job through a logout for the same user only', () => {
@@ -68,7 +68,7 @@ describe('the job on a shared phone', () => {
     claimJob('a@example.com');
     expect(project.address.address).toBe('1 Martin Place, Sydney');
     expect(readDraft(ALLOCATION)).toEqual({ mode: 'kW', values: ['1.5', '2'] });
-    expect(job.lastStep).toBe('/commission/unequal-allocation/1'); // /welcome offers it again
+    expect(jobOwner.lastStep).toBe('/commission/unequal-allocation/1'); // /welcome offers it again
     logOut();
     claimJob('b@example.com');
     expect(project.serialNumber).toBe('');
@@ -116,12 +116,12 @@ describe('back to the screen a login interrupted', () => {
     claimJob('b@example.com');
     session.email = 'b@example.com';
     expect(resumeStep()).toBeNull();
-    expect(job.interrupted).toBeNull();
+    expect(jobOwner.interrupted).toBeNull();
   });
 
   it('keeps only paths of this app', () => {
     loginInterrupted('//evil.example/phish', null);
-    expect(job.interrupted ?? null).toBeNull();
+    expect(jobOwner.interrupted ?? null).toBeNull();
   });
 
   it('reads a job stored before the interrupted screen was kept', async () => {
@@ -131,8 +131,8 @@ describe('back to the screen a login interrupted', () => {
     );
     vi.resetModules(); // the store reads storage when its module loads
     const fresh = await import('../../src/state/job.ts');
-    expect(fresh.job.lastStep).toBe('/commission/16');
-    expect(fresh.job.sessionEnded).toBe(true);
+    expect(fresh.jobOwner.lastStep).toBe('/commission/16');
+    expect(fresh.jobOwner.sessionEnded).toBe(true);
   });
 });
 
@@ -161,7 +161,7 @@ describe('drafts are keyed by job', () => {
     clearJob();
     Object.assign(project, { serialNumber: '3P_35A_0401' }); // even the same unit again starts clean
     expect(readDraft(ALLOCATION)).toBeUndefined();
-    expect(job.email).toBe('a@example.com');
+    expect(jobOwner.email).toBe('a@example.com');
   });
 });
 

@@ -3,7 +3,7 @@
 import flows from 'virtual:flows';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { knownRoute } from '../../src/engine/knownRoute.ts';
-import { claimJob, claimJobAtStart, job, logOut, recordJobStep } from '../../src/state/job.ts';
+import { claimJob, claimJobAtStart, jobOwner, logOut, recordJobStep } from '../../src/state/job.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { session } from '../../src/state/session.ts';
 
@@ -21,8 +21,8 @@ describe('a job stored with a session already stored at start', () => {
     Object.assign(session, { token: 'stored.jwt.token', email: 'b@example.com' });
     claimJobAtStart();
     expect(project.serialNumber).toBe('');
-    expect(job.lastStep).toBeNull();
-    expect(job.email).toBe('b@example.com');
+    expect(jobOwner.lastStep).toBeNull();
+    expect(jobOwner.email).toBe('b@example.com');
   });
 
   it("keeps the session user's own job to go on with", () => {
@@ -30,7 +30,7 @@ describe('a job stored with a session already stored at start', () => {
     Object.assign(session, { token: 'stored.jwt.token', email: 'A@example.com' });
     claimJobAtStart();
     expect(project.serialNumber).toBe('3P_35A_0401');
-    expect(job.lastStep).toBe('/commission/15');
+    expect(jobOwner.lastStep).toBe('/commission/15');
   });
 
   it('changes nothing without a stored session (the login claims it)', () => {

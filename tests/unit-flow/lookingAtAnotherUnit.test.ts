@@ -12,7 +12,7 @@ import { checkWifi } from '../../src/handlers/unit/checkWifi.ts';
 import { loadSystemInfo } from '../../src/handlers/unit/loadSystemInfo.ts';
 import { sendInvite } from '../../src/handlers/run/sendFeedback.ts';
 import { formDrafts, readDraft, saveDraft } from '../../src/state/formDrafts.ts';
-import { claimJob, job, logOut, recordJobStep, resetPhone } from '../../src/state/job.ts';
+import { claimJob, jobOwner, logOut, recordJobStep, resetPhone } from '../../src/state/job.ts';
 import { emptyProject, project, type Connection } from '../../src/state/project.ts';
 import { run } from '../../src/state/run.ts';
 import { systemInfo } from '../../src/state/systemInfo.ts';
@@ -37,7 +37,7 @@ const theJob = () =>
     JSON.stringify({
       project,
       drafts: formDrafts,
-      lastStep: job.lastStep,
+      lastStep: jobOwner.lastStep,
       run: { serial: run.serial, step: run.step },
     }),
   ) as unknown;

@@ -64,7 +64,7 @@ describe('runSoftwareUpdate', () => {
   it('stops at the first failed task and does not run the rest (I-08)', async () => {
     unitWith(['software', 'firmware', 'monitor_patch']);
     const { api, updateSoftware } = updateApi(['firmware']);
-    await expect(settle(runSoftwareUpdate(context(api)))).resolves.toEqual({ kind: 'failed' });
+    await expect(settle(runSoftwareUpdate(context(api)))).resolves.toEqual({ kind: 'updateFailed' });
     expect(updateSoftware.mock.calls.map(([body]) => body.job)).toEqual(['software', 'firmware']);
     expect(project.unit?.updateTask).toEqual(['software', 'firmware', 'monitor_patch']);
   });
@@ -72,7 +72,7 @@ describe('runSoftwareUpdate', () => {
   it('a failed request counts as a failed task (I-08)', async () => {
     unitWith(['software', 'firmware']);
     const updateSoftware = vi.fn(async () => fail(fallbackText(500)));
-    await expect(runSoftwareUpdate(context({ updateSoftware }))).resolves.toEqual({ kind: 'failed' });
+    await expect(runSoftwareUpdate(context({ updateSoftware }))).resolves.toEqual({ kind: 'updateFailed' });
     expect(updateSoftware).toHaveBeenCalledTimes(1);
   });
 

@@ -12,7 +12,7 @@ import { prepareRun, run, runInProgress } from '../../state/run.ts';
 import { callProblem, failedCall, type CallProblem, type Failure } from '../types.ts';
 import { projectPayload } from './projectPayload.ts';
 import { retrySearch } from './retrySearch.ts';
-import { sleep } from './sleep.ts';
+import { pauseBetweenPolls } from '../pollPause.ts';
 
 export type RunOutcomeKind =
   | 'success' // → /net-promoter-score (E-50)
@@ -59,7 +59,7 @@ async function runSteps({ api, timing, signal, onPollProblem }: RunDeps): Promis
     else if (was) onPollProblem?.(null);
   };
   // after a 429 the next poll waits as long as the server asked
-  const pause = (pollMs: number) => sleep(Math.max(pollMs, (failing?.retryAfterS ?? 0) * 1000), signal);
+  const pause = (pollMs: number) => pauseBetweenPolls(Math.max(pollMs, (failing?.retryAfterS ?? 0) * 1000), signal);
   if (!wanted()) return null;
   // Arriving with no run of ours (the search said 205: the unit is already commissioning): follow
   // its log without triggering it again.

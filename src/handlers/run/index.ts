@@ -9,7 +9,7 @@ import { loadCommissionResult } from './loadCommissionResult.ts';
 import { resetCommissioningDraft } from './resetCommissioningDraft.ts';
 import type { runContracts } from './contracts.ts';
 import { inviteFromForm, sendInvite, sendNps } from './sendFeedback.ts';
-import { untilAborted } from './sleep.ts';
+import { untilAborted } from '../pollPause.ts';
 
 export const runHandlers: HandlerImpls<typeof runContracts> = {
   // E-47, E-48: a fresh run with upload: pressing Commission means "this configuration, now" (the

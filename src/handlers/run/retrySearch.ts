@@ -46,7 +46,7 @@ export async function retrySearch(
     if (controller.signal.aborted) return 'aborted';
     if (result.kind === 'stay') return result.facts.code === 205 ? 'joinRun' : 'continue';
     if (result.kind === 'ready' || result.kind === 'commissioning') return 'continue'; // not produced by the retry variant
-    if (result.kind === 'failed') return { failed: result.failure };
+    if (result.kind === 'callFailed') return { failed: result.failure };
     return result.kind;
   } finally {
     unsubscribe();

@@ -24,6 +24,6 @@ export const unitContracts = {
   checkWifi: { input: 'formData', outcomes: ['ready', 'notFound'] }, // J-01, J-03
   resetCommissioning: { input: 'none', outcomes: ['done'] }, // Z-45
   decideSoftwareUpdate: { input: 'none', outcomes: ['needed', 'notNeeded'] }, // D-24, I-01
-  runSoftwareUpdate: { input: 'none', outcomes: ['success', 'failed'] }, // I-05…I-08
+  runSoftwareUpdate: { input: 'none', outcomes: ['success', 'updateFailed'] }, // I-05…I-08
   loadWifiStatus: { input: 'none', outcomes: ['ready'] }, // /wifi-status on arrival and every few seconds (J-02)
 } as const satisfies HandlerContracts;

@@ -11,7 +11,7 @@
 //     a refusal or a time-out says nothing about the unit, so it is not "unit offline" (/commission/6/1
 //     and its Wi-Fi steps are for a unit still answering 406 at the search timeout); the screen says
 //     what failed and offers Try again.
-//     With no signal on the phone it waits for signal before the next request (sleep.ts).
+//     With no signal on the phone it waits for signal before the next request (pollPause.ts).
 //     options.retryVariant (D-17): ready and commissioning → 'stay'.
 //     options.recommissioning (Z-41, only with retryVariant): alreadyCommissioned → 'stay' too.
 //     A result carries the unit facts (D-19) when the unit answered.
@@ -26,17 +26,17 @@ import { project } from '../../state/project.ts';
 import { wifi } from '../../state/wifi.ts';
 import { methodOnDetection } from '../rules/deliveryMethod.ts';
 import { failedCall, type HandlerOf } from '../types.ts';
-import { sleep } from '../run/sleep.ts';
+import { pauseBetweenPolls } from '../pollPause.ts';
 import { restoreSavedConfig } from './restoreSavedConfig.ts';
 
 export type SearchTerminal =
   'ready' | 'commissioning' | 'notFound' | 'alreadyCommissioned' | 'needsPowerCycle' | 'forbidden' | 'notCommissioned';
 export type SearchStep =
-  { kind: SearchTerminal | 'offline'; facts: SearchMeterResponse } | { kind: 'failed'; failure: ApiFailure };
+  { kind: SearchTerminal | 'offline'; facts: SearchMeterResponse } | { kind: 'callFailed'; failure: ApiFailure };
 export type SearchResult =
   | { kind: SearchTerminal | 'stay'; facts: SearchMeterResponse }
   | { kind: 'unreachable' } // still offline (406) at the search timeout (D-16, Y.13)
-  | { kind: 'failed'; failure: ApiFailure } // the request failed
+  | { kind: 'callFailed'; failure: ApiFailure } // the request failed
   | { kind: 'aborted' };
 
 export interface SearchOptions {
@@ -59,12 +59,12 @@ const CODES: Readonly<Record<number, SearchTerminal | 'offline'>> = {
 
 export async function searchUnitOnce(api: ProviderApi, serial: string, signal?: AbortSignal): Promise<SearchStep> {
   const result = await api.searchMeter(serial, signal);
-  if (!result.ok) return { kind: 'failed', failure: result };
+  if (!result.ok) return { kind: 'callFailed', failure: result };
   const kind = CODES[result.data.code];
   // a code the contract does not list cannot be acted on: the server's answer is at fault
   if (kind === undefined)
     return {
-      kind: 'failed',
+      kind: 'callFailed',
       failure: {
         ok: false,
         status: result.status,
@@ -86,11 +86,11 @@ export async function searchUntilTerminal(
   while (!signal.aborted) {
     const step = await searchUnitOnce(api, serial, signal);
     if (signal.aborted) break; // a late reply after the screen is gone changes nothing
-    if (step.kind === 'failed') return step;
+    if (step.kind === 'callFailed') return step;
     if (step.kind !== 'offline') return { kind: variantOf(step.kind, options), facts: step.facts };
     options.onOffline?.();
     if (Date.now() >= deadline) return { kind: 'unreachable' }; // still 406 at the timeout (Y.13)
-    await sleep(Math.min(timing.searchPollMs, deadline - Date.now()), signal);
+    await pauseBetweenPolls(Math.min(timing.searchPollMs, deadline - Date.now()), signal);
   }
   return { kind: 'aborted' };
 }
@@ -121,7 +121,7 @@ export const searchUnit: HandlerOf<'searchUnit'> = async ({ api, config, signal,
   const result = await searchUntilTerminal(api, serial, config.timing, signal, {
     onOffline: () => progress?.({ phase: 'unitOffline' }),
   });
-  if (result.kind === 'failed') return failedCall(result.failure, 'search'); // said on /commission/5 with Try again
+  if (result.kind === 'callFailed') return failedCall(result.failure, 'search'); // said on /commission/5 with Try again
   if (result.kind === 'aborted' || result.kind === 'unreachable') return { kind: 'unreachable' };
   if (result.kind === 'stay') throw new Error('The normal search never stays (D-17 is the retry variant).');
   if (result.kind === 'ready') {

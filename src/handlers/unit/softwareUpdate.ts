@@ -12,7 +12,7 @@ import type { ApiResult } from '../../api/client.ts';
 import { project } from '../../state/project.ts';
 import { resetSoftwareUpdate, softwareUpdate } from '../../state/softwareUpdate.ts';
 import { updateNeeded, updateTaskBar } from '../rules/softwareUpdate.ts';
-import { sleep } from '../run/sleep.ts';
+import { pauseBetweenPolls } from '../pollPause.ts';
 import type { HandlerContext, HandlerOf } from '../types.ts';
 
 /** D-24, I-01 (Y.11): /commission/8 NEXT. */
@@ -22,7 +22,7 @@ export const decideSoftwareUpdate: HandlerOf<'decideSoftwareUpdate'> = async () 
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
-type TaskEnd = { kind: 'done' } | { kind: 'failed'; log: string | null } | { kind: 'gone' };
+type TaskEnd = { kind: 'done' } | { kind: 'taskFailed'; log: string | null } | { kind: 'gone' };
 
 export const runSoftwareUpdate: HandlerOf<'runSoftwareUpdate'> = async (ctx) => {
   const serial = project.serialNumber;
@@ -34,16 +34,16 @@ export const runSoftwareUpdate: HandlerOf<'runSoftwareUpdate'> = async (ctx) => 
 
   while (softwareUpdate.done < softwareUpdate.tasks.length) {
     // the task names come from the unit's own search answer (D-19), so they are its UpdateTask values
-    const job = softwareUpdate.tasks[softwareUpdate.done] as UpdateTask;
+    const task = softwareUpdate.tasks[softwareUpdate.done] as UpdateTask;
     const end = softwareUpdate.sentAt
-      ? await followSentTask(ctx, serial, job, softwareUpdate.sentAt)
-      : await sendTask(ctx, serial, job);
-    if (end.kind === 'gone') return { kind: 'failed' }; // the screen is gone; this outcome is ignored
+      ? await followSentTask(ctx, serial, task, softwareUpdate.sentAt)
+      : await sendTask(ctx, serial, task);
+    if (end.kind === 'gone') return { kind: 'updateFailed' }; // the screen is gone; this outcome is ignored
     softwareUpdate.sentAt = null;
-    if (end.kind === 'failed') {
+    if (end.kind === 'taskFailed') {
       softwareUpdate.failed = true;
       softwareUpdate.log = end.log;
-      return { kind: 'failed' }; // I-08: the remaining tasks are not run
+      return { kind: 'updateFailed' }; // I-08: the remaining tasks are not run
     }
     softwareUpdate.done += 1;
   }
@@ -63,23 +63,23 @@ function report(ctx: HandlerContext<'none'>, since: number): void {
   });
 }
 
-async function sendTask(ctx: HandlerContext<'none'>, serial: string, job: UpdateTask): Promise<TaskEnd> {
+async function sendTask(ctx: HandlerContext<'none'>, serial: string, task: UpdateTask): Promise<TaskEnd> {
   const { api, config, signal } = ctx;
   const now = Date.now();
   // recorded before the call: from here on this task is never sent again, whatever happens to the answer
   Object.assign(softwareUpdate, { taskStartedAt: now, sentAt: now });
   report(ctx, now);
-  const result = await api.updateSoftware({ device: serial, job }, signal, config.timing.updateTaskTimeoutMs);
+  const result = await api.updateSoftware({ device: serial, job: task }, signal, config.timing.updateTaskTimeoutMs);
   if (signal.aborted) return { kind: 'gone' };
-  if (!result.ok && result.kind === 'timeout') return followSentTask(ctx, serial, job, now);
-  return answered(result, serial, job);
+  if (!result.ok && result.kind === 'timeout') return followSentTask(ctx, serial, task, now);
+  return answered(result, serial, task);
 }
 
-function answered(result: ApiResult<SoftwareUpdateResponse>, serial: string, job: UpdateTask): TaskEnd {
+function answered(result: ApiResult<SoftwareUpdateResponse>, serial: string, task: UpdateTask): TaskEnd {
   if (result.ok && result.data.data?.status === 'SUCCESS') return { kind: 'done' };
-  if (!result.ok) console.warn(`Software update task ${job} of ${serial} failed: ${result.message}`);
+  if (!result.ok) console.warn(`Software update task ${task} of ${serial} failed: ${result.message}`);
   // the server's log line names what went wrong; a request failure has only its message
-  return { kind: 'failed', log: result.ok ? result.data.data?.log || null : result.message };
+  return { kind: 'taskFailed', log: result.ok ? result.data.data?.log || null : result.message };
 }
 
 /**
@@ -89,7 +89,7 @@ function answered(result: ApiResult<SoftwareUpdateResponse>, serial: string, job
 async function followSentTask(
   ctx: HandlerContext<'none'>,
   serial: string,
-  job: UpdateTask,
+  task: UpdateTask,
   sentAt: number,
 ): Promise<TaskEnd> {
   const { api, config, signal } = ctx;
@@ -98,10 +98,10 @@ async function followSentTask(
   while (!signal.aborted) {
     const found = await api.searchMeter(serial, signal);
     if (signal.aborted) break;
-    const listed = found.ok ? (found.data.updateTask ?? []).includes(job) : null;
+    const listed = found.ok ? (found.data.updateTask ?? []).includes(task) : null;
     if (listed === false) return { kind: 'done' };
-    if (Date.now() >= deadline) return { kind: 'failed', log: found.ok ? null : found.message };
-    await sleep(Math.min(config.timing.searchPollMs, Math.max(0, deadline - Date.now())), signal);
+    if (Date.now() >= deadline) return { kind: 'taskFailed', log: found.ok ? null : found.message };
+    await pauseBetweenPolls(Math.min(config.timing.searchPollMs, Math.max(0, deadline - Date.now())), signal);
   }
   return { kind: 'gone' };
 }

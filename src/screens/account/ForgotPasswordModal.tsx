@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { TextInput } from '../../ui/TextField.tsx';
 import { useHandler } from '../../app/useHandler.ts';
+import { isFailure } from '../../handlers/types.ts';
 
 type Status = 'idle' | 'busy' | 'sent' | ShownFailure;
 
@@ -46,7 +47,7 @@ export function ForgotPasswordModal({
     setError(null);
     setStatus('busy');
     const outcome = await runHandler('forgetPassword', { email: trimmed });
-    if (outcome) setStatus(outcome.kind === 'failed' && 'message' in outcome ? outcome.message : 'sent');
+    if (outcome) setStatus(isFailure(outcome) ? outcome.message : 'sent');
   };
 
   return (

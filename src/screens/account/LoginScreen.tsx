@@ -12,7 +12,7 @@ import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { useSnapshot } from 'valtio';
-import { job } from '../../state/job.ts';
+import { jobOwner } from '../../state/job.ts';
 import { clockOff, session } from '../../state/session.ts';
 import { useClockAmount } from '../../app/ClockBanner.tsx';
 import type { ScreenProps } from '../types.ts';
@@ -27,7 +27,7 @@ export default function LoginScreen({ step, params }: ScreenProps<'login'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const query = new URLSearchParams(useSearch());
-  const { sessionEnded, email: jobEmail } = useSnapshot(job);
+  const { sessionEnded, email: jobEmail } = useSnapshot(jobOwner);
   useSnapshot(session); // the clock offset measured at the last login
   const [email, setEmail] = useState(() => (sessionEnded && jobEmail ? jobEmail : ''));
   const [password, setPassword] = useState('');

@@ -4,7 +4,7 @@
 // (content/schemas/kinds/progress.schema.json); the deciding and waiting are the handler's. A failure
 // stops the timer, may change the heading and offers Try again. `phaseBody` adds words while a phase
 // is reported (advice while waiting), and the step's buttons (a way back) show throughout. Leaving aborts the handler; with no
-// signal its polls wait (src/handlers/run/sleep.ts) and the shell says so.
+// signal its polls wait (src/handlers/pollPause.ts) and the shell says so.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
@@ -21,6 +21,7 @@ import type { ScreenProps } from '../types.ts';
 import { CircularProgress } from './CircularProgress.tsx';
 import { readProgressProps } from './props.ts';
 import { useNow } from './useNow.ts';
+import { isFailure } from '../../handlers/types.ts';
 
 export default function ProgressScreen({ step, params }: ScreenProps<'progress'>) {
   const { t } = useTranslation();
@@ -40,7 +41,7 @@ export default function ProgressScreen({ step, params }: ScreenProps<'progress'>
     setStoppedAt(null);
     const on = hold ? { ...step.on, [hold.outcome]: { notice: hold.noticeText } } : step.on;
     const outcome = await submitTo(on);
-    if (outcome?.kind === 'failed' && 'message' in outcome) setStoppedAt(Date.now());
+    if (outcome && isFailure(outcome)) setStoppedAt(Date.now());
     else if (hold && outcome?.kind === hold.outcome) setHeld(true);
   }, [submitTo, step.on, hold]);
   // the work starts on arrival and on Try again, never because a callback it uses was made anew (a

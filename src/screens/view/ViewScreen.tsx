@@ -18,6 +18,7 @@ import { StepLoadState } from '../load/StepLoadState.tsx';
 import { newStepQueryClient, useStepData } from '../load/useStepData.ts';
 import type { ViewContext } from './ViewContext.ts';
 import type { ViewProps } from './viewProps.ts';
+import { isFailure } from '../../handlers/types.ts';
 
 export default function ViewScreen(props: ScreenProps<'view'>) {
   const [client] = useState(newStepQueryClient);
@@ -44,7 +45,7 @@ function View({ step, params }: ScreenProps<'view'>) {
     params,
     actions,
     warn: setWarning,
-    submit: (serial) => void submit({ serial }).then((outcome) => outcome && outcome.kind !== 'failed' && reload()),
+    submit: (serial) => void submit({ serial }).then((outcome) => outcome && !isFailure(outcome) && reload()),
   };
 
   return (

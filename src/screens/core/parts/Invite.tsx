@@ -4,13 +4,14 @@
 // shows in place and keeps the address. with: { headingText, bodyText }.
 import { InviteForm } from '../../service/InviteForm.tsx';
 import type { PartProps } from './partProps.ts';
+import { isFailure } from '../../../handlers/types.ts';
 
 const text = (v: unknown, fallback: string) => (typeof v === 'string' ? v : fallback);
 
 export default function Invite({ settings, submit, busy, path }: PartProps) {
   const send = async (email: string) => {
     const outcome = await submit({ email });
-    return outcome !== undefined && outcome.kind !== 'failed';
+    return outcome !== undefined && !isFailure(outcome);
   };
   return (
     <InviteForm

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useApp } from '../../../app/AppContext.tsx';
 import { knownRoute } from '../../../engine/knownRoute.ts';
-import { job, jobFinished } from '../../../state/job.ts';
+import { jobOwner, jobFinished } from '../../../state/job.ts';
 import { project } from '../../../state/project.ts';
 import { run } from '../../../state/run.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -14,7 +14,7 @@ export function ResumeJob({ onContinue }: { onContinue: (step: string) => void }
   const { t } = useTranslation();
   const { serialNumber, address } = useSnapshot(project);
   const { flows } = useApp();
-  const lastStep = knownRoute(flows.steps, useSnapshot(job).lastStep); // a stored path that is no route is not offered
+  const lastStep = knownRoute(flows.steps, useSnapshot(jobOwner).lastStep); // a stored path that is no route is not offered
   useSnapshot(run); // jobFinished reads the run
   if (!serialNumber || !lastStep || jobFinished()) return null;
   return (

@@ -1,7 +1,7 @@
 // Waits between polls; an abort ends the wait at once so nothing is sent after the screen is gone.
 // With no signal the wait goes on until the phone is back online: polling (search, run, wifi) pauses
 // instead of failing, and the offline banner says it is waiting for signal.
-export async function sleep(ms: number, signal: AbortSignal): Promise<void> {
+export async function pauseBetweenPolls(ms: number, signal: AbortSignal): Promise<void> {
   await wait(ms, signal);
   await untilOnline(signal);
 }
