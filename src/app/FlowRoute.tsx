@@ -6,7 +6,6 @@ import { useSnapshot } from 'valtio';
 import { checkGuards, lacksRole, returnsAfterLogin } from '../engine/guards.ts';
 import type { CompiledFlows, CompiledStep } from '../engine/types.ts';
 import { wordPartsOf } from '../engine/wordsRule.ts';
-import { pollWifi } from '../handlers/pollWifi.ts';
 import { screenComponents } from '../screens/registry.ts';
 import type { ScreenKind } from '../screens/kinds.ts';
 import type { ScreenComponent, StepOf } from '../screens/types.ts';
@@ -103,7 +102,10 @@ function GuardedRoute({ step, params }: RouteProps) {
     if (!pollSerial) return;
     const controller = new AbortController();
     // the first check waits for the first screen to be drawn (the icon says "unknown" until then)
-    void afterFirstScreen().then(() => pollWifi(api, pollSerial, config.timing.wifiPollMs, controller.signal));
+    // the poller's code comes with it (not in the first screen's bytes: the landing page's budget)
+    void afterFirstScreen()
+      .then(() => import('../handlers/pollWifi.ts'))
+      .then((m) => m.pollWifi(api, pollSerial, config.timing.wifiPollMs, controller.signal));
     return () => controller.abort();
   }, [api, config, pollSerial]);
 
