@@ -15,15 +15,30 @@ module.exports = {
       name: 'engine-and-handlers-without-ui',
       severity: 'error',
       comment: 'Engine and handlers return keys and data; React and i18next belong to screens and the app shell.',
-      from: { path: '^src/(engine|handlers|conditions)/' },
+      from: { path: '^src/(engine|checker|build|book|handlers|conditions)/' },
       to: { path: '(^|/)node_modules/(react|react-dom|react-i18next|i18next|wouter|@headlessui|@rjsf/core)/' },
     },
     {
       name: 'engine-and-handlers-without-ui-code',
       severity: 'error',
       comment: 'Engine and handlers never import screens, forms, UI pieces or the app shell.',
-      from: { path: '^src/(engine|handlers|conditions)/' },
+      from: { path: '^src/(engine|checker|build|book|handlers|conditions)/' },
       to: { path: '^src/(screens|ui|app|forms)/' },
+    },
+    {
+      name: 'runtime-without-build-tools',
+      severity: 'error',
+      comment:
+        "The browser's code (the engine's runtime included) never imports the build's plugins, the content checker or the flow book: they are Node tools that read the content, not parts of the app.",
+      from: { path: '^src/', pathNot: '^src/(checker|build|book|prerender|studio)/|^src/registry\\.ts$' },
+      to: { path: '^src/(checker|build|book)/' },
+    },
+    {
+      name: 'checker-without-build',
+      severity: 'error',
+      comment: 'The content checker is one job: the build and the book use it, never the other way round.',
+      from: { path: '^src/checker/' },
+      to: { path: '^src/(build|book)/' },
     },
     {
       name: 'screens-without-api',

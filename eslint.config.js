@@ -25,8 +25,8 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // the engine must stay framework-free: it runs in Node at build time, and the browser's runtime under any UI
-    files: ['src/engine/**'],
+    // the engine and its build tools stay framework-free: they run in Node at build time, and the browser's runtime under any UI
+    files: ['src/engine/**', 'src/checker/**', 'src/build/**', 'src/book/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['react', 'react-*', 'react/*', 'wouter', 'valtio*'] }] },
   },
 );

@@ -3,15 +3,15 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
-import { flowsPlugin } from './src/engine/vitePlugin.ts';
-import { formsPlugin } from './src/engine/formsPlugin.ts';
-import { answersPlugin } from './src/engine/answersPlugin.ts';
+import { flowsPlugin } from './src/build/vitePlugin.ts';
+import { formsPlugin } from './src/build/formsPlugin.ts';
+import { answersPlugin } from './src/build/answersPlugin.ts';
 import { coreNamespaces, separateWordGroups } from './src/localeSplit.ts';
 import { registry } from './src/registry.ts';
-import { firstScreenChunk } from './src/engine/firstScreenChunk.ts';
-import { routeHtmlPlugin } from './src/engine/routeHtmlPlugin.ts';
-import { precompressPlugin } from './src/engine/precompressPlugin.ts';
-import { runtimeSummaryPlugin } from './src/engine/runtimeSummaryPlugin.ts';
+import { firstScreenChunk } from './src/build/firstScreenChunk.ts';
+import { routeHtmlPlugin } from './src/build/routeHtmlPlugin.ts';
+import { precompressPlugin } from './src/build/precompressPlugin.ts';
+import { runtimeSummaryPlugin } from './src/build/runtimeSummaryPlugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const simulator = 'http://127.0.0.1:8788'; // `npm run dev` starts it there (scripts/dev.ts)
@@ -44,7 +44,7 @@ const pwa: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    // each route's own HTML (src/engine/routeHtmlPlugin.ts) and its prerendered pages per language
+    // each route's own HTML (src/build/routeHtmlPlugin.ts) and its prerendered pages per language
     // (scripts/prerender.ts) only speed up a first visit: offline, index.html serves them all
     globIgnores: ['**/*.map', '*/**/index.html', '**/index.*.html'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

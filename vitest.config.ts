@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { flowsPlugin } from './src/engine/vitePlugin.ts';
-import { formsPlugin } from './src/engine/formsPlugin.ts';
-import { answersPlugin } from './src/engine/answersPlugin.ts';
+import { flowsPlugin } from './src/build/vitePlugin.ts';
+import { formsPlugin } from './src/build/formsPlugin.ts';
+import { answersPlugin } from './src/build/answersPlugin.ts';
 import { coreNamespaces, separateWordGroups } from './src/localeSplit.ts';
 import { registry } from './src/registry.ts';
 

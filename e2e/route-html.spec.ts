@@ -1,4 +1,4 @@
-// A route the build gave its own HTML (src/engine/routeHtmlPlugin.ts) loads its
+// A route the build gave its own HTML (src/build/routeHtmlPlugin.ts) loads its
 // screen's code with the app (asked for by the boot script after the first paint), and the
 // page still works as the app: the sign-up form shows, under the CSP, and the modal's code is not
 // among what it must load first. Scripts go out as Brotli.

@@ -101,7 +101,7 @@ test('moving a body block up by one changes only its lines in the YAML, keeps th
   expect(after.indexOf(blockLines[1])).toBeLessThan(after.indexOf(blockLines[0]));
   expect(yamlComments(studio.read(FLOW_FILE))).toEqual(yamlComments(before));
   expect(() =>
-    execFileSync('npx', ['tsx', 'src/engine/cli/checkContent.ts'], { cwd: studio.root, stdio: 'pipe' }),
+    execFileSync('npx', ['tsx', 'src/checker/cli/checkContent.ts'], { cwd: studio.root, stdio: 'pipe' }),
   ).not.toThrow();
 });
 
@@ -172,7 +172,7 @@ test('a block added to a troubleshooting page shows on the preview and is saved 
     '"note1": "Notieren Sie die Phase jedes Ausgangs, bevor Sie etwas ändern."',
   );
   expect(() =>
-    execFileSync('npx', ['tsx', 'src/engine/cli/checkContent.ts'], { cwd: studio.root, stdio: 'pipe' }),
+    execFileSync('npx', ['tsx', 'src/checker/cli/checkContent.ts'], { cwd: studio.root, stdio: 'pipe' }),
   ).not.toThrow();
 });
 
@@ -197,7 +197,7 @@ test('a block deleted from a troubleshooting page leaves the preview and the YAM
   ).toEqual(['-      - p: troubleshooting.phaseToPhaseAu.problem']);
   expect(yamlComments(studio.read(FLOW_FILE))).toEqual(yamlComments(before));
   expect(() =>
-    execFileSync('npx', ['tsx', 'src/engine/cli/checkContent.ts'], { cwd: studio.root, stdio: 'pipe' }),
+    execFileSync('npx', ['tsx', 'src/checker/cli/checkContent.ts'], { cwd: studio.root, stdio: 'pipe' }),
   ).not.toThrow();
 });
 

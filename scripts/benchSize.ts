@@ -11,8 +11,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { routeHtmlFile } from '../src/engine/routeHtmlPlugin.ts';
-import { runtimeVersions } from '../src/engine/runtimeSummaryPlugin.ts';
+import { routeHtmlFile } from '../src/build/routeHtmlPlugin.ts';
+import { runtimeVersions } from '../src/build/runtimeSummaryPlugin.ts';
 import { prerenderedFile } from '../src/prerender/routeDocument.ts';
 
 interface ManifestChunk {

@@ -57,7 +57,7 @@ export function serveSpa(staticDir: string, configFile?: string): MiddlewareHand
     let type = TYPES[extname(target).toLowerCase()] ?? 'application/octet-stream';
     if (!body) {
       // a missing asset is a 404; anything else is a client-side route of the SPA: its own HTML when
-      // the build made one (the route's code preloaded, src/engine/routeHtmlPlugin.ts), else index.html
+      // the build made one (the route's code preloaded, src/build/routeHtmlPlugin.ts), else index.html
       if (extname(path) && !path.endsWith('.html')) return c.text('Not found', 404);
       const language = pickLanguage(await languagesAt(configPath), preferredLanguages(c.req.header('accept-language')));
       body = extname(path)
@@ -78,7 +78,7 @@ export function serveSpa(staticDir: string, configFile?: string): MiddlewareHand
       headers['Cache-Control'] = 'public, max-age=31536000, immutable';
     }
     // installers are often on weak mobile signal: text assets go out compressed, as Brotli where the
-    // build made a copy (src/engine/precompressPlugin.ts: 12 to 15% smaller than gzip -9), else gzipped
+    // build made a copy (src/build/precompressPlugin.ts: 12 to 15% smaller than gzip -9), else gzipped
     const accepts = c.req.header('accept-encoding') ?? '';
     const brotli =
       COMPRESSIBLE.test(type) && path.startsWith('/assets/') && /\bbr\b/.test(accepts)

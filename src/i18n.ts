@@ -1,7 +1,7 @@
 // Every visible word comes from locales/ through i18next. Country variants (`…_au`, `…_uk`, `…_us`)
 // are chosen by the project's country (content/countries.json), not by the UI language.
 // English, every language's fallback, ships with the app; another language is fetched only when
-// the deployment offers it and the phone asks for it (src/engine/vitePlugin.ts).
+// the deployment offers it and the phone asks for it (src/build/vitePlugin.ts).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import coreResources from 'virtual:locales';

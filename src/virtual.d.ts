@@ -1,4 +1,4 @@
-// Modules the build generates from flows/ and locales/ (src/engine/vitePlugin.ts).
+// Modules the build generates from flows/ and locales/ (src/build/vitePlugin.ts).
 declare module 'virtual:flows' {
   const flows: import('./engine/types.ts').CompiledFlows;
   export default flows;

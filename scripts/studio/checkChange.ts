@@ -1,4 +1,4 @@
-// Runs a proposed change through the build's own checks (src/engine/checks: what `npm run
+// Runs a proposed change through the build's own checks (src/checker/checks: what `npm run
 // check:content` and the Vite build run, forms included) and the deployment config check, before
 // anything is written. The checks read files, so the candidate files go into a shadow copy of
 // flows/, content/ and locales/ (everything else of the repository is linked in); the repository
@@ -19,8 +19,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkContent, type ContentCheck } from '../../src/engine/checks/checkContent.ts';
-import { checkDeploymentConfig } from '../../src/engine/checks/deploymentConfig.ts';
+import { checkContent, type ContentCheck } from '../../src/checker/checks/checkContent.ts';
+import { checkDeploymentConfig } from '../../src/checker/checks/deploymentConfig.ts';
 import { registry } from '../../src/registry.ts';
 import type { ContentProblem } from '../../src/engine/types.ts';
 import { EDITABLE_FOLDERS } from './paths.ts';

@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
-import type { ContentCheck } from '../../src/engine/checks/checkContent.ts';
-import { readLocaleFiles } from '../../src/engine/checks/locales.ts';
+import type { ContentCheck } from '../../src/checker/checks/checkContent.ts';
+import { readLocaleFiles } from '../../src/checker/checks/locales.ts';
 
 export const EDITABLE_CONTENT = ['content/contacts.json', 'content/infoCentre.json', 'content/faultActions.json'];
 

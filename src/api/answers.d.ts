@@ -1,4 +1,4 @@
-// The answer validators the build generates from openapi.yaml (src/engine/answersPlugin.ts).
+// The answer validators the build generates from openapi.yaml (src/build/answersPlugin.ts).
 declare module 'virtual:api-answers' {
   type Validate = ((data: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null };
   export const validateFns: Record<string, Validate>;

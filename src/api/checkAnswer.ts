@@ -1,5 +1,5 @@
 // Every answer is checked against the contract before anyone uses it. The validators are generated
-// at build time (src/engine/answersPlugin.ts) and loaded with the first call, not with the first
+// at build time (src/build/answersPlugin.ts) and loaded with the first call, not with the first
 // screen: they are the largest part of the client.
 
 type Answers = typeof import('virtual:api-answers');

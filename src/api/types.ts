@@ -40,7 +40,5 @@ export type SystemInfoResponse = S['SystemInfoResponse'];
 export type GeoResult = S['GeoResult'];
 export type GeoResponse = S['GeoResponse'];
 
-/** E-17, Z-06 (assumption): the marker a phase with no connection holds on the wire */
-export const NO_CONNECTION = 'n/a';
 /** I-01, Z-12 (assumption): the identifier of the monitor-patch update task */
 export const MONITOR_PATCH: UpdateTask = 'monitor_patch';

@@ -16,7 +16,7 @@ function readStorage(key: string): string | null {
   }
 }
 
-/** The app, the route's code and config.json, as the public routes' boot script asks for them (src/engine/routeHtmlPlugin.ts). */
+/** The app, the route's code and config.json, as the public routes' boot script asks for them (src/build/routeHtmlPlugin.ts). */
 function loadApp(): void {
   const files = (document.getElementById('boot')?.dataset.load ?? '').split(' ').filter(Boolean);
   const link = (rel: string, href: string, as?: string) => {

@@ -2,7 +2,7 @@
 // needed before its route opens, and most of the flows' bytes (5.8 of 7.6 KB gzip): the app ships the route table (every
 // step's path, screen kind, guards and loads, public steps whole) and fetches the details of the
 // steps behind a login beside the rest of the words, which those routes wait for anyway
-// (src/engine/wordsRule.ts). Build (src/engine/vitePlugin.ts: `virtual:flow-routes`,
+// (src/engine/wordsRule.ts). Build (src/build/vitePlugin.ts: `virtual:flow-routes`,
 // `virtual:flow-details`) and app (src/app/stepDetails.ts) split by this one rule.
 import type { CompiledFlows, CompiledStep } from './types.ts';
 import { namesGroupedKey } from './wordsRule.ts';

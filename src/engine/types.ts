@@ -121,7 +121,7 @@ export interface FlowFile {
 export interface CompiledExtras {
   wifiIcon: boolean;
   source: string; // "flows/commission.yaml:42"
-  series?: { n: number; total: number }; // "Step n of total" of a numbered guide (src/engine/series.ts)
+  series?: { n: number; total: number }; // "Step n of total" of a numbered guide (src/checker/series.ts)
 }
 
 /** A compiled step of kind K. */

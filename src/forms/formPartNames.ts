@@ -45,7 +45,7 @@ export const builtInFieldNames = [
  */
 export const keywordsLeftOut = ['anyOf', 'oneOf', 'allOf', 'patternProperties', '$ref'] as const;
 
-/** what the content checker holds content/forms to (src/engine/checks/formParts.ts) */
+/** what the content checker holds content/forms to (src/checker/checks/formParts.ts) */
 export const formParts = {
   widgets: [...customWidgetNames, ...builtInWidgetNames],
   fields: [...customFieldNames, ...builtInFieldNames],

@@ -1,8 +1,8 @@
 // Which routes are drawn from HTML at build time, where each language's page goes in dist/, and the
-// page itself: the route's own HTML (src/engine/routeHtmlPlugin.ts) in the language, with the first
+// page itself: the route's own HTML (src/build/routeHtmlPlugin.ts) in the language, with the first
 // screen inside #app. Pure, so the servers and the tests use the same names.
 import type { CompiledStep } from '../engine/types.ts';
-import { routeHtmlFile } from '../engine/routeHtmlPlugin.ts';
+import { routeHtmlFile } from '../build/routeHtmlPlugin.ts';
 import { FRAME_FORMS } from '../boot/frameForms.ts';
 
 /** every public route with a fixed path: what a phone may open first with nothing stored */

@@ -4,7 +4,7 @@
 import i18next from 'i18next';
 
 /** The decimal separator of a language: "en" → ".", "de" → ",". From its words (common.decimalSeparator,
- * checked against Intl at build by src/engine/checks/decimalSeparators.ts), not from Intl: the first
+ * checked against Intl at build by src/checker/checks/decimalSeparators.ts), not from Intl: the first
  * Intl.NumberFormat costs the phone about 20 ms before a form with a number can show. */
 export function decimalSeparator(lang: string): string {
   const written = i18next.isInitialized

@@ -25,10 +25,18 @@ it.each([
   ['ProjectAddress', 'src/state/storedShapes.ts'],
   ['ProjectSpec', 'src/state/storedShapes.ts'],
   ['FleetSite', 'src/api/types.ts'],
+  ['AlgorithmWeight', 'src/api/types.ts'],
 ])('%s is defined once, in %s', (name, file) => {
   expect(definitions(name)).toEqual([file]);
 });
 
 it('the fleet site has no second name (Site, FleetSiteData)', () => {
   expect([...definitions('Site'), ...definitions('FleetSiteData')]).toEqual([]);
+});
+
+it('the marker of a phase with no connection is one constant, in src/handlers/rules/connections.ts', () => {
+  const marker = sources
+    .filter(({ text }) => /^\s*(?:export\s+)?const\s+NO_CONNECTION\b/m.test(text))
+    .map((s) => s.file);
+  expect(marker).toEqual(['src/handlers/rules/connections.ts']);
 });

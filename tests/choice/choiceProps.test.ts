@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { choiceReaderNames } from '../../src/handlers/choices/names.ts';
-import { compileFlows } from '../../src/engine/compileFlows.ts';
-import { compileContent, flattenKeys } from '../../src/engine/loadContent.ts';
-import { readLocaleFiles } from '../../src/engine/checks/locales.ts';
-import { readFlowSources } from '../../src/engine/flowSources.ts';
+import { compileFlows } from '../../src/checker/compileFlows.ts';
+import { compileContent, flattenKeys } from '../../src/checker/loadContent.ts';
+import { readLocaleFiles } from '../../src/checker/checks/locales.ts';
+import { readFlowSources } from '../../src/checker/flowSources.ts';
 import { formatProblem, type Registry } from '../../src/engine/types.ts';
 import { registry as code } from '../../src/registry.ts';
 

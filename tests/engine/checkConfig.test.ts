@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(__dirname, '..', '..');
 const run = (file: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/engine/cli/checkConfig.ts'), file], {
+  spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/checker/cli/checkConfig.ts'), file], {
     cwd: root,
     encoding: 'utf8',
   });

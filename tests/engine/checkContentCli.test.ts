@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(__dirname, '..', '..');
 const run = (dir: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/engine/cli/checkContent.ts'), dir], {
+  spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/checker/cli/checkContent.ts'), dir], {
     cwd: root,
     encoding: 'utf8',
   });

@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileFlows, type FlowSource } from '../../src/engine/compileFlows.ts';
-import { flattenKeys } from '../../src/engine/loadContent.ts';
-import { readLocaleFiles } from '../../src/engine/checks/locales.ts';
+import { compileFlows, type FlowSource } from '../../src/checker/compileFlows.ts';
+import { flattenKeys } from '../../src/checker/loadContent.ts';
+import { readLocaleFiles } from '../../src/checker/checks/locales.ts';
 import { formatProblem, type Registry } from '../../src/engine/types.ts';
 
 const fixtures = join(__dirname, 'fixtures');

@@ -7,7 +7,7 @@ import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { checkDecimalSeparators } from '../../src/engine/checks/decimalSeparators.ts';
+import { checkDecimalSeparators } from '../../src/checker/checks/decimalSeparators.ts';
 import { initI18n } from '../../src/i18n.ts';
 import { formFields } from '../../src/forms/registries.ts';
 

@@ -6,12 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkKindProps } from '../../src/engine/checks/kindProps.ts';
-import { compileFlows } from '../../src/engine/compileFlows.ts';
-import { readFlowSources } from '../../src/engine/flowSources.ts';
-import { readKindSchemas } from '../../src/engine/kindSchemas.ts';
-import { kindTypesModule } from '../../src/engine/kindTypes.ts';
-import { parseFlowFile } from '../../src/engine/parseFlowFile.ts';
+import { checkKindProps } from '../../src/checker/checks/kindProps.ts';
+import { compileFlows } from '../../src/checker/compileFlows.ts';
+import { readFlowSources } from '../../src/checker/flowSources.ts';
+import { readKindSchemas } from '../../src/checker/kindSchemas.ts';
+import { kindTypesModule } from '../../src/checker/kindTypes.ts';
+import { parseFlowFile } from '../../src/checker/parseFlowFile.ts';
 import { formatProblem } from '../../src/engine/types.ts';
 import { registry } from '../../src/registry.ts';
 import { screenOutcomes } from '../../src/screens/kinds.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memoByText } from '../../src/engine/memoByText.ts';
-import { parseFlowFile } from '../../src/engine/parseFlowFile.ts';
+import { memoByText } from '../../src/checker/memoByText.ts';
+import { parseFlowFile } from '../../src/checker/parseFlowFile.ts';
 
 describe('work kept by a file text', () => {
   it('computes once per text and again after the text was pushed out by newer ones', () => {

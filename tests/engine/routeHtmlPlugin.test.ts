@@ -1,9 +1,9 @@
 // @vitest-environment node
-// What each route's own HTML preloads (src/engine/routeHtmlPlugin.ts): the screen kind's code, the
+// What each route's own HTML preloads (src/build/routeHtmlPlugin.ts): the screen kind's code, the
 // form, the handlers when the step loads data, the rest of the words behind a login; which routes get
 // a file; and that the links go in the head without touching the rest of index.html.
 import { describe, expect, it } from 'vitest';
-import { moduleIdsOf, routeHtmlFile, withDeferredCode } from '../../src/engine/routeHtmlPlugin.ts';
+import { moduleIdsOf, routeHtmlFile, withDeferredCode } from '../../src/build/routeHtmlPlugin.ts';
 
 const kinds = new Map([
   ['form', '/app/src/screens/core/FormScreen.tsx'],

@@ -5,8 +5,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import flows from 'virtual:flows';
 import { describe, expect, it } from 'vitest';
-import { lazyScreenFiles } from '../../src/engine/lazyScreenFiles.ts';
-import { flowsPlugin } from '../../src/engine/vitePlugin.ts';
+import { lazyScreenFiles } from '../../src/build/lazyScreenFiles.ts';
+import { flowsPlugin } from '../../src/build/vitePlugin.ts';
 import { wordPartsOf } from '../../src/engine/wordsRule.ts';
 import { coreNamespaces, separateWordGroups } from '../../src/localeSplit.ts';
 import { registry } from '../../src/registry.ts';
@@ -156,7 +156,8 @@ function handlerFilesWhereLoaded(group: string): string[] {
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'engine' ? [] : sourceFiles(path); // the build, not screens
+    if (statSync(path).isDirectory())
+      return ['engine', 'checker', 'build', 'book'].includes(name) ? [] : sourceFiles(path); // the engine and its build tools, not screens
     return /\.tsx?$/.test(name) ? [path] : [];
   });
 }

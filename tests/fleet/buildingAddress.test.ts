@@ -2,7 +2,7 @@
 import i18next from 'i18next';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderApi } from '../../src/api/provider.ts';
-import { readLocaleFiles } from '../../src/engine/checks/locales.ts';
+import { readLocaleFiles } from '../../src/checker/checks/locales.ts';
 import {
   beginBuildingAddressEdit,
   EDIT_DRAFT_KEY,

@@ -1,7 +1,7 @@
 // Each fault's suggested next step comes from content/faultActions.json, per country where
 // it differs, and every step it names has words in every language.
 import { describe, expect, it } from 'vitest';
-import { readLocaleFiles } from '../../src/engine/checks/locales.ts';
+import { readLocaleFiles } from '../../src/checker/checks/locales.ts';
 import { DISPLAYABLE_FAULTS } from '../../src/handlers/fleet/faults.ts';
 import { FAULT_ACTIONS, faultAction } from '../../src/handlers/fleet/faultActions.ts';
 

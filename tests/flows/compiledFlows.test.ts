@@ -5,8 +5,8 @@
 import { join } from 'node:path';
 import flows from 'virtual:flows';
 import { describe, expect, it } from 'vitest';
-import { flowBookMarkdown } from '../../src/engine/book/flowBook.ts';
-import { compileContent } from '../../src/engine/loadContent.ts';
+import { flowBookMarkdown } from '../../src/book/flowBook.ts';
+import { compileContent } from '../../src/checker/loadContent.ts';
 import { registry } from '../../src/registry.ts';
 
 describe('compiled flows', () => {

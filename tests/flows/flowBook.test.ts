@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeFlowBook } from '../../src/engine/book/writeFlowBook.ts';
+import { writeFlowBook } from '../../src/book/writeFlowBook.ts';
 import { registry } from '../../src/registry.ts';
 
 describe('flow book', () => {

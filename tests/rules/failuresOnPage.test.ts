@@ -3,7 +3,7 @@
 // shipped decision table (flows/troubleshooting-table.yaml): the page lists only the connections that
 // have its problem; every other failing entry is listed with its own reason and the page for it.
 import { describe, expect, it } from 'vitest';
-import { readTroubleshootingTable } from '../../src/engine/loadContent.ts';
+import { readTroubleshootingTable } from '../../src/checker/loadContent.ts';
 import {
   failuresOnPage,
   type CommissionLogEntry,

@@ -1,12 +1,12 @@
 // @vitest-environment node
 // Built scripts and styles go out as the build's Brotli copy to browsers that accept it, else gzipped,
-// else as they are; the copy the build writes (src/engine/precompressPlugin.ts) decodes to the file.
+// else as they are; the copy the build writes (src/build/precompressPlugin.ts) decodes to the file.
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { brotli } from '../../src/engine/precompressPlugin.ts';
+import { brotli } from '../../src/build/precompressPlugin.ts';
 import { createSimulator } from '../../simulator/app';
 
 const SCRIPT = `export const words = ${JSON.stringify('the form engine '.repeat(400))};`;

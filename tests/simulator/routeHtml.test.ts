@@ -1,5 +1,5 @@
 // @vitest-environment node
-// A route with its own HTML in dist/ (src/engine/routeHtmlPlugin.ts: the route's code preloaded) is
+// A route with its own HTML in dist/ (src/build/routeHtmlPlugin.ts: the route's code preloaded) is
 // answered with it, under the same CSP; any other client-side route gets index.html; the folders
 // never open a way out of dist/.
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { ProviderApi } from '../../src/api/client';
-import { answerOperations } from '../../src/engine/answersPlugin';
+import { answerOperations } from '../../src/build/answersPlugin.ts';
 import { project } from '../simulator/helpers';
 import { repoRoot } from './repoFiles';
 

@@ -1,6 +1,6 @@
 // The compiled step a flow file declares for a route, so a screen test renders exactly what the
 // flows say (kind, props, words, outcomes) instead of a hand-built step.
-import { checkContent } from '../../src/engine/checks/checkContent.ts';
+import { checkContent } from '../../src/checker/checks/checkContent.ts';
 import type { CompiledStep } from '../../src/engine/types.ts';
 import { registry } from '../../src/registry.ts';
 

@@ -13,7 +13,7 @@ import { AppContext } from '../../src/app/AppContext.tsx';
 import { NoticeProvider } from '../../src/app/NoticeProvider.tsx';
 import { type AppConfig } from '../../src/config/appConfig.ts';
 import { testConfig } from './testConfig.ts';
-import { readLocaleFiles } from '../../src/engine/checks/locales.ts';
+import { readLocaleFiles } from '../../src/checker/checks/locales.ts';
 import type { CompiledFlows, CompiledStep, CompiledStepOf, StepKind, StepOfKind } from '../../src/engine/types.ts';
 import type { ScreenProps, StepOf } from '../../src/screens/types.ts';
 import { navigation } from '../../src/state/navigation.ts';

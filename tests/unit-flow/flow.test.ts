@@ -2,7 +2,7 @@
 // flows/commission-unit.yaml as compiled: no content problems of its own, guards …A-10,
 // progress per Z-29, the wifi icon per Z-40, A-14, and the result routes of Y.13.
 import { describe, expect, it } from 'vitest';
-import { compileContent } from '../../src/engine/loadContent.ts';
+import { compileContent } from '../../src/checker/loadContent.ts';
 import type { CompiledStep } from '../../src/engine/types.ts';
 import { registry } from '../../src/registry.ts';
 

@@ -1,5 +1,6 @@
 // Unequal allocation (E-29…E-40, L-30…L-33, Z-20, Z-21, Z-49, Z-59). All sums are exact on
 // hundredths: 3.33 − 1.11 − 1.11 is 1.11, never 1.1099999.
+import type { AlgorithmWeight } from '../../api/types.ts'; // E-40: both indices of an entry are 0-based
 import type { WeightEntry } from '../../state/project.ts';
 import {
   type Hundredths,
@@ -8,12 +9,11 @@ import {
   hasAtMostTwoDecimals,
   roundDiv,
   toHundredths,
-} from './decimal';
+} from './decimal.ts';
 
 export type AllocationMode = 'percent' | 'kW';
 /** What the user typed into a weight box; '' or null when empty. */
 export type WeightInput = string | number | null | undefined;
-export type AlgorithmWeight = WeightEntry[][]; // E-40: both indices of an entry are 0-based
 export type CalculatedLabel = { na: true } | { na: false; value: string; suffix: '%' | 'kW' };
 export type AllocationError =
   | { kind: 'emptyInputs'; labels: string[] } // L-30: `Please input number to {labels}.`

@@ -1,7 +1,7 @@
 // Connection groups (E-13…E-18, M-05, M-34), labels (N-14, N-15) and the tick-box group checks
 // (L-26…L-29, Z-02, Z-31, Z-35, Z-36, Z-47).
 import type { Connection, ConnectionType } from '../../state/project.ts';
-import { type Phase, generationOf, isTwoPhase } from './serial';
+import { type Phase, generationOf, isTwoPhase } from './serial.ts';
 
 /** E-17: the value held by a phase with no connection (not given in the documents; the enum label). */
 export const NO_CONNECTION = 'n/a';

@@ -1,15 +1,15 @@
 // Countries (E-06, N-05), country groups for message/page variants (F-02, N-10, N-11),
 // regions (N-07, Z-19) and which country decides (Z-08).
-import { isListedCountry, regionFromData, variantChain } from './countryVariants';
-import { normaliseCountry } from './countryNames';
+import { isListedCountry, regionFromData, variantChain } from './countryVariants.ts';
+import { normaliseCountry } from './countryNames.ts';
 
-export { normaliseCountry } from './countryNames';
+export { normaliseCountry } from './countryNames.ts';
 
 export const SUPPORTED_COUNTRIES = ['AU', 'GB', 'US', 'NZ', 'DE'] as const;
 export type SupportedCountry = (typeof SUPPORTED_COUNTRIES)[number];
 export type CountryGroup = 'au' | 'uk' | 'us' | 'other';
-export type { Region } from './countryNames';
-import type { Region } from './countryNames';
+export type { Region } from './countryNames.ts';
+import type { Region } from './countryNames.ts';
 
 /** B-14, N-08: the user's country when IP lookup fails. */
 export const DEFAULT_COUNTRY: SupportedCountry = 'AU';

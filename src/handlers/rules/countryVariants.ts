@@ -1,8 +1,8 @@
 // Country variants of a text as data (content/countries.json): each country has a chain of key
 // suffixes, e.g. NZ → nz, au: `failure.reverse` shows `failure.reverse_nz`, else `…_au`, else the
 // base text. An NZ-only message is a locale key, not code.
-import countries from '../../../content/countries.json';
-import { normaliseCountry, type Region } from './countryNames';
+import countries from '../../../content/countries.json' with { type: 'json' };
+import { normaliseCountry, type Region } from './countryNames.ts';
 
 interface CountryEntry {
   variants: string[];

@@ -1,6 +1,6 @@
 // CT rating (E-42, E-45, M-03, M-04, N-12). Country = the site country (Z-08): pass effectiveCountry().
-import { normaliseCountry } from './country';
-import { isTwoPhase } from './serial';
+import { normaliseCountry } from './country.ts';
+import { isTwoPhase } from './serial.ts';
 
 /** M-03: the ratings offered on /commission/ct-rating, in amperes, in this order. */
 export const CT_RATINGS = [200, 120, 75] as const;

@@ -1,8 +1,8 @@
 // Solar delivery method: choices (E-24, H-22), stored value (D-25, E-26, H-24, Z-13), next step
 // (E-27, E-28) and the read-back display name (H-20, H-21, Z-14). Y.9.
-import { hasAnyWeight } from './allocation';
-import { isTwoPhase } from './serial';
-import { supportsUnequalAllocation } from './softwareVersion';
+import { hasAnyWeight } from './allocation.ts';
+import { isTwoPhase } from './serial.ts';
+import { supportsUnequalAllocation } from './softwareVersion.ts';
 
 export type DeliveryChoice = 'demandBased' | 'customAllocation';
 export type SolarDeliveryMethod = 'optimise' | 'optimise_even' | 'optimise_weight' | 'net_metering';

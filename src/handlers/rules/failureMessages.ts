@@ -1,7 +1,7 @@
 // Failure messages on /commission/20 (E-65…E-70, N-10, Z-37…Z-39). This file picks message KEYS;
 // the words live in locales/ (failure.<code>, with the i18next context au / uk / us).
-import { type CountryGroup } from './country';
-import { type CommissionLogEntry, normaliseErrorCode } from './troubleshooting';
+import { type CountryGroup } from './country.ts';
+import { type CommissionLogEntry, normaliseErrorCode } from './troubleshooting.ts';
 import { FAILURE_CODES, type FailureCode } from './failureCodes.ts';
 
 export { FAILURE_CODES, type FailureCode };

@@ -7,15 +7,15 @@
 // log: wrongct L1-1, nogrid L2-1, reverse L3-1, unknown L1-2, AU site, on ct-reading-incorrect-au/1
 //   → here: [L1-1]; others: nogrid L2-1 → ct-not-reading-au/1, reverse L3-1 → reversed-ct-au/1,
 //     unknown L1-2 → ct-not-reading-au/1
-import { countryGroup } from './country';
-import { failureMessageKeys, type FailureMessage } from './failureMessages';
-import type { Generation } from './serial';
+import { countryGroup } from './country.ts';
+import { failureMessageKeys, type FailureMessage } from './failureMessages.ts';
+import type { Generation } from './serial.ts';
 import {
   DEFAULT_PAGE,
   selectTroubleshootingPage,
   type CommissionLogEntry,
   type TroubleshootingTable,
-} from './troubleshooting';
+} from './troubleshooting.ts';
 
 /** A connection a log entry names; `otherCon` when the problem is between two (swapped, phaseswap). */
 export interface FailedConnection {

@@ -1,7 +1,7 @@
 // E-31: available kW DC per phase = dcSize ÷ phases, rounded DOWN to 2 decimals, exactly (Z-49).
 // Y.4 traps: 3.3 ÷ 3 → 1.10, 2.3 ÷ 2 → 1.15, 4.6 ÷ 2 → 2.30 (naive float floors are 0.01 lower).
-import { type Hundredths, fromHundredths, parseDecimal, roundDiv } from './decimal';
-import { phaseCount } from './serial';
+import { type Hundredths, fromHundredths, parseDecimal, roundDiv } from './decimal.ts';
+import { phaseCount } from './serial.ts';
 
 /** Per-phase kW in hundredths; 0 when dcSize is not a number or phases is not positive. */
 export function perPhaseKwHundredths(dcSize: number | string, phases: number): Hundredths {

@@ -1,7 +1,7 @@
 // Troubleshooting page selection (F-01…F-11, Y.12): a decision table read top to bottom, first
 // match wins. The table lives in flows/troubleshooting-table.yaml; this file only reads it.
-import { normaliseCountry } from './country';
-import type { Generation } from './serial';
+import { normaliseCountry } from './country.ts';
+import type { Generation } from './serial.ts';
 
 export interface TroubleshootingRow {
   /** Omitted conditions match anything. */

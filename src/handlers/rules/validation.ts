@@ -1,6 +1,6 @@
 // Field checks that are not about serials or allocations: email (L-01, L-07, L-34), training
 // certificate (L-06, Z-25), specification sizes (L-18…L-22, M-01, M-02) and the NPS comment (L-36).
-import { compareDecimal, parseDecimal } from './decimal';
+import { compareDecimal, parseDecimal } from './decimal.ts';
 
 export const SPEC_MAX_KW = 100;
 export const SPEC_WARNING_KW = 22;

@@ -20,14 +20,12 @@ export async function loadConnectedUnits(
   const groups = enabledBoxesFrom(unitInView(), currentSystemInfo()!)
     .map((boxes, group) => ({
       title: { key: 'connectedUnits.group', values: { number: group + 1 } },
-      lines: boxes
-        .filter(isShown)
-        .map((b) => ({
-          phase: b.phase,
-          label: b.label,
-          name: b.name,
-          value: { key: b.ticked ? 'connectedUnits.enabled' : 'connectedUnits.notEnabled' },
-        })),
+      lines: boxes.filter(isShown).map((b) => ({
+        phase: b.phase,
+        label: b.label,
+        name: b.name,
+        value: { key: b.ticked ? 'connectedUnits.enabled' : 'connectedUnits.notEnabled' },
+      })),
     }))
     .filter((g) => g.lines.length > 0);
   return { kind: 'ready', data: { groups } };

@@ -1,6 +1,6 @@
 // A troubleshooting page of flows/troubleshooting.yaml (F-12…F-19): title, body blocks in the site
 // country's wording, with {{connections}} (the connections that have this page's problem, F-17; both
-// of a swap) and {{serial}}, "Step n of N" numbered by the engine (src/engine/series.ts), the other
+// of a swap) and {{serial}}, "Step n of N" numbered by the engine (src/checker/series.ts), the other
 // problems the same test found (on a guide's first step), and the flow's buttons (Retry re-dispatches
 // without upload, Z-54; Reconfigure, Z-01). What is listed where is decided by failuresOnPage.
 import { useTranslation } from 'react-i18next';

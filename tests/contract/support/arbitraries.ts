@@ -146,13 +146,11 @@ export function invalidBody(schema: Json, base: unknown): fc.Arbitrary<InvalidBo
   const typed = typedPaths(s, base);
   if (typed.length > 0) {
     options.push(
-      fc
-        .constantFrom(...typed)
-        .map(({ path, wrong }) => ({
-          body: setAt(base, path, wrong),
-          field: path.at(-1) as string,
-          how: `${path.join('.')} = ${JSON.stringify(wrong)}`,
-        })),
+      fc.constantFrom(...typed).map(({ path, wrong }) => ({
+        body: setAt(base, path, wrong),
+        field: path.at(-1) as string,
+        how: `${path.join('.')} = ${JSON.stringify(wrong)}`,
+      })),
     );
   }
   if (s.additionalProperties === false)
