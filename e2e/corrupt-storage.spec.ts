@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, INSTALLER, test } from './support.ts';
 import { projectAt11 } from './wizard-support.ts';
+import { installerSession } from './failures-support.ts';
 
 const SERIAL = '3P_35A_1501';
 const valid = projectAt11(SERIAL, 'AU', {
@@ -296,10 +297,7 @@ const variants: Variant[] = [
 
 let session: Record<string, unknown>;
 test.beforeAll(async ({ request }) => {
-  const answer = await request.post('/v2/auth/commissioner/login', { data: INSTALLER });
-  const { token } = (await answer.json()) as { token: string };
-  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp: number };
-  session = { token, email: INSTALLER.email, exp: claims.exp, roles: ['Commissioner'], country: 'AU' };
+  session = { ...(await installerSession(request)) };
 });
 
 async function open(page: Page, v: Variant): Promise<string[]> {

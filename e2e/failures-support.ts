@@ -34,12 +34,12 @@ interface SessionSeed {
   country: string;
 }
 
-let cachedSession: SessionSeed | null = null;
-
-/** A real token for the demo installer, from the simulator's login (cached per worker while valid). */
-export async function installerSession(request: APIRequestContext): Promise<SessionSeed> {
-  if (cachedSession && cachedSession.exp * 1000 > Date.now() + 5 * 60_000) return cachedSession;
-  const res = await request.post('/v2/auth/commissioner/login', { data: INSTALLER });
+/** A real token for a simulator account, from its login, as the login screen stores it. */
+export async function sessionOf(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<SessionSeed> {
+  const res = await request.post('/v2/auth/commissioner/login', { data: account });
   if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
   const { token } = (await res.json()) as { token: string };
   const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as {
@@ -48,7 +48,15 @@ export async function installerSession(request: APIRequestContext): Promise<Sess
     role: string | string[];
   };
   const roles = Array.isArray(claims.role) ? claims.role : [claims.role];
-  cachedSession = { token, email: claims.email, exp: claims.exp, roles, country: 'AU' };
+  return { token, email: claims.email, exp: claims.exp, roles, country: 'AU' };
+}
+
+let cachedSession: SessionSeed | null = null;
+
+/** The demo installer's session (cached per worker while valid). */
+export async function installerSession(request: APIRequestContext): Promise<SessionSeed> {
+  if (cachedSession && cachedSession.exp * 1000 > Date.now() + 5 * 60_000) return cachedSession;
+  cachedSession = await sessionOf(request, INSTALLER);
   return cachedSession;
 }
 
@@ -138,15 +146,28 @@ export async function seedState(page: Page, state: { project: unknown; run?: unk
 
 export interface SimRecords {
   uploads: Record<string, unknown[]>;
-  configs: Record<string, unknown[]>;
+  configs: Record<string, Record<string, unknown>[]>;
   softwareJobs: { device: string; job: string; status: string; by: string }[];
+  nps: Record<string, unknown>[];
+  invites: Record<string, unknown>[];
   [key: string]: unknown;
 }
 
 /** What the app sent to the simulator (GET /__sim/records). */
 export async function simRecords(request: APIRequestContext): Promise<SimRecords> {
   const res = await request.get('/__sim/records');
+  expect(res.ok(), 'the simulator tells what it received').toBe(true);
   return (await res.json()) as SimRecords;
+}
+
+/** The records of one kind the simulator keeps whose `field` is this unit's serial: ('nps', 'meter', serial). */
+export async function simRecordsOf<T extends Record<string, unknown>>(
+  request: APIRequestContext,
+  kind: string,
+  field: string,
+  serial: string,
+): Promise<T[]> {
+  return ((await simRecords(request))[kind] as T[]).filter((r) => r[field] === serial);
 }
 
 /** How many complete configurations the app uploaded for `serial` (POST /v2/commission/upload-config). */
@@ -185,15 +206,16 @@ export async function holdRequests(page: Page, url: string | RegExp) {
     held.push(route);
     wake?.();
   });
-  const next = async (): Promise<Route> => {
+  const someHeld = async (): Promise<void> => {
     while (held.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+  };
+  const next = async (): Promise<Route> => {
+    await someHeld();
     return held.shift() as Route;
   };
   return {
     /** resolves once a request is being held (it stays held) */
-    async waitForRequest(): Promise<void> {
-      while (held.length === 0) await new Promise<void>((resolve) => (wake = resolve));
-    },
+    waitForRequest: someHeld,
     /** lets the next held request (waiting for it if needed) go to the server */
     async releaseOne(): Promise<void> {
       await (await next()).continue();

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { completeProject, finishedRun, holdRequests, installerSession } from './failures-support.ts';
+import { completeProject, finishedRun, holdRequests, installerSession, sessionOf } from './failures-support.ts';
 import { expect, test } from './support.ts';
 
 const SERIAL = '3P_35A_2650';
@@ -128,23 +128,6 @@ async function seedNow(page: Page, state: { session: unknown; project?: unknown;
   );
 }
 
-async function fleetSession(page: Page) {
-  const res = await page.request.post('/v2/auth/commissioner/login', { data: FLEET });
-  expect(res.ok()).toBe(true);
-  const { token } = (await res.json()) as { token: string };
-  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as {
-    exp: number;
-    role: string | string[];
-  };
-  return {
-    token,
-    email: FLEET.email,
-    exp: claims.exp,
-    roles: Array.isArray(claims.role) ? claims.role : [claims.role],
-    country: 'AU',
-  };
-}
-
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 async function expectFits(page: Page, what: string): Promise<void> {
@@ -201,7 +184,7 @@ for (const locale of ['en-US', 'de-DE']) {
     });
 
     test('View fleet with 1,000 sites fits the phone and shows every health filter', async ({ page }) => {
-      await seedNow(page, { session: await fleetSession(page) });
+      await seedNow(page, { session: await sessionOf(page.request, FLEET) });
       await page.goto('/view-fleet');
       await expect(page.getByRole('button', { pressed: true }).first()).toBeVisible();
       await expectFits(page, 'View fleet');

@@ -9,7 +9,14 @@
 // answered instead, with the simulator's fault body (tests/run/npsForm.test.tsx uses the simulator's
 // fault on a simulator of its own).
 import type { Page } from '@playwright/test';
-import { addressOnlyProject, completeProject, finishedRun, seedState, simRecords } from './failures-support.ts';
+import {
+  addressOnlyProject,
+  completeProject,
+  finishedRun,
+  seedState,
+  simRecords,
+  simRecordsOf,
+} from './failures-support.ts';
 import { expect, INSTALLER, test } from './support.ts';
 
 const EXPIRED = 'Your session has expired. Log in again to go on where you were.';
@@ -74,10 +81,8 @@ test('a failed NPS send says so, keeps score and comment, and sends them on the 
   await expect(page.getByLabel('Anything you would like to tell us?')).toHaveValue('The CT page was slow');
   await expect(page.getByRole('button', { name: 'GO ON WITHOUT SENDING' })).toBeVisible();
   await page.screenshot({ path: info.outputPath('nps-not-sent.png'), fullPage: true });
-  const sent = async () =>
-    ((await simRecords(page.request)).nps as { meter: string; score: number; comment: string }[]).filter(
-      (n) => n.meter === serial,
-    );
+  const sent = () =>
+    simRecordsOf<{ meter: string; score: number; comment: string }>(page.request, 'nps', 'meter', serial);
   expect(await sent()).toEqual([]);
 
   await page.getByRole('button', { name: 'SUBMIT' }).click();

@@ -4,7 +4,7 @@
 //
 // Serial used only by this file: 3P_35A_2709 (commissioned earlier, nothing saved for it).
 import { expect, openSystemInfo, test } from './support.ts';
-import { simRecords } from './wizard-support.ts';
+import { simRecords } from './failures-support.ts';
 
 const SERIAL = '3P_35A_2709';
 
@@ -19,7 +19,7 @@ test('re-commissioning a unit with no saved inverter asks for it and never uploa
   await expect(page).toHaveURL(/\/reset-connections\/specifications$/);
   await expect(page.getByRole('heading', { name: 'Inverter and system size' })).toBeVisible();
   await expect(page.getByText('does not name its inverter')).toBeVisible();
-  expect((await simRecords(page)).configs[SERIAL], 'nothing uploaded yet').toBeUndefined();
+  expect((await simRecords(page.request)).configs[SERIAL], 'nothing uploaded yet').toBeUndefined();
 
   await page.getByLabel('DC size (kW)').fill('12');
   await page.getByLabel('AC size (kW)').fill('10');
@@ -27,7 +27,7 @@ test('re-commissioning a unit with no saved inverter asks for it and never uploa
   await page.getByLabel(/brand name|Inverter name|name of the inverter/i).fill('Huawei SUN2000');
   await page.getByRole('button', { name: 'SAVE AND RECOMMISSION' }).click();
   await expect(page).toHaveURL(/\/net-promoter-score$/, { timeout: 30_000 });
-  const configs = (await simRecords(page)).configs[SERIAL] ?? [];
+  const configs = (await simRecords(page.request)).configs[SERIAL] ?? [];
   expect(configs).toHaveLength(1);
   expect(configs[0]).toMatchObject({ spec: { inverter: 'Huawei SUN2000' } });
   expect((configs[0] as { connections: { L1: string }[] }).connections[2]).toMatchObject({ L1: 'Unit 9' });

@@ -1,7 +1,7 @@
 // Taps never lost: leaving the address field with a tap on the form's button submits with that one
 // tap. Only /edit-building-address holds save for 500 ms after the address blurs (H-16, M-21), and
 // there the tap is queued and sent when the hold ends.
-import { completeProject, seedState, addressOnlyProject, simRecords } from './failures-support.ts';
+import { completeProject, seedState, addressOnlyProject, simRecordsOf } from './failures-support.ts';
 import { expect, test } from './support.ts';
 
 test('the first tap on NEXT right after the address field submits the wizard address step', async ({ page }) => {
@@ -28,10 +28,8 @@ test('on /edit-building-address a tap during the hold after the address blurs is
   await expect(page).toHaveURL(/\/edit-building-address$/);
   await page.getByLabel('SolShare name (optional)').fill('Roof 7809');
   await page.getByRole('combobox', { name: /^Address/ }).click();
-  const savesOf = async () =>
-    ((await simRecords(page.request)).addressUpdates as { serial: string; solshareName: string }[]).filter(
-      (u) => u.serial === serial,
-    );
+  const savesOf = () =>
+    simRecordsOf<{ serial: string; solshareName: string }>(page.request, 'addressUpdates', 'serial', serial);
   const before = (await savesOf()).length;
   await page.getByRole('button', { name: 'SAVE' }).tap(); // blurs the address: the hold starts now
   await expect(page).toHaveURL(/\/view-building-address$/);

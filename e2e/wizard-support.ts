@@ -2,7 +2,7 @@
 // draft seeded into localStorage (so the long journeys start where they matter instead of clicking
 // through the whole wizard), the simulator's records, and small steps used by several journeys.
 import { expect, type Page } from '@playwright/test';
-import { INSTALLER } from './support.ts';
+import { installerSession, simRecords } from './failures-support.ts';
 
 /** The installer's seeded fleet (simulator/model.ts SEED + simulator/geo.ts): one site per country. */
 export const SITES = {
@@ -69,22 +69,13 @@ export function projectAt11(serialNumber: string, country: Country, overrides: P
   };
 }
 
-/** A real token for the installer, as the login screen would store it. */
-async function installerSession(page: Page) {
-  const response = await page.request.post('/v2/auth/commissioner/login', { data: INSTALLER });
-  expect(response.ok(), 'log in through the API').toBe(true);
-  const { token } = (await response.json()) as { token: string };
-  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp: number };
-  return { token, email: INSTALLER.email, exp: payload.exp, roles: ['Commissioner'], country: 'AU' };
-}
-
 /**
  * Logs the installer in and (optionally) puts a project draft in place before the app's first script
  * runs. Seeded once per tab (a sessionStorage flag), so a later page.reload() shows what the app kept,
  * not the seed again.
  */
 export async function seed(page: Page, project?: ProjectSeed): Promise<void> {
-  const session = await installerSession(page);
+  const session = await installerSession(page.request);
   await page.addInitScript(
     ({ session, project }) => {
       try {
@@ -100,26 +91,13 @@ export async function seed(page: Page, project?: ProjectSeed): Promise<void> {
   );
 }
 
-export interface SimRecords {
-  uploads: Record<string, { kind: string; body: Record<string, unknown> }[]>;
-  configs: Record<string, Record<string, unknown>[]>;
-  nps: Record<string, unknown>[];
-  invites: Record<string, unknown>[];
-}
-
-export async function simRecords(page: Page): Promise<SimRecords> {
-  const response = await page.request.get('/__sim/records');
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as SimRecords;
-}
-
 /** The last configuration the app uploaded for this serial at the start of a run (K-12). */
 export async function lastConfig(page: Page, serial: string): Promise<Record<string, unknown>> {
   let config: Record<string, unknown> | undefined;
   await expect
     .poll(
       async () => {
-        config = (await simRecords(page)).configs[serial]?.at(-1);
+        config = (await simRecords(page.request)).configs[serial]?.at(-1);
         return config !== undefined;
       },
       { message: `a configuration uploaded for ${serial}` },

@@ -14,6 +14,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, expectAccessible, logIn, test as base } from './support.ts';
+import { simRecords } from './failures-support.ts';
 import {
   lastConfig,
   NONE,
@@ -22,7 +23,6 @@ import {
   recordRunProgress,
   runProgressSeen,
   seed,
-  simRecords,
   SITES,
   typeChoice,
 } from './wizard-support.ts';
@@ -250,7 +250,7 @@ test('a three-phase gen2 unit in Australia is commissioned end to end through th
     solarDeliveryMethod: 'optimise_weight',
     CTRating: 200,
   });
-  const records = await simRecords(page);
+  const records = await simRecords(page.request);
   expect(records.nps).toContainEqual(expect.objectContaining({ score: 9, comment: 'Smooth install', meter: serial }));
   expect(records.invites).toContainEqual(expect.objectContaining({ serial, email: 'asset.manager@example.com' }));
 });
@@ -434,16 +434,16 @@ test('a reload during the commissioning run resumes the same run, which finishes
     data: { path: `/v2/commission/log/${serial}`, delayMs: 1500, times: 2 },
   });
   expect(fault.ok()).toBe(true);
-  const uploadsBefore = (await simRecords(page)).configs[serial]?.length ?? 0; // a rerun on the same server has some
+  const uploadsBefore = (await simRecords(page.request)).configs[serial]?.length ?? 0; // a rerun on the same server has some
   await page.goto('/commission/19');
   await page.getByRole('button', { name: 'Commission', exact: true }).click();
   await expect(page).toHaveURL(/\/commission\/21$/);
-  await expect.poll(async () => (await simRecords(page)).configs[serial]?.length ?? 0).toBe(uploadsBefore + 1); // past the upload
+  await expect.poll(async () => (await simRecords(page.request)).configs[serial]?.length ?? 0).toBe(uploadsBefore + 1); // past the upload
   await page.reload();
   await expect(page).toHaveURL(/\/commission\/21$/);
   await expect(page.getByRole('heading', { name: 'Commissioning in progress' })).toBeVisible();
   await expect(page).toHaveURL(/\/net-promoter-score$/, { timeout: 30_000 });
-  expect((await simRecords(page)).configs[serial], 'the resumed run did not upload again').toHaveLength(
+  expect((await simRecords(page.request)).configs[serial], 'the resumed run did not upload again').toHaveLength(
     uploadsBefore + 1,
   );
 });

@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import FormScreen from '../../src/screens/core/FormScreen.tsx';
 import { formDrafts } from '../../src/state/formDrafts.ts';
 import { navigation } from '../../src/state/navigation.ts';
-import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
+import { initTestI18n, loadForms, renderScreen, testStep } from '../support/renderScreen.tsx';
 import { fail, ok } from '../support/apiResults.ts';
 
 const signUpStep = testStep({
@@ -54,6 +54,7 @@ const valid = {
 };
 
 beforeAll(initTestI18n);
+beforeAll(loadForms('signUp', 'resetPassword'));
 beforeEach(() => {
   for (const k of Object.keys(formDrafts)) delete formDrafts[k];
   Object.assign(navigation, { notice: null, noticePath: '' });

@@ -3,7 +3,7 @@
 // checked. Each screen says what happened, offers a way on, and the answer never reaches state.
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createProviderApi, type ApiDeps } from '../../src/api/client.ts';
+import { createProviderApi } from '../../src/api/client.ts';
 import ViewFleetScreen from '../../src/screens/fleet/ViewFleetScreen.tsx';
 import ProgressScreen from '../../src/screens/progress/ProgressScreen.tsx';
 import { fleet } from '../../src/state/fleet.ts';
@@ -12,26 +12,15 @@ import { prepareRun, run } from '../../src/state/run.ts';
 import { startSimProcess, type SimProcess } from '../fleet/simProcess.ts';
 import { flowStep } from '../support/flowStep.ts';
 import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
+import { clientDeps, postJson } from '../support/httpSimulator.ts';
 
 const S = '3P_35A_1000';
 const MALFORMED = /The server had a problem/;
 let sim: SimProcess;
 let token: string | undefined;
 const reportError = vi.fn();
-const api = () =>
-  createProviderApi({
-    baseUrl: sim.url,
-    getToken: () => token,
-    onUnauthorized: () => {},
-    reportError,
-    timeoutMs: 10_000,
-  } satisfies ApiDeps);
-const fault = (rule: object) =>
-  fetch(`${sim.url}/__sim/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ status: 200, ...rule }),
-  });
+const api = () => createProviderApi(clientDeps(sim.url, { getToken: () => token, reportError }));
+const fault = (rule: object) => postJson(`${sim.url}/__sim/faults`, { status: 200, ...rule });
 
 beforeAll(async () => {
   await initTestI18n();

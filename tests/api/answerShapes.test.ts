@@ -4,21 +4,16 @@
 // that never hands the data on. The table of operations comes from the contract itself, so an
 // operation added later without a row here fails the coverage check.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createProviderApi, type ApiDeps } from '../../src/api/client';
+import { createProviderApi } from '../../src/api/client';
 import type { Started } from '../../simulator/serve';
 import { startSim } from '../simulator/helpers';
 
 import { calls, ops, S, schemas, wrongAnswer } from '../support/everyOperation';
+import { clientDeps } from '../support/httpSimulator.ts';
 
 let sim: Started;
 const reportError = vi.fn();
-const deps = (): ApiDeps => ({
-  baseUrl: sim.url,
-  getToken: () => 'any',
-  onUnauthorized: () => {},
-  reportError,
-  timeoutMs: 5000,
-});
+const deps = () => clientDeps(sim.url, { getToken: () => 'any', reportError, timeoutMs: 5000 });
 
 beforeAll(async () => {
   sim = await startSim();

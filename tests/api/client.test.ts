@@ -5,25 +5,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createProviderApi, type ApiDeps } from '../../src/api/client';
 import type { Started } from '../../simulator/serve';
 import { startSim } from '../simulator/helpers';
+import { clientDeps, postJson } from '../support/httpSimulator.ts';
 
 let sim: Started;
 let token: string | undefined;
 const onUnauthorized = vi.fn();
 const reportError = vi.fn();
-const deps = (over: Partial<ApiDeps> = {}): ApiDeps => ({
-  baseUrl: sim.url,
-  getToken: () => token,
-  onUnauthorized,
-  reportError,
-  timeoutMs: 2000,
-  ...over,
-});
-const fault = (rule: object) =>
-  fetch(`${sim.url}/__sim/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(rule),
-  });
+const deps = (over: Partial<ApiDeps> = {}) =>
+  clientDeps(sim.url, { getToken: () => token, onUnauthorized, reportError, timeoutMs: 2000, ...over });
+const fault = (rule: object) => postJson(`${sim.url}/__sim/faults`, rule);
 
 beforeAll(async () => {
   sim = await startSim();

@@ -3,19 +3,15 @@
 // it answers exactly as the client it wraps, against a real simulator, and a call made while its
 // code cannot be fetched (no signal) is a network failure, not a thrown error, and the next call retries.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createProviderApi, type ApiDeps } from '../../src/api/client';
+import { createProviderApi } from '../../src/api/client';
 import type { Started } from '../../simulator/serve';
 import { startSim } from '../simulator/helpers';
+import { clientDeps } from '../support/httpSimulator.ts';
 
 let sim: Started;
 let token: string | undefined;
-const deps = (): ApiDeps => ({
-  baseUrl: sim.url,
-  getToken: () => token,
-  onUnauthorized: vi.fn(),
-  reportError: vi.fn(),
-  timeoutMs: 2000,
-});
+const deps = () =>
+  clientDeps(sim.url, { getToken: () => token, onUnauthorized: vi.fn(), reportError: vi.fn(), timeoutMs: 2000 });
 
 beforeAll(async () => {
   sim = await startSim();

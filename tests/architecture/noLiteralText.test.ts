@@ -1,20 +1,14 @@
 // @vitest-environment node
 // Every visible word comes from locales/: no component renders literal text or literal labels, so a
 // content editor or a translator can change every word without code.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { textFiles } from '../support/repoFiles.ts';
 
 const root = join(__dirname, '..', '..');
 const LABEL_ATTRIBUTES = new Set(['aria-label', 'title', 'alt', 'placeholder', 'label']);
-
-function tsxFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? tsxFiles(path) : path.endsWith('.tsx') ? [path] : [];
-  });
-}
 
 function literalTexts(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
@@ -40,7 +34,9 @@ function literalTexts(file: string): string[] {
 
 describe('words live in locales/', () => {
   it('no component under src/ renders literal text or a literal label', () => {
-    const offenders = tsxFiles(join(root, 'src')).flatMap(literalTexts);
+    const offenders = textFiles('src')
+      .filter((f) => f.endsWith('.tsx'))
+      .flatMap((f) => literalTexts(join(root, f)));
     expect(offenders).toEqual([]);
   });
 

@@ -4,7 +4,6 @@
 // src/handlers/choices registers, and an option's `when:` must name a registered condition.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { choiceReaderNames } from '../../src/handlers/choices/names.ts';
 import { compileFlows } from '../../src/checker/compileFlows.ts';
@@ -13,17 +12,16 @@ import { readLocaleFiles } from '../../src/checker/checks/locales.ts';
 import { readFlowSources } from '../../src/checker/flowSources.ts';
 import { formatProblem, type Registry } from '../../src/engine/types.ts';
 import { registry as code } from '../../src/registry.ts';
+import { kindPropsErrors } from '../support/kindPropsErrors.ts';
 
 const root = join(__dirname, '..', '..');
 const schema = JSON.parse(readFileSync(join(root, 'content/schemas/kinds/choice.schema.json'), 'utf8')) as {
   properties: { current: { enum: string[] } };
 };
-const validate = new Ajv({ allErrors: true }).compile(schema);
 const { flows } = compileContent(root, code);
 const choiceSteps = (flows?.steps ?? []).filter((s) => s.screen === 'choice');
 
-const errorsOf = (props: unknown) =>
-  validate(props) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+const errorsOf = kindPropsErrors('choice');
 const option = { value: 'demandBased', text: 'delivery.choice.demandBased' };
 
 describe('choice props schema', () => {

@@ -8,8 +8,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { confirmAllocation } from '../../src/handlers/config/delivery.ts';
 import ChoiceScreen from '../../src/screens/choice/ChoiceScreen.tsx';
 import { clearJob } from '../../src/state/job.ts';
-import { emptyAddress, project } from '../../src/state/project.ts';
-import { resetDraft } from '../config/resetDraft.ts';
+import { project } from '../../src/state/project.ts';
+import { deliveryDraft } from '../config/resetDraft.ts';
 import { flowStep } from '../support/flowStep.ts';
 import { initTestI18n, renderScreen } from '../support/renderScreen.tsx';
 
@@ -18,16 +18,10 @@ const delivery = route('/commission/17');
 const ct = route('/commission/ct-rating');
 const connectionType = route('/commission/12/:index');
 
-function job(serial: string, swVersion: string | null, country = 'AU') {
-  resetDraft(serial, {
-    address: { ...emptyAddress(), address: '1 Main St', country },
-    unit: { updateTask: [], forceUpdate: false, swVersion, connected: true, ssid: null },
-  });
-}
 const group = (index: number) => ({ path: `/commission/12/${index}`, params: { index: String(index) } });
 
 beforeAll(initTestI18n);
-beforeEach(() => job('3P_35A_0001', 'v0.4.6'));
+beforeEach(() => deliveryDraft('3P_35A_0001', 'v0.4.6'));
 
 describe('every route of the choice kind', () => {
   it.each(['/commission/17', '/commission/ct-rating', '/commission/12/:index'])('%s is a choice step', (path) => {
@@ -44,7 +38,7 @@ describe('delivery method on /commission/17 (E-24, Z-14)', () => {
   });
 
   it('offers two-phase units only Custom allocation, already chosen', async () => {
-    job('2P_100_0001', 'v0.5.0');
+    deliveryDraft('2P_100_0001', 'v0.5.0');
     renderScreen(ChoiceScreen, delivery);
     expect(await screen.findByRole('radio', { name: /Custom allocation/ })).toBeChecked();
     expect(screen.queryByRole('radio', { name: /Demand-based delivery/ })).not.toBeInTheDocument();
@@ -52,11 +46,11 @@ describe('delivery method on /commission/17 (E-24, Z-14)', () => {
 
   it('shows the upgrade note only when the software is not above v0.4.5 (H-23)', async () => {
     const note = 'In order to specify an allocation the software of Solshare needs to be upgraded to above v0.4.5';
-    job('3P_35A_0001', 'v0.4.5');
+    deliveryDraft('3P_35A_0001', 'v0.4.5');
     const first = renderScreen(ChoiceScreen, delivery);
     expect(await screen.findByText(note)).toBeInTheDocument();
     first.unmount();
-    job('3P_35A_0001', 'v0.4.6');
+    deliveryDraft('3P_35A_0001', 'v0.4.6');
     renderScreen(ChoiceScreen, delivery);
     await screen.findByRole('radio', { name: /Custom allocation/ });
     expect(screen.queryByText(note)).not.toBeInTheDocument();
@@ -85,7 +79,7 @@ describe('delivery method on /commission/17 (E-24, Z-14)', () => {
     ['2P_100_0001', 'Custom allocation', 'v0.5.0', 'net_metering', '/commission/unequal-allocation/1'],
     ['2P_100_0001', 'Custom allocation', 'v0.4.5', 'net_metering', '/commission/19'],
   ])('%s choosing %s on %s stores %s and goes to %s (Y.9a)', async (serial, label, sw, stored, next) => {
-    job(serial, sw);
+    deliveryDraft(serial, sw);
     const { history } = renderScreen(ChoiceScreen, delivery);
     await userEvent.click(await screen.findByRole('radio', { name: new RegExp(label) }));
     await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
@@ -129,7 +123,7 @@ describe('the delivery choice is kept with the job until NEXT (no lost work)', (
     await userEvent.click(await screen.findByRole('radio', { name: /Demand-based delivery/ }));
     first.unmount();
     clearJob();
-    job('3P_35A_0001', 'v0.4.6');
+    deliveryDraft('3P_35A_0001', 'v0.4.6');
     renderScreen(ChoiceScreen, delivery);
     expect(await screen.findByRole('radio', { name: /Demand-based delivery/ })).not.toBeChecked();
   });
@@ -169,7 +163,7 @@ describe('CT rating on /commission/ct-rating (Y.10, E-42, E-45, Z-51)', () => {
     ['3P_35A_0500', 'DE', 120],
     ['2P_100_0001', 'AU', 200],
   ])('leaves the page at once for %s in %s, with %s A set', async (serial, country, rating) => {
-    job(serial, 'v0.4.6', country);
+    deliveryDraft(serial, 'v0.4.6', country);
     const { history } = renderScreen(ChoiceScreen, ct);
     await waitFor(() => expect(history.at(-1)).toBe('/commission/19'));
     expect(project.CTRating).toBe(rating);
@@ -217,7 +211,7 @@ describe('connection type on /commission/12/:index (E-13, E-14)', () => {
   });
 
   it('says two-phase words for a two-phase unit, never three-phase (Z-35)', async () => {
-    job('2P_100_0200', 'v0.5.0');
+    deliveryDraft('2P_100_0200', 'v0.5.0');
     renderScreen(ChoiceScreen, connectionType, group(1));
     expect(await screen.findByRole('button', { name: /^One unit on both phases/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Two single-phase units/ })).toBeInTheDocument();

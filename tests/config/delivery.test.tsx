@@ -4,26 +4,20 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chooseCtRating, decideCt } from '../../src/handlers/config/ctStep.ts';
 import { chooseDeliveryMethod } from '../../src/handlers/config/delivery.ts';
 import { chooseConnectionType } from '../../src/handlers/config/saveConnection.ts';
-import { emptyAddress, project } from '../../src/state/project.ts';
+import { project } from '../../src/state/project.ts';
 import { handlerContext } from '../support/handlerContext.ts';
 import { initTestI18n } from '../support/renderScreen.tsx';
-import { resetDraft } from './resetDraft.ts';
+import { deliveryDraft } from './resetDraft.ts';
 import { CT_RATING_EXAMPLES } from '../support/ctRatingExamples.ts';
 
-function draft(serial: string, swVersion: string | null, country = 'AU') {
-  resetDraft(serial, {
-    address: { ...emptyAddress(), address: '1 Main St', country },
-    unit: { updateTask: [], forceUpdate: false, swVersion, connected: true, ssid: null },
-  });
-}
 const ctx = (input?: unknown, params: Record<string, string> = {}) => handlerContext({ input, params });
 
 beforeAll(initTestI18n);
-beforeEach(() => draft('3P_35A_0001', 'v0.4.6'));
+beforeEach(() => deliveryDraft('3P_35A_0001', 'v0.4.6'));
 
 describe('CT rating (Y.10, E-45, Z-09)', () => {
   it.each(CT_RATING_EXAMPLES)('%s in %s: automatic rating %s', (serial, country, rating) => {
-    draft(serial, 'v0.4.6', country);
+    deliveryDraft(serial, 'v0.4.6', country);
     const outcome = decideCt();
     expect(outcome.kind).toBe(rating === null ? 'ctPage' : 'ctAutomatic');
     expect(project.CTRating).toBe(rating);
@@ -39,7 +33,7 @@ describe('CT rating (Y.10, E-45, Z-09)', () => {
 
 describe('what the choice handlers refuse', () => {
   it('refuses Demand-based delivery for a two-phase unit and no choice at all (E-24)', async () => {
-    draft('2P_100_0001', 'v0.5.0');
+    deliveryDraft('2P_100_0001', 'v0.5.0');
     const choose = { kind: 'failed', message: { key: 'delivery.errors.choose' } };
     expect(await chooseDeliveryMethod(ctx({ choice: 'demandBased' }))).toEqual(choose);
     expect(await chooseDeliveryMethod(ctx({ choice: null }))).toEqual(choose);

@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderApi } from '../../src/api/provider.ts';
 import FormScreen from '../../src/screens/core/FormScreen.tsx';
 import { project } from '../../src/state/project.ts';
-import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
+import { initTestI18n, loadForms, renderScreen, testStep } from '../support/renderScreen.tsx';
 import { resetDraft } from './resetDraft.ts';
 
 const specStep = testStep({
@@ -28,6 +28,7 @@ function api(ok = true) {
 }
 
 beforeAll(initTestI18n);
+beforeAll(loadForms('specifications'));
 beforeEach(() => resetDraft('3P_35A_0001'));
 
 describe('specifications form', () => {

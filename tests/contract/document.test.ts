@@ -6,14 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { createSimulator } from '../../simulator/app';
 import { checkRequestBody, checkResponse, openapiDoc, operations } from '../../simulator/contract';
 import { ask, loginToken } from '../simulator/helpers';
+import { resolve, type Json } from './support/arbitraries';
 
-type Json = Record<string, unknown>;
-const resolve = (node: Json): Json => {
-  if (typeof node.$ref !== 'string') return node;
-  let cur: unknown = openapiDoc;
-  for (const part of node.$ref.slice(2).split('/')) cur = (cur as Json)[part];
-  return resolve(cur as Json);
-};
 const opNode = (operationId: string): Json => {
   const op = operations.find((o) => o.operationId === operationId);
   if (!op) throw new Error(`no operation ${operationId}`);

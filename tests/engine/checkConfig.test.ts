@@ -1,17 +1,12 @@
 // @vitest-environment node
 // `npm run check:config <file>`: a deployment's config.json is checked before it goes live.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runTsScript } from '../support/runTsScript.ts';
 
-const root = join(__dirname, '..', '..');
-const run = (file: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/checker/cli/checkConfig.ts'), file], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+const run = (file: string) => runTsScript('src/checker/cli/checkConfig.ts', file);
 
 describe('check:config', () => {
   it.each(['public/config.json', 'e2e/config.e2e.json'])('accepts the shipped %s', (file) => {

@@ -1,15 +1,11 @@
 // @vitest-environment node
 // `npm run check:content` is what content editors run: it must fail loudly and say where.
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runTsScript } from '../support/runTsScript.ts';
 
 const root = join(__dirname, '..', '..');
-const run = (dir: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/checker/cli/checkContent.ts'), dir], {
-    cwd: root,
-    encoding: 'utf8',
-  });
+const run = (dir: string) => runTsScript('src/checker/cli/checkContent.ts', dir);
 
 describe('check:content', () => {
   it('exits non-zero naming the file, the line and the misspelt route', () => {

@@ -2,7 +2,7 @@
 // simulator (over HTTP on 127.0.0.1), signed in as the demo fleet's provider with 1,000 sites.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createProviderApi, type ApiDeps } from '../../src/api/client.ts';
+import { createProviderApi } from '../../src/api/client.ts';
 import type { FleetSite } from '../../src/api/types.ts';
 import ViewFleetScreen from '../../src/screens/fleet/ViewFleetScreen.tsx';
 import { fleet, fleetView, FLEET_PAGE } from '../../src/state/fleet.ts';
@@ -10,18 +10,12 @@ import { emptyProject, project } from '../../src/state/project.ts';
 import { clearSystemInfo } from '../../src/state/systemInfo.ts';
 import { startSimProcess, type SimProcess } from './simProcess.ts';
 import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
+import { clientDeps } from '../support/httpSimulator.ts';
 
 let sim: SimProcess;
 let token: string | undefined;
 let sites: FleetSite[];
-const deps = (): ApiDeps => ({
-  baseUrl: sim.url,
-  getToken: () => token,
-  onUnauthorized: () => {},
-  reportError: () => {},
-  timeoutMs: 10_000,
-});
-const api = () => createProviderApi(deps());
+const api = () => createProviderApi(clientDeps(sim.url, { getToken: () => token }));
 
 const fleetStep = testStep({
   path: '/view-fleet',

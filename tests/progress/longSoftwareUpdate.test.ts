@@ -10,8 +10,9 @@ import { runSoftwareUpdate } from '../../src/handlers/unit/softwareUpdate.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { resetSoftwareUpdate, softwareUpdate } from '../../src/state/softwareUpdate.ts';
 import type { Started } from '../../simulator/serve';
-import { sleep, startSim } from '../simulator/helpers';
+import { eventually, startSim } from '../simulator/helpers';
 import { handlerContext } from '../support/handlerContext.ts';
+import { clientDeps, postJson } from '../support/httpSimulator.ts';
 
 const SERIAL = '3P_35A_1040'; // the simulator's unit needing ['software', 'firmware']
 const REQUEST_TIMEOUT_MS = 1000;
@@ -22,12 +23,9 @@ const config: AppConfig = {
   timing: { ...defaultTiming, requestTimeoutMs: REQUEST_TIMEOUT_MS, updateTaskTimeoutMs: 10_000, searchPollMs: 100 },
 };
 
-const post = (path: string, body?: unknown) =>
-  fetch(`${sim.url}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body ?? {}),
-  });
+const post = (path: string, body?: unknown) => postJson(`${sim.url}${path}`, body);
+/** the faults not yet used: a delay's is used up once the call it holds has reached the simulator */
+const heldFaults = async () => (await (await fetch(`${sim.url}/__sim/faults`)).json()) as unknown[];
 const jobsSent = async (): Promise<string[]> => {
   const records = (await (await fetch(`${sim.url}/__sim/records`)).json()) as {
     softwareJobs: { device: string; job: string }[];
@@ -40,13 +38,7 @@ beforeAll(async () => {
   sim = await startSim();
   const auth: { token?: string } = {};
   const client = (timeoutMs: number) =>
-    createProviderApi({
-      baseUrl: sim.url,
-      getToken: () => auth.token,
-      onUnauthorized: () => {},
-      reportError: () => {},
-      timeoutMs,
-    });
+    createProviderApi(clientDeps(sim.url, { getToken: () => auth.token, timeoutMs }));
   api = client(REQUEST_TIMEOUT_MS);
   const login = await client(20_000).login({ email: 'installer@example.com', password: 'solshare-demo' }); // hashing is slow on a busy machine
   auth.token = login.ok ? login.data.token : undefined;
@@ -82,8 +74,9 @@ describe('a software update that outlasts the request time-out (M-17, K-24)', ()
     await post('/__sim/faults', { operation: 'updateSoftware', delayMs: 2.5 * REQUEST_TIMEOUT_MS, times: 1 });
     const left = new AbortController();
     const first = runSoftwareUpdate(context(left.signal));
-    await sleep(REQUEST_TIMEOUT_MS / 3);
-    left.abort(); // the installer reloads while 'software' is still installing
+    // the installer reloads while 'software' is still installing: the simulator holds the call it received
+    await eventually(async () => ((await heldFaults()).length === 0 ? true : undefined), 10_000);
+    left.abort();
     await first;
     expect(softwareUpdate.sentAt).not.toBeNull(); // persisted: the task was sent and has not answered
     await expect(runSoftwareUpdate(context(new AbortController().signal))).resolves.toEqual({ kind: 'success' });

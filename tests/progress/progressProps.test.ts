@@ -1,15 +1,11 @@
 // @vitest-environment node
 // content/schemas/kinds/progress.schema.json: every progress step of the flows fits it, and it refuses
 // what an editor could get wrong (a bar that does not exist, a misspelt prop, a hold without its time).
-import { Ajv } from 'ajv';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { flowStep } from '../support/flowStep.ts';
+import { kindPropsErrors } from '../support/kindPropsErrors.ts';
 
-const schema = JSON.parse(readFileSync('content/schemas/kinds/progress.schema.json', 'utf8'));
-const validate = new Ajv({ allErrors: true, strict: true, strictTypes: false }).compile(schema);
-const problems = (props: unknown) =>
-  validate(props) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+const problems = kindPropsErrors('progress');
 
 describe('progress props schema', () => {
   it.each(['/commission/5', '/software-update', '/commission/21', '/system-info/:serial'])(

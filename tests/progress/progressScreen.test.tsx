@@ -11,15 +11,14 @@ import { prepareRun, run } from '../../src/state/run.ts';
 import { softwareUpdate } from '../../src/state/softwareUpdate.ts';
 import { flowStep } from '../support/flowStep.ts';
 import { initTestI18n, renderScreen } from '../support/renderScreen.tsx';
-import { ok } from '../support/apiResults.ts';
+import { fail, meter, ok } from '../support/apiResults.ts';
 import { testConfig } from '../support/testConfig.ts';
-import { cleanState, meter } from '../unit-flow/fakes.ts';
-import { httpFailure, networkFailure } from '../run/fakeApi.ts';
+import { cleanState } from '../unit-flow/fakes.ts';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 /** a poll that answers only when its screen is gone (so the run module's queue is free for the next test) */
 const hang = (_serial: string, signal?: AbortSignal) =>
-  new Promise<never>((resolve) => signal?.addEventListener('abort', () => resolve(networkFailure() as never)));
+  new Promise<never>((resolve) => signal?.addEventListener('abort', () => resolve(fail('Network down', 0) as never)));
 
 beforeAll(async () => {
   await initTestI18n();
@@ -181,7 +180,7 @@ describe('/commission/21, the run (E-57…E-61, Z-50)', () => {
     run.step = 'trigger';
     run.configStatus = 'success';
     renderScreen(ProgressScreen, flowStep('/commission/21'), {
-      api: { trigger: async () => httpFailure(400, 'The unit refused the trigger') },
+      api: { trigger: async () => fail('The unit refused the trigger', 400) },
     });
     await advance(5_000);
     expect(screen.getByText('The unit refused the trigger')).toBeInTheDocument();

@@ -9,23 +9,8 @@ import type { CommissionLog, LogEntry } from '../../src/api/types.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { resetRun, run } from '../../src/state/run.ts';
 import { session } from '../../src/state/session.ts';
+import { entry, failedLog } from '../support/commissionLogs.ts';
 import { renderRoute } from '../support/renderRoute.tsx';
-
-const entry = (errorcode: LogEntry['errorcode'], country = 'AU', con_name = ''): LogEntry => ({
-  errorcode,
-  serial: '',
-  country,
-  con_name,
-  other_con: '',
-});
-const failedLog = (...logs: LogEntry[]): CommissionLog => ({
-  status: 'failed',
-  startPercent: 0,
-  endPercent: 100,
-  duration: 0,
-  totalDuration: 0,
-  logs,
-});
 
 /** The installer lands on the results after a run of `serial` at a site in `country` ended with `log`. */
 async function showResults(

@@ -8,7 +8,9 @@ import { runHandlers } from '../../src/handlers/run/index.ts';
 import { isFailure, type Outcome } from '../../src/handlers/types.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { prepareRun, resetRun, run } from '../../src/state/run.ts';
-import { acked, config, entry, fakeApi, httpFailure, log, networkFailure, search } from './fakeApi.ts';
+import { fail, meter } from '../support/apiResults.ts';
+import { entry } from '../support/commissionLogs.ts';
+import { acked, config, fakeApi, log } from './fakeApi.ts';
 import { handlerContext } from '../support/handlerContext.ts';
 
 const SERIAL = '3P_35A_0400';
@@ -54,7 +56,7 @@ async function commission(script: Parameters<typeof fakeApi>[0]) {
 describe('the run with upload, started by Commission (Y.14 rows 1–4)', () => {
   it('row 1: search, upload, config polling, trigger and log polling end on success', async () => {
     const r = await commission({
-      searchMeter: [search(200)],
+      searchMeter: [meter(200)],
       uploadConfig: [acked()],
       configStatus: [config('pending'), config('pending'), config('success')],
       trigger: [acked()],
@@ -84,7 +86,7 @@ describe('the run with upload, started by Commission (Y.14 rows 1–4)', () => {
       ],
     ];
     const r = await commission({
-      searchMeter: [search(200)],
+      searchMeter: [meter(200)],
       uploadConfig: [acked()],
       configStatus: [config('success')],
       trigger: [acked()],
@@ -106,7 +108,7 @@ describe('the run with upload, started by Commission (Y.14 rows 1–4)', () => {
 
   it('row 2: a failed config status stops after one poll and ends on failedFirst with configfail', async () => {
     const r = await commission({
-      searchMeter: [search(200)],
+      searchMeter: [meter(200)],
       uploadConfig: [acked()],
       configStatus: [config('failed')],
     });
@@ -120,7 +122,7 @@ describe('the run with upload, started by Commission (Y.14 rows 1–4)', () => {
 
   it('Z-57: a config status still pending at the config timeout is a config-stage failure too', async () => {
     const r = await commission({
-      searchMeter: [search(200)],
+      searchMeter: [meter(200)],
       uploadConfig: [acked()],
       configStatus: [config('pending')],
     });
@@ -134,11 +136,11 @@ describe('the run with upload, started by Commission (Y.14 rows 1–4)', () => {
 
   it('row 3: a failed log ends on failedSecond and keeps the log for the results screen', async () => {
     const r = await commission({
-      searchMeter: [search(200)],
+      searchMeter: [meter(200)],
       uploadConfig: [acked()],
       configStatus: [config('success')],
       trigger: [acked()],
-      commissionLog: [log('failed', [entry('reverse', { con_name: 'L1-1' })])],
+      commissionLog: [log('failed', [entry('reverse', 'AU', 'L1-1')])],
     });
     expect(r.calls).toEqual(['searchMeter', 'uploadConfig', 'configStatus', 'trigger', 'commissionLog']);
     expect(r.outcome).toBe('failedSecond');
@@ -148,7 +150,7 @@ describe('the run with upload, started by Commission (Y.14 rows 1–4)', () => {
 
   it('row 4: a log still pending at the log timeout ends on failedSecond with the log pending (E-64)', async () => {
     const r = await commission({
-      searchMeter: [search(200)],
+      searchMeter: [meter(200)],
       uploadConfig: [acked()],
       configStatus: [config('success')],
       trigger: [acked()],
@@ -163,7 +165,7 @@ describe('the run with upload, started by Commission (Y.14 rows 1–4)', () => {
 
   it('polls at the configured intervals, one request at a time', async () => {
     const r = await commission({
-      searchMeter: [search(406), search(200)],
+      searchMeter: [meter(406), meter(200)],
       uploadConfig: [acked()],
       configStatus: [config('pending'), config('success')],
       trigger: [acked()],
@@ -184,7 +186,7 @@ describe('the search inside the run is the retry variant (Y.13, Z-41)', () => {
     [423, 'notCommissioned'],
   ] as const)('search %s → %s', async (code, expected) => {
     const r = await commission({
-      searchMeter: [search(code)],
+      searchMeter: [meter(code)],
       uploadConfig: [acked()],
       configStatus: [config('success')],
       trigger: [acked()],
@@ -195,13 +197,13 @@ describe('the search inside the run is the retry variant (Y.13, Z-41)', () => {
   });
 
   it('a failed search request is said on /commission/21 by its class, not as the unit being offline', async () => {
-    const r = await commission({ searchMeter: [networkFailure()] });
+    const r = await commission({ searchMeter: [fail('Network down', 0)] });
     expect(r.outcome).toBe('failed: offline');
   });
 
   it('409 does not divert a re-commissioning run (Z-41)', async () => {
     const fake = fakeApi({
-      searchMeter: [search(409)],
+      searchMeter: [meter(409)],
       uploadConfig: [acked()],
       configStatus: [config('success')],
       trigger: [acked()],
@@ -214,7 +216,7 @@ describe('the search inside the run is the retry variant (Y.13, Z-41)', () => {
 
 describe('Try again and Retry (Y.14 rows 5–6, E-54, Z-54)', () => {
   const script = () => ({
-    searchMeter: [search(200)],
+    searchMeter: [meter(200)],
     uploadConfig: [acked()],
     configStatus: [config('success')],
     trigger: [acked()],
@@ -247,7 +249,7 @@ describe('Try again and Retry (Y.14 rows 5–6, E-54, Z-54)', () => {
 describe('stopping and resuming', () => {
   it('row 7: clearing the serial while polling stops silently: no more requests, no outcome (E-53)', async () => {
     const fake = fakeApi({
-      searchMeter: [search(200)],
+      searchMeter: [meter(200)],
       uploadConfig: [acked()],
       configStatus: [config('pending')],
     });
@@ -262,7 +264,7 @@ describe('stopping and resuming', () => {
   });
 
   it('nothing is sent after the screen is left (abort)', async () => {
-    const fake = fakeApi({ searchMeter: [search(200)], uploadConfig: [acked()], configStatus: [config('pending')] });
+    const fake = fakeApi({ searchMeter: [meter(200)], uploadConfig: [acked()], configStatus: [config('pending')] });
     await runHandlers.startCommissioning(context(fake.api));
     const controller = new AbortController();
     void runHandlers.runCommissioning(context(fake.api, '', controller.signal));
@@ -275,7 +277,7 @@ describe('stopping and resuming', () => {
 
   it('the screen coming back (StrictMode, reload) waits for the aborted request and continues the stored run: no overlap, no second upload', async () => {
     const fake = fakeApi({
-      searchMeter: [search(200)],
+      searchMeter: [meter(200)],
       uploadConfig: [acked()],
       configStatus: [config('pending'), config('success')],
       trigger: [acked()],
@@ -302,7 +304,7 @@ describe('stopping and resuming', () => {
 
   it('Commission pressed again while the run is in progress starts no second run: the stored one carries on', async () => {
     const fake = fakeApi({
-      searchMeter: [search(200)],
+      searchMeter: [meter(200)],
       uploadConfig: [acked()],
       configStatus: [config('pending'), config('success')],
       trigger: [acked()],
@@ -323,7 +325,7 @@ describe('stopping and resuming', () => {
 
   it('Commission pressed after a run ended starts afresh with upload', async () => {
     const fake = fakeApi({
-      searchMeter: [search(200)],
+      searchMeter: [meter(200)],
       uploadConfig: [acked()],
       configStatus: [config('success')],
       trigger: [acked()],
@@ -337,8 +339,8 @@ describe('stopping and resuming', () => {
 
   it('a failed upload is shown in place and Try again resumes at the upload', async () => {
     const fake = fakeApi({
-      searchMeter: [search(200)],
-      uploadConfig: [httpFailure(400, 'Serial locked'), acked()],
+      searchMeter: [meter(200)],
+      uploadConfig: [fail('Serial locked', 400), acked()],
       configStatus: [config('success')],
       trigger: [acked()],
       commissionLog: [log('success')],
@@ -357,7 +359,7 @@ describe('stopping and resuming', () => {
   });
 
   it('a poll that fails on the way (network) is asked again at the next interval', async () => {
-    const fake = fakeApi({ trigger: [acked()], commissionLog: [networkFailure(), log('success')] });
+    const fake = fakeApi({ trigger: [acked()], commissionLog: [fail('Network down', 0), log('success')] });
     prepareRun(SERIAL, { uploadConfig: false });
     expect(kindOf(await settle(runHandlers.runCommissioning(context(fake.api))))).toBe('success');
     expect(fake.calls).toEqual(['trigger', 'commissionLog', 'commissionLog']);

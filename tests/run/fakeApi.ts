@@ -2,43 +2,16 @@
 // repeats), records every call in order and counts requests in flight, to prove they never overlap.
 import type { ApiResult } from '../../src/api/client.ts';
 import type { ProviderApi } from '../../src/api/provider.ts';
-import type { CommissionLog, LogEntry, SearchMeterResponse } from '../../src/api/types.ts';
-import { classOfStatus, serverTextOf } from '../../src/api/failure.ts';
+import type { CommissionLog, LogEntry } from '../../src/api/types.ts';
+import { ok } from '../support/apiResults.ts';
 
 type Method = keyof ProviderApi;
 export type Script = Partial<Record<Method, ApiResult<unknown>[]>>;
 
-export const ok = <T>(data: T): ApiResult<T> => ({ ok: true, status: 200, data });
 /** a write call's empty 200 */
 export const acked = (): ApiResult<unknown> => ok(undefined);
-export const httpFailure = (status: number, message: string): ApiResult<never> => ({
-  ok: false,
-  status,
-  kind: classOfStatus(status),
-  message,
-  serverText: serverTextOf(message),
-});
-export const networkFailure = (message = 'Network down'): ApiResult<never> => ({
-  ok: false,
-  status: 0,
-  kind: 'offline',
-  message,
-});
-
-export const search = (code: SearchMeterResponse['code']) =>
-  ok<SearchMeterResponse>({
-    code,
-    connected: true,
-    ssid: 'Site-WiFi',
-    updateTask: [],
-    forceUpdate: false,
-    swVersion: 'v0.5.0',
-  });
 export const config = (status: 'pending' | 'success' | 'failed') => ok({ status });
 
-export function entry(errorcode: LogEntry['errorcode'], extra: Partial<LogEntry> = {}): LogEntry {
-  return { errorcode, serial: '3P_35A_0400', country: 'AU', con_name: '', other_con: '', ...extra };
-}
 export function log(
   status: CommissionLog['status'],
   logs: LogEntry[] = [],

@@ -3,28 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import flows from 'virtual:flows';
-import type { CommissionLog, LogEntry } from '../../src/api/types.ts';
+import type { CommissionLog } from '../../src/api/types.ts';
 import TroubleshootingScreen from '../../src/screens/run/TroubleshootingScreen.tsx';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { resetRun, run } from '../../src/state/run.ts';
 import { session } from '../../src/state/session.ts';
+import { entry, failedLog } from '../support/commissionLogs.ts';
 import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
-
-const entry = (errorcode: LogEntry['errorcode'], country = 'AU', con_name = ''): LogEntry => ({
-  errorcode,
-  serial: '',
-  country,
-  con_name,
-  other_con: '',
-});
-const failedLog = (...logs: LogEntry[]): CommissionLog => ({
-  status: 'failed',
-  startPercent: 0,
-  endPercent: 100,
-  duration: 0,
-  totalDuration: 0,
-  logs,
-});
 
 function setUp(serial: string, country: string, log: CommissionLog | null) {
   Object.assign(project, emptyProject(), { serialNumber: serial });

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createSimulator } from '../../simulator/app';
 import { startSimulator } from '../../simulator/serve';
 import { ask, loginToken, startSim } from './helpers';
+import { postJson } from '../support/httpSimulator.ts';
 
 const RESET = '/v2/auth/commissioner/reset-password';
 const FORGOT = '/v2/auth/commissioner/forget-password';
@@ -167,12 +168,7 @@ describe('login throttling', () => {
 
   it('failures from one address across many e-mails lock that address', async () => {
     const s = await startSimulator({ quiet: true, throttle: { perAccount: 5, perAddress: 8, windowMs: 60_000 } });
-    const post = (email: string, password: string) =>
-      fetch(`${s.url}${LOGIN}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
+    const post = (email: string, password: string) => postJson(`${s.url}${LOGIN}`, { email, password });
     try {
       for (let i = 0; i < 8; i++) expect((await post(`spray${i}@example.com`, 'password-1')).status).toBe(400);
       const locked = await post('installer@example.com', 'solshare-demo');

@@ -3,6 +3,7 @@
 import type { ApiResult } from '../../src/api/client.ts';
 import { classOfStatus, serverTextOf } from '../../src/api/failure.ts';
 import type { ProviderApi } from '../../src/api/provider.ts';
+import type { SearchMeterResponse } from '../../src/api/types.ts';
 
 export const ok = <T>(data: T, status = 200): ApiResult<T> & { ok: true } => ({ ok: true, status, data });
 
@@ -23,3 +24,10 @@ export const fallbackText = (status: number) => `An error has occurred when maki
 
 /** A client with only the methods a handler test answers; any other call fails the test loudly. */
 export const apiAnswering = (methods: Partial<ProviderApi>): ProviderApi => methods as ProviderApi;
+
+/** A unit search's answer (POST /v2/meter/search): `code` as the server says it, online on v0.5.0. */
+export const meter = (
+  code: SearchMeterResponse['code'],
+  extra: Partial<SearchMeterResponse> = {},
+): ApiResult<SearchMeterResponse> =>
+  ok({ code, connected: true, ssid: 'Site-WiFi', updateTask: [], forceUpdate: false, swVersion: 'v0.5.0', ...extra });

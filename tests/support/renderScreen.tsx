@@ -14,6 +14,7 @@ import { NoticeProvider } from '../../src/app/NoticeProvider.tsx';
 import { type AppConfig } from '../../src/config/appConfig.ts';
 import { testConfig } from './testConfig.ts';
 import { readLocaleFiles } from '../../src/checker/checks/locales.ts';
+import { formModule } from '../../src/forms/formModules.ts';
 import type { CompiledFlows, CompiledStep, CompiledStepOf, StepKind, StepOfKind } from '../../src/engine/types.ts';
 import type { ScreenProps, StepOf } from '../../src/screens/types.ts';
 import { navigation } from '../../src/state/navigation.ts';
@@ -25,6 +26,17 @@ afterEach(cleanup); // vitest runs without globals, so Testing Library cannot re
 beforeAll(async () => {
   await import('../../src/handlers/index.ts');
 });
+
+/**
+ * For beforeAll: loads these forms' modules (schema, precompiled validators) before the file's tests.
+ * A form screen shows a spinner until its module is here; compiling it takes seconds on a busy
+ * machine, which the first test's first findBy would otherwise spend of its own budget.
+ */
+export const loadForms =
+  (...names: string[]) =>
+  async (): Promise<void> => {
+    await Promise.all(names.map(formModule));
+  };
 
 /** i18next with every word of locales/, English shown. */
 export async function initTestI18n(): Promise<void> {

@@ -1,9 +1,6 @@
 // For the unit flow's handler tests: the search's handler context (with only the API methods a test
-// answers), a search answer, and a clean job between tests.
-import type { ApiResult } from '../../src/api/client.ts';
-import { ok } from '../support/apiResults.ts';
+// answers) and a clean job between tests.
 import type { ProviderApi } from '../../src/api/provider.ts';
-import type { SearchMeterResponse } from '../../src/api/types.ts';
 import { handlerContext, type ContextOptions } from '../support/handlerContext.ts';
 import { testConfig } from '../support/testConfig.ts';
 import { clearAllDrafts } from '../../src/state/formDrafts.ts';
@@ -20,12 +17,6 @@ export const context = (api: Partial<ProviderApi>, overrides: ContextOptions = {
     path: '/commission/5',
     ...overrides,
   });
-
-export const meter = (
-  code: SearchMeterResponse['code'],
-  extra: Partial<SearchMeterResponse> = {},
-): ApiResult<SearchMeterResponse> =>
-  ok({ code, connected: true, ssid: 'Site-WiFi', updateTask: [], forceUpdate: false, swVersion: 'v0.5.0', ...extra });
 
 export function cleanState(): void {
   resetProject();

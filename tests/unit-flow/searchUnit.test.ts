@@ -6,7 +6,8 @@ import { searchUnit } from '../../src/handlers/unit/searchUnit.ts';
 import { searchUntilTerminal } from '../../src/handlers/unit/searchUnit.ts';
 import { project } from '../../src/state/project.ts';
 import { wifi } from '../../src/state/wifi.ts';
-import { cleanState, context, meter } from './fakes.ts';
+import { meter } from '../support/apiResults.ts';
+import { cleanState, context } from './fakes.ts';
 import { apiAnswering, fail, fallbackText, ok } from '../support/apiResults.ts';
 
 const timing = { searchPollMs: 1000, searchTimeoutMs: 10_000 };
