@@ -1,13 +1,50 @@
 // The public routes' first screens are drawn from HTML at build time (scripts/prerender.ts)
 // in the phone's language, and the app takes them over with hydrateRoot once its code, asked for
 // after the first paint, has arrived. Until then a form can never submit by itself, and what is
-// typed meanwhile is kept.
+// typed meanwhile is kept. The specifications form, behind a login, is drawn as a frame that a
+// logged-in phone sees filled with its stored draft before the app's code is asked for, and a
+// logged-out phone (or another user's) never sees.
 import type { Page, Request } from '@playwright/test';
+import { completeProject, installerSession } from './failures-support.ts';
 import { expect, test } from './support.ts';
 
 // every public route with a fixed path (src/prerender/routeDocument.ts prerenderedRoutes)
 const PRERENDERED = ['/', '/login', '/create-account', '/account-created', '/info-centre', '/contact', '/error'];
 const APP_CODE = /\/assets\/main-[\w-]+\.js$/; // the entry the boot script imports after the first paint
+
+const FORM = '/commission/specifications'; // behind a login: its frame is drawn from HTML (src/boot/frameForms.ts)
+const SERIAL = '3P_35A_0401';
+
+/**
+ * Stores on the phone what the app stores for a logged-in installer (a real session from the
+ * simulator) in the middle of a job: the unit, its address and what was typed on the specifications
+ * form, written before any of the page's scripts run when the tab first opens the form. `owner`:
+ * whose job it is (another user's job is not the session user's).
+ */
+async function storeJob(
+  page: Page,
+  { draft, owner }: { draft?: Record<string, unknown>; owner?: string } = {},
+): Promise<void> {
+  const session = await installerSession(page.request);
+  await page.addInitScript(
+    ({ form, session, project, drafts, owner }) => {
+      if (location.pathname !== form || sessionStorage.getItem('e2e.job')) return;
+      sessionStorage.setItem('e2e.job', '1');
+      localStorage.clear();
+      localStorage.setItem('solshare.session.v1', JSON.stringify(session));
+      localStorage.setItem('solshare.project.v1', JSON.stringify(project));
+      localStorage.setItem('solshare.formDrafts.v2', JSON.stringify(drafts));
+      localStorage.setItem('solshare.job.v1', JSON.stringify({ email: owner, lastStep: null, sessionEnded: false }));
+    },
+    {
+      form: FORM,
+      session,
+      project: completeProject(SERIAL, 'AU', { spec: { dcSize: null, acSize: null, inverter: '', inputInverter: '' } }),
+      drafts: draft ? { [`${SERIAL}|specifications:${FORM}`]: draft } : {},
+      owner: owner ?? session.email,
+    },
+  );
+}
 
 /** Holds the app's code back until release() (never, if it is not called). */
 async function holdAppCode(page: Page): Promise<{ release: () => void; asked: Promise<void> }> {
@@ -150,7 +187,7 @@ test('what is typed into a prerendered form while the app is loading is kept whe
   await expect(page).toHaveURL(/\/welcome$/);
 });
 
-test("with the app's code held back, no submit button or Enter key of any prerendered route submits, navigates or sends a field", async ({
+test("with the app's code held back, no submit button or Enter key of any prerendered route (the form behind a login too) submits, navigates or sends a field", async ({
   page,
 }) => {
   await holdAppCode(page); // never released
@@ -162,10 +199,12 @@ test("with the app's code held back, no submit button or Enter key of any preren
   });
   const secret = 'Secret-Marker-7391';
   let tapped = 0;
-  for (const path of PRERENDERED) {
+  for (const path of [...PRERENDERED, FORM]) {
+    if (path === FORM) await storeJob(page, { draft: { dcSize: 10.5 } }); // its frame shows logged in
     await page.goto(path);
     navigations.length = 0;
     const start = page.url();
+    if (path === FORM) await expect(page.getByLabel(/^DC size/)).toHaveValue('10.5');
     const fields = page.locator('#app input:not([type=checkbox]):not([type=radio]):not([type=hidden]), #app textarea');
     for (let i = 0; i < (await fields.count()); i++) {
       const field = fields.nth(i);
@@ -183,9 +222,111 @@ test("with the app's code held back, no submit button or Enter key of any preren
     expect(navigations, `${path}: no navigation`).toEqual([]);
     expect(page.url()).toBe(start);
   }
-  expect(tapped).toBeGreaterThanOrEqual(2); // /login's and /create-account's at least
+  expect(tapped).toBeGreaterThanOrEqual(3); // /login's, /create-account's and the specifications form's at least
   for (const r of requests) {
     const sent = `${r.url()} ${r.postData() ?? ''}`;
     expect(sent, 'no field value in any request').not.toMatch(/Secret-Marker|marker\d+(@|%40)example/);
   }
+});
+
+for (const [locale, words] of [
+  [
+    'en-US',
+    { title: 'System specifications', dc: /^DC size/, ac: /^AC size/, next: 'NEXT', typed: '9.25', shown: '10.5' },
+  ],
+  [
+    'de-DE',
+    { title: 'Anlagendaten', dc: /^DC-Leistung/, ac: /^AC-Leistung/, next: 'WEITER', typed: '9,25', shown: '10,5' },
+  ],
+] as const) {
+  test.describe(`the specifications form behind a login, in ${locale}`, () => {
+    test.use({ locale });
+    test("a logged-in phone paints it from HTML with its draft before the app's code is asked for, and keeps what is typed while it loads", async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      await storeJob(page, { draft: { dcSize: 10.5, acSize: 8, inverter: 'SMA' } });
+      await page.addInitScript(() => {
+        (window as unknown as { __shift: number }).__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!e.hadRecentInput) (window as unknown as { __shift: number }).__shift += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const { release, asked } = await holdAppCode(page);
+      await page.goto(FORM);
+      await asked;
+      // the code was asked for after the frame had painted, with the draft's values in its fields
+      const painted = await page.evaluate(() => performance.getEntriesByType('paint').map((p) => p.name));
+      expect(painted).toContain('first-contentful-paint');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
+      await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+      await expect(page.getByLabel(words.dc)).toHaveValue(words.shown);
+      await expect(page.getByLabel(words.ac)).toHaveValue('8');
+      await expect(page.locator('#form-specifications_inverter option:checked')).toHaveText('SMA');
+      await expect(page.getByRole('button', { name: words.next })).toBeDisabled(); // not before the app has taken over
+
+      // typed while the app is still loading
+      await page.getByLabel(words.ac).fill(words.typed);
+      release();
+      await expect(page.getByRole('button', { name: words.next })).toBeEnabled();
+      await expect(page.locator('link[rel=manifest]')).toBeAttached({ timeout: 20_000 }); // settled
+      expect(await page.locator('#app').getAttribute('data-prerendered'), 'hydrated, not drawn afresh').toBe(FORM);
+      await expect(page.getByLabel(words.dc)).toHaveValue(words.shown);
+      await expect(page.getByLabel(words.ac)).toHaveValue(words.typed);
+      await expect(page.locator('#form-specifications_inverter option:checked')).toHaveText('SMA');
+      // and the app keeps it: the draft has what was typed before it took over
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('solshare.formDrafts.v2')))
+        .toContain('"acSize":9.25');
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), 'layout shift').toBe(0);
+      await page.getByRole('button', { name: words.next }).click();
+      await expect(page).toHaveURL(/\/commission\/11$/);
+      expect(errors).toEqual([]);
+    });
+  });
+}
+
+test('a logged-out phone opening the specifications form is sent to /login and never sees its frame', async ({
+  page,
+}) => {
+  const frames: string[] = [];
+  // what the page shows at each animation frame, from the first one on
+  await page.addInitScript(() => {
+    const seen = ((window as unknown as { __seen: string[] }).__seen = [] as string[]);
+    const look = () => {
+      const app = document.getElementById('app');
+      if (app && !app.hidden && app.querySelector('h1')) seen.push(app.querySelector('h1')!.textContent ?? '');
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  const { release, asked } = await holdAppCode(page);
+  await page.goto(FORM);
+  await asked;
+  await expect(page.locator('#app')).toBeEmpty();
+  await expect(page.locator('#form-specifications_dcSize')).toHaveCount(0);
+  release();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  frames.push(...(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)));
+  expect(frames.filter((h) => h === 'System specifications')).toEqual([]);
+});
+
+test("a second user on the same phone never sees the first user's draft on the specifications form", async ({
+  page,
+}) => {
+  // the stored job and its draft belong to someone else; the session is the installer's
+  await storeJob(page, { draft: { dcSize: 17.5, acSize: 16, inverter: 'SMA' }, owner: 'someone.else@example.com' });
+  const { release, asked } = await holdAppCode(page);
+  await page.goto(FORM);
+  await asked;
+  await expect(page.locator('#app')).toBeEmpty(); // no frame: the app decides, as it does today
+  release();
+  await expect(page).not.toHaveURL(new RegExp(`${FORM}$`)); // the job went with its owner: no unit, no form
+  expect(await page.evaluate(() => localStorage.getItem('solshare.formDrafts.v2'))).not.toContain('17.5');
 });

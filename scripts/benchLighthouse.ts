@@ -5,7 +5,8 @@
 // (npx), so the project does not carry it as a dependency.
 //
 // Pages behind a login (the specifications form) run in a Chromium of our own whose storage holds a
-// real session and a project draft (serial and address), seeded through the API as the e2e tests do;
+// real session, a project draft (serial and address) and what was typed on the form, seeded through
+// the API as the e2e tests do;
 // Lighthouse is told not to reset storage, so before each run we clear that origin's HTTP cache,
 // service worker and Cache Storage ourselves: every run is a first visit, only the login is kept.
 //
@@ -64,7 +65,7 @@ try {
       .join(' ')}`,
   );
   console.log(
-    `${'page'.padEnd(28)} perf a11y best     FCP     LCP    TBT   target   each run: perf/LCP s (load average before it, * = above ${cores}; Lighthouse's benchmarkIndex, lower = slower CPU)`,
+    `${'page'.padEnd(28)} perf a11y best     FCP     LCP    TBT   CLS   target   each run: perf/LCP s (load average before it, * = above ${cores}; Lighthouse's benchmarkIndex, lower = slower CPU)`,
   );
   const session = pages.some((p) => LOGGED_IN.test(p)) ? await seededBrowser() : undefined;
   browser = session?.process;
@@ -81,14 +82,17 @@ try {
       console.log(page.padEnd(28), 'Lighthouse failed');
       continue;
     }
-    // each figure is its own median over the runs (the issue's targets: performance ≥ 98, LCP ≤ 2.0 s)
+    // each figure is its own median over the runs (the issue's targets: performance ≥ 98, CLS 0 and
+    // LCP ≤ 1.5 s on the public pages, ≤ 2.0 s on the form behind a login)
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const score = (c: string) => median(results.map((x) => Math.round(x.report.categories[c].score * 100)));
     const ms = (a: string) => median(results.map((x) => x.report.audits[a].numericValue ?? NaN));
     const seconds = (v: number) => `${(v / 1000).toFixed(2)} s`.padStart(7);
     const perf = score('performance');
     const lcp = ms('largest-contentful-paint');
-    const verdict = perf >= 98 && lcp <= 2000 ? 'met' : 'NOT MET';
+    const cls = ms('cumulative-layout-shift');
+    const lcpTarget = LOGGED_IN.test(page) ? 2000 : 1500;
+    const verdict = perf >= 98 && lcp <= lcpTarget && cls === 0 ? 'met' : 'NOT MET';
     const all = results
       .map(
         (x) =>
@@ -105,7 +109,8 @@ try {
       seconds(ms('first-contentful-paint')),
       seconds(lcp),
       `${Math.round(ms('total-blocking-time'))} ms`.padStart(6),
-      verdict.padStart(8),
+      cls.toFixed(2).padStart(5),
+      `${verdict} (LCP ≤ ${(lcpTarget / 1000).toFixed(1)} s)`.padStart(20),
       `  ${all}${note}`,
     );
   }
@@ -185,7 +190,7 @@ async function seededBrowser(): Promise<{ process: ChildProcess; firstVisit(): P
   };
 }
 
-/** A real session for the demo installer and a draft up to the specifications step, in `page`'s origin storage. */
+/** A real session for the demo installer, a draft up to the specifications step and what was typed on it, in `page`'s origin storage. */
 async function seedInstaller(page: Page): Promise<void> {
   const answer = await fetch(`${base}/v2/auth/commissioner/login`, {
     method: 'POST',
@@ -221,6 +226,13 @@ async function seedInstaller(page: Page): Promise<void> {
           CTRating: null,
           unit: null,
           allocationUnit: '%',
+        }),
+      );
+      // the specifications form's draft (src/state/formDrafts.ts): the frame shows it from the first paint
+      localStorage.setItem(
+        'solshare.formDrafts.v2',
+        JSON.stringify({
+          '3P_35A_1000|specifications:/commission/specifications': { dcSize: 10.5, acSize: 8, inverter: 'SMA' },
         }),
       );
     },

@@ -9,7 +9,13 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { parseAppConfig } from '../src/config/appConfig.ts';
-import { prerenderedFile, prerenderedRoutes, routeDocument, routeShellFile } from '../src/prerender/routeDocument.ts';
+import {
+  frameRoutes,
+  prerenderedFile,
+  prerenderedRoutes,
+  routeDocument,
+  routeShellFile,
+} from '../src/prerender/routeDocument.ts';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dist = resolve(process.argv.find((a) => a.startsWith('--dist='))?.slice(7) ?? join(root, 'dist'));
@@ -52,16 +58,29 @@ async function renderLanguage(lang: string): Promise<void> {
     )) as typeof import('../src/prerender/renderRoute.tsx');
     await entry.prepareLanguage(lang);
     const printed: Record<string, string> = {};
-    for (const path of prerenderedRoutes(entry.flows.steps)) {
+    const draw = async (path: string, behindLogin: boolean) => {
       dom.reconfigure({ url: `http://localhost${path}` });
       const body = await entry.renderRoute(path, config);
       if (print) {
         printed[path] = body;
-        continue;
+        return;
       }
       const shell = readFileSync(join(dist, routeShellFile(path)), 'utf8');
-      writeFileSync(join(dist, prerenderedFile(path, lang)), routeDocument(shell, { path, language: lang, body }));
-    }
+      writeFileSync(
+        join(dist, prerenderedFile(path, lang)),
+        routeDocument(shell, {
+          path,
+          language: lang,
+          body,
+          behindLogin,
+          decimalSeparator: entry.decimalSeparatorOf(lang),
+        }),
+      );
+    };
+    for (const path of prerenderedRoutes(entry.flows.steps)) await draw(path, false);
+    // then the frames of the routes behind a login, for the placeholder user (nothing stored before: the public routes first)
+    entry.signInForFrame();
+    for (const path of frameRoutes(entry.flows.steps)) await draw(path, true);
     if (print) process.stdout.write(`\n${PRINTED}${JSON.stringify(printed)}\n`);
   } finally {
     await vite.close();
@@ -83,6 +102,6 @@ if (language) {
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
   console.log(
-    `Prerendered ${languages.join(', ')}: the public routes' first screens are HTML (dist/**/index.<language>.html)`,
+    `Prerendered ${languages.join(', ')}: the public routes' first screens and the frames of the forms behind a login are HTML (dist/**/index.<language>.html)`,
   );
 }

@@ -37,15 +37,19 @@ async function start() {
   claimJobAtStart(); // a job another user left is never adopted by the stored session
   const config = await loadAppConfig();
   const language = pickLanguage(config.languages, navigator.languages ?? []);
-  // the HTML is this route's first screen in this language, as the app's first render draws it
+  // the HTML is this route's first screen in this language, as the app's first render draws it: a
+  // public route's for no session, a frame behind a login's for the session the frame boot script checked
   const drawn =
-    container.dataset.prerendered === location.pathname && document.documentElement.lang === language && !session.token;
+    container.dataset.prerendered === location.pathname &&
+    document.documentElement.lang === language &&
+    !session.token === !('frame' in container.dataset);
   document.documentElement.lang = language;
   await initI18n(language, { waitForAll: false }); // the rest of the words load in the background
   const parts = step ? wordPartsOf(step) : [];
-  const words = step ? loadWords(parts) : undefined; // a route behind a login waits for its words (FlowRoute says if they fail)
-  if (step && !shipsWhole(step)) loadStepDetails(flows).catch(() => undefined); // and for its step's details (FlowRoute too)
-  if (drawn) await words?.catch(() => undefined); // hydration draws with the words the HTML was drawn with
+  // a route behind a login waits for its words and its step's details (FlowRoute says if they fail)
+  const ready = Promise.all([step && loadWords(parts), step && !shipsWhole(step) && loadStepDetails(flows)]);
+  ready.catch(() => undefined);
+  if (drawn) await ready.catch(() => undefined); // hydration draws with the words the HTML was drawn with
   initErrorReporting(config.sentryDsn);
   const { api, prefetch: prefetchApi } = createLazyProviderApi({
     baseUrl: config.apiBaseUrl || location.origin,

@@ -6,7 +6,6 @@ import { useSnapshot } from 'valtio';
 import { checkGuards, lacksRole, returnsAfterLogin } from '../engine/guards.ts';
 import type { CompiledFlows, CompiledStep } from '../engine/types.ts';
 import { wordPartsOf } from '../engine/wordsRule.ts';
-import { pollWifi } from '../handlers/pollWifi.ts';
 import { screenComponents } from '../screens/registry.ts';
 import type { ScreenKind } from '../screens/kinds.ts';
 import type { ScreenComponent, StepOf } from '../screens/types.ts';
@@ -103,23 +102,30 @@ function GuardedRoute({ step, params }: RouteProps) {
     if (!pollSerial) return;
     const controller = new AbortController();
     // the first check waits for the first screen to be drawn (the icon says "unknown" until then)
-    void afterFirstScreen().then(() => pollWifi(api, pollSerial, config.timing.wifiPollMs, controller.signal));
+    // the poller's code comes with it (not in the first screen's bytes: the landing page's budget)
+    void afterFirstScreen()
+      .then(() => import('../handlers/pollWifi.ts'))
+      .then((m) => m.pollWifi(api, pollSerial, config.timing.wifiPollMs, controller.signal));
     return () => controller.abort();
   }, [api, config, pollSerial]);
 
-  // the same array while the step is the same, so WordsReady's effect does not run again on each render
-  const words = useMemo(() => wordPartsOf(step), [step]);
+  // the same element while the step is the same: what the guards read changing (the job's last step
+  // recorded above) neither re-renders the screen nor, while a screen drawn from HTML is still being
+  // taken over (main.tsx), makes React throw its HTML away for the spinner
+  const screen = useMemo(() => {
+    const words = wordPartsOf(step);
+    // the checker has made sure step.screen names a kind; the kind's component takes this step
+    const Screen = screenComponents[step.screen as ScreenKind] as ScreenComponent;
+    return (
+      <Suspense fallback={<Spinner />}>
+        <WordsReady key={words.join()} parts={words} flows={shipsWhole(step) ? null : flows}>
+          <Screen key={location} step={step as StepOf} params={params} />
+        </WordsReady>
+      </Suspense>
+    );
+  }, [step, flows, location, params]);
 
-  if (redirect) return <Redirect to={redirect} replace />;
-  // the checker has made sure step.screen names a kind; the kind's component takes this step
-  const Screen = screenComponents[step.screen as ScreenKind] as ScreenComponent;
-  return (
-    <Suspense fallback={<Spinner />}>
-      <WordsReady key={words.join()} parts={words} flows={shipsWhole(step) ? null : flows}>
-        <Screen key={location} step={step as StepOf} params={params} />
-      </WordsReady>
-    </Suspense>
-  );
+  return redirect ? <Redirect to={redirect} replace /> : screen;
 }
 
 // a route waits for the words its screen needs beyond those the app ships (src/engine/wordsRule.ts) and

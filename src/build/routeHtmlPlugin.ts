@@ -8,6 +8,8 @@
 // not wait for it. The servers (simulator/static.ts, scripts/deployHeaders.ts) answer a route with
 // its file and fall back to index.html, which loads the app at once; the service worker keeps only
 // index.html, since offline every chunk is precached anyway. No inline script: the CSP stays 'self'.
+// A route behind a login whose frame is drawn from HTML (src/boot/frameForms.ts) gets a boot script
+// of its own, src/boot/frameBoot.ts built on its own, which fills and shows the frame first.
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { compileContent } from '../checker/loadContent.ts';
@@ -15,6 +17,7 @@ import { lazyScreenFiles } from './lazyScreenFiles.ts';
 import type { CompiledStep, Registry } from '../engine/types.ts';
 import { wordPartsOf } from '../engine/wordsRule.ts';
 import { shipsWhole } from '../engine/stepDetails.ts';
+import { FRAME_FORMS } from '../boot/frameForms.ts';
 
 type Chunk = {
   type: 'chunk';
@@ -88,12 +91,37 @@ export function withDeferredCode(
     .replace('</head>', `${head.map((l) => `  ${l}\n`).join('')}  </head>`);
 }
 
+/**
+ * src/boot/frameBoot.ts as one file, built on its own: sharing modules with the app would split them
+ * into chunks the landing page then loads too. It runs before the frame's first paint, so it is kept
+ * to what it needs (the stored shapes and the frame forms' rules, no store, no React).
+ */
+async function bundleFrameBoot(root: string): Promise<string> {
+  const { build } = await import('vite');
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      copyPublicDir: false,
+      modulePreload: false,
+      rollupOptions: { input: join(root, 'src/boot/frameBoot.ts'), output: { format: 'es' } },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as { output: { type: string; code?: string }[] }[];
+  const chunks = outputs.flatMap((o) => o.output).filter((c) => c.type === 'chunk');
+  if (chunks.length !== 1 || !chunks[0].code)
+    throw new Error(`the frame boot script built into ${chunks.length} files, not one`);
+  return chunks[0].code;
+}
+
 export function routeHtmlPlugin(root: string, registry: Omit<Registry, 'forms'>): Plugin {
   return {
     name: 'solshare-route-html',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, output) {
+    async generateBundle(_options, output) {
       const bundle = output as unknown as Bundle;
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') return;
@@ -117,6 +145,10 @@ export function routeHtmlPlugin(root: string, registry: Omit<Registry, 'forms'>)
       if (!flows) return; // the flows plugin reports the problems
       const kindFiles = lazyScreenFiles(root);
       const boot = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: BOOT }));
+      // the routes behind a login with a frame drawn from HTML boot with a script of their own, which the others never load
+      const frameBoot = flows.steps.some((s) => FRAME_FORMS[s.path])
+        ? this.getFileName(this.emitFile({ type: 'asset', name: 'frameBoot.js', source: await bundleFrameBoot(root) }))
+        : boot;
       for (const step of flows.steps) {
         const fileName = routeHtmlFile(step.path);
         if (!fileName) continue;
@@ -129,7 +161,8 @@ export function routeHtmlPlugin(root: string, registry: Omit<Registry, 'forms'>)
         const styles = [
           ...new Set(scripts.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])])),
         ].sort();
-        this.emitFile({ type: 'asset', fileName, source: withDeferredCode(html, boot, scripts, styles) });
+        const bootFile = FRAME_FORMS[step.path] ? frameBoot : boot;
+        this.emitFile({ type: 'asset', fileName, source: withDeferredCode(html, bootFile, scripts, styles) });
       }
     },
   };

@@ -3,10 +3,24 @@
 // screen inside #app. Pure, so the servers and the tests use the same names.
 import type { CompiledStep } from '../engine/types.ts';
 import { routeHtmlFile } from '../build/routeHtmlPlugin.ts';
+import { FRAME_FORMS } from '../boot/frameForms.ts';
 
 /** every public route with a fixed path: what a phone may open first with nothing stored */
 export function prerenderedRoutes(steps: readonly Pick<CompiledStep, 'path' | 'requires'>[]): string[] {
   return steps.filter((s) => s.requires.length === 0 && !s.path.includes(':')).map((s) => s.path);
+}
+
+/**
+ * the routes behind a login whose frame is drawn from HTML: the fixed-path form steps the frame boot
+ * script knows how to fill with the stored draft (src/boot/frameForms.ts), each with its own form
+ */
+export function frameRoutes(
+  steps: readonly Pick<CompiledStep, 'path' | 'requires' | 'screen' | 'form' | 'load'>[],
+): string[] {
+  return steps
+    .filter((s) => s.requires.includes('login') && !s.path.includes(':') && s.screen === 'form' && !s.load)
+    .filter((s) => FRAME_FORMS[s.path]?.form === s.form)
+    .map((s) => s.path);
 }
 
 /** dist/'s file for a prerendered route in a language: login/index.de.html, index.de.html for / */
@@ -19,13 +33,28 @@ export const routeShellFile = (path: string): string => routeHtmlFile(path) ?? '
 
 const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** the route's HTML in `language`, its first screen (`body`, React's markup) inside #app */
+/**
+ * the route's HTML in `language`, its first screen (`body`, React's markup) inside #app. A frame behind
+ * a login is `hidden` until the frame boot script has checked the stored session and filled the fields
+ * (src/boot/frameBoot.ts): a phone without a session never sees it.
+ */
 export function routeDocument(
   shell: string,
-  { path, language, body }: { path: string; language: string; body: string },
+  {
+    path,
+    language,
+    body,
+    behindLogin = false,
+    decimalSeparator = '.',
+  }: { path: string; language: string; body: string; behindLogin?: boolean; decimalSeparator?: string },
 ): string {
   if (!/<div id="app"><\/div>/.test(shell)) throw new Error(`the route's HTML for ${path} has no empty <div id="app">`);
+  // the frame boot script writes stored numbers in the language's decimals (src/boot/frameForms.ts)
+  const frame = behindLogin ? ` data-behind-login data-decimal="${escapeAttribute(decimalSeparator)}" hidden` : '';
   return shell
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(language)}">`)
-    .replace('<div id="app"></div>', () => `<div id="app" data-prerendered="${escapeAttribute(path)}">${body}</div>`);
+    .replace(
+      '<div id="app"></div>',
+      () => `<div id="app" data-prerendered="${escapeAttribute(path)}"${frame}>${body}</div>`,
+    );
 }

@@ -4,13 +4,8 @@
 // What is typed before the job has a unit (the training ticks, the serial) is keyed by the step alone
 // (`jobOnlyKey`), in the same store, so it is cleared with the job too. Password fields are never stored.
 import { persistedStore } from './persist.ts';
-import { jsonData, recordOf } from './shape.ts';
+import { draftsShape, type Drafts } from './storedShapes.ts';
 import { project } from './project.ts';
-
-type Drafts = Record<string, Record<string, unknown>>;
-
-// each draft is what one screen typed: plain data, a few levels deep; the screen checks its own fields
-const draftsShape = recordOf(recordOf(jsonData(3)));
 
 // v2: keys carry the serial (v1 drafts had none and are discarded)
 export const formDrafts = persistedStore<Drafts>('formDrafts', 2, () => ({}), draftsShape);

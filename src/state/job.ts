@@ -5,7 +5,7 @@
 import { FLEET_PAGE, fleet, fleetView } from './fleet.ts';
 import { clearAllDrafts } from './formDrafts.ts';
 import { persistedStore } from './persist.ts';
-import { bool, nullable, object, optional, str, strWhere } from './shape.ts';
+import { appPath, jobOwnerShape as ownerShape, normalEmail as normal, type JobOwner } from './storedShapes.ts';
 import { project, resetProject } from './project.ts';
 import { resetRun, runPassed } from './run.ts';
 import { session, signOut } from './session.ts';
@@ -14,27 +14,7 @@ import { clearSystemInfo } from './systemInfo.ts';
 import { lookAtJob } from './viewedUnit.ts';
 import { wifi } from './wifi.ts';
 
-export interface JobOwner {
-  email: string | null; // whose job the stored draft is
-  lastStep: string | null; // the last wizard route shown, query included: where "continue" goes
-  sessionEnded: boolean; // the session ended under the user (401, expiry): after logging in again, go back to lastStep
-  // the screen a login interrupted (a 401 or an expired token on it, or a link such as a label's QR
-  // code opened logged out): after logging in, go there once. Optional: stores from before it read.
-  interrupted?: string | null;
-  interruptedFor?: string | null; // whose session ended there; null: a link opened logged out, for whoever logs in
-}
-
-// lastStep is where "continue" navigates: a path of this app, never another origin ('//host/…')
-const appPath = (s: string) => s.startsWith('/') && !s.startsWith('//') && !s.startsWith('/\\');
-const path = strWhere(appPath, 'a path of this app');
-const ownerShape = object<JobOwner>({
-  email: nullable(str),
-  lastStep: nullable(path),
-  sessionEnded: bool,
-  interrupted: optional(nullable(path)),
-  interruptedFor: optional(nullable(str)),
-});
-const normal = (email: string | null | undefined) => email?.trim().toLowerCase() ?? null;
+export type { JobOwner };
 
 export const jobOwner = persistedStore<JobOwner>(
   'job',

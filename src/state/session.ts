@@ -3,51 +3,11 @@
 // whose clock is hours off would otherwise see a fresh token as expired and bounce back to /login.
 import { jwtDecode } from 'jwt-decode';
 import { persistedStore } from './persist.ts';
-import { arrayOf, nullable, num, object, oneOf, optional, str, where } from './shape.ts';
+import { CLOCK_OFF_MS, sessionShape, type Claims, type Role, type Session } from './storedShapes.ts';
 
-export type Role = 'Commissioner' | 'Provider';
-
-export interface Session {
-  token: string | null;
-  email: string | null;
-  exp: number | null; // seconds since the epoch, as in the JWT
-  roles: Role[];
-  country: string; // from IP location (B-14), '' until located; config.json defaultCountry stands in (N-07)
-  clockOffsetMs?: number; // the server's clock minus the phone's, measured at login (absent: not measured)
-}
-
-/** A clock further off than this is worth telling the user about. */
-export const CLOCK_OFF_MS = 5 * 60_000;
+export { CLOCK_OFF_MS, type Role, type Session };
 
 const empty = (): Session => ({ token: null, email: null, exp: null, roles: [], country: '', clockOffsetMs: 0 });
-
-interface Claims {
-  exp?: unknown;
-  iat?: unknown;
-  email?: unknown;
-  role?: unknown;
-}
-function claimsOf(token: string): Claims | undefined {
-  try {
-    return jwtDecode<Claims>(token);
-  } catch {
-    return undefined;
-  }
-}
-
-// a stored token must be a JWT whose expiry is the one stored beside it
-const sessionShape = where(
-  object<Session>({
-    token: nullable(str),
-    email: nullable(str),
-    exp: nullable(num),
-    roles: arrayOf(oneOf('Commissioner', 'Provider')),
-    country: str,
-    clockOffsetMs: optional(num),
-  }),
-  (s) => s.token === null || (s.exp !== null && claimsOf(s.token)?.exp === s.exp),
-  'a token that carries the stored expiry',
-);
 
 export const session = persistedStore('session', 1, empty, sessionShape);
 

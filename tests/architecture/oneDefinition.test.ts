@@ -1,7 +1,8 @@
 // @vitest-environment node
-// One idea, one type: the draft's domain types are defined once (src/state/project.ts, from the
-// OpenAPI document's generated types) and the fleet's site once (src/api/types.ts, the API's
-// FleetSite); every other file imports them. Counted over src/ as `type X =` / `interface X`.
+// One idea, one type: the draft's domain types are defined once (src/state/storedShapes.ts, beside
+// the shape its store is checked with, from the OpenAPI document's generated types; src/state/project.ts
+// passes them on) and the fleet's site once (src/api/types.ts, the API's FleetSite); every other file
+// imports them. Counted over src/ as `type X =` / `interface X`.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
@@ -17,12 +18,12 @@ const definitions = (name: string) =>
   );
 
 it.each([
-  ['Connection', 'src/state/project.ts'],
-  ['ConnectionType', 'src/state/project.ts'],
-  ['WeightEntry', 'src/state/project.ts'],
-  ['ProjectDraft', 'src/state/project.ts'],
-  ['ProjectAddress', 'src/state/project.ts'],
-  ['ProjectSpec', 'src/state/project.ts'],
+  ['Connection', 'src/state/storedShapes.ts'],
+  ['ConnectionType', 'src/state/storedShapes.ts'],
+  ['WeightEntry', 'src/state/storedShapes.ts'],
+  ['ProjectDraft', 'src/state/storedShapes.ts'],
+  ['ProjectAddress', 'src/state/storedShapes.ts'],
+  ['ProjectSpec', 'src/state/storedShapes.ts'],
   ['FleetSite', 'src/api/types.ts'],
   ['AlgorithmWeight', 'src/api/types.ts'],
 ])('%s is defined once, in %s', (name, file) => {

@@ -1,7 +1,9 @@
 // Every prerendered route, in each language, is taken over by hydrateRoot without a mismatch: the
 // HTML the build draws (scripts/prerender.ts, run here as it runs in `npm run build`) is what the
 // app's first render draws on the phone (main.tsx), so React (its development build here, which
-// checks every attribute and text) neither warns nor throws the page away to render it again.
+// checks every attribute and text) neither warns nor throws the page away to render it again. A
+// route behind a login is drawn as a frame, which the frame boot script fills with the stored draft
+// (src/boot/showFrame.ts, run here on the same HTML) before the app takes it over with those values.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { act, StrictMode } from 'react';
@@ -12,7 +14,15 @@ import { createLazyProviderApi } from '../../src/api/lazyClient.ts';
 import { App } from '../../src/app/App.tsx';
 import { noteTypedInput } from '../../src/app/hydration.ts';
 import { parseAppConfig } from '../../src/config/appConfig.ts';
-import { prerenderedRoutes } from '../../src/prerender/routeDocument.ts';
+import { frameRoutes, prerenderedRoutes, routeDocument } from '../../src/prerender/routeDocument.ts';
+import { showStoredFrame } from '../../src/boot/showFrame.ts';
+import { loadStepDetails } from '../../src/app/stepDetails.ts';
+import { formDrafts } from '../../src/state/formDrafts.ts';
+import { claimJob, resetPhone } from '../../src/state/job.ts';
+import { project } from '../../src/state/project.ts';
+import { signIn } from '../../src/state/session.ts';
+import { decimalSeparator } from '../../src/ui/localNumber.ts';
+import { unsignedJwt, validFor } from '../support/tokens.ts';
 import flows from 'virtual:flow-routes'; // the route table the app ships (src/engine/stepDetails.ts)
 import { findStep } from '../../src/engine/matchPath.ts';
 import { wordPartsOf } from '../../src/engine/wordsRule.ts';
@@ -22,6 +32,7 @@ import { initI18n, loadWords } from '../../src/i18n.ts';
 
 const config = parseAppConfig(JSON.parse(readFileSync('public/config.json', 'utf8')));
 const routes = prerenderedRoutes(flows.steps);
+const frames = frameRoutes(flows.steps);
 const { api } = createLazyProviderApi({
   baseUrl: 'http://127.0.0.1:9',
   timeoutMs: 1,
@@ -39,6 +50,8 @@ afterEach(() => {
   root = undefined;
   document.body.replaceChildren();
   vi.restoreAllMocks();
+  resetPhone();
+  localStorage.clear();
 });
 
 // the build's own step, in a process of its own (a renderer of its own, as on the build machine)
@@ -63,7 +76,8 @@ describe.each(config.languages)('the prerendered routes in %s', (language) => {
   it('draws every public route with a fixed path', () => {
     expect(routes).toEqual(expect.arrayContaining(['/', '/login', '/create-account']));
     expect(routes.some((r) => r.includes(':'))).toBe(false);
-    expect(Object.keys(pages).sort()).toEqual([...routes].sort());
+    expect(frames).toContain('/commission/specifications');
+    expect(Object.keys(pages).sort()).toEqual([...routes, ...frames].sort());
   });
 
   it.each(routes)('%s hydrates without a mismatch warning or error', async (path) => {
@@ -96,5 +110,78 @@ describe.each(config.languages)('the prerendered routes in %s', (language) => {
     expect(recoverable).toEqual([]);
     expect(errors.mock.calls.map((c) => String(c[0]))).toEqual([]);
     expect(container.innerHTML).toContain(html.match(/<h1[^>]*>([^<]*)</)![1]); // the same words after taking over
+  });
+
+  // a logged-in Commissioner with a unit and an address, and perhaps a draft typed on the form
+  const SERIAL = '3P_35A_0401';
+  async function signedInWithJob(draft: Record<string, unknown> | undefined) {
+    signIn(unsignedJwt(validFor({ email: 'ada@example.com', role: 'Commissioner' })));
+    claimJob('ada@example.com');
+    project.serialNumber = SERIAL;
+    project.address.address = '1 Main Street, Sydney';
+    if (draft) formDrafts[`${SERIAL}|specifications:/commission/specifications`] = draft;
+    await new Promise((r) => setTimeout(r, 0)); // the stores write storage, which the frame boot script reads
+  }
+
+  // the page as the build writes it (src/prerender/routeDocument.ts): the frame in a hidden #app
+  function framePage(path: string): HTMLElement {
+    const page = routeDocument('<html lang="en"><body><div id="app"></div></body></html>', {
+      path,
+      language,
+      body: pages[path],
+      behindLogin: true,
+      decimalSeparator: decimalSeparator(language),
+    });
+    const container = new DOMParser().parseFromString(page, 'text/html').getElementById('app')!;
+    document.body.append(document.adoptNode(container));
+    return container;
+  }
+
+  const cases: [string, Record<string, unknown> | undefined, string[]][] = [
+    ['with a stored draft', { dcSize: 10.5, acSize: 8, inverter: 'SMA' }, [language === 'de' ? '10,5' : '10.5', '8']],
+    ['without a draft', undefined, ['', '']],
+  ];
+  describe.each(frames)('the frame of %s, behind a login', (path) => {
+    it.each(cases)('is filled and hydrates without a mismatch warning or error, %s', async (_, draft, sizes) => {
+      history.replaceState(null, '', path);
+      await signedInWithJob(draft);
+      const container = framePage(path);
+      expect(container.hidden).toBe(true); // nothing of it paints before the boot script has looked
+      expect(showStoredFrame(container, (k) => localStorage.getItem(k))).toBe(true);
+      expect(container.hidden).toBe(false);
+      const dc = () => container.querySelector<HTMLInputElement>('#form-specifications_dcSize')!;
+      const ac = () => container.querySelector<HTMLInputElement>('#form-specifications_acSize')!;
+      const brand = () => container.querySelector<HTMLSelectElement>('#form-specifications_inverter')!;
+      expect([dc().value, ac().value]).toEqual(sizes);
+      const drawn = dc();
+
+      const step = findStep(flows.steps, path)!;
+      await Promise.all([loadWords(wordPartsOf(step)), loadStepDetails(flows)]); // as main.tsx before hydrating
+      const errors = vi.spyOn(console, 'error');
+      const recoverable: unknown[] = [];
+      noteTypedInput(container);
+      await act(async () => {
+        root = hydrateRoot(
+          container,
+          <StrictMode>
+            <App services={{ flows, api, config }} />
+          </StrictMode>,
+          { onRecoverableError: (e) => recoverable.push(e) },
+        );
+      });
+      await waitFor(() =>
+        expect(
+          [...container.querySelectorAll('*')].filter((el) => !owned(el)).map((el) => el.outerHTML.slice(0, 80)),
+        ).toEqual([]),
+      );
+      expect(recoverable).toEqual([]);
+      expect(errors.mock.calls.map((c) => String(c[0]))).toEqual([]);
+      expect(container.innerHTML).toContain(pages[path].match(/<h1[^>]*>([^<]*)</)![1]);
+      // the app has the values the frame showed: the same fields (taken over, not drawn again), the same text, the brand chosen
+      expect(dc()).toBe(drawn);
+      expect([dc().value, ac().value]).toEqual(sizes);
+      expect(brand().selectedOptions[0]?.textContent ?? '').toBe(draft ? 'SMA' : '');
+      expect(container.querySelector('button[type=submit]')).toBeEnabled(); // taken over
+    });
   });
 });

@@ -119,7 +119,7 @@ describe('/commission/21, the run (E-57…E-61, Z-50)', () => {
     Object.assign(project, emptyProject(), { serialNumber: '3P_35A_0400' });
   });
   const bar = () => screen.getAllByRole('progressbar')[0];
-  const width = () => (bar().firstElementChild as HTMLElement).style.width;
+  const width = () => bar().querySelector('rect')?.getAttribute('width'); // the filled part (src/ui/ProgressBar.tsx)
 
   it('animates 3 → 10 over two minutes, holds, then 11, the task, and 100 at the end', async () => {
     prepareRun('3P_35A_0400', { uploadConfig: true }, Date.now());

@@ -4,7 +4,7 @@
 import { project } from '../../state/project.ts';
 import { prepareRun } from '../../state/run.ts';
 import { unitInView } from '../../state/viewedUnit.ts';
-import { specFromForm } from '../config/saveSpec.ts';
+import { specFromForm } from '../config/specFormData.ts';
 import { failedKey } from '../types.ts';
 import { lacksInverter } from './startRecommissioning.ts';
 import { handler } from '../define.ts';

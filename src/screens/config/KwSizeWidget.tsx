@@ -7,21 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/Alert.tsx';
 import { readLocalDecimal, showLocalDecimal } from '../../ui/localNumber.ts';
+import { isLargeSystem, parseSize } from './kwSize.ts';
 
-export const LARGE_SYSTEM_KW = 22; // M-02
-
-const NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
-
-/** '' → undefined; '12.5' → 12.5; anything else stays text for the schema to reject. */
-export function parseSize(text: string): number | string | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  return NUMBER.test(trimmed) ? Number(trimmed) : trimmed;
-}
-
-export function isLargeSystem(value: unknown): boolean {
-  return typeof value === 'number' && value > LARGE_SYSTEM_KW;
-}
+export { isLargeSystem, parseSize };
 
 export default function KwSizeWidget({
   id,

@@ -1,0 +1,51 @@
+// What the frame boot script (src/boot/frameBoot.ts) does to the page before its first paint, apart
+// from loading the app, so tests can run it on the HTML the build draws.
+import { FRAME_FORMS } from './frameForms.ts';
+import { storedFrameTexts } from './storedFrame.ts';
+
+type Field = HTMLInputElement | HTMLSelectElement;
+
+/** Puts each text into its field as if the HTML had drawn it (its default too); false when a field is missing. */
+function fill(app: HTMLElement, form: string, texts: Record<string, string>): boolean {
+  const fields = Object.entries(texts).map(
+    ([name, text]) => [document.getElementById(`form-${form}_${name}`), text] as const,
+  );
+  if (
+    fields.some(
+      ([field]) => !(field instanceof HTMLInputElement || field instanceof HTMLSelectElement) || !app.contains(field),
+    )
+  )
+    return false;
+  for (const [field, text] of fields as (readonly [Field, string])[]) {
+    if (field instanceof HTMLSelectElement) {
+      for (const option of field.options) option.defaultSelected = option.value === text;
+      field.value = text;
+    } else {
+      field.defaultValue = text;
+      field.value = text;
+    }
+  }
+  return true;
+}
+
+/**
+ * A frame behind a login (#app with data-behind-login, hidden): with a stored session the app would
+ * accept, its fields get the stored values and it shows (true); otherwise it is removed unseen, and the
+ * app renders the route afresh (false). Any other page is left as it is (false).
+ */
+export function showStoredFrame(app: HTMLElement, read: (key: string) => string | null, now?: number): boolean {
+  if (!app.hasAttribute('data-behind-login')) return false;
+  const path = app.dataset.prerendered ?? '';
+  const frame = FRAME_FORMS[path];
+  const texts =
+    frame && path === location.pathname ? storedFrameTexts(path, read, app.dataset.decimal ?? '.', now) : null;
+  if (frame && texts && fill(app, frame.form, texts)) {
+    app.dataset.frame = ''; // main.tsx: hydrate it for the stored session
+    app.hidden = false;
+    return true;
+  }
+  app.replaceChildren(); // never shown: the app renders afresh
+  delete app.dataset.prerendered;
+  app.hidden = false;
+  return false;
+}

@@ -1,0 +1,17 @@
+// The kW size box's rules (src/screens/config/KwSizeWidget.tsx), pure: the frame boot script
+// (src/boot/frameForms.ts) reads a stored size with them too.
+
+export const LARGE_SYSTEM_KW = 22; // M-02
+
+const NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
+
+/** '' → undefined; '12.5' → 12.5; anything else stays text for the schema to reject. */
+export function parseSize(text: string): number | string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  return NUMBER.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
+export function isLargeSystem(value: unknown): boolean {
+  return typeof value === 'number' && value > LARGE_SYSTEM_KW;
+}
