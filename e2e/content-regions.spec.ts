@@ -5,6 +5,9 @@ import type { Page } from '@playwright/test';
 import { completeProject, finishedRun, seedState } from './failures-support.ts';
 import { expect, test } from './support.ts';
 
+// the app may ask for config.json again as a test ends; that request's handler must not fail the test
+test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
+
 /** Serves config.json with these changes (the e2e server's file is the base). */
 async function deployment(page: Page, change: Record<string, unknown>) {
   await page.route('**/config.json', async (route) => {
