@@ -1,6 +1,9 @@
-// Prints one closing line for the whole suite (unit + end-to-end), e.g. "tests: 612 passed, 0 failed",
-// from the JSON reports that vitest and Playwright write to reports/.
+// Prints one closing line for the whole suite (unit, end-to-end in Chromium, the journeys in WebKit and
+// Firefox), e.g. "tests: 612 passed, 0 failed", from the JSON reports that vitest, Playwright and
+// scripts/engineJourneys.ts write to reports/ (REPORTS_DIR elsewhere, for tests/toolchain/testSummary.test.ts).
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { countResults, testName, type EngineReport } from '../e2e/engines/run.ts';
 
 interface Counts {
   passed: number;
@@ -8,8 +11,9 @@ interface Counts {
   skipped: number;
 }
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+const dir = process.env.REPORTS_DIR ?? 'reports';
 
-const vitestFile = 'reports/vitest.json';
+const vitestFile = join(dir, 'vitest.json');
 if (existsSync(vitestFile)) {
   const r = JSON.parse(readFileSync(vitestFile, 'utf8')) as {
     numPassedTests: number;
@@ -21,7 +25,7 @@ if (existsSync(vitestFile)) {
   total.failed += r.numFailedTests;
   total.skipped += r.numPendingTests + r.numTodoTests;
 }
-const playwrightFile = 'reports/playwright.json';
+const playwrightFile = join(dir, 'playwright.json');
 if (existsSync(playwrightFile)) {
   const r = JSON.parse(readFileSync(playwrightFile, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
@@ -29,6 +33,19 @@ if (existsSync(playwrightFile)) {
   total.passed += r.stats.expected + r.stats.flaky;
   total.failed += r.stats.unexpected;
   total.skipped += r.stats.skipped;
+}
+// the journeys in WebKit and Firefox: a line per engine, and each failed journey by its engine's name
+const enginesFile = join(dir, 'engines.json');
+if (existsSync(enginesFile)) {
+  const r = JSON.parse(readFileSync(enginesFile, 'utf8')) as EngineReport;
+  for (const engine of [...new Set(r.results.map((x) => x.engine))]) {
+    const c = countResults(r.results.filter((x) => x.engine === engine));
+    console.log(`${engine}: ${c.passed} journeys passed, ${c.failed} failed`);
+  }
+  for (const failed of r.results.filter((x) => x.outcome === 'failed')) console.log(`failed: ${testName(failed)}`);
+  const c = countResults(r.results);
+  total.passed += c.passed;
+  total.failed += c.failed;
 }
 // the Node the suite ran on, next to its result (tests/toolchain/nodeVersion.test.ts checks it is the declared one)
 console.log(`node: ${process.version}`);

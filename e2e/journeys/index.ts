@@ -1,0 +1,5 @@
+// Every journey the engines run, in order (e2e/engines/run.ts; Chromium: e2e/engine-journeys.spec.ts).
+import type { JourneyCase } from './context.ts';
+import { publicJourneys } from './public.journey.ts';
+
+export const journeys: JourneyCase[] = [...publicJourneys];
