@@ -1,6 +1,8 @@
 // A copy of the repository (tracked and new files, node_modules linked) with its own git history,
 // and `npm run studio` started on it, so the studio's saves can be read back with `git diff`
-// without touching the repository the tests run from.
+// without touching the repository the tests run from. The session token is read from the address
+// the studio prints, as an editor would; `withSession` gives a test's pages that session.
+import type { BrowserContext } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,11 @@ export const studioOrigin = `http://127.0.0.1:${STUDIO_PORT}`;
 
 export interface StudioCopy {
   root: string;
+  origin: string;
+  /** the session token, from the address the studio printed */
+  token: string;
+  /** `path` (e.g. '/studio/?path=/contact') with the session, as the printed address carries it */
+  address(path?: string): string;
   git(...args: string[]): string;
   read(file: string): string;
   stop(): Promise<void>;
@@ -37,14 +44,19 @@ export function copyRepository(): { root: string; git(...args: string[]): string
   return { root, git };
 }
 
-export async function startStudio(): Promise<StudioCopy> {
+/** Every page of this context opens with the studio's session, as if from the printed address. */
+export async function withSession(context: BrowserContext, token: string): Promise<void> {
+  await context.addInitScript((t) => sessionStorage.setItem('studio.session', t), token);
+}
+
+export async function startStudio(ports = { studio: STUDIO_PORT, sim: SIM_PORT }): Promise<StudioCopy> {
   const { root, git } = copyRepository();
   const child: ChildProcess = spawn('npx', ['tsx', 'scripts/studio.ts'], {
     cwd: root,
     env: {
       ...process.env,
-      STUDIO_PORT: String(STUDIO_PORT),
-      SIM_PORT: String(SIM_PORT),
+      STUDIO_PORT: String(ports.studio),
+      SIM_PORT: String(ports.sim),
       SIM_SPEED: '40',
       VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
     },
@@ -61,8 +73,14 @@ export async function startStudio(): Promise<StudioCopy> {
     if (Date.now() - started > 120_000) throw new Error(`the studio did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+  const origin = `http://127.0.0.1:${ports.studio}`;
+  const token = new RegExp(`${origin}/studio/#token=([\\w-]+)`).exec(output)?.[1];
+  if (!token) throw new Error(`the studio printed no address with a token:\n${output}`);
   return {
     root,
+    origin,
+    token,
+    address: (path = '/studio/') => `${origin}${path}#token=${token}`,
     git,
     read: (file) => readFileSync(join(root, file), 'utf8'),
     stop: async () => {

@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { startStudio, studioOrigin, yamlComments, type StudioCopy } from './studio-support.ts';
+import { startStudio, studioOrigin, withSession, yamlComments, type StudioCopy } from './studio-support.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, baseURL: studioOrigin });
@@ -17,6 +17,7 @@ test.beforeAll(async () => {
   studio = await startStudio();
 });
 test.afterAll(async () => studio?.stop());
+test.beforeEach(async ({ context }) => withSession(context, studio.token));
 test.afterEach(() => {
   studio.git('checkout', '-q', '--', '.');
   studio.git('clean', '-fdq', '--', 'flows', 'content', 'locales'); // the symlink a test made
@@ -271,10 +272,7 @@ test.describe('the write endpoint refuses', () => {
   const change = (file: string) => ({
     changes: [{ op: 'json', file, path: ['toBeConfirmed'], value: false, was: true }],
   });
-  async function token(page: Page) {
-    await page.goto('/studio/');
-    return (await page.locator('meta[name="studio-token"]').getAttribute('content'))!;
-  }
+  const token = async (_page: Page) => studio.token;
 
   test('a request from another origin, even with the token', async ({ page, request }) => {
     const answer = await request.post('/__studio/api/save', {

@@ -4,7 +4,7 @@
 // worst. With --screenshots it also writes the README's pictures, docs/studio-*.png: a text being
 // changed, a block added and one moved, a support phone changed; each at 1280x800 and 390x844.
 import { chromium } from 'playwright-core';
-import { startStudio, studioOrigin } from '../e2e/studio-support.ts';
+import { startStudio } from '../e2e/studio-support.ts';
 
 const ROUNDS = 10;
 const studio = await startStudio();
@@ -12,7 +12,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
-const START = `${studioOrigin}/studio/?path=/commission/error/phase-to-phase-au&lang=de&country=AU`;
+const START = studio.address('/studio/?path=/commission/error/phase-to-phase-au&lang=de&country=AU'); // with the session
 
 /** The README's pictures: a German sentence picked on the preview and being changed. */
 async function screenshots() {
@@ -63,7 +63,7 @@ async function screenshots() {
   ]) {
     // the support phone typed in Contacts and links, on the contact screen at once
     const page = await browser.newPage({ viewport: { width, height } });
-    await page.goto(`${studioOrigin}/studio/?path=/contact&lang=de&country=AU`);
+    await page.goto(studio.address('/studio/?path=/contact&lang=de&country=AU'));
     await page.frameLocator('iframe').getByText('+61 2 8000 0000').waitFor({ timeout: 120_000 });
     await page.getByRole('tab', { name: 'Contacts and links' }).click();
     const phone = page.getByLabel('regions › Oceania › phone');

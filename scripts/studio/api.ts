@@ -1,17 +1,28 @@
 // The studio's HTTP API under /__studio/api. Every request passes the gate (security.ts) first.
 // A save is read, applied, checked and written in one synchronous run, so two tabs' saves never
 // interleave: the second one applies to the file as the first one left it, or is refused.
+// A change the page could not have made (allowList.ts) is refused before any file is read, and a
+// body larger than any save the page sends is answered 413 as soon as it passes the limit.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { editableOf, outsideThePage, type Editable } from './allowList.ts';
 import { applyChanges } from './changes.ts';
 import type { ChangeChecker, Finding } from './checkChange.ts';
 import { commitPending, pendingChanges, undoFile } from './git.ts';
-import { studioModel } from './model.ts';
+import { TEXT_KEY, TEXT_LANG, textHistory, wordsAt } from './history.ts';
+import { jsonValueAt, localeLocation } from './jsonEdit.ts';
+import { editableModel, studioModel } from './model.ts';
 import { resolveEditable } from './paths.ts';
+import { publish, publishState } from './publish.ts';
 import { apiRefusal, type Gate } from './security.ts';
 
 export const API_PREFIX = '/__studio/api/';
-const MAX_BODY = 1024 * 1024;
+/** A save of a whole day's typing is a few kB; 64 kB of changes would be hundreds of texts. */
+export const MAX_BODY = 256 * 1024;
+/** Each change re-reads its file's structure: a few hundred keep a save well under a second. */
+export const MAX_CHANGES = 300;
+
+class TooLarge extends Error {}
 
 export interface ApiContext {
   root: string;
@@ -32,12 +43,15 @@ function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     let size = 0;
     const chunks: Buffer[] = [];
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY) return reject(new TooLarge());
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY) reject(new Error('request too large'));
-      else chunks.push(chunk);
+      if (size <= MAX_BODY) return void chunks.push(chunk);
+      req.removeAllListeners('data');
+      reject(new TooLarge());
     });
     req.on('end', () => {
+      if (size > MAX_BODY) return;
       try {
         const data: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
         resolve(
@@ -60,6 +74,12 @@ function checkAndMaybeWrite(
   const started = performance.now();
   if (!Array.isArray(changes) || changes.length === 0)
     return { status: 400, body: { findings: [{ code: 'refused', file: '', message: 'no changes' }], ms: 0 } };
+  if (changes.length > MAX_CHANGES) {
+    const message = `${changes.length} changes in one save (at most ${MAX_CHANGES}): save in parts`;
+    return { status: 413, body: { findings: [{ code: 'refused', file: '', message }], ms: 0 } };
+  }
+  const outside = outsideThePage(changes, editable(ctx));
+  if (outside.length) return { status: 422, body: { findings: outside, ms: performance.now() - started } };
   const applied = applyChanges(ctx.root, changes);
   if (applied.findings.length)
     return { status: 422, body: { findings: applied.findings, ms: performance.now() - started } };
@@ -77,18 +97,50 @@ function checkAndMaybeWrite(
   return { status: 200, body: { findings: [], ms: performance.now() - started, saved: [...applied.files.keys()] } };
 }
 
+let allowed: { version: string; editable: Editable } | undefined;
+/** What the page may change, from the same files as the page's model; read again when they change. */
+function editable(ctx: ApiContext): Editable {
+  const version = ctx.checker.version();
+  if (allowed?.version !== version) allowed = { version, editable: editableOf(editableModel(ctx.root)) };
+  return allowed.editable;
+}
+
+/** The history's lang and key, or why not. */
+function textOf(lang: unknown, key: unknown): { lang: string; key: string } | undefined {
+  if (typeof lang !== 'string' || typeof key !== 'string' || !TEXT_LANG.test(lang) || !TEXT_KEY.test(key))
+    return undefined;
+  return { lang, key };
+}
+
 export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const refused = apiRefusal(req, ctx.gate);
   if (refused) return send(res, 403, { error: refused });
-  const route = `${req.method} ${(req.url ?? '').slice(API_PREFIX.length).split('?')[0]}`;
+  const [path, search] = (req.url ?? '').slice(API_PREFIX.length).split('?');
+  const route = `${req.method} ${path}`;
   try {
     if (route === 'GET model') {
       const version = ctx.checker.version(); // before reading: a change made meanwhile gives a newer version, and another reload
       return send(res, 200, { ...studioModel(ctx.root, ctx.checker.current()), version });
     }
     if (route === 'GET pending') return send(res, 200, { files: pendingChanges(ctx.root) });
+    if (route === 'GET publish') return send(res, 200, publishState(ctx.root));
+    if (route === 'GET history') {
+      const query = new URLSearchParams(search);
+      const text = textOf(query.get('lang'), query.get('key'));
+      if (!text) return send(res, 400, { error: 'a language and a text key' });
+      return send(res, 200, { versions: textHistory(ctx.root, text.lang, text.key) });
+    }
     if (req.method !== 'POST') return send(res, 404, { error: 'not found' });
-    const body = await readJson(req);
+    let body: Record<string, unknown>;
+    try {
+      body = await readJson(req);
+    } catch (error) {
+      if (!(error instanceof TooLarge)) throw error;
+      res.setHeader('connection', 'close'); // the rest of the body is not read
+      send(res, 413, { error: `the request is larger than ${MAX_BODY / 1024} KiB` });
+      res.on('finish', () => req.destroy());
+      return;
+    }
     if (route === 'POST check' || route === 'POST save') {
       const { status, body: answer } = checkAndMaybeWrite(ctx, body.changes, route === 'POST save');
       return send(res, status, answer);
@@ -100,6 +152,25 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
     if (route === 'POST commit') {
       const result = commitPending(ctx.root, body.message);
       return send(res, result.ok ? 200 : 422, result.ok ? result : { error: result.reason });
+    }
+    if (route === 'POST publish') {
+      const result = await publish(ctx.root);
+      return send(res, result.ok ? 200 : 422, result.ok ? result : { ...result, error: result.reason });
+    }
+    if (route === 'POST restore') {
+      // the old words as a new change, through the same allow-list and checks as a save
+      const text = textOf(body.lang, body.key);
+      if (!text) return send(res, 400, { error: 'a language and a text key' });
+      const old = wordsAt(ctx.root, text.lang, text.key, body.commit);
+      if (!old.ok) return send(res, 422, { error: old.reason });
+      const { file, path } = localeLocation(text.lang, text.key);
+      const target = resolveEditable(ctx.root, file);
+      if (!target.ok) return send(res, 422, { error: target.reason });
+      const now = jsonValueAt(readFileSync(target.absolute, 'utf8'), path);
+      if ((now ?? null) === old.words) return send(res, 422, { error: 'the text says this already' });
+      const change = { op: 'text', ...text, value: old.words, was: typeof now === 'string' ? now : null };
+      const { status, body: answer } = checkAndMaybeWrite(ctx, [change], true);
+      return send(res, status, { ...answer, restored: old.words });
     }
     return send(res, 404, { error: 'not found' });
   } catch (error) {

@@ -15,17 +15,10 @@ export interface StudioStep {
   raw: Record<string, unknown>;
 }
 
-export function studioModel(root: string, checked: ContentCheck) {
+/** What the page shows and may change: read from the files alone (studioModel adds the checks' results). */
+export function editableModel(root: string) {
   const locales = readLocaleFiles(root);
   const texts = Object.fromEntries(Object.entries(locales.texts).map(([lang, map]) => [lang, Object.fromEntries(map)]));
-  const english = locales.texts.en ?? new Map();
-  const missing = Object.fromEntries(
-    locales.languages
-      .filter((l) => l !== 'en')
-      .map((lang) => [lang, [...english.keys()].filter((k) => !locales.texts[lang].has(k))]),
-  );
-  const uses: Record<string, { file: string; line: number }[]> = {};
-  for (const use of checked.keyUses) (uses[use.key] ??= []).push({ file: use.file, line: use.line });
   const steps: StudioStep[] = [];
   for (const name of readdirSync(join(root, 'flows'))
     .filter((n) => /\.ya?ml$/.test(n))
@@ -39,6 +32,19 @@ export function studioModel(root: string, checked: ContentCheck) {
   const content = Object.fromEntries(
     EDITABLE_CONTENT.map((file) => [file, JSON.parse(readFileSync(join(root, file), 'utf8')) as unknown]),
   );
+  return { locales, languages: locales.languages, texts, steps, content };
+}
+
+export function studioModel(root: string, checked: ContentCheck, editable = editableModel(root)) {
+  const { locales, texts, steps, content } = editable;
+  const english = locales.texts.en ?? new Map();
+  const missing = Object.fromEntries(
+    locales.languages
+      .filter((l) => l !== 'en')
+      .map((lang) => [lang, [...english.keys()].filter((k) => !locales.texts[lang].has(k))]),
+  );
+  const uses: Record<string, { file: string; line: number }[]> = {};
+  for (const use of checked.keyUses) (uses[use.key] ??= []).push({ file: use.file, line: use.line });
   const countries = JSON.parse(readFileSync(join(root, 'content/countries.json'), 'utf8')) as {
     countries: Record<string, { variants: string[] }>;
   };

@@ -1,5 +1,4 @@
-// Vite plugin of `npm run studio` only (never in vite.config.ts, so never in a build): puts the
-// session token into the studio page, and turns the content plugin's full reload on a flows/,
+// Vite plugin of `npm run studio` only (never in vite.config.ts, so never in a build): turns the content plugin's full reload on a flows/,
 // content/ or locales/ change into a message, so a save does not reload the editor's page (the
 // preview already shows the change; the studio page reloads its texts when it hears of it).
 import type { Plugin } from 'vite';
@@ -7,7 +6,7 @@ import type { Plugin } from 'vite';
 export const CONTENT_CHANGED = 'studio:content-changed';
 
 /** `version`: the content's version now (ChangeChecker.version), sent with the message. */
-export function studioPlugin(token: string, version: () => string): Plugin {
+export function studioPlugin(version: () => string): Plugin {
   return {
     name: 'solshare-studio',
     configResolved(config) {
@@ -22,13 +21,6 @@ export function studioPlugin(token: string, version: () => string): Plugin {
         server.ws.send({ type: 'custom', event: CONTENT_CHANGED, data: { version: version() } });
         return [];
       };
-    },
-    transformIndexHtml: {
-      order: 'pre',
-      handler(html, ctx) {
-        if (!ctx.path.startsWith('/studio/')) return html;
-        return { html, tags: [{ tag: 'meta', attrs: { name: 'studio-token', content: token }, injectTo: 'head' }] };
-      },
     },
   };
 }

@@ -94,7 +94,7 @@ export function ChangesPanel({ pending, reload }: { pending: PendingFile[]; relo
     setAnswer(
       r.data.error
         ? t('finding.refused', { message: r.data.error })
-        : t('changes.committed', { commit: r.data.commit }),
+        : t('changes.committed', { commit: r.data.commit, branch: r.data.branch }),
     );
     if (r.data.ok) setMessage('');
     await reload();

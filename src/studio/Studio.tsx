@@ -22,12 +22,14 @@ import { ChangesPanel, ContentPanel, MissingPanel } from './OtherPanels.tsx';
 import { StepPanel } from './StepPanel.tsx';
 import { TextPanel } from './TextPanel.tsx';
 import { FindText } from './FindText.tsx';
+import { HistoryPanel } from './HistoryPanel.tsx';
+import { PublishPanel } from './PublishPanel.tsx';
 import { SaveBar } from './SaveBar.tsx';
 import type { ToPreview, FromPreview } from './preview/bridge.ts';
 import { studioLanguages, t, words } from './words.ts';
 
-type Tab = 'text' | 'step' | 'missing' | 'content' | 'changes';
-const TABS: Tab[] = ['text', 'step', 'missing', 'content', 'changes'];
+type Tab = 'text' | 'step' | 'missing' | 'content' | 'changes' | 'history';
+const TABS: Tab[] = ['text', 'step', 'missing', 'content', 'changes', 'history'];
 
 export function Studio() {
   const query = new URLSearchParams(location.search);
@@ -284,6 +286,10 @@ export function Studio() {
           {model && tab === 'missing' && <MissingPanel model={model} onOpen={(k) => (setKey(k), setTab('text'))} />}
           {model && tab === 'content' && <ContentPanel model={model} drafts={drafts} onChange={setContent} />}
           {tab === 'changes' && <ChangesPanel pending={pending} reload={reload} />}
+          {tab === 'changes' && <PublishPanel pending={pending} />}
+          {model && tab === 'history' && (
+            <HistoryPanel model={model} textKey={key} lang={lang} drafts={drafts} reload={reload} />
+          )}
           <SaveBar
             count={count}
             status={status}

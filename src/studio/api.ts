@@ -1,14 +1,12 @@
-// The studio page's calls to its server: same origin, the session token from the page's meta tag
-// (put there by the server; never in a URL).
+// The studio page's calls to its server: same origin, with the session's token (session.ts).
 import type { Change } from '../../scripts/studio/changes.ts';
 import type { Finding } from '../../scripts/studio/checkChange.ts';
 import type { PendingFile } from '../../scripts/studio/git.ts';
 import type { studioModel } from '../../scripts/studio/model.ts';
+import { sessionToken as token } from './session.ts';
 
 export type StudioModel = ReturnType<typeof studioModel> & { version: string };
 export type { Change, Finding, PendingFile };
-
-const token = document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')?.content ?? '';
 
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; data: T }> {
   const response = await fetch(`/__studio/api/${path}`, {
@@ -32,5 +30,6 @@ export const studioApi = {
   check: (changes: Change[]) => call<CheckAnswer>('POST', 'check', { changes }),
   save: (changes: Change[]) => call<CheckAnswer>('POST', 'save', { changes }),
   undo: (file: string) => call<{ ok?: true; error?: string }>('POST', 'undo', { file }),
-  commit: (message: string) => call<{ ok?: true; commit?: string; error?: string }>('POST', 'commit', { message }),
+  commit: (message: string) =>
+    call<{ ok?: true; commit?: string; branch?: string; error?: string }>('POST', 'commit', { message }),
 };

@@ -2,12 +2,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../styles.css';
+import { sessionToken } from './session.ts';
+import { SessionMissing } from './SessionMissing.tsx';
 import { Studio } from './Studio.tsx';
 import { words } from './words.ts';
 
 document.documentElement.lang = words.language;
 createRoot(document.getElementById('studio')!).render(
-  <StrictMode>
-    <Studio />
-  </StrictMode>,
+  <StrictMode>{sessionToken ? <Studio /> : <SessionMissing />}</StrictMode>,
 );

@@ -20,4 +20,12 @@ void words.init({
   initAsync: false,
 });
 
+// the history's and publishing's words: their own file, merged into the same keys
+const teamFiles = import.meta.glob<Record<string, unknown>>('../../locales/*/studio/team.json', {
+  eager: true,
+  import: 'default',
+});
+for (const [path, team] of Object.entries(teamFiles))
+  words.addResourceBundle(path.split('/').at(-3)!, 'translation', team, true, false);
+
 export const t = (key: string, options?: Record<string, unknown>): string => words.t(key, options);
