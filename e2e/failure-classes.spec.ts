@@ -22,7 +22,10 @@ test('the meter search answering 503 shows a server problem with Try again, not 
   await expect(alert).toBeVisible();
   await expect(alert).toContainText('This says nothing about the unit');
   await expect(page.locator('body')).not.toContainText('<html>');
-  await expect(page.locator('body')).not.toContainText('Service Temporarily Unavailable');
+  // J-13: the proxy page's own words, as text, on a details line under the class wording
+  await expect(alert.locator('[data-part="server-said"]')).toHaveText(
+    'The server said: 503 Service Temporarily Unavailable nginx',
+  );
   expect(new URL(page.url()).pathname).toBe('/commission/5');
   failing = false;
   await alert.getByRole('button', { name: 'Try again' }).click();

@@ -46,6 +46,10 @@ for (const language of ['en', 'de'] as const) {
         await expect(alert).toBeVisible({ timeout: 15_000 });
         await expect(alert.getByRole('button').first()).toBeVisible();
         await expect(page.locator('body')).not.toContainText(/<html|Simulated|https?:/);
+        // J-13: the server's own words on their details line when they say more than the status
+        const said = alert.locator('[data-part="server-said"]');
+        if (cls === 'server') await expect(said).toContainText('503 Service Temporarily Unavailable nginx');
+        else await expect(said).toHaveCount(0);
         await shoot(page, `failure-${cls}-${language}`);
       });
     }

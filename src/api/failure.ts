@@ -8,9 +8,11 @@
 //   tooMany       429: asked too often; `retryAfterS` from Retry-After when the server sends it
 //   sessionEnded  401: the login has ended (B-06 runs as well)
 //   refused       any other 4xx: the server said no, with its own words when they are readable
-// Server words reach the screen only as `serverText`, and only when they are a short plain sentence:
-// an HTML error page or a JSON body never does. `message` keeps the J-13 text (with the URL) for
-// error reports and logs; screens do not show it.
+// Server words reach the screen in two ways: `serverText`, a short plain sentence that may stand for
+// what happened (a refusal), and `serverSaid`, the server's own words for a details line under the
+// class wording (J-13: its message, else its data; an HTML page's text without its markup), always
+// shown as text and cut short. `message` keeps the J-13 text (with the URL) for error reports and
+// logs; screens do not show it.
 export type FailureClass =
   'offline' | 'timeout' | 'server' | 'forbidden' | 'notFound' | 'tooMany' | 'sessionEnded' | 'refused';
 
@@ -22,6 +24,8 @@ export interface ApiFailure {
   message: string;
   /** the server's own words, when they are a short plain sentence (shown for a refusal) */
   serverText?: string;
+  /** J-13: the server's own words as plain text for a details line, cut to SAID_MAX (never markup) */
+  serverSaid?: string;
   /** 429: seconds to wait, from Retry-After */
   retryAfterS?: number;
 }
@@ -58,6 +62,61 @@ export function plainText(value: unknown): string | undefined {
 export function serverTextOf(body: unknown): string | undefined {
   if (body && typeof body === 'object' && 'message' in body) return plainText((body as { message: unknown }).message);
   return plainText(body);
+}
+
+const SAID_MAX = 200;
+
+/** HTTP reason phrases: a body that says only its status adds nothing to the class wording. */
+const REASON_PHRASE =
+  /^(\d{3}\s*)?(bad request|unauthori[sz]ed|forbidden|not found|method not allowed|conflict|too many requests|internal server error|bad gateway|service (temporarily )?unavailable|gateway time-?out|error)\.?$/i;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * The text of an HTML page as a person reads it: no head, scripts or styles, tags as spaces,
+ * entities decoded. The result is only ever shown as text, so a decoded '<' is harmless.
+ *   '<html><head><title>x</title></head><body><h1>502 Bad Gateway</h1><hr>nginx</body>' → '502 Bad Gateway nginx'
+ */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<(head|script|style|noscript|template)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+      if (name[0] === '#') {
+        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+        return code > 0 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
+      }
+      return ENTITIES[name.toLowerCase()] ?? whole;
+    });
+}
+
+const looksLikeHtml = (text: string) => /<\/?[a-z!][^>]*>/i.test(text);
+
+/** One line of text no longer than `max`, cut at a word where it can be: 'a b c d', 6 → 'a b c…' */
+export function cutShort(text: string, max = SAID_MAX): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const head = line.slice(0, max - 1);
+  const atWord = head.lastIndexOf(' ');
+  return `${(atWord > max / 2 ? head.slice(0, atWord) : head).trimEnd()}…`;
+}
+
+/**
+ * J-13 for the details line: the server's `message`, else its data (a JSON body as JSON, a plain
+ * text as it is, an HTML page as its text), one line, cut short; nothing when it says no more than
+ * the status (a bare reason phrase such as 'Forbidden') or nothing at all.
+ *   {message:'Simulated fault: 500'} → 'Simulated fault: 500'; '<h1>503 Service Unavailable</h1>' → undefined
+ */
+export function serverSaidOf(body: unknown): string | undefined {
+  let text: string | undefined;
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') text = body.message;
+  else if (typeof body === 'string') text = looksLikeHtml(body) ? htmlText(body) : body;
+  else if (body !== undefined && body !== null && typeof body === 'object') text = JSON.stringify(body);
+  if (text === undefined) return undefined;
+  const line = cutShort(text);
+  if (line === '' || REASON_PHRASE.test(line) || !/\p{L}/u.test(line)) return undefined;
+  return line;
 }
 
 /** Retry-After in seconds: '30' → 30; an HTTP date → the seconds until then; anything else → undefined. */

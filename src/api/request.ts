@@ -5,7 +5,14 @@
 import type { ApiDeps, ApiResult } from './result';
 import { answerProblem } from './checkAnswer';
 import { apiErrorMessage, fallbackMessage } from './errorMessage';
-import { classOfStatus, retryAfterSeconds, serverTextOf, type ApiFailure, type FailureClass } from './failure';
+import {
+  classOfStatus,
+  retryAfterSeconds,
+  serverSaidOf,
+  serverTextOf,
+  type ApiFailure,
+  type FailureClass,
+} from './failure';
 
 export interface CallOptions {
   signal: AbortSignal;
@@ -74,10 +81,12 @@ export async function call<T>(
       deps.reportError({ url: seen.url, method: seen.method, status: response.status, payload: error });
     const kind = response.status >= 400 ? classOfStatus(response.status) : 'server'; // a 1xx/3xx here is not the contract either
     const serverText = serverTextOf(error);
+    const serverSaid = serverSaidOf(error);
     const retryAfterS = kind === 'tooMany' ? retryAfterSeconds(response.headers.get('Retry-After')) : undefined;
     return failure(kind, response.status, {
       message: apiErrorMessage(error, seen.url, response.status),
       ...(serverText ? { serverText } : {}),
+      ...(serverSaid ? { serverSaid } : {}),
       ...(retryAfterS ? { retryAfterS } : {}),
     });
   } catch (e) {

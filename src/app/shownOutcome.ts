@@ -26,9 +26,18 @@ export function problemWords(problem: CallProblem, t: TFunction): ShownFailure {
     `problem.${cls}.${part}`,
   ];
   const values = { seconds: problem.retryAfterS ?? 30 };
-  const what = cls === 'refused' && problem.serverText ? inUiLanguage(problem.serverText, t) : t(keys('what'), values);
+  const serverWords = cls === 'refused' ? problem.serverText : undefined;
+  const what = serverWords ? inUiLanguage(serverWords, t) : t(keys('what'), values);
   const todo = t(keys(problem.retryAfterS ? 'todoWait' : 'todo'), values);
-  return { what, todo, cls, ...(problem.retryAfterS ? { retryAfterS: problem.retryAfterS } : {}) };
+  // J-13: the server's own words beside the class wording, unless they already are what is shown
+  const said = problem.serverSaid && !serverWords;
+  return {
+    what,
+    todo,
+    cls,
+    ...(said ? { serverSaid: problem.serverSaid } : {}),
+    ...(problem.retryAfterS ? { retryAfterS: problem.retryAfterS } : {}),
+  };
 }
 
 /** A server message the app knows, in the UI's language; any other as it came (J-13). */

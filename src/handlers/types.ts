@@ -32,6 +32,8 @@ export interface CallProblem {
   class: FailureClass;
   context?: string;
   serverText?: string;
+  /** J-13: the server's own words for the details line (src/api/failure.ts serverSaidOf) */
+  serverSaid?: string;
   retryAfterS?: number;
 }
 
@@ -59,6 +61,7 @@ export function callProblem(result: ApiFailure, context?: string): CallProblem {
   const problem: CallProblem = { class: result.kind };
   if (context) problem.context = context;
   if (result.serverText) problem.serverText = result.serverText;
+  if (result.serverSaid) problem.serverSaid = result.serverSaid;
   if (result.retryAfterS) problem.retryAfterS = result.retryAfterS;
   return problem;
 }

@@ -2,7 +2,14 @@
 // which are done, so that try again resumes at the failed task and a reload does not re-run tasks
 // that already succeeded. Persisted like the draft (A-20).
 import { persistedStore } from './persist.ts';
-import { arrayOf, bool, int, nullable, num, object, optional, str, where } from './shape.ts';
+import type { FailureClass } from '../api/failure.ts';
+import { arrayOf, bool, int, nullable, num, object, oneOf, optional, str, where } from './shape.ts';
+
+/** A task that failed because a call failed, not because the unit said so: its class and the server's words. */
+export interface UpdateCallFailure {
+  cls: FailureClass;
+  serverSaid?: string;
+}
 
 export interface SoftwareUpdateState {
   serial: string;
@@ -10,7 +17,8 @@ export interface SoftwareUpdateState {
   done: number; // tasks[0 .. done-1] have succeeded
   taskStartedAt: number | null; // epoch ms; drives the simulated progress (I-06)
   failed: boolean; // the task at index `done` failed last time
-  log: string | null; // what the server said about the failed task, else null
+  log: string | null; // what the unit reported about the failed task, else null
+  failure?: UpdateCallFailure | null; // the task failed because a call failed (the unit said nothing)
   sentAt?: number | null; // epoch ms: the task at `done` was sent and its answer not yet seen (I-05, K-24: never send it again)
 }
 
@@ -21,6 +29,7 @@ const empty = (): SoftwareUpdateState => ({
   taskStartedAt: null,
   failed: false,
   log: null,
+  failure: null,
   sentAt: null,
 });
 
@@ -32,6 +41,14 @@ const stateShape = where(
     taskStartedAt: nullable(num),
     failed: bool,
     log: nullable(str),
+    failure: optional(
+      nullable(
+        object<UpdateCallFailure>({
+          cls: oneOf('offline', 'timeout', 'server', 'forbidden', 'notFound', 'tooMany', 'sessionEnded', 'refused'),
+          serverSaid: optional(str),
+        }),
+      ),
+    ),
     sentAt: optional(nullable(num)),
   }),
   (s) => s.done <= s.tasks.length,

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from './Alert.tsx';
 import { Button } from './Button.tsx';
+import { ServerSaid } from './ServerSaid.tsx';
 import type { ShownFailure } from './shownFailure.ts';
 
 function useCountdown(seconds: number | undefined): number {
@@ -33,6 +34,7 @@ export function FailureAlert({ failure }: { failure: ShownFailure }) {
     <Alert tone="error">
       <p className={failure.todo ? 'font-semibold' : ''}>{failure.what}</p>
       {failure.todo ? <p className="mt-1">{failure.todo}</p> : null}
+      <ServerSaid text={failure.serverSaid} />
       {canRetry || goesBack ? (
         <div className="mt-3 flex flex-col gap-2">
           {canRetry ? (

@@ -6,6 +6,8 @@ import type { FailureClass } from '../api/failure.ts';
 export interface ShownFailure {
   what: string;
   todo?: string;
+  /** J-13: the server's own words, shown as text on a details line ("The server said: …") */
+  serverSaid?: string;
   cls?: FailureClass;
   retryAfterS?: number;
   retry?: () => void;

@@ -2,7 +2,7 @@
 // The one classification of failed calls (src/api/failure.ts): statuses to classes, which server
 // words may be shown as they are, and the wait a 429 asks for.
 import { describe, expect, it } from 'vitest';
-import { classOfStatus, plainText, retryAfterSeconds, serverTextOf } from '../../src/api/failure';
+import { classOfStatus, plainText, retryAfterSeconds, serverSaidOf, serverTextOf } from '../../src/api/failure';
 
 describe('classOfStatus', () => {
   it.each([
@@ -40,6 +40,35 @@ describe('server words shown only when they are a short plain sentence', () => {
     expect(serverTextOf({ message: 'Serial locked' })).toBe('Serial locked');
     expect(serverTextOf({ message: 12345 })).toBeUndefined();
     expect(serverTextOf({ error: 'x' })).toBeUndefined();
+  });
+});
+
+describe("J-13: the server's own words for the details line", () => {
+  it.each([
+    ['a JSON message', { message: 'Simulated fault: 500' }, 'Simulated fault: 500'],
+    ['JSON data without a message', { error: 'queue full' }, '{"error":"queue full"}'],
+    ['a plain-text body', 'Upstream database is read-only', 'Upstream database is read-only'],
+    [
+      'an HTML error page (its text, not its head or scripts)',
+      '<html><head><title>502</title><script>alert(1)</script></head><body><h1>502 Bad Gateway</h1><hr><center>nginx/1.25 &amp; friends</center></body></html>',
+      '502 Bad Gateway nginx/1.25 & friends',
+    ],
+    ['markup in a message, kept as text', { message: '<b>Queue</b> full' }, '<b>Queue</b> full'],
+  ])('%s', (_what, body, said) => expect(serverSaidOf(body)).toBe(said));
+
+  it.each([
+    ['no body', undefined],
+    ['an empty text', '  '],
+    ['an empty JSON object', {}],
+    ['only a status word', { message: 'Forbidden' }],
+    ['only a status line', '503 Service Temporarily Unavailable'],
+    ['an HTML page that only names its status', '<html><body><h1>401 Unauthorized</h1></body></html>'],
+  ])('nothing for %s', (_what, body) => expect(serverSaidOf(body)).toBeUndefined());
+
+  it('cuts a long text at a word, to one line of at most 200 characters', () => {
+    const said = serverSaidOf(`${'word '.repeat(80)}\n\tend`) ?? '';
+    expect(said.length).toBeLessThanOrEqual(200);
+    expect(said).toMatch(/^word( word)*…$/);
   });
 });
 

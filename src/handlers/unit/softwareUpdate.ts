@@ -10,7 +10,8 @@
 import type { SoftwareUpdateResponse, UpdateTask } from '../../api/types.ts';
 import type { ApiResult } from '../../api/client.ts';
 import { project } from '../../state/project.ts';
-import { resetSoftwareUpdate, softwareUpdate } from '../../state/softwareUpdate.ts';
+import type { ApiFailure } from '../../api/failure.ts';
+import { resetSoftwareUpdate, softwareUpdate, type UpdateCallFailure } from '../../state/softwareUpdate.ts';
 import { updateNeeded, updateTaskBar } from '../rules/softwareUpdate.ts';
 import { pauseBetweenPolls } from '../pollPause.ts';
 import type { HandlerContext } from '../types.ts';
@@ -24,7 +25,15 @@ export const decideSoftwareUpdate = handler({ input: 'none', outcomes: ['needed'
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
-type TaskEnd = { kind: 'done' } | { kind: 'taskFailed'; log: string | null } | { kind: 'gone' };
+// a task fails either because the unit said so (its log line, or still listed when its time is up)
+// or because a call failed: then the unit said nothing and is not blamed (worded by the call's class)
+type TaskEnd =
+  { kind: 'done' } | { kind: 'taskFailed'; log: string | null; failure?: UpdateCallFailure } | { kind: 'gone' };
+
+const callFailure = (result: ApiFailure): UpdateCallFailure => ({
+  cls: result.kind,
+  ...(result.serverSaid ? { serverSaid: result.serverSaid } : {}),
+});
 
 // I-05…I-08
 export const runSoftwareUpdate = handler({ input: 'serial', outcomes: ['success', 'updateFailed'] }, async (ctx) => {
@@ -34,6 +43,7 @@ export const runSoftwareUpdate = handler({ input: 'serial', outcomes: ['success'
   if (softwareUpdate.serial !== serial || !sameList(softwareUpdate.tasks, tasks)) resetSoftwareUpdate(serial, tasks);
   softwareUpdate.failed = false;
   softwareUpdate.log = null;
+  softwareUpdate.failure = null;
 
   while (softwareUpdate.done < softwareUpdate.tasks.length) {
     // the task names come from the unit's own search answer (D-19), so they are its UpdateTask values
@@ -46,6 +56,7 @@ export const runSoftwareUpdate = handler({ input: 'serial', outcomes: ['success'
     if (end.kind === 'taskFailed') {
       softwareUpdate.failed = true;
       softwareUpdate.log = end.log;
+      softwareUpdate.failure = end.failure ?? null;
       return { kind: 'updateFailed' }; // I-08: the remaining tasks are not run
     }
     softwareUpdate.done += 1;
@@ -80,9 +91,12 @@ async function sendTask(ctx: HandlerContext<'serial'>, serial: string, task: Upd
 
 function answered(result: ApiResult<SoftwareUpdateResponse>, serial: string, task: UpdateTask): TaskEnd {
   if (result.ok && result.data.data?.status === 'SUCCESS') return { kind: 'done' };
-  if (!result.ok) console.warn(`Software update task ${task} of ${serial} failed: ${result.message}`);
-  // the server's log line names what went wrong; a request failure has only its message
-  return { kind: 'taskFailed', log: result.ok ? result.data.data?.log || null : result.message };
+  if (!result.ok) {
+    console.warn(`Software update task ${task} of ${serial} failed: ${result.message}`);
+    return { kind: 'taskFailed', log: null, failure: callFailure(result) };
+  }
+  // the unit's log line names what went wrong
+  return { kind: 'taskFailed', log: result.data.data?.log || null };
 }
 
 /**
@@ -103,7 +117,10 @@ async function followSentTask(
     if (signal.aborted) break;
     const listed = found.ok ? (found.data.updateTask ?? []).includes(task) : null;
     if (listed === false) return { kind: 'done' };
-    if (Date.now() >= deadline) return { kind: 'taskFailed', log: found.ok ? null : found.message };
+    if (Date.now() >= deadline)
+      return found.ok
+        ? { kind: 'taskFailed', log: null }
+        : { kind: 'taskFailed', log: null, failure: callFailure(found) };
     await pauseBetweenPolls(Math.min(config.timing.searchPollMs, Math.max(0, deadline - Date.now())), signal);
   }
   return { kind: 'gone' };

@@ -16,6 +16,7 @@ import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { ServerSaid } from '../../ui/ServerSaid.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import type { ScreenProps } from '../types.ts';
 import { CircularProgress } from './CircularProgress.tsx';
@@ -135,6 +136,7 @@ export default function ProgressScreen({ step, params }: ScreenProps<'progress'>
             {problem.what}
           </p>
           <p className="mt-1">{problem.todo}</p>
+          <ServerSaid text={problem.serverSaid} />
         </Alert>
       ) : null}
       {props.bodyAt === 'bottom' ? body : null}
