@@ -16,6 +16,7 @@ import { authRoutes } from './routes/auth';
 import { commissionRoutes } from './routes/commission';
 import { serviceRoutes } from './routes/service';
 import { simRoutes } from './routes/sim';
+import { canonicalPath, jsonBodiesOnly, limitBody } from './requestShape';
 import { serveSpa } from './static';
 import { DEFAULT_LIMITS, LoginThrottle, type ThrottleLimits } from './throttle';
 
@@ -79,6 +80,8 @@ export function createSimulator(opts: SimulatorOptions = {}): {
     });
     for (const prefix of API_PREFIXES.filter((p) => p !== '/__sim/')) app.use(`${prefix}*`, apiCors);
   }
+  // before anything reads the path or the body: malformed paths 400, big bodies 413, non-JSON 415
+  app.use('*', canonicalPath(), limitBody(), jsonBodiesOnly());
   app.use('*', controlGuard({ enabled: opts.control ?? true, trainerKey: opts.trainerKey }, links));
   app.use('*', faultMiddleware(faults)); // before the routes, so faults reach /geo and /ip too
   app.route('/', simRoutes(ctx, faults, reset));

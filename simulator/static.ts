@@ -46,7 +46,12 @@ export function serveSpa(staticDir: string, configFile?: string): MiddlewareHand
   const root = resolve(staticDir);
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const path = decodeURIComponent(new URL(c.req.url).pathname);
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return c.text('Bad request: the path is not valid percent-encoding', 400); // canonicalPath() answers first in the simulator
+    }
     if (isApiPath(path)) return next();
     const target = resolve(join(root, normalize(path)));
     if (target !== root && !target.startsWith(root + sep)) return c.text('Not found', 404);

@@ -1,0 +1,60 @@
+// What the server refuses before any route reads a request (issue 38, item 6):
+// - a URL whose path cannot be decoded: 400, not a 500 from deep inside a handler;
+// - a path that spells an API prefix in percent-escapes (/%5F%5Fsim/reset, /%762/…): the router
+//   decodes it, the guards read it as written, so it would reach a control route or an operation
+//   past the control guard, the faults' exemption and the contract gate: 400;
+// - a body over MAX_BODY_BYTES: 413, counted as it arrives, so a 100 MB upload never sits in memory;
+// - a body on an API path that is not application/json (text/plain JSON, a form post): 415, so a
+//   cross-site form can never pass for the app.
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { findOperation } from './contract';
+import { isApiPath } from './headers';
+
+/** the largest body any operation needs (a commissioning config with every connection) is a few KB */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+export function canonicalPath(): MiddlewareHandler {
+  return async (c, next) => {
+    const written = new URL(c.req.url).pathname;
+    // c.req.path is the path as the router matches it: decoded, piece by piece where the whole fails
+    if (isApiPath(c.req.path) !== isApiPath(written)) {
+      return c.json({ message: 'Malformed URL: the path must not percent-encode its prefix' }, 400);
+    }
+    try {
+      decodeURI(written);
+    } catch {
+      // a documented operation's gate answers 400 naming the parameter that cannot be decoded
+      if (!findOperation(c.req.method, written)) {
+        return c.json({ message: 'Malformed URL: the path is not valid percent-encoding' }, 400);
+      }
+    }
+    return next();
+  };
+}
+
+export function limitBody(maxBytes = MAX_BODY_BYTES): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: maxBytes,
+    // the rest of the body is never read, so the connection cannot carry another request: say so
+    onError: (c) =>
+      c.json({ message: `Payload too large: a body may have at most ${maxBytes} bytes` }, 413, { Connection: 'close' }),
+  });
+}
+
+function hasBody(request: Request): boolean {
+  const length = request.headers.get('content-length');
+  if (length !== null) return Number(length) > 0; // a POST with nothing to say sends Content-Length: 0
+  return request.headers.has('transfer-encoding') || request.body !== null;
+}
+
+export function jsonBodiesOnly(): MiddlewareHandler {
+  return async (c, next) => {
+    const path = new URL(c.req.url).pathname;
+    if (!isApiPath(path) || !hasBody(c.req.raw)) return next();
+    if (!/^application\/json\s*(;|$)/i.test(c.req.header('Content-Type') ?? '')) {
+      return c.json({ message: 'Unsupported media type: a body must be application/json' }, 415);
+    }
+    return next();
+  };
+}
