@@ -21,6 +21,7 @@ import { createSimulator } from '../../simulator/app';
 import type { FaultRule } from '../../simulator/faults';
 import { calls, ops, schemas, wrongAnswer } from '../support/everyOperation';
 import { initTestI18n } from '../support/renderScreen';
+import { boundaryFetch } from '../support/boundaryFetch';
 
 const HTML_500 =
   '<html><head><title>500 Internal Server Error</title></head><body><h1>Internal Server Error</h1><p>nginx</p></body></html>';
@@ -60,15 +61,7 @@ const api = createProviderApi({
   getToken: () => 'any',
   onUnauthorized: () => void (unauthorized += 1),
   reportError: () => undefined,
-  fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input as RequestInfo, init);
-    if (boundary === 'drop') throw new TypeError('Failed to fetch'); // the connection dropped
-    if (boundary === 'hang')
-      return new Promise<Response>((_, reject) =>
-        request.signal.addEventListener('abort', () => reject(request.signal.reason)),
-      );
-    return sim.app.fetch(request);
-  },
+  fetch: boundaryFetch(sim, () => boundary),
 });
 
 /** The answer of the wrong shape for an operation: its own 200 schema broken, or a message that is not text. */

@@ -17,6 +17,7 @@ import { createSimulator } from '../../simulator/app.ts';
 import { initTestI18n } from '../support/renderScreen.tsx';
 import { testConfig } from '../support/testConfig.ts';
 import { cleanState, jobContext } from './fakes.ts';
+import { boundaryFetch } from '../support/boundaryFetch.ts';
 
 const SERIAL = '3P_35A_0440'; // needs a software update
 const HTML_502 =
@@ -30,15 +31,7 @@ const api = createProviderApi({
   getToken: () => 'any',
   onUnauthorized: () => undefined,
   reportError: () => undefined,
-  fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input as RequestInfo, init);
-    if (boundary === 'drop') throw new TypeError('Failed to fetch');
-    if (boundary === 'hang')
-      return new Promise<Response>((_, reject) =>
-        request.signal.addEventListener('abort', () => reject(request.signal.reason)),
-      );
-    return sim.app.fetch(request);
-  },
+  fetch: boundaryFetch(sim, () => boundary),
 });
 
 // what a failure must never show: markup, a URL, the client's fallback, a bare HTTP status word
