@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { applyChanges } from './changes.ts';
 import type { ChangeChecker, Finding } from './checkChange.ts';
 import { commitPending, pendingChanges, undoFile } from './git.ts';
+import { pendingHunks, undoHunk } from './undoChange.ts';
 import { studioModel } from './model.ts';
 import { resolveEditable } from './paths.ts';
 import { apiRefusal, type Gate } from './security.ts';
@@ -84,9 +85,11 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
   try {
     if (route === 'GET model') {
       const version = ctx.checker.version(); // before reading: a change made meanwhile gives a newer version, and another reload
-      return send(res, 200, { ...studioModel(ctx.root, ctx.checker.current()), version });
+      // repository: the page keeps unsaved changes per repository (a second checkout is another one)
+      return send(res, 200, { ...studioModel(ctx.root, ctx.checker.current()), version, repository: ctx.root });
     }
     if (route === 'GET pending') return send(res, 200, { files: pendingChanges(ctx.root) });
+    if (route === 'GET hunks') return send(res, 200, { files: pendingHunks(ctx.root) });
     if (req.method !== 'POST') return send(res, 404, { error: 'not found' });
     const body = await readJson(req);
     if (route === 'POST check' || route === 'POST save') {
@@ -96,6 +99,10 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
     if (route === 'POST undo') {
       const reason = undoFile(ctx.root, body.file);
       return send(res, reason ? 422 : 200, reason ? { error: reason } : { ok: true });
+    }
+    if (route === 'POST undo-change') {
+      const reason = undoHunk(ctx.root, body.file, body.hunk);
+      return send(res, reason ? 409 : 200, reason ? { error: reason } : { ok: true });
     }
     if (route === 'POST commit') {
       const result = commitPending(ctx.root, body.message);

@@ -3,9 +3,10 @@
 import type { Change } from '../../scripts/studio/changes.ts';
 import type { Finding } from '../../scripts/studio/checkChange.ts';
 import type { PendingFile } from '../../scripts/studio/git.ts';
+import type { PendingHunks } from '../../scripts/studio/undoChange.ts';
 import type { studioModel } from '../../scripts/studio/model.ts';
 
-export type StudioModel = ReturnType<typeof studioModel> & { version: string };
+export type StudioModel = ReturnType<typeof studioModel> & { version: string; repository: string };
 export type { Change, Finding, PendingFile };
 
 const token = document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')?.content ?? '';
@@ -32,5 +33,8 @@ export const studioApi = {
   check: (changes: Change[]) => call<CheckAnswer>('POST', 'check', { changes }),
   save: (changes: Change[]) => call<CheckAnswer>('POST', 'save', { changes }),
   undo: (file: string) => call<{ ok?: true; error?: string }>('POST', 'undo', { file }),
+  hunks: () => call<{ files: PendingHunks[] }>('GET', 'hunks'),
+  undoChange: (file: string, hunk: string) =>
+    call<{ ok?: true; error?: string }>('POST', 'undo-change', { file, hunk }),
   commit: (message: string) => call<{ ok?: true; commit?: string; error?: string }>('POST', 'commit', { message }),
 };
