@@ -12,6 +12,7 @@ import { commitPending, pendingChanges, undoFile } from './git.ts';
 import { TEXT_KEY, TEXT_LANG, textHistory, wordsAt } from './history.ts';
 import { jsonValueAt, localeLocation } from './jsonEdit.ts';
 import { editableModel, studioModel } from './model.ts';
+import { pendingHunks, undoHunk } from './undoChange.ts';
 import { resolveEditable } from './paths.ts';
 import { publish, publishState } from './publish.ts';
 import { apiRefusal, type Gate } from './security.ts';
@@ -120,7 +121,8 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
   try {
     if (route === 'GET model') {
       const version = ctx.checker.version(); // before reading: a change made meanwhile gives a newer version, and another reload
-      return send(res, 200, { ...studioModel(ctx.root, ctx.checker.current()), version });
+      // repository: the page keeps unsaved changes per repository (a second checkout is another one)
+      return send(res, 200, { ...studioModel(ctx.root, ctx.checker.current()), version, repository: ctx.root });
     }
     if (route === 'GET pending') return send(res, 200, { files: pendingChanges(ctx.root) });
     if (route === 'GET publish') return send(res, 200, publishState(ctx.root));
@@ -130,6 +132,7 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
       if (!text) return send(res, 400, { error: 'a language and a text key' });
       return send(res, 200, { versions: textHistory(ctx.root, text.lang, text.key) });
     }
+    if (route === 'GET hunks') return send(res, 200, { files: pendingHunks(ctx.root) });
     if (req.method !== 'POST') return send(res, 404, { error: 'not found' });
     let body: Record<string, unknown>;
     try {
@@ -148,6 +151,10 @@ export async function handleApi(ctx: ApiContext, req: IncomingMessage, res: Serv
     if (route === 'POST undo') {
       const reason = undoFile(ctx.root, body.file);
       return send(res, reason ? 422 : 200, reason ? { error: reason } : { ok: true });
+    }
+    if (route === 'POST undo-change') {
+      const reason = undoHunk(ctx.root, body.file, body.hunk);
+      return send(res, reason ? 409 : 200, reason ? { error: reason } : { ok: true });
     }
     if (route === 'POST commit') {
       const result = commitPending(ctx.root, body.message);

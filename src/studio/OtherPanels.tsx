@@ -1,6 +1,6 @@
 // The texts a language lacks, the content files' fields (support contacts, info-centre links,
 // fault actions), and the pending changes as git sees them (diff, undo per file, commit).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { studioApi, type PendingFile, type StudioModel } from './api.ts';
 import type { ContentDraft, Drafts } from './drafts.ts';
 import { t } from './words.ts';
@@ -61,13 +61,16 @@ export function ContentPanel({
             const shown = drafts.content[id]?.value ?? value;
             const set = (next: string | number | boolean) => onChange(id, { file, path, value: next, was: value });
             return (
-              <label key={id} className="grid grid-cols-[minmax(8rem,14rem)_1fr] items-center gap-2 py-0.5">
+              <label
+                key={id}
+                className="grid grid-cols-1 gap-0.5 py-1 sm:grid-cols-[minmax(8rem,14rem)_1fr] sm:items-center sm:gap-2"
+              >
                 <span className="font-mono text-xs break-all">{path.join(' › ')}</span>
                 {typeof value === 'boolean' ? (
                   <input type="checkbox" checked={shown as boolean} onChange={(e) => set(e.target.checked)} />
                 ) : (
                   <input
-                    className="min-w-0 rounded border border-slate-400 px-1"
+                    className="min-w-0 rounded border border-slate-400 px-1 py-1"
                     value={String(shown)}
                     onChange={(e) => set(typeof value === 'number' ? Number(e.target.value) : e.target.value)}
                   />
@@ -84,9 +87,24 @@ export function ContentPanel({
 export function ChangesPanel({ pending, reload }: { pending: PendingFile[]; reload: () => Promise<void> }) {
   const [message, setMessage] = useState('');
   const [answer, setAnswer] = useState('');
+  const [hunks, setHunks] = useState<Record<string, string[]>>({});
+  useEffect(() => {
+    let current = true;
+    void studioApi.hunks().then((r) => {
+      if (current && r.status === 200) setHunks(Object.fromEntries(r.data.files.map((f) => [f.file, f.hunks])));
+    });
+    return () => void (current = false);
+  }, [pending]);
   const undo = async (file: string) => {
+    if (!window.confirm(t('confirm.undo', { file }))) return;
     const r = await studioApi.undo(file);
     setAnswer(r.data.error ? t('finding.refused', { message: r.data.error }) : t('changes.undone', { file }));
+    await reload();
+  };
+  const undoChange = async (file: string, hunk: string) => {
+    if (!window.confirm(t('confirm.undo', { file }))) return;
+    const r = await studioApi.undoChange(file, hunk);
+    setAnswer(r.data.error ? t('finding.refused', { message: r.data.error }) : t('status.undone', { file }));
     await reload();
   };
   const commit = async () => {
@@ -104,26 +122,35 @@ export function ChangesPanel({ pending, reload }: { pending: PendingFile[]; relo
       {pending.length === 0 && <p>{t('changes.none')}</p>}
       {pending.map((p) => (
         <section key={p.file}>
-          <h3 className="flex items-center gap-2 font-mono font-semibold">
+          <h3 className="flex flex-wrap items-center gap-2 font-mono font-semibold">
             {p.file}
             <button className="rounded bg-slate-200 px-2 font-sans font-normal" onClick={() => void undo(p.file)}>
               {t('changes.undo')}
             </button>
           </h3>
-          <pre className="overflow-x-auto rounded bg-slate-900 p-2 text-xs text-slate-100">
-            {p.diff
-              .split('\n')
-              .filter((l) => !/^(diff --git|index |--- |\+\+\+ )/.test(l))
-              .map((l, i) => (
-                <span
-                  key={i}
-                  className={l.startsWith('+') ? 'text-green-300' : l.startsWith('-') ? 'text-red-300' : ''}
-                >
-                  {l}
-                  {'\n'}
-                </span>
-              ))}
-          </pre>
+          {(hunks[p.file] ?? [diffBody(p.diff)]).map((hunk, i) => (
+            <div key={i} className="mt-1" data-testid="pending-change">
+              <pre className="overflow-x-auto rounded bg-slate-900 p-2 text-xs text-slate-100">
+                {hunk
+                  .split('\n')
+                  .filter((l) => l && !l.startsWith('@@'))
+                  .map((l, j) => (
+                    <span
+                      key={j}
+                      className={l.startsWith('+') ? 'text-green-300' : l.startsWith('-') ? 'text-red-300' : ''}
+                    >
+                      {l}
+                      {'\n'}
+                    </span>
+                  ))}
+              </pre>
+              {hunks[p.file] && (
+                <button className="rounded bg-slate-200 px-2" onClick={() => void undoChange(p.file, hunk)}>
+                  {t('changes.undoOne')}
+                </button>
+              )}
+            </div>
+          ))}
         </section>
       ))}
       {pending.length > 0 && (
@@ -148,3 +175,10 @@ export function ChangesPanel({ pending, reload }: { pending: PendingFile[]; relo
     </div>
   );
 }
+
+/** A file's diff without git's header lines (shown until the per-change list has loaded). */
+const diffBody = (diff: string) =>
+  diff
+    .split('\n')
+    .filter((l) => !/^(diff --git|index |--- |\+\+\+ )/.test(l))
+    .join('\n');

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { studioApi, type Change, type Finding, type PendingFile, type StudioModel } from './api.ts';
 import {
+  afterSave,
   changedFiles,
   changesOf,
   draftCount,
@@ -27,6 +28,11 @@ import { PublishPanel } from './PublishPanel.tsx';
 import { SaveBar } from './SaveBar.tsx';
 import type { ToPreview, FromPreview } from './preview/bridge.ts';
 import { studioLanguages, t, words } from './words.ts';
+import { withSaved } from './savedModel.ts';
+import { useKeptDrafts, KeptOffer } from './KeptOffer.tsx';
+import { ShownTexts } from './ShownTexts.tsx';
+import { useStudioKeys } from './useStudioKeys.ts';
+import { wideTexts } from './wideTexts.ts';
 
 type Tab = 'text' | 'step' | 'missing' | 'content' | 'changes' | 'history';
 const TABS: Tab[] = ['text', 'step', 'missing', 'content', 'changes', 'history'];
@@ -47,7 +53,11 @@ export function Studio() {
   const [status, setStatus] = useState('');
   const [pending, setPending] = useState<PendingFile[]>([]);
   const [, setUiLanguage] = useState(words.language);
+  const [shown, setShown] = useState<string[]>([]);
+  /** `${lang}\n${key}` → why a text wider than the phone is kept */
+  const [reasons, setReasons] = useState<Record<string, string>>({});
   const preview = useRef<HTMLIFrameElement>(null);
+  const saving = useRef(false);
 
   const toPreview = useCallback(
     (message: ToPreview) => preview.current?.contentWindow?.postMessage(message, location.origin),
@@ -56,6 +66,7 @@ export function Studio() {
   const loaded = useRef<{ version?: string; loading: Promise<void> }>({ loading: Promise.resolve() });
   const reload = useCallback(() => {
     const loading = Promise.all([studioApi.model(), studioApi.pending()]).then(([m, p]) => {
+      if (m.status !== 200) throw new Error('the model did not load');
       loaded.current.version = m.data.version;
       setModel(m.data);
       setPending(p.data.files);
@@ -82,23 +93,48 @@ export function Studio() {
         setKey(event.data.keys[0]);
         setTab('text');
       }
-      if (event.data.type === 'studio:ready') toPreview({ type: 'studio:pick', on: picking });
+      if (event.data.type === 'studio:ready') {
+        toPreview({ type: 'studio:pick', on: picking });
+        sendAll.current();
+      }
+      if (event.data.type === 'studio:shown') setShown(event.data.keys);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [picking, toPreview]);
 
+  // a preview that opens (another screen, language) or a model reloaded after a save gets the words,
+  // contacts and layout as the studio has them now, saved or not: its own modules may be older
+  const sendAll = useRef(() => {});
+  sendAll.current = () => {
+    if (!model) return;
+    const texts: Record<string, Record<string, string>> = {};
+    for (const l of new Set(['en', lang])) texts[l] = { ...model.texts[l] };
+    for (const [id, value] of Object.entries(drafts.texts)) {
+      const [textLang, textKey] = id.split('\n');
+      if (texts[textLang] && typeof value === 'string') texts[textLang][textKey] = value;
+    }
+    toPreview({ type: 'studio:texts', texts });
+    for (const [file, data] of Object.entries(model.content))
+      toPreview({ type: 'studio:contentFile', file, data: data as Record<string, unknown> });
+    for (const draft of Object.values(drafts.content))
+      toPreview({ type: 'studio:content', file: draft.file, path: draft.path, value: draft.value });
+    for (const [path, view] of Object.entries(drafts.stepViews)) toPreview({ type: 'studio:step', path, ...view });
+  };
+  useEffect(() => sendAll.current(), [model]);
+
   const setText = (textLang: string, textKey: string, value: string | null) => {
-    setStatus('');
+    // the status stays: it tells what the last Save or Check did, and the count beside it what is unsaved since
     const id = textId(textLang, textKey);
-    setDrafts((d) => withTexts(d, { [id]: value }, `text:${id}`));
+    setDrafts((d) => withTexts(d, { [id]: value }, `text:${id}`, undefined, model?.texts));
     if (value !== null) toPreview({ type: 'studio:text', lang: textLang, key: textKey, value });
   };
   /** `texts`: the words of a block added with this change, per language */
   const addStepChange = (change: Change, view: StepView, texts?: Record<string, string>) => {
-    setStatus('');
     setDrafts((d) =>
-      texts ? withTexts(d, texts, `${route}#add`, { change, route, view }) : withStep(d, change, route, view),
+      texts
+        ? withTexts(d, texts, `${route}#add`, { change, route, view }, model?.texts)
+        : withStep(d, change, route, view),
     );
     for (const [id, value] of Object.entries(texts ?? {})) {
       const [textLang, textKey] = id.split('\n');
@@ -107,7 +143,6 @@ export function Studio() {
     toPreview({ type: 'studio:step', path: route, ...view });
   };
   const setContent = (id: string, draft: ContentDraft) => {
-    setStatus('');
     setDrafts((d) => withContent(d, id, draft));
     toPreview({ type: 'studio:content', file: draft.file, path: draft.path, value: draft.value });
   };
@@ -159,28 +194,80 @@ export function Studio() {
     return () => clearTimeout(timer);
   }, [drafts, model]);
 
+  const wide = model ? wideTexts(drafts, model) : {};
   const send = async (write: boolean) => {
     liveCheck.current++; // an answer of the live check still on its way is older than this one
-    if (!model) return;
-    const changes = changesOf(drafts, model);
+    if (!model || saving.current) return;
+    const sent = drafts;
+    const changes = changesOf(sent, model);
     if (!changes.length) return;
+    const unexplained = Object.keys(wide).filter((id) => !reasons[id]?.trim());
+    if (write && unexplained.length) {
+      setStatus(t('status.tooWide', { count: unexplained.length }));
+      return;
+    }
     setStatus(t('status.checking'));
+    saving.current = true;
     const started = performance.now();
-    const answer = await (write ? studioApi.save(changes) : studioApi.check(changes));
+    const answer = await (write ? studioApi.save(changes) : studioApi.check(changes)).finally(
+      () => (saving.current = false),
+    );
     const ms = Math.round(performance.now() - started);
     setFindings(answer.data.findings ?? []);
     if (answer.status === 200 && write) {
+      // at once, not after the model's reload: what was typed since the save was sent stays a change
+      setModel((m) => m && withSaved(m, changes));
+      setDrafts((now) => afterSave(now, sent));
+      setReasons({});
       setStatus(t('status.saved', { count: answer.data.saved?.length ?? 0, ms }));
-      await reload(); // the saved texts become what the next change starts from
-      setDrafts(noDrafts());
+      void reload();
     } else if (answer.status === 200) setStatus(t('status.checked', { ms }));
     else
       setStatus(
         answer.data.error
           ? t('finding.refused', { message: answer.data.error })
-          : t('status.notSaved', { count: answer.data.findings.length }),
+          : t('status.notSaved', { count: answer.data.findings?.length ?? 0 }),
       );
   };
+  /** A text another page saved first: keep this page's words over it, or drop them for the saved ones. */
+  const resolveConflict = (
+    textLang: string,
+    textKey: string,
+    now: string | null,
+    keep: 'mine' | 'theirs' | 'merge',
+  ) => {
+    const id = textId(textLang, textKey);
+    // merging by hand keeps both versions in view until the merged words are saved
+    if (keep !== 'merge')
+      setFindings((f) => f.filter((x) => !(x.code === 'conflict' && x.key === textKey && x.lang === textLang)));
+    setModel((m) => m && withSaved(m, [{ op: 'text', lang: textLang, key: textKey, value: now, was: null }]));
+    if (keep !== 'theirs') setDrafts((d) => ({ ...d, bases: { ...d.bases, [id]: now } }));
+    else {
+      setDrafts((d) => {
+        const texts = { ...d.texts };
+        const bases = { ...d.bases };
+        delete texts[id];
+        delete bases[id];
+        return {
+          ...d,
+          texts,
+          bases,
+          history: d.history.filter((e) => !(id in e.texts) || Object.keys(e.texts).length > 1),
+        };
+      });
+      if (now !== null) toPreview({ type: 'studio:text', lang: textLang, key: textKey, value: now });
+    }
+  };
+  const discard = () => {
+    if (!window.confirm(t('confirm.discard', { count: draftCount(drafts) }))) return;
+    setDrafts(noDrafts());
+    setFindings([]);
+    setReasons({});
+    if (preview.current) preview.current.src = previewUrl;
+  };
+
+  useStudioKeys(() => void send(true));
+  const kept = useKeptDrafts(model?.repository, drafts, setDrafts);
 
   const previewUrl = `/gallery.html?${new URLSearchParams({ path: route, lang, country, role, studio: '1' })}`;
   const count = draftCount(drafts);
@@ -193,7 +280,7 @@ export function Studio() {
           {t('pick.route')}
           <select
             aria-label={t('pick.route')}
-            className="rounded px-1 py-1 text-sm text-slate-900"
+            className="rounded bg-white px-1 py-1 text-sm text-slate-900"
             value={route}
             onChange={(e) => setRoute(e.target.value)}
           >
@@ -242,6 +329,13 @@ export function Studio() {
             src={previewUrl}
             className="h-[844px] w-[390px] max-w-full rounded-xl border-4 border-slate-800 bg-white"
           />
+          <ShownTexts
+            keys={shown}
+            model={model}
+            lang={lang}
+            current={key}
+            onOpen={(k) => (setKey(k), setTab('text'))}
+          />
         </section>
         <section className="rounded-lg bg-white p-3 shadow" style={{ flex: '1 1 360px', minWidth: 0 }}>
           <nav className="mb-3 flex flex-wrap gap-1" role="tablist">
@@ -258,7 +352,8 @@ export function Studio() {
               </button>
             ))}
           </nav>
-          {model && tab === 'text' && <FindText model={model} onOpen={setKey} />}
+          <KeptOffer kept={kept} />
+          {model && tab === 'text' && <FindText model={model} shown={shown} onOpen={setKey} />}
           {model && tab === 'text' && (
             <TextPanel
               model={model}
@@ -270,6 +365,10 @@ export function Studio() {
               findings={findings}
               country={country}
               onRoute={setRoute}
+              wide={wide}
+              reasons={reasons}
+              onReason={(id, reason) => setReasons((r) => ({ ...r, [id]: reason }))}
+              onResolve={resolveConflict}
             />
           )}
           {model && tab === 'step' && (
@@ -297,11 +396,7 @@ export function Studio() {
             findings={findings}
             onCheck={() => void send(false)}
             onSave={() => void send(true)}
-            onDiscard={() => (
-              setDrafts(noDrafts()),
-              setFindings([]),
-              preview.current && (preview.current.src = previewUrl)
-            )}
+            onDiscard={discard}
             onUndo={undo}
           />
         </section>
@@ -328,7 +423,7 @@ function Choice({
       {label}
       <select
         aria-label={label}
-        className="rounded px-1 py-1 text-sm text-slate-900"
+        className="rounded bg-white px-1 py-1 text-sm text-slate-900"
         value={value}
         onChange={(e) => onChange(e.target.value)}
       >

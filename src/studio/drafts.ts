@@ -12,6 +12,8 @@ export interface Drafts {
   content: Record<string, ContentDraft>;
   /** what each change replaced, newest last: Undo takes back a file's last change */
   history: UndoEntry[];
+  /** `${lang}\n${key}` → the saved text the editor started from (null: none): a save is refused when the file says otherwise */
+  bases: Record<string, string | null>;
 }
 
 export interface ContentDraft {
@@ -33,7 +35,7 @@ export interface UndoEntry {
   step?: { change: Change; route: string; view: StepView | undefined };
 }
 
-export const noDrafts = (): Drafts => ({ texts: {}, steps: [], stepViews: {}, content: {}, history: [] });
+export const noDrafts = (): Drafts => ({ texts: {}, steps: [], stepViews: {}, content: {}, history: [], bases: {} });
 
 /** The locale file a text is written in (scripts/studio/jsonEdit.ts says the same for the server). */
 export const localeFile = (lang: string, key: string) => `locales/${lang}/${key.split('.')[0]}.json`;
@@ -44,6 +46,7 @@ export function withTexts(
   texts: Record<string, string | null>,
   field: string,
   step?: { change: Change; route: string; view: StepView },
+  saved?: StudioModel['texts'],
 ): Drafts {
   const ids = Object.keys(texts);
   const [lang, key] = (ids[0] ?? '').split('\n');
@@ -57,8 +60,14 @@ export function withTexts(
     content: {},
     ...(step ? { step: { change: step.change, route: step.route, view: d.stepViews[step.route] } } : {}),
   };
+  const bases = { ...d.bases };
+  for (const id of ids) {
+    const [textLang, textKey] = id.split('\n');
+    if (!(id in bases)) bases[id] = saved?.[textLang]?.[textKey] ?? null;
+  }
   return {
     ...d,
+    bases,
     texts: { ...d.texts, ...texts },
     ...(step ? { steps: [...d.steps, step.change], stepViews: { ...d.stepViews, [step.route]: step.view } } : {}),
     history: extends_ ? d.history : [...d.history, entry],
@@ -74,7 +83,9 @@ export function withContent(d: Drafts, id: string, draft: ContentDraft): Drafts 
   const last = d.history.at(-1);
   const extends_ = last?.field === id;
   const entry: UndoEntry = { file: draft.file, field: id, texts: {}, content: { [id]: d.content[id] } };
-  return { ...d, content: { ...d.content, [id]: draft }, history: extends_ ? d.history : [...d.history, entry] };
+  // what the editor started from stays, whatever the page has loaded since: another tab's save is a conflict
+  const kept = id in d.content ? { ...draft, was: d.content[id].was } : draft;
+  return { ...d, content: { ...d.content, [id]: kept }, history: extends_ ? d.history : [...d.history, entry] };
 }
 
 function fileOfStep(change: Change): string {
@@ -94,9 +105,12 @@ export function undoLast(d: Drafts, file: string): { drafts: Drafts; restored?: 
   if (at < 0) return { drafts: d };
   const entry = d.history[at];
   const texts = { ...d.texts };
+  const bases = { ...d.bases };
   for (const [id, value] of Object.entries(entry.texts)) {
-    if (value === undefined) delete texts[id];
-    else texts[id] = value;
+    if (value === undefined) {
+      delete texts[id];
+      delete bases[id];
+    } else texts[id] = value;
   }
   const content = { ...d.content };
   for (const [id, value] of Object.entries(entry.content)) {
@@ -110,7 +124,7 @@ export function undoLast(d: Drafts, file: string): { drafts: Drafts; restored?: 
   }
   const steps = entry.step ? d.steps.filter((c) => c !== entry.step!.change) : d.steps;
   return {
-    drafts: { texts, content, steps, stepViews, history: d.history.filter((_, i) => i !== at) },
+    drafts: { texts, content, steps, stepViews, bases, history: d.history.filter((_, i) => i !== at) },
     restored: entry,
   };
 }
@@ -125,10 +139,45 @@ export function draftCount(d: Drafts): number {
 export function changesOf(d: Drafts, model: StudioModel): Change[] {
   const texts: Change[] = Object.entries(d.texts).map(([id, value]) => {
     const [lang, key] = id.split('\n');
-    return { op: 'text', lang, key, value, was: model.texts[lang]?.[key] ?? null };
+    // what the editor started from, not what the page loaded since: another tab's save is a conflict, not overwritten
+    return { op: 'text', lang, key, value, was: id in d.bases ? d.bases[id] : (model.texts[lang]?.[key] ?? null) };
   });
   const content: Change[] = Object.values(d.content).map((c) => ({ op: 'json', ...c }));
   return [...texts, ...d.steps, ...content];
+}
+
+/**
+ * What is left after a save of `sent` was answered: what was typed since (a keystroke after Save is
+ * never lost), starting from what is saved now.
+ */
+export function afterSave(now: Drafts, sent: Drafts): Drafts {
+  const texts: Drafts['texts'] = {};
+  const bases: Drafts['bases'] = {};
+  for (const [id, value] of Object.entries(now.texts)) {
+    if (id in sent.texts && sent.texts[id] === value) continue;
+    texts[id] = value;
+    bases[id] = id in sent.texts ? sent.texts[id] : (now.bases[id] ?? null);
+  }
+  const content: Drafts['content'] = {};
+  for (const [id, draft] of Object.entries(now.content)) {
+    const was = sent.content[id];
+    if (was && was.value === draft.value) continue;
+    content[id] = was ? { ...draft, was: was.value } : draft;
+  }
+  const steps = now.steps.filter((c) => !sent.steps.includes(c));
+  const routes = new Set(steps.map((c) => ('route' in c ? c.route : '')));
+  const stepViews = Object.fromEntries(Object.entries(now.stepViews).filter(([route]) => routes.has(route)));
+  // the changes made since the save stay changes; one that went on typing in a saved field starts afresh
+  const history = now.history.filter((e) => !sent.history.includes(e));
+  const covered = new Set(history.flatMap((e) => [...Object.keys(e.texts), ...Object.keys(e.content)]));
+  for (const id of Object.keys(texts))
+    if (!covered.has(id)) {
+      const [lang, key] = id.split('\n');
+      history.push({ file: localeFile(lang, key), field: `text:${id}`, texts: { [id]: undefined }, content: {} });
+    }
+  for (const [id, draft] of Object.entries(content))
+    if (!covered.has(id)) history.push({ file: draft.file, field: id, texts: {}, content: { [id]: undefined } });
+  return { texts, bases, content, steps, stepViews, history };
 }
 
 /** {{serial}}, {{count, number}} → serial, count */

@@ -8,9 +8,9 @@ export function findingText(f: Finding): string {
     case 'emptyText':
       return t('finding.emptyText', { lang: f.lang ?? '', key: f.key ?? where });
     case 'loses':
-      return t('finding.loses', { message: f.message, where });
+      return t('finding.loses', { lang: f.lang ?? '', key: f.key ?? where });
     case 'conflict':
-      return t('finding.conflict', { now: f.message || '…', where });
+      return t('finding.conflict', { key: f.key ? `${f.key} (${f.lang})` : where, now: f.message || '…' });
     case 'checker':
       return t('finding.checker', { message: f.message, where });
     default:

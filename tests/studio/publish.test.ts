@@ -93,7 +93,8 @@ function commitByHand(author: string, value: string) {
   );
 }
 
-describe('the history of a text', () => {
+// each test runs git and the whole checker on a copy of the repository: seconds on a busy 2-core machine
+describe('the history of a text', { timeout: 60_000 }, () => {
   beforeAll(() => {
     commitByHand('Ana Editor', 'Version A: Gemeldete Anschlüsse: {{connections}}');
     commitByHand('Ben Editor', 'Version B ohne die Anschlüsse'); // by hand, past the checks: a placeholder lost
@@ -148,7 +149,7 @@ describe('the history of a text', () => {
   });
 });
 
-describe('publish for review', () => {
+describe('publish for review', { timeout: 60_000 }, () => {
   const studioBranch = () => `studio/${checkedOut}`;
   beforeAll(() => copy.git('push', '-q', 'origin', `HEAD:refs/heads/${checkedOut}`)); // the remote has the history's commits
 

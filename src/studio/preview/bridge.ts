@@ -21,9 +21,17 @@ export type ToPreview =
   | { type: 'studio:text'; lang: string; key: string; value: string }
   | { type: 'studio:step'; path: string; body?: unknown[]; buttons?: unknown[] }
   | { type: 'studio:content'; file: string; path: (string | number)[]; value: string | number | boolean }
-  | { type: 'studio:pick'; on: boolean };
+  | { type: 'studio:pick'; on: boolean }
+  /** every text of some languages as the studio has them now (saved and unsaved): sent when the preview opens */
+  | { type: 'studio:texts'; texts: Record<string, Record<string, string>> }
+  /** a content file's data as the studio has it now */
+  | { type: 'studio:contentFile'; file: string; data: Record<string, unknown> };
 
-export type FromPreview = { type: 'studio:picked'; keys: string[] } | { type: 'studio:ready' };
+export type FromPreview =
+  | { type: 'studio:picked'; keys: string[] }
+  | { type: 'studio:ready' }
+  /** the keys of the texts on the screen now, top to bottom: the studio lists them to pick with the keyboard */
+  | { type: 'studio:shown'; keys: string[] };
 
 /** `redraw`: draws the previewed screen afresh, its data loaded again (a support contact comes from a load). */
 export function installStudioBridge(i18n: I18n, redraw: () => void): void {
@@ -32,12 +40,14 @@ export function installStudioBridge(i18n: I18n, redraw: () => void): void {
     type: 'postProcessor',
     name: 'studioMarkers',
     process(value: unknown, key: string | string[], options: { i18nResolved?: { usedKey?: string } }) {
-      if (typeof value !== 'string') return value as string;
+      // an empty text stays empty: the app tests `t(key, { defaultValue: '' }) !== ''` to leave out a help line it lacks
+      if (typeof value !== 'string' || value === '') return value as string;
       const used = options.i18nResolved?.usedKey ?? (Array.isArray(key) ? key[0] : key);
       return used ? markers.wrap(used, value) : value;
     },
   };
   i18n.use(processor);
+  keepFocusInStudio();
   i18n.options.postProcess = ['studioMarkers'];
   i18n.options.postProcessPassResolved = true;
 
@@ -78,8 +88,51 @@ export function installStudioBridge(i18n: I18n, redraw: () => void): void {
       ); // the screens re-render and read the step again
     }
     if (message.type === 'studio:content' && setAt(CONTENT[message.file], message.path, message.value)) redraw();
+    if (message.type === 'studio:texts') {
+      for (const [lang, texts] of Object.entries(message.texts))
+        for (const [key, value] of Object.entries(texts))
+          i18n.addResource(lang, 'translation', key, value, { silent: true });
+      (i18n.store as unknown as { emit(event: string, ...args: unknown[]): void }).emit(
+        'added',
+        i18n.language,
+        'translation',
+      );
+    }
+    if (message.type === 'studio:contentFile' && CONTENT[message.file] && typeof message.data === 'object') {
+      Object.assign(CONTENT[message.file] as object, message.data);
+      redraw();
+    }
   });
   toStudio({ type: 'studio:ready' });
+  reportShownKeys(markers, toStudio);
+}
+
+/** Tells the studio which texts the screen shows whenever it changes (a redraw, a loaded contact). */
+function reportShownKeys(markers: KeyMarkers, toStudio: (message: FromPreview) => void): void {
+  let last = '';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const report = () => {
+    const keys = markers.keysIn(document.body.textContent ?? '');
+    if (keys.join('\n') === last) return;
+    last = keys.join('\n');
+    toStudio({ type: 'studio:shown', keys });
+  };
+  new MutationObserver(() => {
+    clearTimeout(timer);
+    timer = setTimeout(report, 200);
+  }).observe(document.body, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * The app moves focus to each screen's heading when it draws; in the studio's preview that would take
+ * the keyboard from the field the editor is typing in (the preview redraws on each keystroke of a
+ * contact). Focus moves inside the preview only while the preview itself has it.
+ */
+function keepFocusInStudio(): void {
+  const focus = HTMLElement.prototype.focus;
+  HTMLElement.prototype.focus = function (this: HTMLElement, options?: FocusOptions) {
+    if (document.hasFocus()) focus.call(this, options);
+  };
 }
 
 /** The keys under a click: the text node at the click point first, else the element's whole text. */
