@@ -82,3 +82,16 @@ test('the three edit screens offer an in-app Back', async ({ page }) => {
     await expect(page).toHaveURL(new RegExp(`${view}$`));
   }
 });
+
+test('re-commissioning, service serial and site screens offer an in-app Back', async ({ page }) => {
+  await openService(page, '3P_35A_2809', '/system-info');
+  for (const path of ['/reset-connections', '/reconfigure-enter-serial', '/my-sites', '/add-a-site']) {
+    await page.goto('/system-info');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto(path);
+    const back = page.getByRole('button', { name: 'Back', exact: true });
+    await expect(back, `${path} has an in-app Back`).toBeVisible();
+    await back.click();
+    await expect(page, `Back on ${path} returns to the screen before`).toHaveURL(/\/system-info$/);
+  }
+});

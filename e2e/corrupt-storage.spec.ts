@@ -70,6 +70,14 @@ const variants: Variant[] = [
   { name: 'session is JSON null', key: S, raw: 'null', open: '/welcome', lands: LOGIN },
   { name: 'session is an array', key: S, raw: '[]', open: '/welcome', lands: LOGIN },
   {
+    name: 'session is truncated JSON',
+    key: S,
+    raw: '',
+    open: '/welcome',
+    lands: LOGIN,
+    session: (s) => JSON.stringify(s).slice(0, 60),
+  },
+  {
     name: 'session roles are null',
     key: S,
     raw: '',
@@ -189,6 +197,13 @@ const variants: Variant[] = [
     lands: SERIAL_GUARD,
   },
   { name: 'truncated JSON', key: P, raw: project({}).slice(0, 80), open: '/commission/15', lands: SERIAL_GUARD },
+  {
+    name: 'a serial number with path characters',
+    key: P,
+    raw: project({ serialNumber: '../../V2/AUTH/X?Y=1#' }),
+    open: '/commission/21',
+    lands: SERIAL_GUARD,
+  },
   {
     name: 'foreign JSON',
     key: P,

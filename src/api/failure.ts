@@ -58,17 +58,21 @@ export function plainText(value: unknown): string | undefined {
   return text;
 }
 
-/** The readable words of an error body: `{message}` when it is plain text, else plain text itself. */
-export function serverTextOf(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'message' in body) return plainText((body as { message: unknown }).message);
-  return plainText(body);
-}
-
-const SAID_MAX = 200;
-
 /** HTTP reason phrases: a body that says only its status adds nothing to the class wording. */
 const REASON_PHRASE =
   /^(\d{3}\s*)?(bad request|unauthori[sz]ed|forbidden|not found|method not allowed|conflict|too many requests|internal server error|bad gateway|service (temporarily )?unavailable|gateway time-?out|error)\.?$/i;
+
+/** The readable words of an error body: `{message}` when it is plain text, else plain text itself. */
+export function serverTextOf(body: unknown): string | undefined {
+  const text =
+    body && typeof body === 'object' && 'message' in body
+      ? plainText((body as { message: unknown }).message)
+      : plainText(body);
+  // 'Unauthorized' says only the status: the class's own words say it better
+  return text && !REASON_PHRASE.test(text) ? text : undefined;
+}
+
+const SAID_MAX = 200;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 

@@ -46,12 +46,16 @@ export function buildProviderApi(deps: ApiDeps): ProviderApi {
   const path = (serial: string) => ({ params: { path: { serial } } });
   // the write calls answer "not given" (section K): an empty 200 is a success
   const ack = <X>(run: Parameters<typeof call<X>>[1]) => call(deps, run, undefined, false);
+  // logging in, signing up and resetting a password happen logged out: their 401 is the form
+  // refused, not a login that ended, so it must not open the login page over the form
+  const loggedOut: ApiDeps = { ...deps, onUnauthorized: () => undefined };
+  const loggedOutAck = <X>(run: Parameters<typeof call<X>>[1]) => call(loggedOut, run, undefined, false);
 
   return {
-    login: (body) => call(deps, (o) => api.POST('/v2/auth/commissioner/login', { body, ...o })),
-    register: (body) => ack((o) => api.POST('/v2/auth/commissioner/register', { body, ...o })),
-    forgetPassword: (body) => ack((o) => api.POST('/v2/auth/commissioner/forget-password', { body, ...o })),
-    resetPassword: (body) => ack((o) => api.POST('/v2/auth/commissioner/reset-password', { body, ...o })),
+    login: (body) => call(loggedOut, (o) => api.POST('/v2/auth/commissioner/login', { body, ...o })),
+    register: (body) => loggedOutAck((o) => api.POST('/v2/auth/commissioner/register', { body, ...o })),
+    forgetPassword: (body) => loggedOutAck((o) => api.POST('/v2/auth/commissioner/forget-password', { body, ...o })),
+    resetPassword: (body) => loggedOutAck((o) => api.POST('/v2/auth/commissioner/reset-password', { body, ...o })),
     searchMeter: (serial, signal) =>
       call(deps, (o) => api.GET('/v2/commission/meter/{serial}', { ...path(serial), ...o }), signal),
     wifiStatus: (serial, signal) =>

@@ -4,7 +4,7 @@
 import type { CommissionLog, LogEntry } from '../api/types.ts';
 import { FAILURE_CODES } from '../handlers/rules/failureCodes.ts';
 import { persistedStore } from './persist.ts';
-import { arrayOf, bool, nullable, num, object, oneOf, optional, str } from './shape.ts';
+import { arrayOf, bool, nullable, num, object, oneOf, optional, storedSerial, str } from './shape.ts';
 
 export type RunStatus = 'pending' | 'success' | 'failed';
 
@@ -70,7 +70,7 @@ const logShape = object<CommissionLog>({
 });
 
 const runShape = object<RunState>({
-  serial: str,
+  serial: storedSerial,
   step: oneOf('idle', 'search', 'upload', 'configPoll', 'trigger', 'logPoll', 'done'),
   uploadConfig: bool,
   recommissioning: bool,

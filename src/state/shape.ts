@@ -53,6 +53,15 @@ export function strWhere(test: (s: string) => boolean, expected: string): Shape<
   return shape((v, at) => (typeof v === 'string' && test(v) ? undefined : fail(at, expected)));
 }
 
+/**
+ * A stored serial number: empty, or letters, digits, '_' and '-' only. It goes into API paths and
+ * routes, so one with path or query characters ('../../V2/AUTH/X?Y=1#') is refused when read.
+ */
+export const storedSerial: Shape<string> = strWhere(
+  (s) => s === '' || /^[A-Za-z0-9_-]{1,64}$/.test(s),
+  'a serial number (letters, digits, _ and -)',
+);
+
 export function arrayOf<T>(item: Shape<T>, length?: number): Shape<T[]> {
   return shape((v, at) => {
     if (!Array.isArray(v)) return fail(at, 'a list');

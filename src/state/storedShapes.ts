@@ -16,6 +16,7 @@ import {
   oneOf,
   optional,
   recordOf,
+  storedSerial,
   str,
   strWhere,
   tuple,
@@ -103,7 +104,7 @@ export interface ProjectDraft {
 const connectionShape = object<Connection>({ type: oneOf('1x3', '3x1', 'n/a', ''), L1: str, L2: str, L3: str });
 
 export const projectShape = object<ProjectDraft>({
-  serialNumber: str,
+  serialNumber: storedSerial,
   address: object<ProjectAddress>({
     address: str,
     latitude: nullable(num),

@@ -1,5 +1,5 @@
 // Messages that must be read: an icon and a heading word carry the meaning, never colour alone.
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 export type AlertTone = 'error' | 'warning' | 'success' | 'info';
 
@@ -10,10 +10,13 @@ const tones: Record<AlertTone, { box: string; icon: string }> = {
   info: { box: 'border-sky-700 bg-sky-50 text-sky-950', icon: 'ℹ' },
 };
 
-export function Alert({ tone, children }: { tone: AlertTone; children: ReactNode }) {
+/** `ref`: the box can take focus (tabIndex -1), so a failure can be brought to the user. */
+export function Alert({ tone, children, ref }: { tone: AlertTone; children: ReactNode; ref?: Ref<HTMLDivElement> }) {
   const { box, icon } = tones[tone];
   return (
     <div
+      ref={ref}
+      tabIndex={ref ? -1 : undefined}
       role={tone === 'error' ? 'alert' : 'status'}
       className={`my-3 flex gap-3 rounded-lg border-l-4 p-3 text-base ${box}`}
     >

@@ -97,7 +97,10 @@ describe('register and resetPassword', () => {
   it('turns a server refusal into a message shown in place (B-12)', async () => {
     expect(
       await h.createAccount(ctx({ register: async () => fail('Email already registered', 400) }, { input: fields })),
-    ).toEqual({ kind: 'failed', message: { class: 'refused', serverText: 'Email already registered' } });
+    ).toEqual({
+      kind: 'failed',
+      message: { class: 'refused', context: 'signUp', serverText: 'Email already registered' },
+    });
   });
 
   it('sends the token from the route with the new password (B-13)', async () => {
@@ -121,9 +124,9 @@ describe('sites', () => {
   it('beginCommissioning goes to add a site with an empty fleet, and reports a failed load', async () => {
     expect(await h.beginCommissioning(ctx({ fleets: async () => ok([]) }))).toEqual({ kind: 'noSites' });
     fleet.loaded = false;
-    expect(await h.beginCommissioning(ctx({ fleets: async () => fail('Service unavailable', 503) }))).toEqual({
+    expect(await h.beginCommissioning(ctx({ fleets: async () => fail('Database is read-only', 503) }))).toEqual({
       kind: 'failed',
-      message: { class: 'server', serverText: 'Service unavailable' },
+      message: { class: 'server', context: 'fleet', serverText: 'Database is read-only' },
     });
   });
 

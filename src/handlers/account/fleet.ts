@@ -32,14 +32,14 @@ export const loadFleet = handler({ input: 'reload', outcomes: ['loaded'] }, asyn
   const force = input?.force === true;
   if (fleet.loaded && !force) return { kind: 'loaded' };
   const result = await fetchFleet(api);
-  return result.ok ? { kind: 'loaded' } : failedCall(result);
+  return result.ok ? { kind: 'loaded' } : failedCall(result, 'fleet');
 });
 
 /** C-07: the begin action of /commission/1 goes to /my-sites with at least one site, else /add-a-site. */
 export const beginCommissioning = handler({ input: 'none', outcomes: ['hasSites', 'noSites'] }, async ({ api }) => {
   if (!fleet.loaded) {
     const result = await fetchFleet(api);
-    if (!result.ok) return failedCall(result);
+    if (!result.ok) return failedCall(result, 'fleet');
   }
   return { kind: fleet.sites.length > 0 ? 'hasSites' : 'noSites' };
 });

@@ -21,5 +21,5 @@ export const sendFeedback = handler({ input: 'formData', outcomes: ['sent'] }, a
     page,
     meter: project.serialNumber,
   });
-  return result.ok ? { kind: 'sent', params: { from: page } } : failedCall(result);
+  return result.ok ? { kind: 'sent', params: { from: page } } : failedCall(result, 'feedback');
 });
