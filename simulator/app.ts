@@ -11,6 +11,7 @@ import { contractGate } from './gate';
 import { API_PREFIXES, securityHeaders } from './headers';
 import type { SimContext, SimEnv } from './env';
 import { faultMiddleware, type FaultRule } from './faults';
+import { idempotency, IdempotencyStore } from './idempotency';
 import { Model } from './model';
 import { authRoutes } from './routes/auth';
 import { commissionRoutes } from './routes/commission';
@@ -59,9 +60,11 @@ export function createSimulator(opts: SimulatorOptions = {}): {
   const links: Links = { appOrigin: opts.appOrigin ?? 'http://127.0.0.1:8080', selfOrigin: 'http://127.0.0.1:8080' };
   const ctx: SimContext = { model: new Model(log, links), speed, log, links };
   const faults: FaultRule[] = [];
+  const kept = new IdempotencyStore();
   const reset = () => {
     ctx.model.reset();
     faults.length = 0;
+    kept.clear();
   };
   const throttle = new LoginThrottle(opts.throttle ?? DEFAULT_LIMITS);
 
@@ -75,7 +78,7 @@ export function createSimulator(opts: SimulatorOptions = {}): {
     const apiCors = cors({
       origin: opts.appOrigin,
       allowMethods: ['GET', 'POST'],
-      allowHeaders: ['Authorization', 'Content-Type'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
       maxAge: 600,
     });
     for (const prefix of API_PREFIXES.filter((p) => p !== '/__sim/')) app.use(`${prefix}*`, apiCors);
@@ -87,6 +90,7 @@ export function createSimulator(opts: SimulatorOptions = {}): {
   app.route('/', simRoutes(ctx, faults, reset));
   app.use('*', contractGate(ctx));
   app.use('*', ownership(ctx));
+  app.use('*', idempotency(kept)); // after the gate and ownership: a refused write is not a write
   app.route('/', authRoutes(ctx, throttle));
   app.route('/', commissionRoutes(ctx));
   app.route('/', serviceRoutes(ctx));
