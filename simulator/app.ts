@@ -8,7 +8,8 @@ import { ownership } from './access';
 import { controlGuard } from './controlGuard';
 import { errorAnswer, requestLog } from './errorLog';
 import { contractGate } from './gate';
-import { API_PREFIXES, securityHeaders } from './headers';
+import { CspReports } from './cspReports';
+import { API_PREFIXES, CSP_REPORT_PATH, securityHeaders } from './headers';
 import type { SimContext, SimEnv } from './env';
 import { faultMiddleware, type FaultRule } from './faults';
 import { idempotency, IdempotencyStore } from './idempotency';
@@ -66,6 +67,7 @@ export function createSimulator(opts: SimulatorOptions = {}): {
     faults.length = 0;
     kept.clear();
   };
+  const cspReports = new CspReports(); // every violation in one line on the console, logging on or off
   const throttle = new LoginThrottle(opts.throttle ?? DEFAULT_LIMITS);
 
   const app = new Hono<SimEnv>();
@@ -87,6 +89,8 @@ export function createSimulator(opts: SimulatorOptions = {}): {
   app.use('*', canonicalPath(), limitBody(), jsonBodiesOnly());
   app.use('*', controlGuard({ enabled: opts.control ?? true, trainerKey: opts.trainerKey }, links));
   app.use('*', faultMiddleware(faults)); // before the routes, so faults reach /geo and /ip too
+  app.post(CSP_REPORT_PATH, (c) => cspReports.receive(c));
+  app.get('/__sim/csp-reports', (c) => c.json(cspReports.kept));
   app.route('/', simRoutes(ctx, faults, reset));
   app.use('*', contractGate(ctx));
   app.use('*', ownership(ctx));

@@ -4,10 +4,8 @@
 // same write sent again (after a time-out, a lost answer) carries the same key and the server makes
 // it once, while a changed form is a new write with a new key. A write made with no intent gets a
 // key of its own, still safe to repeat at the network's level.
-import type { ProviderApi } from './provider';
-
 const INTENT = Symbol.for('solshare.api.intent');
-type Scopable = { [INTENT]?: (intent: string) => ProviderApi };
+type Scopable<A> = { [INTENT]?: (intent: string) => A };
 
 /** 128 random bits as hex; getRandomValues works on plain http too (a LAN deployment), randomUUID does not */
 export function newIntent(): string {
@@ -16,12 +14,12 @@ export function newIntent(): string {
 }
 
 /** the same client, its writes carrying keys of this intent; a client without intents (a test fake) as it is */
-export function forIntent(api: ProviderApi, intent: string): ProviderApi {
-  return (api as Scopable)[INTENT]?.(intent) ?? api;
+export function forIntent<A extends object>(api: A, intent: string): A {
+  return (api as Scopable<A>)[INTENT]?.(intent) ?? api;
 }
 
 /** lets a client say how it makes a copy of itself for an intent (provider.ts, lazyClient.ts) */
-export function scopable<A extends object>(api: A, scoped: (intent: string) => ProviderApi): A {
+export function scopable<A extends object>(api: A, scoped: (intent: string) => A): A {
   return Object.assign(api, { [INTENT]: scoped });
 }
 export const isIntentSymbol = (name: string | symbol) => name === INTENT;
