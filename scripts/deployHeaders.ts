@@ -4,7 +4,13 @@
 // language of the public routes' prerendered pages chosen from its `languages` as `npm start` does.
 // docs/DEPLOY.md explains each part.
 import { readFileSync } from 'node:fs';
-import { COMMON_HEADERS, contentSecurityPolicy, type ConnectConfig } from '../simulator/headers';
+import {
+  COMMON_HEADERS,
+  contentSecurityPolicy,
+  CSP_REPORT_PATH,
+  REPORTING_ENDPOINTS,
+  type ConnectConfig,
+} from '../simulator/headers';
 
 const escapeRegex = (s: string) => s.replace(/[^A-Za-z0-9-]/g, (c) => `\\${c}`);
 
@@ -26,7 +32,11 @@ export function nginxConfig(
   serverName = 'app.example.com',
   root = '/srv/solshare/dist',
 ): string {
-  const headers = { 'Content-Security-Policy': contentSecurityPolicy(config), ...COMMON_HEADERS };
+  const headers = {
+    'Content-Security-Policy': contentSecurityPolicy(config),
+    'Reporting-Endpoints': REPORTING_ENDPOINTS,
+    ...COMMON_HEADERS,
+  };
   // nginx drops the server's add_header lines in a location that has its own, so every location repeats them
   const common = Object.entries(headers)
     .map(([k, v]) => `    add_header ${k} "${v}" always;`)
@@ -53,6 +63,10 @@ server {
   location /.vite/ { return 404; }
 
 ${location('/assets/', ['add_header Cache-Control "public, max-age=31536000, immutable" always;', '# the build writes a Brotli copy beside each script and style; with the ngx_brotli module: brotli_static on;', 'try_files $uri =404;'])}
+
+  # CSP violation reports (report-to, report-uri): hand them to your collector, e.g.
+  # proxy_pass https://reports.example.com/csp; until then they are accepted and dropped
+  location = ${CSP_REPORT_PATH} { client_max_body_size 64k; return 204; }
 
 ${location('= /config.json', ['add_header Cache-Control "no-cache" always;'])}
 

@@ -8,9 +8,11 @@ import { ownership } from './access';
 import { controlGuard } from './controlGuard';
 import { errorAnswer, requestLog } from './errorLog';
 import { contractGate } from './gate';
-import { API_PREFIXES, securityHeaders } from './headers';
+import { CspReports } from './cspReports';
+import { API_PREFIXES, CSP_REPORT_PATH, securityHeaders } from './headers';
 import type { SimContext, SimEnv } from './env';
 import { faultMiddleware, type FaultRule } from './faults';
+import { idempotency, IdempotencyStore } from './idempotency';
 import { Model } from './model';
 import { authRoutes } from './routes/auth';
 import { commissionRoutes } from './routes/commission';
@@ -59,10 +61,13 @@ export function createSimulator(opts: SimulatorOptions = {}): {
   const links: Links = { appOrigin: opts.appOrigin ?? 'http://127.0.0.1:8080', selfOrigin: 'http://127.0.0.1:8080' };
   const ctx: SimContext = { model: new Model(log, links), speed, log, links };
   const faults: FaultRule[] = [];
+  const kept = new IdempotencyStore();
   const reset = () => {
     ctx.model.reset();
     faults.length = 0;
+    kept.clear();
   };
+  const cspReports = new CspReports(); // every violation in one line on the console, logging on or off
   const throttle = new LoginThrottle(opts.throttle ?? DEFAULT_LIMITS);
 
   const app = new Hono<SimEnv>();
@@ -75,7 +80,7 @@ export function createSimulator(opts: SimulatorOptions = {}): {
     const apiCors = cors({
       origin: opts.appOrigin,
       allowMethods: ['GET', 'POST'],
-      allowHeaders: ['Authorization', 'Content-Type'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
       maxAge: 600,
     });
     for (const prefix of API_PREFIXES.filter((p) => p !== '/__sim/')) app.use(`${prefix}*`, apiCors);
@@ -84,9 +89,12 @@ export function createSimulator(opts: SimulatorOptions = {}): {
   app.use('*', canonicalPath(), limitBody(), jsonBodiesOnly());
   app.use('*', controlGuard({ enabled: opts.control ?? true, trainerKey: opts.trainerKey }, links));
   app.use('*', faultMiddleware(faults)); // before the routes, so faults reach /geo and /ip too
+  app.post(CSP_REPORT_PATH, (c) => cspReports.receive(c));
+  app.get('/__sim/csp-reports', (c) => c.json(cspReports.kept));
   app.route('/', simRoutes(ctx, faults, reset));
   app.use('*', contractGate(ctx));
   app.use('*', ownership(ctx));
+  app.use('*', idempotency(kept)); // after the gate and ownership: a refused write is not a write
   app.route('/', authRoutes(ctx, throttle));
   app.route('/', commissionRoutes(ctx));
   app.route('/', serviceRoutes(ctx));

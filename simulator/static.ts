@@ -8,7 +8,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { contentSecurityPolicy, isApiPath, type ConnectConfig } from './headers';
+import { contentSecurityPolicy, isApiPath, REPORTING_ENDPOINTS, type ConnectConfig } from './headers';
 import { preferredLanguages } from '../src/config/acceptLanguage';
 import { pickLanguage } from '../src/config/pickLanguage';
 
@@ -75,6 +75,7 @@ export function serveSpa(staticDir: string, configFile?: string): MiddlewareHand
     const headers: Record<string, string> = { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' };
     if (type.startsWith('text/html')) {
       headers['Content-Security-Policy'] = contentSecurityPolicy(await configAt(configPath));
+      headers['Reporting-Endpoints'] = REPORTING_ENDPOINTS; // report-to's csp-endpoint
       headers['Vary'] = 'Accept-Language'; // a route's page is in the phone's language
     }
     if (type.startsWith('text/html') || path === '/config.json' || path === '/sw.js') {

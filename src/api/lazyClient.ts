@@ -4,6 +4,7 @@
 import type { ProviderApi } from './provider';
 import type { ApiDeps, ApiResult } from './result';
 import { fallbackMessage } from './errorMessage';
+import { isIntentSymbol } from './intent';
 
 type Method = (...args: unknown[]) => Promise<ApiResult<unknown>>;
 
@@ -21,6 +22,8 @@ export function createLazyProviderApi(deps: ApiDeps): LazyProviderApi {
   // the object is never mistaken for a promise
   const api = new Proxy({} as ProviderApi, {
     get(_, name) {
+      // a copy for one user intent (intent.ts) loads the same code; its writes carry that intent's keys
+      if (isIntentSymbol(name)) return (intent: string) => createLazyProviderApi({ ...deps, intent }).api;
       if (typeof name !== 'string' || name === 'then') return undefined;
       let method = methods.get(name);
       if (!method) {

@@ -2,6 +2,7 @@
 import createClient from 'openapi-fetch';
 import type { paths } from './schema';
 import type { ApiDeps, ApiResult } from './result';
+import { scopable } from './intent';
 import { call } from './request';
 import type * as T from './types';
 
@@ -43,67 +44,78 @@ export interface ProviderApi {
 export function buildProviderApi(deps: ApiDeps): ProviderApi {
   const api = createClient<paths>({ baseUrl: deps.baseUrl });
   const geo = createClient<paths>({ baseUrl: deps.geocoderUrl ?? deps.baseUrl });
+  // the geocoder needs no token (security: [] in openapi.yaml) and may be another origin: it never gets one
+  const geoDeps: ApiDeps = { ...deps, getToken: () => undefined };
   const path = (serial: string) => ({ params: { path: { serial } } });
-  // the write calls answer "not given" (section K): an empty 200 is a success
-  const ack = <X>(run: Parameters<typeof call<X>>[1]) => call(deps, run, undefined, false);
+  // the write calls answer "not given" (section K): an empty 200 is a success; each carries an
+  // Idempotency-Key of the client's intent (intent.ts)
+  const ack = <X>(run: Parameters<typeof call<X>>[1]) => call(deps, run, undefined, { needsData: false, write: true });
   // logging in, signing up and resetting a password happen logged out: their 401 is the form
   // refused, not a login that ended, so it must not open the login page over the form
   const loggedOut: ApiDeps = { ...deps, onUnauthorized: () => undefined };
-  const loggedOutAck = <X>(run: Parameters<typeof call<X>>[1]) => call(loggedOut, run, undefined, false);
+  const loggedOutAck = <X>(run: Parameters<typeof call<X>>[1]) =>
+    call(loggedOut, run, undefined, { needsData: false, write: true });
 
-  return {
-    login: (body) => call(loggedOut, (o) => api.POST('/v2/auth/commissioner/login', { body, ...o })),
-    register: (body) => loggedOutAck((o) => api.POST('/v2/auth/commissioner/register', { body, ...o })),
-    forgetPassword: (body) => loggedOutAck((o) => api.POST('/v2/auth/commissioner/forget-password', { body, ...o })),
-    resetPassword: (body) => loggedOutAck((o) => api.POST('/v2/auth/commissioner/reset-password', { body, ...o })),
-    searchMeter: (serial, signal) =>
-      call(deps, (o) => api.GET('/v2/commission/meter/{serial}', { ...path(serial), ...o }), signal),
-    wifiStatus: (serial, signal) =>
-      call(deps, (o) => api.GET('/v2/commission/wifi/{serial}', { ...path(serial), ...o }), signal),
-    uploadAddress: (serial, body) =>
-      ack((o) => api.POST('/v2/commission/upload-config/address/{serial}', { ...path(serial), body, ...o })),
-    uploadSpec: (serial, body) =>
-      ack((o) => api.POST('/v2/commission/upload-config/spec/{serial}', { ...path(serial), body, ...o })),
-    uploadConnections: (serial, body) =>
-      ack((o) => api.POST('/v2/commission/upload-config/connection/{serial}', { ...path(serial), body, ...o })),
-    // JSON null is a valid answer here, so only a missing body counts as malformed
-    getSavedConfig: (serial, signal) =>
-      call<T.SavedDraft | null>(
-        deps,
-        (o) => api.GET('/v2/commission/upload-config/{serial}', { ...path(serial), ...o }),
-        signal,
-      ),
-    uploadConfig: (body) => ack((o) => api.POST('/v2/commission/upload-config', { body, ...o })),
-    configStatus: (serial, signal) =>
-      call(deps, (o) => api.GET('/v2/commission/config-status/{serial}', { ...path(serial), ...o }), signal),
-    trigger: (serial) => ack((o) => api.POST('/v2/commission/trigger/{serial}', { ...path(serial), ...o })),
-    commissionLog: (serial, signal) =>
-      call(deps, (o) => api.GET('/v2/commission/log/{serial}', { ...path(serial), ...o }), signal),
-    fleets: () => call(deps, (o) => api.GET('/v2/view-fleet/fleets', { ...o })),
-    solsharesAtSite: (projectId) =>
-      call(deps, (o) =>
-        api.GET('/v2/view-fleet/solshares-at-site/{projectId}', { params: { path: { projectId } }, ...o }),
-      ),
-    invite: (serial, body) =>
-      ack((o) => api.POST('/v2/projects/invite/meter/{serial}', { ...path(serial), body, ...o })),
-    feedback: (body) => ack((o) => api.POST('/v2/commission/feedback', { body, ...o })),
-    netPromoterScore: (body) => ack((o) => api.POST('/v2/commission/net-promoter-score', { body, ...o })),
-    updateBuildingAddress: (serial, body) =>
-      ack((o) => api.POST('/v2/commission/update/address/{serial}', { ...path(serial), body, ...o })),
-    updateDeliveryMethod: (serial, body) =>
-      ack((o) => api.POST('/v2/commission/update/delivery-method/{serial}', { ...path(serial), body, ...o })),
-    updateConnectedUnits: (serial, body) =>
-      ack((o) => api.POST('/v2/commission/update/connected-units/{serial}', { ...path(serial), body, ...o })),
-    updateSoftware: (body, signal, timeoutMs) =>
-      call(deps, (o) => api.POST('/v2/commission/software-update', { body, ...o }), signal, true, timeoutMs),
-    systemInfo: (serial, signal) =>
-      call<T.SystemInfoResponse>(
-        deps,
-        (o) => api.GET('/v2/commission/system-info/{serial}', { ...path(serial), ...o }),
-        signal,
-      ),
-    geocodeSearch: (q, signal) => call(deps, (o) => geo.GET('/geo/search', { params: { query: { q } }, ...o }), signal),
-    geocodeReverse: (lat, lng, signal) =>
-      call(deps, (o) => geo.GET('/geo/reverse', { params: { query: { lat, lng } }, ...o }), signal),
-  };
+  return scopable<ProviderApi>(
+    {
+      login: (body) => call(loggedOut, (o) => api.POST('/v2/auth/commissioner/login', { body, ...o })),
+      register: (body) => loggedOutAck((o) => api.POST('/v2/auth/commissioner/register', { body, ...o })),
+      forgetPassword: (body) => loggedOutAck((o) => api.POST('/v2/auth/commissioner/forget-password', { body, ...o })),
+      resetPassword: (body) => loggedOutAck((o) => api.POST('/v2/auth/commissioner/reset-password', { body, ...o })),
+      searchMeter: (serial, signal) =>
+        call(deps, (o) => api.GET('/v2/commission/meter/{serial}', { ...path(serial), ...o }), signal),
+      wifiStatus: (serial, signal) =>
+        call(deps, (o) => api.GET('/v2/commission/wifi/{serial}', { ...path(serial), ...o }), signal),
+      uploadAddress: (serial, body) =>
+        ack((o) => api.POST('/v2/commission/upload-config/address/{serial}', { ...path(serial), body, ...o })),
+      uploadSpec: (serial, body) =>
+        ack((o) => api.POST('/v2/commission/upload-config/spec/{serial}', { ...path(serial), body, ...o })),
+      uploadConnections: (serial, body) =>
+        ack((o) => api.POST('/v2/commission/upload-config/connection/{serial}', { ...path(serial), body, ...o })),
+      // JSON null is a valid answer here, so only a missing body counts as malformed
+      getSavedConfig: (serial, signal) =>
+        call<T.SavedDraft | null>(
+          deps,
+          (o) => api.GET('/v2/commission/upload-config/{serial}', { ...path(serial), ...o }),
+          signal,
+        ),
+      uploadConfig: (body) => ack((o) => api.POST('/v2/commission/upload-config', { body, ...o })),
+      configStatus: (serial, signal) =>
+        call(deps, (o) => api.GET('/v2/commission/config-status/{serial}', { ...path(serial), ...o }), signal),
+      trigger: (serial) => ack((o) => api.POST('/v2/commission/trigger/{serial}', { ...path(serial), ...o })),
+      commissionLog: (serial, signal) =>
+        call(deps, (o) => api.GET('/v2/commission/log/{serial}', { ...path(serial), ...o }), signal),
+      fleets: () => call(deps, (o) => api.GET('/v2/view-fleet/fleets', { ...o })),
+      solsharesAtSite: (projectId) =>
+        call(deps, (o) =>
+          api.GET('/v2/view-fleet/solshares-at-site/{projectId}', { params: { path: { projectId } }, ...o }),
+        ),
+      invite: (serial, body) =>
+        ack((o) => api.POST('/v2/projects/invite/meter/{serial}', { ...path(serial), body, ...o })),
+      feedback: (body) => ack((o) => api.POST('/v2/commission/feedback', { body, ...o })),
+      netPromoterScore: (body) => ack((o) => api.POST('/v2/commission/net-promoter-score', { body, ...o })),
+      updateBuildingAddress: (serial, body) =>
+        ack((o) => api.POST('/v2/commission/update/address/{serial}', { ...path(serial), body, ...o })),
+      updateDeliveryMethod: (serial, body) =>
+        ack((o) => api.POST('/v2/commission/update/delivery-method/{serial}', { ...path(serial), body, ...o })),
+      updateConnectedUnits: (serial, body) =>
+        ack((o) => api.POST('/v2/commission/update/connected-units/{serial}', { ...path(serial), body, ...o })),
+      updateSoftware: (body, signal, timeoutMs) =>
+        call(deps, (o) => api.POST('/v2/commission/software-update', { body, ...o }), signal, {
+          write: true,
+          timeoutMs,
+        }),
+      systemInfo: (serial, signal) =>
+        call<T.SystemInfoResponse>(
+          deps,
+          (o) => api.GET('/v2/commission/system-info/{serial}', { ...path(serial), ...o }),
+          signal,
+        ),
+      geocodeSearch: (q, signal) =>
+        call(geoDeps, (o) => geo.GET('/geo/search', { params: { query: { q } }, ...o }), signal),
+      geocodeReverse: (lat, lng, signal) =>
+        call(geoDeps, (o) => geo.GET('/geo/reverse', { params: { query: { lat, lng } }, ...o }), signal),
+    },
+    (intent) => buildProviderApi({ ...deps, intent }),
+  );
 }

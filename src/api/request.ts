@@ -5,6 +5,7 @@
 import type { ApiDeps, ApiResult } from './result';
 import { answerProblem } from './checkAnswer';
 import { apiErrorMessage, fallbackMessage } from './errorMessage';
+import { idempotencyKey, newIntent } from './intent';
 import {
   classOfStatus,
   retryAfterSeconds,
@@ -20,12 +21,18 @@ export interface CallOptions {
 }
 type Raw<T> = { data?: T; error?: unknown; response: Response };
 
+/** how a call is made: a write carries an Idempotency-Key (intent.ts); login is not a write */
+export interface CallKind {
+  needsData?: boolean;
+  write?: boolean;
+  timeoutMs?: number;
+}
+
 export async function call<T>(
   deps: ApiDeps,
   run: (o: CallOptions) => Promise<Raw<T>>,
   userSignal?: AbortSignal,
-  needsData = true,
-  timeoutMs = deps.timeoutMs,
+  { needsData = true, write = false, timeoutMs = deps.timeoutMs }: CallKind = {},
 ): Promise<ApiResult<T>> {
   // Our own timer, not AbortSignal.timeout: the timer holds the call, so the call ends at its
   // time-out even when nothing else refers to a fetch that never answers (in Node a held fetch
@@ -48,8 +55,13 @@ export async function call<T>(
   const fetchAndRecord = async (input: Request, init?: RequestInit) => {
     seen.url = input.url;
     seen.method = input.method;
+    // K-01: the token goes to the provider's API only, never to the geocoder or anywhere else
     const token = deps.getToken();
-    if (token) input.headers.set('Authorization', `Bearer ${token}`);
+    if (token && isApiOrigin(deps, input.url)) input.headers.set('Authorization', `Bearer ${token}`);
+    if (write) {
+      const body = input.body ? await input.clone().text() : '';
+      input.headers.set('Idempotency-Key', idempotencyKey(deps.intent ?? newIntent(), input.method, input.url, body));
+    }
     const response = await doFetch(input, init);
     seen.status = response.status;
     return response;
@@ -97,5 +109,15 @@ export async function call<T>(
   } finally {
     clearTimeout(timer);
     userSignal?.removeEventListener('abort', stopByUser);
+  }
+}
+
+/** the API's own origin: baseUrl's, or the page's when baseUrl is relative ('' or '/api') */
+function isApiOrigin(deps: ApiDeps, url: string): boolean {
+  const page = typeof location === 'undefined' ? undefined : location.href;
+  try {
+    return new URL(url).origin === new URL(deps.baseUrl || '/', page ?? url).origin;
+  } catch {
+    return false;
   }
 }

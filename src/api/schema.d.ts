@@ -982,6 +982,17 @@ export interface components {
     };
     parameters: {
         /**
+         * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+         *     write it means to make, and the same key when it sends that write again (after a time-out or
+         *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
+         *     request with a key; a repeat with that key and the same body gets that answer again and
+         *     changes nothing (no second record, mail or upload). A repeat with the same key and another
+         *     body answers 422; one that arrives while the first is still being answered waits for it.
+         *     Answers 5xx and 429 are not kept, so a repeat after them is tried afresh.
+         * @example 3f9c2a7e41d04b6c9a0e5d7f2b8c1a64.9e3779b9
+         */
+        IdempotencyKey: string;
+        /**
          * @description Normalised serial (D-03, Z-10).
          * @example 3P_35A_1009
          */
@@ -1002,7 +1013,19 @@ export interface operations {
     register: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 *     write it means to make, and the same key when it sends that write again (after a time-out or
+                 *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
+                 *     request with a key; a repeat with that key and the same body gets that answer again and
+                 *     changes nothing (no second record, mail or upload). A repeat with the same key and another
+                 *     body answers 422; one that arrives while the first is still being answered waits for it.
+                 *     Answers 5xx and 429 are not kept, so a repeat after them is tried afresh.
+                 * @example 3f9c2a7e41d04b6c9a0e5d7f2b8c1a64.9e3779b9
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1080,7 +1103,19 @@ export interface operations {
     forgetPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 *     write it means to make, and the same key when it sends that write again (after a time-out or
+                 *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
+                 *     request with a key; a repeat with that key and the same body gets that answer again and
+                 *     changes nothing (no second record, mail or upload). A repeat with the same key and another
+                 *     body answers 422; one that arrives while the first is still being answered waits for it.
+                 *     Answers 5xx and 429 are not kept, so a repeat after them is tried afresh.
+                 * @example 3f9c2a7e41d04b6c9a0e5d7f2b8c1a64.9e3779b9
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1115,7 +1150,19 @@ export interface operations {
     resetPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 *     write it means to make, and the same key when it sends that write again (after a time-out or
+                 *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
+                 *     request with a key; a repeat with that key and the same body gets that answer again and
+                 *     changes nothing (no second record, mail or upload). A repeat with the same key and another
+                 *     body answers 422; one that arrives while the first is still being answered waits for it.
+                 *     Answers 5xx and 429 are not kept, so a repeat after them is tried afresh.
+                 * @example 3f9c2a7e41d04b6c9a0e5d7f2b8c1a64.9e3779b9
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1231,7 +1278,19 @@ export interface operations {
     uploadAddress: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 *     write it means to make, and the same key when it sends that write again (after a time-out or
+                 *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
+                 *     request with a key; a repeat with that key and the same body gets that answer again and
+                 *     changes nothing (no second record, mail or upload). A repeat with the same key and another
+                 *     body answers 422; one that arrives while the first is still being answered waits for it.
+                 *     Answers 5xx and 429 are not kept, so a repeat after them is tried afresh.
+                 * @example 3f9c2a7e41d04b6c9a0e5d7f2b8c1a64.9e3779b9
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description Normalised serial (D-03, Z-10).
@@ -1266,7 +1325,19 @@ export interface operations {
     uploadSpec: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 *     write it means to make, and the same key when it sends that write again (after a time-out or
+                 *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
+                 *     request with a key; a repeat with that key and the same body gets that answer again and
+                 *     changes nothing (no second record, mail or upload). A repeat with the same key and another
+                 *     body answers 422; one that arrives while the first is still being answered waits for it.
+                 *     Answers 5xx and 429 are not kept, so a repeat after them is tried afresh.
+                 * @example 3f9c2a7e41d04b6c9a0e5d7f2b8c1a64.9e3779b9
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description Normalised serial (D-03, Z-10).
@@ -1301,7 +1372,19 @@ export interface operations {
     uploadConnections: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 *     write it means to make, and the same key when it sends that write again (after a time-out or
+                 *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
+                 *     request with a key; a repeat with that key and the same body gets that answer again and
+                 *     changes nothing (no second record, mail or upload). A repeat with the same key and another
+                 *     body answers 422; one that arrives while the first is still being answered waits for it.
+                 *     Answers 5xx and 429 are not kept, so a repeat after them is tried afresh.
+                 * @example 3f9c2a7e41d04b6c9a0e5d7f2b8c1a64.9e3779b9
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description Normalised serial (D-03, Z-10).
@@ -1366,7 +1449,19 @@ export interface operations {
     uploadConfig: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 *     write it means to make, and the same key when it sends that write again (after a time-out or
+                 *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
+                 *     request with a key; a repeat with that key and the same body gets that answer again and
+                 *     changes nothing (no second record, mail or upload). A repeat with the same key and another
+                 *     body answers 422; one that arrives while the first is still being answered waits for it.
+                 *     Answers 5xx and 429 are not kept, so a repeat after them is tried afresh.
+                 * @example 3f9c2a7e41d04b6c9a0e5d7f2b8c1a64.9e3779b9
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1434,7 +1529,19 @@ export interface operations {
     trigger: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 *     write it means to make, and the same key when it sends that write again (after a time-out or
+                 *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
+                 *     request with a key; a repeat with that key and the same body gets that answer again and
+                 *     changes nothing (no second record, mail or upload). A repeat with the same key and another
+                 *     body answers 422; one that arrives while the first is still being answered waits for it.
+                 *     Answers 5xx and 429 are not kept, so a repeat after them is tried afresh.
+                 * @example 3f9c2a7e41d04b6c9a0e5d7f2b8c1a64.9e3779b9
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description Normalised serial (D-03, Z-10).
@@ -1580,7 +1687,19 @@ export interface operations {
     invite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 *     write it means to make, and the same key when it sends that write again (after a time-out or
+                 *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
+                 *     request with a key; a repeat with that key and the same body gets that answer again and
+                 *     changes nothing (no second record, mail or upload). A repeat with the same key and another
+                 *     body answers 422; one that arrives while the first is still being answered waits for it.
+                 *     Answers 5xx and 429 are not kept, so a repeat after them is tried afresh.
+                 * @example 3f9c2a7e41d04b6c9a0e5d7f2b8c1a64.9e3779b9
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description Normalised serial (D-03, Z-10).
@@ -1625,7 +1744,19 @@ export interface operations {
     feedback: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 *     write it means to make, and the same key when it sends that write again (after a time-out or
+                 *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
+                 *     request with a key; a repeat with that key and the same body gets that answer again and
+                 *     changes nothing (no second record, mail or upload). A repeat with the same key and another
+                 *     body answers 422; one that arrives while the first is still being answered waits for it.
+                 *     Answers 5xx and 429 are not kept, so a repeat after them is tried afresh.
+                 * @example 3f9c2a7e41d04b6c9a0e5d7f2b8c1a64.9e3779b9
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1666,7 +1797,19 @@ export interface operations {
     netPromoterScore: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 *     write it means to make, and the same key when it sends that write again (after a time-out or
+                 *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
+                 *     request with a key; a repeat with that key and the same body gets that answer again and
+                 *     changes nothing (no second record, mail or upload). A repeat with the same key and another
+                 *     body answers 422; one that arrives while the first is still being answered waits for it.
+                 *     Answers 5xx and 429 are not kept, so a repeat after them is tried afresh.
+                 * @example 3f9c2a7e41d04b6c9a0e5d7f2b8c1a64.9e3779b9
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1708,7 +1851,19 @@ export interface operations {
     updateBuildingAddress: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 *     write it means to make, and the same key when it sends that write again (after a time-out or
+                 *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
+                 *     request with a key; a repeat with that key and the same body gets that answer again and
+                 *     changes nothing (no second record, mail or upload). A repeat with the same key and another
+                 *     body answers 422; one that arrives while the first is still being answered waits for it.
+                 *     Answers 5xx and 429 are not kept, so a repeat after them is tried afresh.
+                 * @example 3f9c2a7e41d04b6c9a0e5d7f2b8c1a64.9e3779b9
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description Normalised serial (D-03, Z-10).
@@ -1756,7 +1911,19 @@ export interface operations {
     updateDeliveryMethod: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 *     write it means to make, and the same key when it sends that write again (after a time-out or
+                 *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
+                 *     request with a key; a repeat with that key and the same body gets that answer again and
+                 *     changes nothing (no second record, mail or upload). A repeat with the same key and another
+                 *     body answers 422; one that arrives while the first is still being answered waits for it.
+                 *     Answers 5xx and 429 are not kept, so a repeat after them is tried afresh.
+                 * @example 3f9c2a7e41d04b6c9a0e5d7f2b8c1a64.9e3779b9
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description Normalised serial (D-03, Z-10).
@@ -1795,7 +1962,19 @@ export interface operations {
     updateConnectedUnits: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 *     write it means to make, and the same key when it sends that write again (after a time-out or
+                 *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
+                 *     request with a key; a repeat with that key and the same body gets that answer again and
+                 *     changes nothing (no second record, mail or upload). A repeat with the same key and another
+                 *     body answers 422; one that arrives while the first is still being answered waits for it.
+                 *     Answers 5xx and 429 are not kept, so a repeat after them is tried afresh.
+                 * @example 3f9c2a7e41d04b6c9a0e5d7f2b8c1a64.9e3779b9
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /**
                  * @description Normalised serial (D-03, Z-10).
@@ -1834,7 +2013,19 @@ export interface operations {
     updateSoftware: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 *     write it means to make, and the same key when it sends that write again (after a time-out or
+                 *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
+                 *     request with a key; a repeat with that key and the same body gets that answer again and
+                 *     changes nothing (no second record, mail or upload). A repeat with the same key and another
+                 *     body answers 422; one that arrives while the first is still being answered waits for it.
+                 *     Answers 5xx and 429 are not kept, so a repeat after them is tried afresh.
+                 * @example 3f9c2a7e41d04b6c9a0e5d7f2b8c1a64.9e3779b9
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };

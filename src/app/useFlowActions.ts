@@ -14,6 +14,7 @@ import type { HandlerProgress } from '../handlers/types.ts';
 import type { KindInputName } from '../screens/kindInputs.ts';
 import type { ScreenKind, screenOutcomes } from '../screens/kinds.ts';
 import type { StepOf } from '../screens/types.ts';
+import { forIntent, newIntent } from '../api/intent.ts';
 import { useApp } from './AppContext.tsx';
 import { useNewestWords } from './useNewestWords.ts';
 import { showError, showNotice } from './messages.ts';
@@ -80,8 +81,11 @@ export function useFlowActions<K extends ScreenKind>(step: StepOf<K>, params: Re
       name: N,
       input: HandlerInput<N>,
       on: OutcomeMap,
+      intent = newIntent(),
     ): Promise<ShownOutcome | undefined> => {
-      running.current?.abort();
+      // one tap: while a handler runs, a second tap (or Enter) is ignored, never sent again; the
+      // screen shows it is sending (busy) until the answer comes
+      if (running.current && !running.current.signal.aborted) return undefined;
       const controller = new AbortController();
       running.current = controller;
       setBusy(true);
@@ -89,7 +93,7 @@ export function useFlowActions<K extends ScreenKind>(step: StepOf<K>, params: Re
       setProgress({});
       try {
         const outcome = await invokeHandler(name, {
-          api,
+          api: forIntent(api, intent), // its writes carry this intent's Idempotency-Keys
           config,
           params,
           query: new URLSearchParams(search),
@@ -100,12 +104,17 @@ export function useFlowActions<K extends ScreenKind>(step: StepOf<K>, params: Re
         });
         if (controller.signal.aborted) return undefined;
         const shown = shownOutcome(outcome, words.current);
-        // Try again runs the same handler with the same input (what was typed is kept)
-        if (isFailure(shown)) setFailure({ ...shown.message, retry: () => void invokeRef.current(name, input, on) });
+        // Try again runs the same handler with the same input (what was typed is kept) and the same
+        // intent: a write the server made though its answer was lost is not made twice
+        if (isFailure(shown))
+          setFailure({ ...shown.message, retry: () => void invokeRef.current(name, input, on, intent) });
         else followOutcome(shown.kind, 'params' in shown ? shown.params : undefined, on);
         return shown;
       } finally {
-        if (!controller.signal.aborted) setBusy(false);
+        if (!controller.signal.aborted) {
+          running.current = null;
+          setBusy(false);
+        }
       }
     },
     [api, config, params, search, path, followOutcome, words],

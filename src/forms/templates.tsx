@@ -53,12 +53,16 @@ function FieldTemplate({
   );
 }
 
-function SubmitButton({ uiSchema }: SubmitButtonProps) {
+// while the step's handler runs (formContext.busy) the button shows it is sending and takes no tap
+function SubmitButton({ uiSchema, registry }: SubmitButtonProps) {
   const { submitText, norender } = getSubmitButtonOptions(uiSchema);
   if (norender) return null;
+  const busy = (registry.formContext as { busy?: boolean } | undefined)?.busy === true;
   return (
     <div className="mt-6">
-      <Button type="submit">{submitText}</Button>
+      <Button type="submit" busy={busy}>
+        {submitText}
+      </Button>
     </div>
   );
 }

@@ -42,6 +42,7 @@ export function ForgotPasswordModal({
 
   const send = async (e?: FormEvent) => {
     e?.preventDefault();
+    if (status === 'busy') return; // one tap: Enter or a second tap while it is sending sends nothing more
     const trimmed = email.trim();
     if (!isValidEmail(trimmed)) return setError(t('login.errors.email'));
     setError(null);

@@ -12,14 +12,17 @@ export default function ErrorScreen({ step }: ScreenProps<'error'>) {
   const { t } = useTranslation();
   const { error } = useSnapshot(navigation);
   const message = error?.text ?? (error?.key ? t(error.key) : t('error.unknown'));
-  const html = error?.html ? DOMPurify.sanitize(error.html, { USE_PROFILES: { html: true } }) : '';
+  // a TrustedHTML under the CSP's Trusted Types (DOMPurify's own policy), a string where there are none
+  const html = error?.html
+    ? DOMPurify.sanitize(error.html, { USE_PROFILES: { html: true }, RETURN_TRUSTED_TYPE: true })
+    : null;
   return (
     <Page title={step.title}>
       <p className="my-3 text-lg" data-testid="error-message">
         {message}
       </p>
       {/* sanitised above: scripts, handlers and javascript: URLs are removed */}
-      {html ? (
+      {html && String(html) !== '' ? (
         <div
           className="prose my-3 overflow-x-auto rounded border border-slate-300 bg-white p-3"
           dangerouslySetInnerHTML={{ __html: html }}

@@ -46,9 +46,10 @@ export function LoadedForm({ step, params, name, module, start, onSucceeded }: P
   // H-16: only the step that asks for it holds save after the address loses focus; a tap is queued
   const { hold, submitOrQueue } = useSubmitHold(step.props?.holdSubmitOnAddressBlur === true);
   // custom fields read what the step's load handler handed over (the units of a group…) and the route's params
+  // `busy`: the submit button shows it is sending (templates.tsx)
   const formContext = useMemo(
-    () => ({ lockSubmit: hold, loaded: start?.context ?? {}, params }),
-    [hold, start, params],
+    () => ({ lockSubmit: hold, loaded: start?.context ?? {}, params, busy: actions.busy }),
+    [hold, start, params, actions.busy],
   );
 
   // `validateOnBlur` (L-34): a field is checked when it loses focus; once an error shows, while typing,

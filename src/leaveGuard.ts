@@ -1,0 +1,48 @@
+// Ways out that no header closes (issue 38, item 3): there is no CSP for where the page itself may
+// go (navigate-to was never shipped), so a script in the page could send the session token away by
+// navigating the page, or by opening a window, to another site with the token in the URL. Imported
+// first by main.tsx, before any other script can run:
+// - a navigation of this page to another origin that the user did not start (a tap on a link is
+//   theirs: the info centre's documents, mailto:, tel:) is cancelled (the Navigation API's
+//   `navigate` event; Chromium and Edge, Firefox 147+, Safari 26+);
+// - window.open to another origin is refused (the app opens other sites only by links the user taps);
+// - WebRTC is taken away (the app never uses it; `webrtc 'block'` in the CSP does it where browsers
+//   know the directive, which Chromium does not yet).
+// These bind the page's own window: a script that finds pristine ones in a fresh frame is not bound;
+// the token leaves script's reach only in an HttpOnly cookie (docs/DEPLOY.md weighs it).
+type NavigateEvent = Event & { destination: { url: string }; userInitiated: boolean; cancelable: boolean };
+type NavigationLike = EventTarget;
+type Scope = {
+  navigation?: NavigationLike;
+  open: (url?: string | URL, target?: string, features?: string) => Window | null;
+  location: Location;
+};
+
+const elsewhere = (url: string | URL | undefined, here: Location) => {
+  if (url === undefined || url === '') return false;
+  const to = new URL(url, here.href);
+  return (to.protocol === 'http:' || to.protocol === 'https:') && to.origin !== here.origin;
+};
+
+export function guardTheWaysOut(scope: Scope = globalThis as unknown as Scope): void {
+  scope.navigation?.addEventListener('navigate', (event) => {
+    const e = event as NavigateEvent;
+    if (!e.userInitiated && e.cancelable && elsewhere(e.destination.url, scope.location)) {
+      e.preventDefault();
+      console.warn(`Navigation to ${new URL(e.destination.url).origin} refused: not started by the user`);
+    }
+  });
+  const open = scope.open.bind(scope);
+  scope.open = (url, target, features) => {
+    if (elsewhere(url, scope.location)) {
+      console.warn('window.open to another origin refused: the app opens other sites by links only');
+      return null;
+    }
+    return open(url, target, features);
+  };
+  for (const name of ['RTCPeerConnection', 'webkitRTCPeerConnection', 'RTCDataChannel', 'RTCIceTransport']) {
+    if (name in scope) Object.defineProperty(scope, name, { value: undefined, configurable: false, writable: false });
+  }
+}
+
+guardTheWaysOut();

@@ -1,0 +1,71 @@
+// Issue 38, item 3: the app's Trusted Types default policy lets through only what the app itself
+// writes, and the start-up guard refuses the ways out that no header closes (Chromium runs both in
+// e2e/ways-out.spec.ts; here each rule alone).
+import { describe, expect, it, vi } from 'vitest';
+import { installTrustedTypesPolicy } from '../../src/trustedTypesPolicy';
+import { guardTheWaysOut } from '../../src/leaveGuard';
+
+type Rules = { createHTML(s: string): string; createScript(s: string): string; createScriptURL(s: string): string };
+
+describe("the app's Trusted Types default policy", () => {
+  const policy = () => {
+    let rules: Rules | undefined;
+    installTrustedTypesPolicy({
+      trustedTypes: {
+        createPolicy: (name: string, r: unknown) => {
+          expect(name).toBe('default');
+          rules = r as Rules;
+        },
+      },
+    });
+    return rules!;
+  };
+
+  it('lets script URLs of this origin through (the service worker) and refuses any other', () => {
+    const rules = policy();
+    expect(rules.createScriptURL('/sw.js')).toBe('/sw.js');
+    expect(rules.createScriptURL(`${location.origin}/assets/worker.js`)).toBe(`${location.origin}/assets/worker.js`);
+    expect(() => rules.createScriptURL('https://evil.example/x.js')).toThrow(TypeError);
+  });
+
+  it("refuses HTML and script strings, but React's inert script element", () => {
+    const rules = policy();
+    expect(rules.createHTML('<script></script>')).toBe('<script></script>');
+    expect(() => rules.createHTML('<img src=x onerror=alert(1)>')).toThrow(TypeError);
+    expect(() => rules.createScript('alert(1)')).toThrow(TypeError);
+  });
+});
+
+describe('the start-up guard of the ways out', () => {
+  const scope = () => {
+    const navigation = new EventTarget();
+    const open = vi.fn(() => ({}) as Window);
+    const s = { navigation, open, location, RTCPeerConnection: class {} } as unknown as Parameters<
+      typeof guardTheWaysOut
+    >[0] & { RTCPeerConnection?: unknown };
+    guardTheWaysOut(s);
+    return { s, open, navigation };
+  };
+  const navigate = (target: EventTarget, url: string, userInitiated: boolean) => {
+    const e = Object.assign(new Event('navigate', { cancelable: true }), { destination: { url }, userInitiated });
+    target.dispatchEvent(e);
+    return e.defaultPrevented;
+  };
+
+  it('cancels a navigation to another origin that the user did not start, and no other', () => {
+    const { navigation } = scope();
+    expect(navigate(navigation, 'https://evil.example/?t=token', false)).toBe(true);
+    expect(navigate(navigation, 'https://docs.example/manual.pdf', true)).toBe(false); // a link the user tapped
+    expect(navigate(navigation, `${location.origin}/welcome`, false)).toBe(false);
+    expect(navigate(navigation, 'mailto:support@example.com', false)).toBe(false);
+  });
+
+  it('refuses window.open to another origin, opens the app own pages, and takes WebRTC away', () => {
+    const { s, open } = scope();
+    expect(s.open('https://evil.example/?t=token')).toBeNull();
+    expect(open).not.toHaveBeenCalled();
+    s.open('/report');
+    expect(open).toHaveBeenCalledWith('/report', undefined, undefined);
+    expect(s.RTCPeerConnection).toBeUndefined();
+  });
+});
