@@ -4,6 +4,7 @@
 // page (a route behind a login, another language, the service worker's index.html) renders afresh.
 // A config that cannot be had or is bad shows a page that says what is wrong, and whether a reload can
 // help, instead of a blank screen (src/app/startupErrorPage.ts).
+import './platform/polyfills.ts'; // first: what libraries need before they run
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
