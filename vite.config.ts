@@ -87,7 +87,10 @@ export default defineConfig({
     runtimeSummaryPlugin(),
   ],
   build: {
-    target: 'es2022',
+    // the browser floor (docs/BROWSERS.md; browserslist in package.json): newer syntax is lowered for
+    // it, and scripts/checkBrowserFloor.ts checks the output against it in npm test
+    target: ['es2022', 'safari15.4', 'ios15.4', 'firefox128', 'chrome120'],
+    cssTarget: ['safari15.4', 'ios15.4', 'firefox128', 'chrome120'],
     sourcemap: 'hidden', // maps for error reporting, no sourceMappingURL in the served code (not served either)
     manifest: true, // scripts/benchSize.ts reads it to find each screen's chunks
     modulePreload: { polyfill: false }, // the polyfill is an inline script, which the CSP forbids

@@ -4,7 +4,8 @@
 // page (a route behind a login, another language, the service worker's index.html) renders afresh.
 // A config that cannot be had or is bad shows a page that says what is wrong, and whether a reload can
 // help, instead of a blank screen (src/app/startupErrorPage.ts).
-import './trustedTypesPolicy.ts'; // first: before anything can reach a DOM sink
+import './platform/polyfills.ts'; // first: what libraries need before they run
+import './trustedTypesPolicy.ts'; // then: before anything can reach a DOM sink
 import './leaveGuard.ts'; // and before any script could send the page elsewhere
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -23,6 +23,7 @@ export async function openFirefox(opts: EngineOptions): Promise<BrowserClient & 
       'intl.accept_languages': opts.language === 'de' ? 'de-DE,de' : 'en-US,en',
       'intl.locale.requested': opts.language === 'de' ? 'de-DE' : 'en-US',
       'print.always_print_silent': true,
+      'ui.useOverlayScrollbars': 1, // a phone's scrollbars take no width from the page
       'app.update.enabled': false,
       'browser.shell.checkDefaultBrowser': false,
       'datareporting.policy.dataSubmissionEnabled': false,

@@ -114,7 +114,9 @@ export async function openWebKit(opts: EngineOptions): Promise<BrowserClient & {
         await (await $(selector)).selectByAttribute('value', value);
       },
       async uploadFile(selector, path) {
-        await (await $(selector)).setValue(path);
+        // Send Keys without Element Clear first (setValue clears, which needs a visible input; a file
+        // input sits behind its button)
+        await (await $(selector)).addValue(path);
       },
       async screenshot(path) {
         await browser.saveScreenshot(path);

@@ -1,6 +1,6 @@
 // What a shared journey gets besides the browser: the phone's signal, the simulator's records and a
 // serial of its own per engine (the engines may share one server; a unit once commissioned keeps
-// its configuration).
+// its configuration). Blocks 80–98 are the fleet's, already commissioned.
 import type { Engine, Journey } from './driver.ts';
 import type { Signal } from './signal.ts';
 
@@ -25,9 +25,9 @@ export interface JourneyCase {
 
 // the serial's third and fourth digit per engine, so two engines never commission the same unit;
 // the last two digits choose the training unit's behaviour (docs/training-units.md)
-const BLOCK: Record<Engine, string> = { chromium: '81', webkit: '82', firefox: '83' };
+const BLOCK: Record<Engine, string> = { chromium: '45', webkit: '46', firefox: '47' };
 
-/** e.g. serialFor('webkit', '3P_35A', '01') → 3P_35A_8201, a unit that commissions cleanly */
+/** e.g. serialFor('webkit', '3P_35A', '01') → 3P_35A_4601, a unit that commissions cleanly */
 export const serialFor = (engine: Engine, model: '3P_35A' | '2P_100', tail: string) =>
   `${model}_${BLOCK[engine]}${tail}`;
 
@@ -67,8 +67,12 @@ export async function sessionFromLogin(server: string, account: { email: string;
 }
 
 /** Puts a session and a project draft where the app keeps them, then opens `path` (a fresh phone). */
-export async function seedAndOpen(ctx: JourneyContext, path: string, state: { project?: unknown; run?: unknown }) {
-  const session = await sessionFromLogin(ctx.server, INSTALLER);
+export async function seedAndOpen(
+  ctx: JourneyContext,
+  path: string,
+  state: { project?: unknown; run?: unknown; account?: { email: string; password: string } },
+) {
+  const session = await sessionFromLogin(ctx.server, state.account ?? INSTALLER);
   await ctx.j.forgetEverything();
   const entries: [string, unknown][] = [['solshare.session.v1', session]];
   if (state.project) entries.push(['solshare.project.v1', state.project]);

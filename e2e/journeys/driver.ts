@@ -57,7 +57,7 @@ export async function waitFor<T>(
 }
 
 const describe = (q: Query) =>
-  `${q.role ?? 'element'} ${typeof q.name === 'string' ? `"${q.name}"` : q.name ? String(q.name) : ''}${q.within ? ` in ${q.within}` : ''}`;
+  `${q.role ?? q.css ?? 'element'}${q.text !== undefined ? ` with text ${String(q.text)}` : ''} ${typeof q.name === 'string' ? `"${q.name}"` : q.name ? String(q.name) : ''}${q.within ? ` in ${q.within}` : ''}`;
 
 const serialise = (q: Query) =>
   JSON.stringify({
@@ -136,6 +136,11 @@ export class Journey {
     await this.client.select(selector, value);
   }
 
+  /** picks a file in a file input (the photo a phone takes or chooses) */
+  async uploadFile(q: Query, path: string): Promise<void> {
+    await this.client.uploadFile(await this.find({ ...q, hidden: true }), path);
+  }
+
   async valueOf(q: Query): Promise<string> {
     const selector = await this.find(q);
     return this.client.evaluate<string>(`document.querySelector(${JSON.stringify(selector)}).value`);
@@ -153,8 +158,9 @@ export class Journey {
     await this.find({ ...q, mark: false }, timeoutMs);
   }
 
+  /** some visible element shows the text (a live region may repeat it) */
   async expectText(text: string | RegExp, timeoutMs?: number): Promise<void> {
-    await this.expectVisible({ text }, timeoutMs);
+    await waitFor(`the text ${String(text)}`, async () => (await this.countOf({ text })) >= 1, timeoutMs);
   }
 
   async expectHeading(name: string | RegExp, timeoutMs?: number): Promise<void> {
@@ -167,6 +173,16 @@ export class Journey {
 
   async expectCount(q: Query, count: number): Promise<void> {
     await waitFor(`${count} × ${describe(q)}`, async () => (await this.countOf(q)) === count);
+  }
+
+  /** iOS zooms into a field whose text is under 16 px when it gets focus: no field here may be */
+  async expectFieldsLargeEnough(): Promise<void> {
+    const small = await this.client.evaluate<
+      string[]
+    >(`[...document.querySelectorAll('input:not([type=hidden]):not([type=file]):not([type=checkbox]):not([type=radio]), select, textarea')]
+      .filter((el) => el.getClientRects().length && parseFloat(getComputedStyle(el).fontSize) < 16)
+      .map((el) => (el.id || el.name || el.outerHTML.slice(0, 60)) + ' ' + getComputedStyle(el).fontSize)`);
+    if (small.length) throw new StepError(`fields under 16 px (iOS zooms on focus): ${small.join(', ')}`);
   }
 
   async evaluate<T>(expression: string): Promise<T> {

@@ -17,6 +17,8 @@ export interface Query {
   within?: string;
   /** also hidden elements (a file input behind its button) */
   hidden?: boolean;
+  /** the nth (from 0) of several matches, instead of requiring exactly one */
+  nth?: number;
   /** give the element a selector (default true); false only counts */
   mark?: boolean;
 }
@@ -36,17 +38,26 @@ export const findScript = String.raw`function (q) {
     progressbar: 'progress, [role="progressbar"]',
   };
   const norm = (s) => (s || '').replace(/\s+/g, ' ').trim();
-  const byIds = (ids) => ids.split(/\s+/).map((id) => document.getElementById(id)).filter(Boolean).map((e) => e.textContent).join(' ');
+  // text as an accessible name counts it: without what is aria-hidden (a required field's asterisk)
+  const textOf = (node) => {
+    if (node.nodeType === 3) return node.nodeValue;
+    if (node.nodeType !== 1 || node.getAttribute('aria-hidden') === 'true') return '';
+    if (node !== undefined && node.getAttribute('aria-label') && node.childElementCount === 0) return ' ' + node.getAttribute('aria-label') + ' ';
+    const inner = [...node.childNodes].map(textOf).join('');
+    // a block, flex item or inline-block is a word of its own ("L1" "Unit name", not "L1Unit name")
+    return getComputedStyle(node).display === 'inline' ? inner : ' ' + inner + ' ';
+  };
+  const byIds = (ids) => ids.split(/\s+/).map((id) => document.getElementById(id)).filter(Boolean).map(textOf).join(' ');
   const nameOf = (el) => {
     if (el.getAttribute('aria-labelledby')) return norm(byIds(el.getAttribute('aria-labelledby')));
     if (el.getAttribute('aria-label')) return norm(el.getAttribute('aria-label'));
     if (el.matches('input, textarea, select')) {
       const labels = el.labels ? [...el.labels] : [];
-      if (labels.length) return norm(labels.map((l) => l.textContent).join(' '));
+      if (labels.length) return norm(labels.map(textOf).join(' '));
       return norm(el.getAttribute('title') || el.getAttribute('placeholder') || (el.type === 'submit' || el.type === 'button' ? el.value : ''));
     }
     if (el.matches('dialog, [role="dialog"], section, [role="region"]')) return '';
-    return norm(el.textContent);
+    return norm(textOf(el));
   };
   const matches = (value, want) => {
     if (want === undefined || want === null) return true;
@@ -61,7 +72,9 @@ export const findScript = String.raw`function (q) {
   const scope = q.within ? document.querySelector(q.within) : document;
   if (!scope) return { count: 0, selector: null };
   let found;
-  if (q.text !== undefined) {
+  if (q.text !== undefined && q.css) {
+    found = [...scope.querySelectorAll(q.css)].filter((el) => matches(norm(el.textContent), q.text));
+  } else if (q.text !== undefined) {
     // the innermost elements whose text matches (not every ancestor that also contains it)
     const all = [...scope.querySelectorAll('body *:not(script):not(style):not(template)')].filter((el) => matches(norm(el.textContent), q.text));
     found = all.filter((el) => !all.some((other) => other !== el && el.contains(other)));
@@ -70,6 +83,7 @@ export const findScript = String.raw`function (q) {
     found = [...scope.querySelectorAll(css)].filter((el) => matches(nameOf(el), q.name));
   }
   if (!q.hidden) found = found.filter(visible);
+  if (typeof q.nth === 'number') found = found.length > q.nth ? [found[q.nth]] : [];
   if (found.length !== 1 || q.mark === false) return { count: found.length, selector: null };
   const el = found[0];
   if (!el.hasAttribute('data-jt')) {

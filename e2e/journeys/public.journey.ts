@@ -49,6 +49,7 @@ function loginBeforeTakeover(language: 'en' | 'de'): JourneyCase {
         await j.expectHeading(w.heading);
         const lang = await j.evaluate<string>('document.documentElement.lang');
         if (lang !== language) throw new StepError(`the page is in ${lang}, not ${language}`);
+        await j.expectFieldsLargeEnough();
         await j.typeIntoField(w.email, INSTALLER.email);
         await j.typeIntoField(w.password, INSTALLER.password);
       } finally {

@@ -1,5 +1,7 @@
 // B-14, K-26: the user's country from two IP-location services, the second only when the first
 // fails; Australia when neither answers. Failures are only logged, never shown.
+import { timeoutSignal } from '../platform/timeoutSignal.ts';
+
 export const DEFAULT_COUNTRY = 'AU';
 
 // Services differ in the field name: {country}, {country_code}, {countryCode}.
@@ -18,7 +20,7 @@ export async function locateUser(
   const doFetch = opts.fetch ?? ((u: string, i?: RequestInit) => globalThis.fetch(u, i));
   for (const url of urls.slice(0, 2)) {
     try {
-      const res = await doFetch(url, { signal: AbortSignal.timeout(opts.timeoutMs ?? 5000) });
+      const res = await doFetch(url, { signal: timeoutSignal(opts.timeoutMs ?? 5000) });
       if (!res.ok) throw new Error(`status ${res.status}`);
       const country = countryOf(await res.json());
       if (country) return country;

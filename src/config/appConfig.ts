@@ -2,6 +2,7 @@
 // The file is validated on load; a bad file stops the app with a page that says what is wrong. The
 // fetch has a time-out; when the server cannot give the file (no signal, time-out, 5xx, 429, 404),
 // the copy the service worker kept from an earlier start is used, if there is one.
+import { timeoutSignal } from '../platform/timeoutSignal.ts';
 import { keptConfigCopy, reasonOfStatus, StartupFailure } from './startupFailure.ts';
 
 export interface Timing {
@@ -120,7 +121,7 @@ export async function loadAppConfig(
 
 /** The text of config.json, or a StartupFailure saying why there is none (the time-out covers the body too). */
 async function fetchConfig(fetchFn: typeof fetch, timeoutMs: number): Promise<string> {
-  const timeout = AbortSignal.timeout(timeoutMs);
+  const timeout = timeoutSignal(timeoutMs);
   let response: Response;
   try {
     response = await fetchFn('/config.json', { signal: timeout }); // same request as the preload in index.html; the server marks it no-cache

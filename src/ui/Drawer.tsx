@@ -25,7 +25,7 @@ export function Drawer({
   return (
     <Dialog open={open} onClose={onClose} className="relative z-30">
       <div className="fixed inset-0 bg-black/40" aria-hidden />
-      <DialogPanel className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col gap-1 bg-white p-3 shadow-xl">
+      <DialogPanel className="safe-area-sheet fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col gap-1 bg-white p-3 shadow-xl">
         <div className="mb-2 flex items-center justify-between">
           <DialogTitle className="px-2 text-xl font-bold">{t('shell.menu')}</DialogTitle>
           <button

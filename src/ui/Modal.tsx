@@ -18,7 +18,7 @@ export function Modal({
   return (
     <Dialog open={open} onClose={onClose} className="relative z-40">
       <div className="fixed inset-0 bg-black/50" aria-hidden />
-      <div className="fixed inset-0 flex items-end justify-center p-3 sm:items-center">
+      <div className="safe-area-sheet fixed inset-0 flex items-end justify-center p-3 sm:items-center">
         <DialogPanel className="w-full max-w-md rounded-xl bg-white p-5 shadow-xl" data-testid="modal">
           <DialogTitle className="mb-3 text-xl font-bold">{title}</DialogTitle>
           {children}

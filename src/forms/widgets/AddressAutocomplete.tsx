@@ -6,7 +6,7 @@
 // the coordinates and country, so the country select appears again (E-05, H-16).
 import type { FieldProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GeoResult } from '../../handlers/data.ts';
 import { useApp } from '../../app/AppContext.tsx';
@@ -19,6 +19,7 @@ import {
   type AddressChoice,
 } from '../../handlers/account/geocode.ts';
 import { Button } from '../../ui/Button.tsx';
+import { growToFit } from './growToFit.ts';
 
 type Message = { tone: 'info' | 'error'; key: string; values?: Record<string, string> } | null;
 
@@ -50,6 +51,13 @@ export default function AddressAutocomplete({
   const [locating, setLocating] = useState(false);
   const chosen = useRef(text !== ''); // a value we did not see typed may carry coordinates: clear on edit
   const live = useRef<AbortController | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => growToFit(box.current), [text]);
+  useEffect(() => {
+    const regrow = () => growToFit(box.current); // a turned phone wraps the address anew
+    window.addEventListener('resize', regrow);
+    return () => window.removeEventListener('resize', regrow);
+  }, []);
 
   useEffect(() => () => live.current?.abort(), []);
 
@@ -160,6 +168,7 @@ export default function AddressAutocomplete({
       </label>
       {/* a textarea that grows with its text, so a long address shows whole instead of cut in one line */}
       <textarea
+        ref={box}
         id={id}
         rows={1}
         role="combobox"
