@@ -99,7 +99,7 @@ export function HistoryPanel({ model, textKey, lang: previewLang, drafts, reload
             )}
             <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2">
               <dt className="text-slate-700">{t('history.before')}</dt>
-              <dd className="break-words text-red-800 line-through">{v.before ?? t('history.missing')}</dd>
+              <dd className="break-words text-red-800">{v.before ?? t('history.missing')}</dd>
               <dt className="text-slate-700">{t('history.after')}</dt>
               <dd className="break-words text-green-800">{v.after ?? t('history.missing')}</dd>
             </dl>

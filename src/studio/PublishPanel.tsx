@@ -20,10 +20,10 @@ export function PublishPanel({ pending }: { pending: PendingFile[] }) {
     setResult(undefined);
     try {
       setResult((await teamApi.publish()).data);
-      await load();
     } finally {
       setBusy(false);
     }
+    await load();
   };
   const published = state.tip !== undefined && state.tip === state.published;
 

@@ -16,6 +16,8 @@ import { ChangeChecker } from '../../scripts/studio/checkChange.ts';
 import { newSessionToken } from '../../scripts/studio/security.ts';
 
 const DE_FILE = 'locales/de/troubleshooting.json';
+/** a save runs the build's checks: seconds on a busy machine, the first one most */
+const SLOW = 120_000;
 const KEY = 'troubleshooting.phaseToPhaseAu.problem';
 const ORIGINAL =
   'Beim Inbetriebnahmetest wurde ein Ausgang gefunden, der an einer anderen Phase angeschlossen ist als konfiguriert. Gemeldete Anschlüsse: {{connections}}';
@@ -93,8 +95,7 @@ function commitByHand(author: string, value: string) {
   );
 }
 
-// each test runs git and the whole checker on a copy of the repository: seconds on a busy 2-core machine
-describe('the history of a text', { timeout: 60_000 }, () => {
+describe('the history of a text', { timeout: SLOW }, () => {
   beforeAll(() => {
     commitByHand('Ana Editor', 'Version A: Gemeldete Anschlüsse: {{connections}}');
     commitByHand('Ben Editor', 'Version B ohne die Anschlüsse'); // by hand, past the checks: a placeholder lost
@@ -149,7 +150,7 @@ describe('the history of a text', { timeout: 60_000 }, () => {
   });
 });
 
-describe('publish for review', { timeout: 60_000 }, () => {
+describe('publish for review', { timeout: SLOW }, () => {
   const studioBranch = () => `studio/${checkedOut}`;
   beforeAll(() => copy.git('push', '-q', 'origin', `HEAD:refs/heads/${checkedOut}`)); // the remote has the history's commits
 
@@ -237,7 +238,7 @@ describe('publish for review', { timeout: 60_000 }, () => {
   });
 });
 
-describe('the write API takes only what the page offers', () => {
+describe('the write API takes only what the page offers', { timeout: SLOW }, () => {
   const refused = async (change: Record<string, unknown>) => {
     const before = copy.git('status', '--porcelain');
     const answer = await api('POST', 'save', { changes: [change] });
@@ -314,7 +315,7 @@ describe('the write API takes only what the page offers', () => {
   });
 });
 
-describe('a body larger than any save', () => {
+describe('a body larger than any save', { timeout: SLOW }, () => {
   it('is answered 413 once it passes the limit, before the rest is sent, while other requests are answered', async () => {
     const chunk = Buffer.alloc(64 * 1024, ' ');
     const answer = new Promise<number>((resolve, reject) => {
