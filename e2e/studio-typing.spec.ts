@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startStudio, studioOrigin, type StudioCopy } from './studio-support.ts';
 
-test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.describe.configure({ mode: 'serial', timeout: 420_000 }); // two pages each open a preview: minutes at a load of 30
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, baseURL: studioOrigin });
 
 let studio: StudioCopy;
