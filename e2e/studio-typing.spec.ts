@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startStudio, studioOrigin, withSession, type StudioCopy } from './studio-support.ts';
 
-test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.describe.configure({ mode: 'serial', timeout: 420_000 }); // two pages each open a preview: minutes at a load of 30
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, baseURL: studioOrigin });
 
 let studio: StudioCopy;
@@ -148,15 +148,19 @@ test('two pages on the same text: the second Save is refused with both versions;
   const firstField = await openGermanText(first, SENTENCE, 'troubleshooting.phaseToPhaseAu.problem');
   const saved = await firstField.inputValue();
   const secondField = await openGermanText(second, SENTENCE, 'troubleshooting.phaseToPhaseAu.problem');
-  await first.bringToFront(); // the editor goes back to the first tab
+  // both editors type before either saves
+  await first.bringToFront();
   await first.keyboard.type(' Erste Seite.');
+  await second.bringToFront();
+  await second.keyboard.type(' Zweite');
+  await first.bringToFront();
   await first.keyboard.press('Control+S');
   await expect(first.getByRole('status').first()).toContainText('Checked and saved', SAVE);
   await second.bringToFront();
-  await second.keyboard.type(' Zweite Seite.');
+  await second.keyboard.type(' Seite.');
   await second.keyboard.press('Control+S');
   const conflict = second.getByRole('alert').filter({ hasText: 'saved by someone else' });
-  await expect(conflict).toContainText('troubleshooting.phaseToPhaseAu.problem');
+  await expect(conflict).toContainText('troubleshooting.phaseToPhaseAu.problem', SAVE);
   await expect(second.getByTestId('conflict-theirs')).toHaveText(`${saved} Erste Seite.`);
   await expect(second.getByTestId('conflict-mine')).toHaveText(`${saved} Zweite Seite.`);
   expect(studio.read(DE_FILE)).toContain(`${saved} Erste Seite."`); // the first page's words are still there

@@ -8,15 +8,18 @@ export function ConflictBox({
   lang,
   mine,
   now,
+  merging: mergingAlready,
   onKeep,
 }: {
   textKey: string;
   lang: string;
   mine: string;
   now: string;
+  /** the editor chose to merge by hand already (the refusal itself may be gone since) */
+  merging: boolean;
   onKeep: (keep: 'mine' | 'theirs' | 'merge') => void;
 }) {
-  const [merging, setMerging] = useState(false);
+  const [merging, setMerging] = useState(mergingAlready);
   return (
     <div role="alert" className="mt-1 rounded border-2 border-red-700 bg-red-50 p-2 text-sm text-slate-900">
       <p className="font-semibold">{t('conflict.heading', { key: textKey, lang })}</p>

@@ -67,7 +67,12 @@ export function ContentPanel({
               >
                 <span className="font-mono text-xs break-all">{path.join(' › ')}</span>
                 {typeof value === 'boolean' ? (
-                  <input type="checkbox" checked={shown as boolean} onChange={(e) => set(e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    className="justify-self-start"
+                    checked={shown as boolean}
+                    onChange={(e) => set(e.target.checked)}
+                  />
                 ) : (
                   <input
                     className="min-w-0 rounded border border-slate-400 px-1 py-1"

@@ -56,6 +56,8 @@ export function Studio() {
   const [shown, setShown] = useState<string[]>([]);
   /** `${lang}\n${key}` → why a text wider than the phone is kept */
   const [reasons, setReasons] = useState<Record<string, string>>({});
+  /** `${lang}\n${key}` → the words saved elsewhere, while the editor merges them by hand into theirs */
+  const [merging, setMerging] = useState<Record<string, string>>({});
   const preview = useRef<HTMLIFrameElement>(null);
   const saving = useRef(false);
 
@@ -219,6 +221,7 @@ export function Studio() {
       setModel((m) => m && withSaved(m, changes));
       setDrafts((now) => afterSave(now, sent));
       setReasons({});
+      setMerging({});
       setStatus(t('status.saved', { count: answer.data.saved?.length ?? 0, ms }));
       void reload();
     } else if (answer.status === 200) setStatus(t('status.checked', { ms }));
@@ -241,6 +244,7 @@ export function Studio() {
     if (keep !== 'merge')
       setFindings((f) => f.filter((x) => !(x.code === 'conflict' && x.key === textKey && x.lang === textLang)));
     setModel((m) => m && withSaved(m, [{ op: 'text', lang: textLang, key: textKey, value: now, was: null }]));
+    setMerging(({ [id]: _, ...others }) => (keep === 'merge' ? { ...others, [id]: now ?? '' } : others));
     if (keep !== 'theirs') setDrafts((d) => ({ ...d, bases: { ...d.bases, [id]: now } }));
     else {
       setDrafts((d) => {
@@ -369,6 +373,7 @@ export function Studio() {
               reasons={reasons}
               onReason={(id, reason) => setReasons((r) => ({ ...r, [id]: reason }))}
               onResolve={resolveConflict}
+              merging={merging}
             />
           )}
           {model && tab === 'step' && (

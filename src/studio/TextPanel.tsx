@@ -23,6 +23,7 @@ interface Props {
   reasons: Record<string, string>;
   onReason: (id: string, reason: string) => void;
   onResolve: (lang: string, key: string, now: string | null, keep: 'mine' | 'theirs' | 'merge') => void;
+  merging: Record<string, string>;
 }
 
 export function TextPanel(props: Props) {
@@ -77,6 +78,7 @@ export function TextPanel(props: Props) {
             const value = draft === undefined ? (saved ?? '') : (draft ?? '');
             const mine = findings.filter((f) => concerns(f, lang, formKey));
             const conflict = mine.find((f) => f.code === 'conflict');
+            const theirs = conflict ? (conflict.message ?? '') : props.merging[id];
             return (
               <div key={lang}>
                 <label className="flex flex-col gap-1 text-sm font-semibold">
@@ -110,13 +112,14 @@ export function TextPanel(props: Props) {
                       {findingText(f)}
                     </p>
                   ))}
-                {conflict && (
+                {theirs !== undefined && (
                   <ConflictBox
                     textKey={formKey}
                     lang={lang}
                     mine={value}
-                    now={conflict.message ?? ''}
-                    onKeep={(keep) => props.onResolve(lang, formKey, conflict.message ?? null, keep)}
+                    now={theirs}
+                    merging={!conflict}
+                    onKeep={(keep) => props.onResolve(lang, formKey, theirs, keep)}
                   />
                 )}
                 {props.wide[id] && (
