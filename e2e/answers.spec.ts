@@ -28,7 +28,9 @@ test('a fleet entry with address null is refused with a clear message, never a b
     },
   });
   await page.goto('/view-fleet');
-  await expect(page.getByText('The server had a problem and could not do this.', { exact: false })).toBeVisible(); // a wrong shape is the server failing (src/api)
+  await expect(page.getByText('The server had a problem and could not do this.', { exact: false })).toBeVisible({
+    timeout: 30_000, // a busy machine: the first load of the screen and its handlers
+  }); // a wrong shape is the server failing (src/api)
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   await page.screenshot({ path: info.outputPath('malformed-fleet.png'), fullPage: true });

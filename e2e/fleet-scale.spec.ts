@@ -91,6 +91,7 @@ test('a unit of the fleet shows its faults with time and next step, and who has 
   )!;
   await openFleet(page);
   await page.getByLabel('Search sites').fill(target.serials[0]);
+  await expect(page.getByTestId('fleet-count')).toHaveText('1 site'); // the server's answer, after the pause in typing
   await page.getByTestId('fleet-site').click();
   await page.getByTestId('site-unit').click();
   await expect(page).toHaveURL(/\/system-info$/);
