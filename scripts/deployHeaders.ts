@@ -57,6 +57,9 @@ server {
 
   gzip on;
   gzip_types text/css application/javascript text/javascript application/json application/manifest+json image/svg+xml;
+  # JSON too when this server proxies the provider API (a page of the fleet: ~20 KB, ~3 KB gzipped)
+  gzip_min_length 1024;
+  gzip_proxied any;
 
   # source maps and the build manifest stay on the build machine
   location ~ \\.map$ { return 404; }

@@ -73,6 +73,13 @@ export class Accounts {
       roles: ['Provider'],
     });
     this.add({ email: 'fleet@example.com', name: 'Fran Fleet', company: 'Demo Fleet Provider', roles: ['Provider'] }); // owns the 1,000-site demo fleet (fleetSeed.ts)
+    // owns 50,000 sites (SIM_LARGE_FLEET_SITES), seeded on first use (fleetSeed.ts)
+    this.add({
+      email: 'large-fleet@example.com',
+      name: 'Lars Large',
+      company: 'Demo Fleet at Scale',
+      roles: ['Provider'],
+    });
   }
 
   private add(a: { email: string; name: string; company: string; roles: Role[] }): void {

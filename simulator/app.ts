@@ -7,6 +7,7 @@ import type { Links } from './accounts';
 import { ownership } from './access';
 import { controlGuard } from './controlGuard';
 import { errorAnswer, requestLog } from './errorLog';
+import { compressJson } from './compressJson';
 import { contractGate } from './gate';
 import { CspReports } from './cspReports';
 import { API_PREFIXES, CSP_REPORT_PATH, securityHeaders } from './headers';
@@ -41,6 +42,8 @@ export interface SimulatorOptions {
   appOrigin?: string;
   /** failed-login limits (tests shorten them) */
   throttle?: ThrottleLimits;
+  /** sites of large-fleet@example.com (SIM_LARGE_FLEET_SITES; 50,000 unless set), seeded on first use */
+  largeFleetSites?: number;
 }
 
 export interface SimulatorState {
@@ -59,7 +62,7 @@ export function createSimulator(opts: SimulatorOptions = {}): {
   const speed = opts.speed && opts.speed > 0 ? opts.speed : 1;
   const log = opts.log ?? false;
   const links: Links = { appOrigin: opts.appOrigin ?? 'http://127.0.0.1:8080', selfOrigin: 'http://127.0.0.1:8080' };
-  const ctx: SimContext = { model: new Model(log, links), speed, log, links };
+  const ctx: SimContext = { model: new Model(log, links, opts.largeFleetSites), speed, log, links };
   const faults: FaultRule[] = [];
   const kept = new IdempotencyStore();
   const reset = () => {
@@ -75,6 +78,7 @@ export function createSimulator(opts: SimulatorOptions = {}): {
   if (log) app.use('*', logger());
   app.onError(errorAnswer);
   app.use('*', securityHeaders());
+  for (const prefix of API_PREFIXES) app.use(`${prefix}*`, compressJson()); // JSON answers of 1 KB and more, gzipped
   if (opts.appOrigin) {
     // an app served elsewhere calls the API across origins; preflights are answered here
     const apiCors = cors({

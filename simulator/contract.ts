@@ -30,6 +30,8 @@ export interface Operation {
   roles?: string[];
   /** path parameter name → its schema (from the operation's parameters) */
   pathSchemas: Record<string, Json>;
+  /** query parameters: name → its schema and whether it must be given */
+  queryParams: Record<string, { schema: Json; required: boolean }>;
 }
 
 export const openapiDoc = parse(readFileSync(OPENAPI_PATH, 'utf8')) as Json;
@@ -75,11 +77,13 @@ for (const [path, item] of Object.entries(openapiDoc.paths as Record<string, Jso
       return '([^/]+)';
     });
     const pathSchemas: Record<string, Json> = {};
+    const queryParams: Operation['queryParams'] = {};
     for (const p of [
       ...((item.parameters as Json[] | undefined) ?? []),
       ...((op.parameters as Json[] | undefined) ?? []),
     ].map(deref)) {
       if (p.in === 'path') pathSchemas[p.name as string] = p.schema as Json;
+      if (p.in === 'query') queryParams[p.name as string] = { schema: p.schema as Json, required: p.required === true };
     }
     const body = op.requestBody ? deref(op.requestBody as Json) : undefined;
     const bodySchema = (body?.content as Json | undefined)?.['application/json'] as Json | undefined;
@@ -104,6 +108,7 @@ for (const [path, item] of Object.entries(openapiDoc.paths as Record<string, Jso
       hasBody: Boolean(bodySchema),
       statuses: Object.keys(responses),
       pathSchemas,
+      queryParams,
       roles: Array.isArray(op['x-roles']) ? (op['x-roles'] as string[]) : undefined,
     });
   }
@@ -158,6 +163,27 @@ export function checkPathParameter(op: Operation, name: string, raw: string): st
   const value = type === 'integer' || type === 'number' ? (/^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw) : raw;
   if (validate(value)) return undefined;
   return `Invalid request: ${ajv.errorsText(validate.errors, { dataVar: `path/${name}` })}`;
+}
+
+/**
+ * undefined when a query parameter is given as its schema says (or, being optional, not given),
+ * else a message naming it: `Invalid request: query/limit must be <= 200`. Query values are text,
+ * so a number must be written as one.
+ */
+export function checkQueryParameter(op: Operation, name: string, raw: string | undefined): string | undefined {
+  const param = op.queryParams[name];
+  if (!param) return undefined;
+  if (raw === undefined) return param.required ? `Invalid request: query/${name} is required` : undefined;
+  const key = `${op.operationId} query ${name}`;
+  let validate = compiledParams.get(key);
+  if (!validate) {
+    validate = ajv.compile(rebase(param.schema) as Json);
+    compiledParams.set(key, validate);
+  }
+  const type = deref(param.schema).type;
+  const value = type === 'integer' || type === 'number' ? (/^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw) : raw;
+  if (validate(value)) return undefined;
+  return `Invalid request: ${ajv.errorsText(validate.errors, { dataVar: `query/${name}` })}`;
 }
 
 /** undefined when the body is allowed, else a message naming the field, e.g. `body/email must match pattern "…"`. */

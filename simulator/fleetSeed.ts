@@ -12,6 +12,18 @@ export const FLEET_SITE_COUNT = 1000;
 /** the first site id of the fleet; ids run on from here */
 export const FLEET_FIRST_ID = 50_000;
 const SEED = 14;
+
+/**
+ * A provider at scale (issue 39): large-fleet@example.com owns LARGE_FLEET_SITES sites (50,000 unless
+ * SIM_LARGE_FLEET_SITES says otherwise), seeded the first time the account signs in or asks for its
+ * fleet. The serial format has room for no more than 1,900 fleet units per family, all taken by the
+ * 1,000-site fleet, so its units carry serials outside it ("L3P_1000000_A"): listed with their
+ * faults, but not opened as a unit.
+ */
+export const LARGE_FLEET_OWNER = 'large-fleet@example.com';
+export const LARGE_FLEET_SITES = 50_000;
+export const LARGE_FLEET_FIRST_ID = 1_000_000;
+const LARGE_SEED = 39;
 const SERIAL_FIRST = 8000;
 const SERIAL_LAST = 9899;
 
@@ -242,9 +254,24 @@ const NON_CRITICAL: S['Fault']['name'][] = ['No Solar Output', 'Battery Trip'];
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
+export interface FleetShape {
+  count: number;
+  firstId: number;
+  seed: number;
+  /** training: serials from the reserved range; large: serials of its own, outside the training format */
+  serials: 'training' | 'large';
+}
+const DEMO_FLEET: FleetShape = { count: FLEET_SITE_COUNT, firstId: FLEET_FIRST_ID, seed: SEED, serials: 'training' };
+export const largeFleetShape = (count = LARGE_FLEET_SITES): FleetShape => ({
+  count,
+  firstId: LARGE_FLEET_FIRST_ID,
+  seed: LARGE_SEED,
+  serials: 'large',
+});
+
 /** Builds the fleet. `now` is when it is seeded; every time in it lies before. */
-export function seedFleet(now: number): FleetSeed {
-  const rand = prng(SEED);
+export function seedFleet(now: number, shape: FleetShape = DEMO_FLEET): FleetSeed {
+  const rand = prng(shape.seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
   const ago = (maxMs: number, minMs = 10 * MINUTE) =>
     new Date(Math.floor((now - minMs - rand() * (maxMs - minMs)) / MINUTE) * MINUTE);
@@ -254,13 +281,15 @@ export function seedFleet(now: number): FleetSeed {
   const units = new Map<string, FleetUnitSeed>();
   const codes = Object.keys(COUNTRIES) as S['Country'][];
 
-  for (let i = 0; i < FLEET_SITE_COUNT; i++) {
-    const id = FLEET_FIRST_ID + i;
+  // more sites need more house numbers, or unique addresses run out (the 1,000-site fleet keeps 1–240)
+  const houses = 240 * Math.max(1, Math.ceil(shape.count / 5000));
+  for (let i = 0; i < shape.count; i++) {
+    const id = shape.firstId + i;
     let r = rand();
     const country = codes.find((c) => (r -= COUNTRIES[c].share) < 0) ?? 'AU';
     const style = COUNTRIES[country];
     let address: string;
-    do address = style.format(1 + Math.floor(rand() * 240), pick(style.streets), pick(style.places));
+    do address = style.format(1 + Math.floor(rand() * houses), pick(style.streets), pick(style.places));
     while (addresses.has(address));
     addresses.add(address);
     const solshareName = `${pick(NAME_FIRST)} ${pick(NAME_SECOND)}`;
@@ -270,8 +299,12 @@ export function seedFleet(now: number): FleetSeed {
     const serials: string[] = [];
     for (let u = 0; u < count; u++) {
       const family = rand() < 0.25 ? '2P_100' : '3P_35A';
-      if (next[family] > SERIAL_LAST) throw new Error(`demo fleet: no ${family} serials left`);
-      const serial = `${family}_${next[family]++}`;
+      let serial: string;
+      if (shape.serials === 'large') serial = `L${family.slice(0, 2)}_${id}_${String.fromCharCode(65 + u)}`;
+      else {
+        if (next[family] > SERIAL_LAST) throw new Error(`demo fleet: no ${family} serials left`);
+        serial = `${family}_${next[family]++}`;
+      }
       serials.push(serial);
       units.set(serial, {
         serial,
@@ -283,6 +316,13 @@ export function seedFleet(now: number): FleetSeed {
     sites.push({ id, address, country, solshareName, serials });
   }
   return { sites, units };
+}
+
+/** a seeded unit's state as unitState would give it, without making it a Unit (50,000 sites: 110,000 units) */
+export function seededState(u: Pick<FleetUnitSeed, 'offline' | 'faults'>): S['UnitState'] {
+  if (u.faults.some((f) => f.critical)) return 'critical';
+  if (u.offline || u.faults.some((f) => f.name === 'Offline')) return 'offline';
+  return u.faults.length > 0 ? 'attention' : 'ok';
 }
 
 /** one unit's state: about 72% fine, 12% a non-critical fault, 8% offline, 8% a critical fault */

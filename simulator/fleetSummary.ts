@@ -2,6 +2,7 @@
 // openapi.yaml): each unit's state, the worst state of a site, when it last changed, and who has
 // access. The worst state is the first in STATE_ORDER that any unit is in.
 import type { components } from '../src/api/schema';
+import { seededState } from './fleetSeed';
 import type { Model, Site, Unit } from './model';
 import { wifiOf } from './routes/commission';
 
@@ -22,16 +23,23 @@ export function faultsOf(model: Model, u: Unit): S['Fault'][] {
   return u.behaviour.faults.map((f) => ({ since, ...f }));
 }
 
+/** a unit's state; a demo-fleet unit nobody has looked at yet is read from its seed, not made a Unit */
+function stateOf(model: Model, serial: string): S['UnitState'] {
+  const unit = model.units.get(serial);
+  const seeded = unit ? undefined : model.fleetUnits.get(serial);
+  return seeded ? seededState(seeded) : unitState(unit ?? model.unit(serial));
+}
+
 export function siteSummary(model: Model, site: Site): S['FleetSite'] {
-  const units = site.serials.map((serial) => model.unit(serial));
-  const worst = STATE_ORDER.find((s) => units.some((u) => unitState(u) === s)) ?? 'ok';
+  const states = site.serials.map((serial) => stateOf(model, serial));
+  const worst = STATE_ORDER.find((s) => states.includes(s)) ?? 'ok';
   const changes = site.serials.map((serial) => model.fleetUnits.get(serial)?.lastChange ?? model.seededAt);
   return {
     id: site.id,
     address: site.address,
     country: site.country,
     solshareName: site.solshareName,
-    unitCount: units.length,
+    unitCount: states.length,
     worstState: worst,
     serials: [...site.serials],
     lastChange: new Date(changes.length ? Math.max(...changes) : model.seededAt).toISOString(),
@@ -39,6 +47,15 @@ export function siteSummary(model: Model, site: Site): S['FleetSite'] {
 }
 
 export function unitAtSite(model: Model, serial: string): S['SolshareAtSite'] {
+  const seeded = model.units.has(serial) ? undefined : model.fleetUnits.get(serial);
+  if (seeded)
+    return {
+      serial,
+      criticalFaults: seeded.faults.filter((f) => f.critical).length,
+      nonCriticalFaults: seeded.faults.filter((f) => !f.critical).length,
+      alias: seeded.alias,
+      offline: seededState(seeded) === 'offline',
+    };
   const u = model.unit(serial);
   return {
     serial,

@@ -1,9 +1,16 @@
 // The contract gate in front of every documented operation: bearer token (K-01, K-30), path
-// parameters and request body checked against the OpenAPI document; 400 {message} names the field.
+// and query parameters and request body checked against the OpenAPI document; 400 {message} names the field.
 // The roles an operation allows (`x-roles` in the document, Z-55) are checked here too: 403.
 // A path the document has, called with a method it does not declare, answers 405 with `Allow`.
 import type { MiddlewareHandler } from 'hono';
-import { allowedMethods, checkPathParameter, checkRequestBody, checkSchema, findOperation } from './contract';
+import {
+  allowedMethods,
+  checkPathParameter,
+  checkQueryParameter,
+  checkRequestBody,
+  checkSchema,
+  findOperation,
+} from './contract';
 import type { SimContext, SimEnv } from './env';
 
 export function contractGate(ctx: SimContext): MiddlewareHandler<SimEnv> {
@@ -44,6 +51,10 @@ export function contractGate(ctx: SimContext): MiddlewareHandler<SimEnv> {
         );
       }
       const problem = checkPathParameter(op, name, value);
+      if (problem) return c.json({ message: problem }, 400);
+    }
+    for (const name of Object.keys(op.queryParams)) {
+      const problem = checkQueryParameter(op, name, c.req.query(name));
       if (problem) return c.json({ message: problem }, 400);
     }
     if (op.hasBody) {

@@ -5,7 +5,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { components } from '../src/api/schema';
 import { Accounts, type Account, type Links } from './accounts';
 import { behaviourOf, isTwoPhase, readyBehaviour, type Behaviour } from './behaviour';
-import { FLEET_OWNER, seedFleet, type FleetUnitSeed } from './fleetSeed';
+import { FLEET_OWNER, LARGE_FLEET_OWNER, largeFleetShape, seedFleet, type FleetUnitSeed } from './fleetSeed';
 import { logAt, type ConfigUpload, type Run } from './runs';
 import { GEO_FIXTURES } from './geo';
 
@@ -126,14 +126,20 @@ export class Model {
   fleetUnits = new Map<string, FleetUnitSeed>();
   /** when the model was seeded: training faults date from then */
   seededAt = Date.now();
+  /** bumped when a site is added or changed, so a cached fleet index (fleetPages.ts) is built again */
+  fleetVersion = 0;
   /** serial → e-mails invited to the unit (K-18); they may read and change it like its fleet */
   invites = new Map<string, Set<string>>();
 
   private readonly secret = randomBytes(32);
 
+  private largeFleetSeeded = false;
+
   constructor(
     private readonly log: boolean,
     private readonly links?: Links,
+    /** sites of large-fleet@example.com, seeded when first asked for (SIM_LARGE_FLEET_SITES) */
+    private readonly largeFleetSites?: number,
   ) {
     this.accounts = new Accounts(log, this.secret, links);
     this.seed();
@@ -146,6 +152,7 @@ export class Model {
     this.units.clear();
     this.records = emptyRecords();
     this.invites.clear();
+    this.largeFleetSeeded = false;
     this.seed();
   }
 
@@ -187,6 +194,18 @@ export class Model {
     const fleet = seedFleet(this.seededAt);
     for (const s of fleet.sites) this.sites.set(s.id, { ...s, latitude: null, longitude: null, owners: [FLEET_OWNER] });
     this.fleetUnits = fleet.units;
+    this.fleetVersion += 1;
+  }
+
+  /** large-fleet@example.com's sites, seeded on first use: 50,000 sites take a second or two and ~100 MB */
+  ensureLargeFleet(): void {
+    if (this.largeFleetSeeded) return;
+    this.largeFleetSeeded = true;
+    const large = seedFleet(this.seededAt, largeFleetShape(this.largeFleetSites));
+    for (const s of large.sites)
+      this.sites.set(s.id, { ...s, latitude: null, longitude: null, owners: [LARGE_FLEET_OWNER] });
+    for (const [serial, u] of large.units) this.fleetUnits.set(serial, u);
+    this.fleetVersion += 1;
   }
 
   unit(serial: string): Unit {
@@ -312,9 +331,11 @@ export class Model {
     if (previous) previous.serials = previous.serials.filter((s) => s !== u.serial);
     if (!site.serials.includes(u.serial)) site.serials.push(u.serial);
     u.siteId = site.id;
+    this.fleetVersion += 1;
   }
 
   fleetOf(email: string): Site[] {
+    if (email === LARGE_FLEET_OWNER) this.ensureLargeFleet();
     return [...this.sites.values()].filter((s) => s.owners.includes(email));
   }
 

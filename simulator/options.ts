@@ -4,8 +4,10 @@ import type { SimulatorOptions } from './app';
 
 export function optionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
-): Pick<SimulatorOptions, 'speed' | 'control' | 'trainerKey' | 'appOrigin'> {
+): Pick<SimulatorOptions, 'speed' | 'control' | 'trainerKey' | 'appOrigin' | 'largeFleetSites'> {
+  const large = Number(env.SIM_LARGE_FLEET_SITES);
   return {
+    largeFleetSites: Number.isInteger(large) && large > 0 ? large : undefined,
     speed: Number(env.SIM_SPEED ?? 1),
     control: env.SIM_CONTROL !== '0',
     trainerKey: env.SIM_TRAINER_KEY || undefined,

@@ -48,6 +48,7 @@ SolShare provider API simulator listening on ${url}${withApp ? ` (app: ${url}/)`
     installer@example.com   role Commissioner
     provider@example.com    role Provider
     fleet@example.com       role Provider, a fleet of 1,000 sites
+    large-fleet@example.com role Provider, a fleet of 50,000 sites (SIM_LARGE_FLEET_SITES), seeded on first use
   training units: any valid serial is a unit; its last two digits choose its behaviour.
     See README.md section "Training units" (docs/training-units.md).
   ${control ? `mailbox: ${url}/__sim/mailbox   records: ${url}/__sim/records (this machine only; SIM_CONTROL=0 turns them off)` : 'control routes (/__sim) are off'}

@@ -4,6 +4,8 @@ import { Hono } from 'hono';
 import type { components } from '../../src/api/schema';
 import { REGISTERED } from '../accounts';
 import { peerAddress } from '../controlGuard';
+import { fleetCounts } from '../fleetPages';
+import { LARGE_FLEET_OWNER } from '../fleetSeed';
 import type { SimContext, SimEnv } from '../env';
 import { PASSWORD_POLICY_MESSAGE } from '../passwords';
 import type { LoginThrottle } from '../throttle';
@@ -36,6 +38,9 @@ export function authRoutes(ctx: SimContext, throttle: LoginThrottle): Hono<SimEn
       return c.json({ message: 'Incorrect email or password' }, 400);
     }
     throttle.succeeded(account);
+    // a provider at scale: seed and index the 50,000 sites while the app opens its home screen,
+    // not when the fleet list asks for its first page
+    if (account === LARGE_FLEET_OWNER) setTimeout(() => fleetCounts(ctx.model, account, ''), 0);
     return c.json({ token } satisfies S['LoginResponse']);
   });
 

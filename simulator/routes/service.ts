@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { components } from '../../src/api/schema';
 import type { SimContext, SimEnv } from '../env';
+import { DEFAULT_PAGE, fleetCounts, fleetPage, isFleetSort, offsetOf } from '../fleetPages';
 import { accessOf, faultsOf, siteSummary, unitAtSite } from '../fleetSummary';
 import type { Unit } from '../model';
 import { wifiOf } from './commission';
@@ -20,6 +21,26 @@ export function serviceRoutes(ctx: SimContext): Hono<SimEnv> {
         .map((site) => siteSummary(m(), site)),
     ),
   );
+
+  // the gate has checked each parameter against its schema (enum, range, pattern); what is left is the cursor
+  r.get('/v2/view-fleet/sites', (c) => {
+    const cursor = c.req.query('cursor');
+    const offset = cursor === undefined ? 0 : offsetOf(cursor);
+    if (offset === null) return c.json({ message: 'Invalid request: query/cursor is not a cursor of this list' }, 400);
+    const sort = c.req.query('sort') ?? 'health';
+    const health = c.req.query('health') as S['UnitState'] | undefined;
+    return c.json(
+      fleetPage(m(), who(c), {
+        q: c.req.query('q') ?? '',
+        health,
+        sort: isFleetSort(sort) ? sort : 'health',
+        limit: Number(c.req.query('limit') ?? DEFAULT_PAGE),
+        offset,
+      }),
+    );
+  });
+
+  r.get('/v2/view-fleet/summary', (c) => c.json(fleetCounts(m(), who(c), c.req.query('q') ?? '')));
 
   r.get('/v2/view-fleet/solshares-at-site/:projectId', (c) => {
     const site = m().sites.get(Number(c.req.param('projectId')));
@@ -108,6 +129,7 @@ export function serviceRoutes(ctx: SimContext): Hono<SimEnv> {
       longitude: body.longitude,
     });
     m().records.addressUpdates.push({ serial: u.serial, ...body });
+    m().fleetVersion += 1;
     return c.json({ message: 'address updated' });
   });
 

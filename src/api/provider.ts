@@ -27,6 +27,9 @@ export interface ProviderApi {
   trigger(serial: string): R<Ack>;
   commissionLog(serial: string, signal?: AbortSignal): R<T.CommissionLog>;
   fleets(): R<T.FleetSite[]>;
+  /** one page of the fleet, searched, filtered and sorted by the server; `signal` cancels a search overtaken by the next */
+  fleetSites(query: FleetSitesQuery, signal?: AbortSignal): R<T.FleetPage>;
+  fleetSummary(q?: string, signal?: AbortSignal): R<T.FleetCounts>;
   solsharesAtSite(projectId: number): R<T.SolshareAtSite[]>;
   invite(serial: string, body: T.InviteRequest): R<Ack>;
   feedback(body: T.FeedbackRequest): R<Ack>;
@@ -39,6 +42,14 @@ export interface ProviderApi {
   systemInfo(serial: string, signal?: AbortSignal): R<T.SystemInfoResponse>;
   geocodeSearch(text: string, signal?: AbortSignal): R<T.GeoResponse>;
   geocodeReverse(lat: number, lng: number, signal?: AbortSignal): R<T.GeoResponse>;
+}
+
+export interface FleetSitesQuery {
+  q?: string;
+  health?: T.UnitState;
+  sort?: T.FleetSortOrder;
+  limit?: number;
+  cursor?: string;
 }
 
 export function buildProviderApi(deps: ApiDeps): ProviderApi {
@@ -86,6 +97,10 @@ export function buildProviderApi(deps: ApiDeps): ProviderApi {
       commissionLog: (serial, signal) =>
         call(deps, (o) => api.GET('/v2/commission/log/{serial}', { ...path(serial), ...o }), signal),
       fleets: () => call(deps, (o) => api.GET('/v2/view-fleet/fleets', { ...o })),
+      fleetSites: (query, signal) =>
+        call(deps, (o) => api.GET('/v2/view-fleet/sites', { params: { query: withoutEmpty(query) }, ...o }), signal),
+      fleetSummary: (q, signal) =>
+        call(deps, (o) => api.GET('/v2/view-fleet/summary', { params: { query: withoutEmpty({ q }) }, ...o }), signal),
       solsharesAtSite: (projectId) =>
         call(deps, (o) =>
           api.GET('/v2/view-fleet/solshares-at-site/{projectId}', { params: { path: { projectId } }, ...o }),
@@ -118,4 +133,9 @@ export function buildProviderApi(deps: ApiDeps): ProviderApi {
     },
     (intent) => buildProviderApi({ ...deps, intent }),
   );
+}
+
+/** { q: '', sort: 'health' } → { sort: 'health' }: an empty search is no search, and the URL stays short */
+function withoutEmpty<Q extends object>(query: Q): Q {
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Q;
 }

@@ -316,8 +316,60 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's sites (K-16, C-09, H-38). */
+        /**
+         * The user's sites (K-16, C-09, H-38).
+         * @description Every site in one answer, as K-16 gives it. The app asks for it only where an installer picks one of their own sites (C-09); the fleet list pages through `fleetSites`.
+         */
         get: operations["fleets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/view-fleet/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the user's sites, searched, filtered by health and sorted on the server (K-16, H-38).
+         * @description Assumption: K-16 gives the whole fleet in one answer (`fleets`), which a provider with tens of
+         *     thousands of sites cannot wait for on a phone (11.9 MB of JSON at 50,000 sites). This operation
+         *     answers one page at a time with the same sites: `q` matches every word in the address or
+         *     SolShare name (case, accents and ß do not matter), or the whole text in a serial (without `_`,
+         *     `-` and spaces); `health` keeps the sites whose worst state it is; `sort` orders them (health:
+         *     worst first, then the newest change; lastChange: newest first; ties by street, then house number).
+         *     `counts` are the sites matching `q` in each state, whatever `health` is, for the filter buttons.
+         *
+         *     Follow `nextCursor` (null on the last page) with the same `q`, `health` and `sort`; a cursor
+         *     this list did not give answers 400 `Invalid request: query/cursor is not a cursor of this list`.
+         */
+        get: operations["fleetSites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/view-fleet/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many sites the user has in each state, without the sites (H-38).
+         * @description Assumption: what the home and system-info screens need to say about a fleet (its size, how many sites need attention) without downloading it. `q` counts only the sites it matches, as in `fleetSites`.
+         */
+        get: operations["fleetSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -730,6 +782,27 @@ export interface components {
             lastChange?: string;
             /** @description Assumption: the serials of the SolShares at the site. */
             serials?: string[];
+        };
+        /**
+         * @description Assumption: the orders the fleet list offers: by street (then house number), worst state first, newest change first.
+         * @enum {string}
+         */
+        FleetSort: "address" | "health" | "lastChange";
+        /** @description Assumption: sites by the worst state of their units; `all` also counts sites whose state is not known. */
+        FleetCounts: {
+            all: number;
+            critical: number;
+            offline: number;
+            attention: number;
+            ok: number;
+        };
+        /** @description Assumption: one page of the fleet list; `total` is how many sites match the whole query. */
+        FleetPage: {
+            sites: components["schemas"]["FleetSite"][];
+            total: number;
+            /** @description The next page's `cursor`; null on the last page. */
+            nextCursor: string | null;
+            counts: components["schemas"]["FleetCounts"];
         };
         /**
          * @description Assumption: the health of a unit, or the worst of a site's units: critical (a critical fault), offline (no network; H-34), attention (only non-critical faults), ok. Worst first in that order.
@@ -1635,6 +1708,117 @@ export interface operations {
                     "application/json": components["schemas"]["FleetSite"][];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    fleetSites: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Search text; empty or absent matches every site.
+                 * @example george street
+                 */
+                q?: string;
+                /**
+                 * @description Only sites whose worst state is this one.
+                 * @example critical
+                 */
+                health?: components["schemas"]["UnitState"];
+                /**
+                 * @description Order of the sites; health when absent.
+                 * @example health
+                 */
+                sort?: components["schemas"]["FleetSort"];
+                /**
+                 * @description Sites per page; 50 when absent.
+                 * @example 50
+                 */
+                limit?: number;
+                /**
+                 * @description Where the page starts: the `nextCursor` of the page before.
+                 * @example bzo1MA
+                 */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sites. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sites": [
+                     *         {
+                     *           "id": 101,
+                     *           "address": "1 Martin Place, Sydney NSW 2000, Australia",
+                     *           "country": "AU",
+                     *           "unitCount": 1,
+                     *           "worstState": "critical"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "nextCursor": null,
+                     *       "counts": {
+                     *         "all": 1,
+                     *         "critical": 1,
+                     *         "offline": 0,
+                     *         "attention": 0,
+                     *         "ok": 0
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FleetPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    fleetSummary: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Search text, as in fleetSites.
+                 * @example george street
+                 */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts by health. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "all": 1000,
+                     *       "critical": 95,
+                     *       "offline": 84,
+                     *       "attention": 120,
+                     *       "ok": 701
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FleetCounts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

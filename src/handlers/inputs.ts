@@ -23,6 +23,8 @@ export interface Inputs {
   /** the value of the option chosen on a choice step (as the flow declares it), or null for none (yet) */
   choice: { choice: string | null };
   projectId: { projectId: string | number };
+  /** a page of /view-fleet: what is searched, filtered and sorted, and where the page starts (null: the first) */
+  fleetQuery: { text: string; health: string; sort: string; cursor: string | null; index: number };
 }
 
 export type InputName = keyof Inputs;

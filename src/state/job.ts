@@ -2,7 +2,7 @@
 // update. A job belongs to the user who started it; logging out, another user's login and COMMISSION
 // ANOTHER UNIT clear all of it together. A 401 or an expired token does not: the same user logs in
 // again and goes on where they were.
-import { FLEET_PAGE, fleet, fleetView } from './fleet.ts';
+import { fleet, forgetFleetPages, resetFleetView, setFleetSites } from './fleet.ts';
 import { clearAllDrafts } from './formDrafts.ts';
 import { persistedStore } from './persist.ts';
 import { appPath, jobOwnerShape as ownerShape, normalEmail as normal, type JobOwner } from './storedShapes.ts';
@@ -57,8 +57,10 @@ export function dropFinishedJob(): void {
 
 /** What the last user looked at: the fleet they loaded and the unit in view. */
 function clearLookedAt(): void {
-  Object.assign(fleet, { sites: [], loaded: false });
-  Object.assign(fleetView, { text: '', health: 'all', sort: 'health', shown: FLEET_PAGE });
+  setFleetSites([]);
+  fleet.loaded = false;
+  resetFleetView();
+  forgetFleetPages();
   lookAtJob(); // the unit they looked at is theirs too
 }
 

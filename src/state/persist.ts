@@ -39,6 +39,23 @@ export function persistedStore<T extends object>(name: string, version: number, 
   return store;
 }
 
+/**
+ * Plain data kept across reloads without a store around it (a valtio proxy tracks every access, and a
+ * list of hundreds of sites spent most of its time there, issue 39): read once, written when it changes.
+ */
+export function readSaved<T>(name: string, version: number, shape: Shape<T>): T | undefined {
+  const storage = safeStorage();
+  if (!storage) return undefined;
+  discardOldVersions(storage, name, version);
+  const raw = storage.getItem(storageKey(name, version));
+  return raw === null ? undefined : read(raw, name, shape);
+}
+
+export function writeSaved(name: string, version: number, value: unknown): void {
+  if (value === undefined) safeStorage()?.removeItem(storageKey(name, version));
+  else save(storageKey(name, version), JSON.stringify(value));
+}
+
 /** The stored value when it is JSON of the right shape, else undefined (with a warning saying why). */
 function read<T>(raw: string, name: string, shape: Shape<T>): T | undefined {
   let value: unknown;

@@ -22,16 +22,14 @@ beforeEach(() => {
 });
 
 describe('login', () => {
-  it('sends the trimmed email, stores the token and lands without waiting for the fleet', async () => {
+  it('sends the trimmed email, stores the token and lands', async () => {
     const token = unsignedJwt(validFor({ email: 'ann@example.com', role: ['Commissioner'] }));
     const login = vi.fn(async () => ok({ token }));
-    const fleets = vi.fn(() => new Promise<never>(() => undefined)); // never answers
-    const outcome = await h.logIn(ctx({ login, fleets }, { input: { email: '  ann@example.com ', password: 'pw' } }));
+    const outcome = await h.logIn(ctx({ login }, { input: { email: '  ann@example.com ', password: 'pw' } }));
     expect(outcome).toEqual({ kind: 'loggedIn' });
     expect(login).toHaveBeenCalledWith({ email: 'ann@example.com', password: 'pw' });
     expect(session.token).toBe(token);
     expect(session.roles).toEqual(['Commissioner']);
-    expect(fleets).toHaveBeenCalled();
   });
 
   it('shows the server message in place for a wrong password', async () => {
@@ -45,19 +43,19 @@ describe('login', () => {
     expect(session.token).toBeNull();
   });
 
-  it('fills the fleet store in the background after login', async () => {
+  it('does not download the fleet at login: the screens that show it ask for what they show (issue 39)', async () => {
     const token = unsignedJwt(validFor({ role: [] }));
-    await h.logIn(
-      ctx(
-        {
-          login: async () => ok({ token }),
-          fleets: async () => ok([{ id: 1, address: '1 Main St', country: 'AU' as const }]),
-        },
-        { input: { email: 'a@b.co', password: 'x' } },
+    const fleets = vi.fn(async () => ok([{ id: 1, address: '1 Main St', country: 'AU' as const }]));
+    const fleetSites = vi.fn();
+    expect(
+      await h.logIn(
+        ctx({ login: async () => ok({ token }), fleets, fleetSites }, { input: { email: 'a@b.co', password: 'x' } }),
       ),
-    );
-    await vi.waitFor(() => expect(fleet.loaded).toBe(true));
-    expect(fleet.sites).toEqual([{ id: 1, address: '1 Main St', country: 'AU' }]);
+    ).toEqual({ kind: 'loggedIn' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fleets).not.toHaveBeenCalled();
+    expect(fleetSites).not.toHaveBeenCalled();
+    expect(fleet.loaded).toBe(false);
   });
 });
 
@@ -114,17 +112,19 @@ describe('register and resetPassword', () => {
 });
 
 describe('sites', () => {
-  it('beginCommissioning loads the fleet and goes to my sites when there is one (C-07)', async () => {
-    const fleets = vi.fn(async () => ok([{ id: 7, address: '7 Sun Rd', country: 'NZ' as const }]));
-    expect(await h.beginCommissioning(ctx({ fleets }))).toEqual({ kind: 'hasSites' });
-    expect(await h.beginCommissioning(ctx({ fleets }))).toEqual({ kind: 'hasSites' });
-    expect(fleets).toHaveBeenCalledTimes(1); // loaded once
+  const counts = (all: number) => ({ all, critical: 0, offline: 0, attention: 0, ok: all });
+
+  it('beginCommissioning asks the fleet summary, not the fleet, and goes to my sites when there is one (C-07)', async () => {
+    const fleetSummary = vi.fn(async () => ok(counts(1)));
+    const fleets = vi.fn();
+    expect(await h.beginCommissioning(ctx({ fleetSummary, fleets }))).toEqual({ kind: 'hasSites' });
+    expect(fleetSummary).toHaveBeenCalledTimes(1);
+    expect(fleets).not.toHaveBeenCalled();
   });
 
   it('beginCommissioning goes to add a site with an empty fleet, and reports a failed load', async () => {
-    expect(await h.beginCommissioning(ctx({ fleets: async () => ok([]) }))).toEqual({ kind: 'noSites' });
-    fleet.loaded = false;
-    expect(await h.beginCommissioning(ctx({ fleets: async () => fail('Database is read-only', 503) }))).toEqual({
+    expect(await h.beginCommissioning(ctx({ fleetSummary: async () => ok(counts(0)) }))).toEqual({ kind: 'noSites' });
+    expect(await h.beginCommissioning(ctx({ fleetSummary: async () => fail('Database is read-only', 503) }))).toEqual({
       kind: 'failed',
       message: { class: 'server', context: 'fleet', serverText: 'Database is read-only' },
     });

@@ -88,8 +88,8 @@ afterAll(() =>
 );
 
 describe('every provider API operation × every fault', () => {
-  it('covers the 26 operations the journeys reach', () => {
-    expect(Object.keys(calls)).toHaveLength(26);
+  it('covers the 28 operations the journeys reach', () => {
+    expect(Object.keys(calls)).toHaveLength(28);
   });
 
   it.each(cases.map((c) => [c.operation, c.fault.name, c] as const))(

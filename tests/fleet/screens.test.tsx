@@ -200,12 +200,15 @@ describe('/fault-status', async () => {
 
 describe('/view-fleet', () => {
   it('lists the fleet sites and opens the chosen one with from=view-fleet (H-38)', async () => {
-    const fleets = vi.fn().mockResolvedValue(
-      ok([
-        { id: 101, address: '1 Martin Place', country: 'AU' },
-        { id: 102, address: '10 Downing Street', country: 'GB' },
-      ]),
-    );
+    const sites = [
+      { id: 101, address: '1 Martin Place', country: 'AU' as const },
+      { id: 102, address: '10 Downing Street', country: 'GB' as const },
+    ];
+    const fleetSites = vi
+      .fn()
+      .mockResolvedValue(
+        ok({ sites, total: 2, nextCursor: null, counts: { all: 2, critical: 0, offline: 0, attention: 0, ok: 0 } }),
+      );
     const { history } = renderScreen(
       ViewFleetScreen,
       testStep({
@@ -214,9 +217,9 @@ describe('/view-fleet', () => {
         title: 'fleet.view.title',
         on: { site: '/solshares-at-site?from=view-fleet&projectId=:projectId' },
       }),
-      { api: { fleets } as Partial<ProviderApi> },
+      { api: { fleetSites } as Partial<ProviderApi> },
     );
-    await waitFor(() => expect(fleets).toHaveBeenCalled());
+    await waitFor(() => expect(fleetSites).toHaveBeenCalled());
     fireEvent.click(await screen.findByRole('button', { name: /^10 Downing Street/ }));
     expect(history.at(-1)).toBe('/solshares-at-site?from=view-fleet&projectId=102');
   });

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkGuards } from '../../src/engine/guards.ts';
 import type { CompiledStep } from '../../src/engine/types.ts';
-import { fleet } from '../../src/state/fleet.ts';
+import { fleet, setFleetSites } from '../../src/state/fleet.ts';
 import { clearDraft, readDraft, saveDraft } from '../../src/state/formDrafts.ts';
 import {
   claimJob,
@@ -30,8 +30,7 @@ function draftAJob(email: string, serial = '3P_35A_0401') {
   project.address.solshareName = 'Block A';
   saveDraft(ALLOCATION, { mode: 'kW', values: ['1.5', '2'] });
   prepareRun(serial, { uploadConfig: true });
-  fleet.sites = [{ id: 1, address: '1 Martin Place, Sydney', country: 'AU' }];
-  fleet.loaded = true;
+  setFleetSites([{ id: 1, address: '1 Martin Place, Sydney', country: 'AU' }]);
   recordJobStep('/commission/unequal-allocation/1');
 }
 

@@ -67,6 +67,8 @@ export const calls: Record<string, (a: ProviderApi) => Promise<unknown>> = {
   trigger: (a) => a.trigger(S),
   commissionLog: (a) => a.commissionLog(S),
   fleets: (a) => a.fleets(),
+  fleetSites: (a) => a.fleetSites({ q: 'george', health: 'critical', sort: 'health', limit: 20 }),
+  fleetSummary: (a) => a.fleetSummary('george'),
   solsharesAtSite: (a) => a.solsharesAtSite(1),
   invite: (a) => a.invite(S, { email: 'x@example.com' } as never),
   feedback: (a) => a.feedback({ feedback: 'x' } as never),

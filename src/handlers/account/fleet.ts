@@ -1,17 +1,17 @@
 // The user's fleet of sites (K-16) and choosing the site of the unit being commissioned (C-07…C-11).
 import type { ApiFailure } from '../../api/failure.ts';
 import type { ProviderApi } from '../../api/provider.ts';
-import { fleet } from '../../state/fleet.ts';
+import { fleet, setFleetSites } from '../../state/fleet.ts';
 import { emptyAddress, project } from '../../state/project.ts';
 import { failedCall, failedKey } from '../types.ts';
 import { handler } from '../define.ts';
 
-/** Fetches the fleet into the store. Shared by login (in the background), /my-sites and C-07. */
+/** Fetches the whole fleet into the store, for /my-sites and choosing a site there (C-09, C-10). */
 export async function fetchFleet(api: ProviderApi): Promise<{ ok: true } | ApiFailure> {
   const result = await api.fleets();
   if (!result.ok) return result;
-  fleet.sites = result.data.map(
-    ({ id, address, country, solshareName, unitCount, worstState, lastChange, serials }) => ({
+  setFleetSites(
+    result.data.map(({ id, address, country, solshareName, unitCount, worstState, lastChange, serials }) => ({
       id,
       address,
       country,
@@ -20,9 +20,8 @@ export async function fetchFleet(api: ProviderApi): Promise<{ ok: true } | ApiFa
       worstState,
       lastChange,
       serials,
-    }),
+    })),
   );
-  fleet.loaded = true;
   return { ok: true };
 }
 
@@ -35,13 +34,15 @@ export const loadFleet = handler({ input: 'reload', outcomes: ['loaded'] }, asyn
   return result.ok ? { kind: 'loaded' } : failedCall(result, 'fleet');
 });
 
-/** C-07: the begin action of /commission/1 goes to /my-sites with at least one site, else /add-a-site. */
+/**
+ * C-07: the begin action of /commission/1 goes to /my-sites with at least one site, else /add-a-site.
+ * The fleet's summary says whether there is one; /my-sites loads the list itself.
+ */
 export const beginCommissioning = handler({ input: 'none', outcomes: ['hasSites', 'noSites'] }, async ({ api }) => {
-  if (!fleet.loaded) {
-    const result = await fetchFleet(api);
-    if (!result.ok) return failedCall(result, 'fleet');
-  }
-  return { kind: fleet.sites.length > 0 ? 'hasSites' : 'noSites' };
+  if (fleet.loaded) return { kind: fleet.sites.length > 0 ? 'hasSites' : 'noSites' };
+  const result = await api.fleetSummary();
+  if (!result.ok) return failedCall(result, 'fleet');
+  return { kind: result.data.all > 0 ? 'hasSites' : 'noSites' };
 });
 
 /**

@@ -3,15 +3,15 @@ import { locateUser } from '../../api/locateUser.ts';
 import { claimJob } from '../../state/job.ts';
 import { session, signIn } from '../../state/session.ts';
 import { failedCall, failedKey } from '../types.ts';
-import { fetchFleet } from './fleet.ts';
 import { handler } from '../define.ts';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /**
- * POST login with the trimmed email (B-02, B-03), store the token (B-04), then start fetching the
- * fleet (K-16) and the user's country (B-14) without waiting: neither may keep the user from landing
- * on /welcome (Z-27), and their failures are only logged.
+ * POST login with the trimmed email (B-02, B-03), store the token (B-04), then start finding the
+ * user's country (B-14) without waiting: it may not keep the user from landing on /welcome (Z-27),
+ * and its failure is only logged. The fleet is not fetched here: the screens that show it ask for
+ * what they show (issue 39: 50,000 sites were 12 MB at every login).
  */
 export const logIn = handler({ input: 'credentials', outcomes: ['loggedIn'] }, async ({ api, config, input }) => {
   const { email, password } = input ?? { email: '', password: '' };
@@ -28,9 +28,6 @@ export const logIn = handler({ input: 'credentials', outcomes: ['loggedIn'] }, a
   }
   if (session.email === null) session.email = body.email;
   claimJob(session.email); // another user's job is dropped; the same user's is kept to go on with
-  void fetchFleet(api).then((r) => {
-    if (!r.ok) console.warn('Fleet after login failed:', r.message);
-  });
   void locateUser(config.ipLocationUrls, { fallback: config.defaultCountry }).then((country) => {
     session.country = country;
   });

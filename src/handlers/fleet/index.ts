@@ -6,6 +6,7 @@ import * as buildingAddress from './buildingAddress.ts';
 import * as accessList from './loadAccessList.ts';
 import * as buildingAddressView from './loadBuildingAddress.ts';
 import * as faultStatus from './loadFaultStatus.ts';
+import * as fleetPage from './loadFleetPage.ts';
 import * as solsharesAtSite from './loadSolsharesAtSite.ts';
 import * as systemInfoView from './loadSystemInfoView.ts';
 
@@ -14,6 +15,7 @@ export const fleetHandlers = {
   ...handlersIn(accessList),
   ...handlersIn(buildingAddressView),
   ...handlersIn(faultStatus),
+  ...handlersIn(fleetPage),
   ...handlersIn(solsharesAtSite),
   ...handlersIn(systemInfoView),
 };

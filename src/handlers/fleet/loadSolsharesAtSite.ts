@@ -1,11 +1,10 @@
 // /solshares-at-site (H-35…H-37, Z-43) for the view kind. The site is the fleet site chosen
-// on /view-fleet (`?from=view-fleet&projectId=…`, its name and address from the fleet, fetched again
-// after a reload) or the unit's linked project (`?from=system-info`, its system info loaded when
+// on /view-fleet (`?from=view-fleet&projectId=…`, its name and address from the pages of the list
+// seen, kept on the phone; a site not among them is shown by its units alone) or the unit's linked project (`?from=system-info`, its system info loaded when
 // missing). Without either there is no site to show (`hasSite` false).
 import type { SolshareAtSite } from '../../api/types.ts';
-import { fleet } from '../../state/fleet.ts';
+import { fleetSiteSeen } from '../../state/fleet.ts';
 import { unitInView } from '../../state/viewedUnit.ts';
-import { fetchFleet } from '../account/fleet.ts';
 import { currentSystemInfo } from '../setup/currentSystemInfo.ts';
 import { failedCall } from '../types.ts';
 import { ensureSystemInfo, type LoadedOutcome } from './loadSystemInfoView.ts';
@@ -31,8 +30,7 @@ export const loadSolsharesAtSite = handler(
     if (fromFleet) {
       const id = Number(ctx.query.get('projectId'));
       if (ctx.query.get('projectId') && Number.isInteger(id)) projectId = id;
-      if (projectId !== null && !fleet.loaded) await fetchFleet(ctx.api); // only for the heading: a failure leaves it out
-      site = fleet.sites.find((s) => String(s.id) === String(projectId)) ?? null;
+      site = projectId !== null ? (fleetSiteSeen(projectId) ?? null) : null;
     } else if (unitInView() !== '') {
       const problem = await ensureSystemInfo(ctx);
       if (problem) return problem;

@@ -5,7 +5,6 @@ import type { SolshareAtSite } from '../../api/types.ts';
 import { fleet } from '../../state/fleet.ts';
 import { unitInView } from '../../state/viewedUnit.ts';
 import { wifi } from '../../state/wifi.ts';
-import { fetchFleet } from '../account/fleet.ts';
 import { currentSystemInfo } from '../setup/currentSystemInfo.ts';
 import type { HandlerContext, MessageKey, Outcome } from '../types.ts';
 import { loadSystemInfo } from '../unit/loadSystemInfo.ts';
@@ -55,7 +54,14 @@ export async function ensureSystemInfo(
 export const loadSystemInfoView = handler(
   { input: 'none', outcomes: ['ready', 'notFound', 'forbidden', 'notCommissioned'] },
   async (ctx): Promise<LoadedOutcome<'ready' | 'notFound' | 'forbidden' | 'notCommissioned', SystemInfoData>> => {
-    const [problem] = await Promise.all([ensureSystemInfo(ctx), fleet.loaded ? null : fetchFleet(ctx.api)]);
+    // the fleet's size: from the list when /my-sites loaded it, else from the summary (a provider's
+    // 50,000 sites are not downloaded to count them)
+    const [problem, sites] = await Promise.all([
+      ensureSystemInfo(ctx),
+      fleet.loaded
+        ? fleet.sites.length
+        : ctx.api.fleetSummary(undefined, ctx.signal).then((r) => (r.ok ? r.data.all : null)),
+    ]);
     if (problem) return problem;
     const data = currentSystemInfo()!;
     const serial = unitInView(); // the unit looked at, else the job's
@@ -78,7 +84,7 @@ export const loadSystemInfoView = handler(
         unitsAtSite: count('systemInfo.unitsAtSite', data.solsharesAtSite.length),
         units: data.solsharesAtSite,
         installer: view.installer ? { key: 'systemInfo.installerValue', values: view.installer } : null,
-        fleet: fleet.loaded ? count('systemInfo.siteCount', fleet.sites.length) : { key: 'common.loading' },
+        fleet: sites !== null ? count('systemInfo.siteCount', sites) : { key: 'common.loading' },
         accessControl: { key: 'systemInfo.accessControlValue' },
         softwareVersion: view.softwareVersion,
         firmwareVersion: view.firmwareVersion,

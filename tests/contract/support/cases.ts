@@ -2,7 +2,7 @@
 // from the schemas and examples) and invalid ones (one body mutation, one bad path value or one
 // bad query value), each knowing the field a 400 must name.
 import fc from 'fast-check';
-import { openapiDoc, type Operation } from '../../../simulator/contract';
+import { checkQueryParameter, openapiDoc, type Operation } from '../../../simulator/contract';
 import { invalidBody, resolve, valid, type Json } from './arbitraries';
 
 export type CaseKind = 'valid' | 'invalid body' | 'invalid path' | 'invalid query';
@@ -49,7 +49,11 @@ function url(op: Operation, path: Record<string, unknown>, query: Record<string,
   return q ? `${filled}?${q}` : filled;
 }
 
-const record = (params: Json[]) => fc.record(Object.fromEntries(params.map((p) => [p.name as string, paramValue(p)])));
+/** every required parameter, and each optional one (a search, a filter, a cursor) or not */
+const record = (params: Json[]) =>
+  fc.record(Object.fromEntries(params.map((p) => [p.name as string, paramValue(p)])), {
+    requiredKeys: params.filter((p) => p.in === 'path' || p.required === true).map((p) => p.name as string),
+  });
 
 // Bodies that carry the serial of their path (uploads, invites) mostly carry the same one, so the
 // generated traffic gets past that rule and reaches the model; sometimes another, to test the rule.
@@ -143,31 +147,30 @@ export function casesFor(op: Operation): fc.Arbitrary<Case> {
       ),
     });
   }
-  if (queryParams.length > 0) {
+  // only values the contract refuses: an optional search may be missing or empty, and "abc" is a search
+  const badQueries = queryParams.flatMap((p) =>
+    (['missing', 'empty', 'not a number'] as const)
+      .filter((how) => {
+        const raw = how === 'missing' ? undefined : how === 'empty' ? '' : 'abc';
+        return checkQueryParameter(op, p.name as string, raw) !== undefined;
+      })
+      .map((how) => ({ name: p.name as string, how })),
+  );
+  if (badQueries.length > 0) {
     kinds.push({
       weight: 1,
-      arbitrary: fc
-        .tuple(validCase(op), fc.constantFrom(...queryParams), fc.constantFrom('missing', 'empty', 'not a number'))
-        .map(([c, p, how]) => {
-          const name = p.name as string;
-          const query = { ...c.queryValues };
-          if (how === 'missing') delete query[name];
-          else query[name] = how === 'empty' ? '' : 'abc';
-          return {
-            ...c,
-            kind: 'invalid query' as const,
-            url: url(op, c.pathValues, query),
-            field: name,
-            how: `${name} ${how}`,
-          };
-        })
-        .filter(
-          (c) =>
-            !(
-              c.how.endsWith('not a number') &&
-              resolve((queryParams.find((p) => p.name === c.field) as Json).schema as Json).type === 'string'
-            ),
-        ),
+      arbitrary: fc.tuple(validCase(op), fc.constantFrom(...badQueries)).map(([c, { name, how }]) => {
+        const query = { ...c.queryValues };
+        if (how === 'missing') delete query[name];
+        else query[name] = how === 'empty' ? '' : 'abc';
+        return {
+          ...c,
+          kind: 'invalid query' as const,
+          url: url(op, c.pathValues, query),
+          field: name,
+          how: `${name} ${how}`,
+        };
+      }),
     });
   }
   return fc.oneof(...kinds);

@@ -1,0 +1,216 @@
+// `npm run bench:phone`: what a busy mid-range phone feels (issue 39), in Chromium with the CPU 4x
+// slower (CDP Emulation.setCPUThrottlingRate) and, for the fleet's first site, 400 kbps / 400 ms
+// (CDP Network.emulateNetworkConditions). Prints, each with the load average beside it:
+//   - sign-up form: keystroke → next frame p50/p98 (frames, not event timing: the browser's event
+//     timing over-reports password fields), and tap → next frame;
+//   - the fleet at 1,000, 10,000 and 50,000 sites: tap View fleet → first site (slow network),
+//     keystroke → next frame and keystroke → results drawn (p50/p98), JS heap after the list, and
+//     the bytes on the wire (the largest answer and the sum).
+// Serves the production build with `npm start`'s server on BENCH_PORT (default 4350), restarted per
+// fleet size (SIM_LARGE_FLEET_SITES). BENCH_SIZES=1000 runs one size. A benchmark, not a test.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+
+const port = Number(process.env.BENCH_PORT ?? 4350);
+const base = `http://127.0.0.1:${port}`;
+const CPU_SLOWDOWN = 4;
+const SLOW = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
+const FAST = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number);
+const TYPED = ['george', 'mill', '3p_35a_81'];
+
+/**
+ * In the page before the app: keydown and click times, and the next frame after each; when the list's
+ * count line last changed. A string, not a function: tsx would wrap named functions in a helper the page lacks.
+ */
+const instrument = `(() => {
+  const frame = (done) => requestAnimationFrame(() => setTimeout(() => done(performance.now())));
+  const b = { keyFrames: [], tapFrames: [], countAt: 0, shown: 0, tap: 0 };
+  window.__phone = b;
+  document.addEventListener('keydown', (e) => { const at = performance.now(); frame((t) => b.keyFrames.push(t - at)); }, true);
+  document.addEventListener('click', () => { const at = performance.now(); b.tap = at; frame((t) => b.tapFrames.push(t - at)); }, true);
+  new MutationObserver(() => {
+    if (!b.shown && document.querySelector('[data-testid="fleet-site"]')) frame((t) => { b.shown = b.shown || t; });
+    const c = document.querySelector('[data-testid="fleet-count"]');
+    if (c && c.textContent !== b.countText) { b.countText = c.textContent; b.countAt = performance.now(); }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+})();`;
+
+declare global {
+  interface Window {
+    __phone: {
+      keyFrames: number[];
+      tapFrames: number[];
+      countAt: number;
+      countText?: string;
+      shown: number;
+      tap: number;
+    };
+  }
+}
+
+const load = () => `load ${loadavg()[0].toFixed(1)}`;
+const ms = (v: number) => `${Math.round(v)} ms`;
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+};
+const p50p98 = (v: number[]) => `p50 ${ms(quantile(v, 0.5))} / p98 ${ms(quantile(v, 0.98))} (${v.length})`;
+
+function startServer(largeFleet: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: { ...process.env, PORT: String(port), SIM_LOG: '0', SIM_LARGE_FLEET_SITES: String(largeFleet) },
+    stdio: 'ignore',
+  });
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  await new Promise<void>((res) => {
+    server.once('exit', () => res());
+    server.kill();
+  });
+}
+
+async function waitFor(url: string, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}
+
+async function phone(browser: Browser): Promise<{ page: Page; cdp: CDPSession }> {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await page.addInitScript({ content: instrument });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  return { page, cdp };
+}
+
+async function logIn(page: Page, email: string): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('solshare-demo');
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await page.waitForURL(/\/welcome$/);
+}
+
+/** bytes on the wire of the API answers since `from` (encodedBodySize: compressed as sent) */
+async function apiBytes(page: Page): Promise<{ largest: number; sum: number }> {
+  return page.evaluate(() => {
+    const sizes = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((r) => r.name.includes('/v2/'))
+      .map((r) => r.encodedBodySize);
+    return { largest: Math.max(0, ...sizes), sum: sizes.reduce((a, b) => a + b, 0) };
+  });
+}
+
+async function signUpForm(browser: Browser): Promise<void> {
+  const { page, cdp } = await phone(browser);
+  await page.goto(`${base}/create-account`);
+  await page.getByLabel('Name').waitFor();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.evaluate(() => {
+    window.__phone.keyFrames = [];
+    window.__phone.tapFrames = [];
+  });
+  for (const [label, text] of [
+    ['Name', 'Sam Sparky'],
+    ['Company', 'Sparky Electrical'],
+    ['License number', 'EL-12345'],
+  ] as const) {
+    await page.getByLabel(label).click();
+    await page.keyboard.type(text, { delay: 60 });
+  }
+  const b = await page.evaluate(() => window.__phone);
+  console.log(
+    `Sign-up form, CPU ${CPU_SLOWDOWN}x: keystroke → next frame ${p50p98(b.keyFrames)}; tap → next frame ${p50p98(b.tapFrames)}; ${load()}`,
+  );
+  await page.close();
+}
+
+async function fleet(browser: Browser, size: number): Promise<void> {
+  const { page, cdp } = await phone(browser);
+  await logIn(page, size === 1000 ? 'fleet@example.com' : 'large-fleet@example.com');
+  // the simulator seeds a large fleet on first use: warm it, so the figures are the app's, not the seeding
+  await page.evaluate(async () => {
+    const token = JSON.parse(localStorage.getItem('solshare.session.v1') ?? '{}').token as string;
+    await fetch('/v2/view-fleet/summary', { headers: { Authorization: `Bearer ${token}` } });
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Network.emulateNetworkConditions', SLOW);
+  await page.goto(`${base}/welcome`);
+  await page.getByRole('button', { name: 'View fleet' }).waitFor();
+  await page.evaluate(() => performance.clearResourceTimings());
+  const heapHome = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  await page.evaluate(() => {
+    window.__phone.shown = 0;
+  });
+  await page.getByRole('button', { name: 'View fleet' }).click();
+  await page.waitForFunction(() => window.__phone.shown > 0, undefined, { timeout: 120_000 });
+  const firstSite = await page.evaluate(() => window.__phone.shown - window.__phone.tap);
+  const wire = await apiBytes(page);
+  await cdp.send('Network.emulateNetworkConditions', FAST); // keystrokes: the phone's own work, not the network
+  await page.waitForTimeout(1000);
+
+  const search = page.getByLabel('Search sites');
+  await search.click();
+  await page.evaluate(() => {
+    window.__phone.keyFrames = [];
+  });
+  const toResults: number[] = [];
+  for (const word of TYPED) {
+    for (const ch of [...word, ...Array<string>(word.length).fill('Backspace')]) {
+      const before = await page.evaluate(() => window.__phone.countAt);
+      const at = await page.evaluate(() => performance.now());
+      await search.press(ch === '_' ? 'Shift+Minus' : ch);
+      // results: the count line changes once the server's answer is drawn (some keys do not change it)
+      const changed = await page
+        .waitForFunction((b) => window.__phone.countAt > b, before, { timeout: 3000 })
+        .then(() => true)
+        .catch(() => false);
+      if (changed) toResults.push((await page.evaluate(() => window.__phone.countAt)) - at);
+      await page.waitForTimeout(350); // a finger's pace: each key's search is sent
+    }
+  }
+  const keyFrames = await page.evaluate(() => window.__phone.keyFrames);
+  await page.evaluate(() => (window as unknown as { gc?: () => void }).gc?.());
+  const heap = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
+  const kb = (n: number) => `${(n / 1e3).toFixed(1)} KB`;
+  console.log(`Fleet of ${size.toLocaleString('en')} sites, CPU ${CPU_SLOWDOWN}x:`);
+  console.log(`  tap View fleet → first site (400 kbps / 400 ms): ${ms(firstSite)}; ${load()}`);
+  console.log(
+    `  bytes on the wire to the first site: largest answer ${kb(wire.largest)}, all ${kb(wire.sum)}; ${load()}`,
+  );
+  console.log(`  keystroke → next frame: ${p50p98(keyFrames)}; ${load()}`);
+  console.log(`  keystroke → results drawn (250 ms pause + server): ${p50p98(toResults)}; ${load()}`);
+  console.log(`  JS heap: home ${mb(heapHome)}, after the list and ${keyFrames.length} keys ${mb(heap)}; ${load()}`);
+  await page.close();
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--js-flags=--expose-gc'],
+});
+let server: ChildProcess | undefined;
+try {
+  console.log(`bench:phone ${new Date().toISOString()}; ${load()}`);
+  for (const [i, size] of SIZES.entries()) {
+    server = startServer(size === 1000 ? 50_000 : size);
+    await waitFor(`${base}/config.json`, 300_000);
+    if (i === 0) await signUpForm(browser);
+    await fleet(browser, size);
+    await stopServer(server);
+  }
+} finally {
+  await browser.close();
+  if (server) await stopServer(server);
+}

@@ -1,0 +1,87 @@
+// The pages of /view-fleet as the server gives them (loadFleetPage), held by TanStack Query as plain
+// data, not in a valtio store (issue 39: per-site access tracking was 57% of the list's time). The
+// client lives as long as the tab, so coming back from a site shows the pages already loaded at once
+// (and refreshes them when older than STALE_MS). Typing waits DEBOUNCE_MS; a page asked for a search
+// the next keystroke replaced is cancelled (TanStack Query aborts a query's signal when nothing shows
+// it any more, and the handler passes that signal to fetch).
+import { keepPreviousData, QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useApp } from '../../app/AppContext.tsx';
+import { shownOutcome } from '../../app/shownOutcome.ts';
+import { useNewestWords } from '../../app/useNewestWords.ts';
+import type { FleetSort, HealthFilter } from '../../handlers/fleet/fleetQuery.ts';
+import type { FleetPageData } from '../../handlers/fleet/loadFleetPage.ts';
+import { invokeHandler } from '../../handlers/loadHandler.ts';
+import { isFailure } from '../../handlers/types.ts';
+import { session } from '../../state/session.ts';
+import type { ShownFailure } from '../../ui/shownFailure.ts';
+
+export const DEBOUNCE_MS = 250;
+const STALE_MS = 30_000;
+
+const fleetClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, staleTime: STALE_MS, gcTime: 10 * 60_000, refetchOnWindowFocus: false },
+  },
+});
+
+/** Drops the pages held (a test opens the screen as after a fresh start) */
+export const forgetFleetList = () => fleetClient.clear();
+
+/** A failed page, in words, to show with Try again. */
+class PageFailed extends Error {
+  constructor(readonly shown: ShownFailure) {
+    super('fleet page failed');
+  }
+}
+
+/** `value`, once it has stayed the same for `ms` */
+export function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+export interface FleetQueryInput {
+  text: string;
+  health: HealthFilter;
+  sort: FleetSort;
+}
+
+export function useFleetList(query: FleetQueryInput, params: Record<string, string>) {
+  const { api, config } = useApp();
+  const [path] = useLocation();
+  const search = useSearch();
+  const words = useNewestWords();
+  const list = useInfiniteQuery(
+    {
+      // the user is part of the key: after a logout on a shared phone the next user never sees these pages
+      queryKey: ['fleetSites', session.email, query.text.trim().toLowerCase(), query.health, query.sort],
+      initialPageParam: { cursor: null as string | null, index: 0 },
+      getNextPageParam: (last: FleetPageData, pages) =>
+        last.page.nextCursor ? { cursor: last.page.nextCursor, index: pages.length } : undefined,
+      placeholderData: keepPreviousData, // the last list stays while the next search is on its way
+      queryFn: async ({ pageParam, signal }) => {
+        const outcome = await invokeHandler('loadFleetPage', {
+          api,
+          config,
+          params,
+          query: new URLSearchParams(search),
+          path,
+          signal,
+          input: { ...query, cursor: pageParam.cursor, index: pageParam.index },
+        });
+        const shown = shownOutcome(outcome, words.current);
+        if (isFailure(shown)) throw new PageFailed(shown.message);
+        return (outcome as unknown as { data: FleetPageData }).data; // loadFleetPage's one outcome, `loaded`
+      },
+    },
+    fleetClient,
+  );
+  if (list.error && !(list.error instanceof PageFailed)) throw list.error; // a bug: the screen's error boundary
+  return { list, failure: list.error instanceof PageFailed ? list.error.shown : null };
+}
