@@ -100,8 +100,10 @@ export function useFlowActions<K extends ScreenKind>(step: StepOf<K>, params: Re
         });
         if (controller.signal.aborted) return undefined;
         const shown = shownOutcome(outcome, words.current);
-        // Try again runs the same handler with the same input (what was typed is kept)
-        if (isFailure(shown)) setFailure({ ...shown.message, retry: () => void invokeRef.current(name, input, on) });
+        // Try again runs the same handler with the same input (what was typed is kept); only a failed
+        // call can go differently a second time: the app's own words (a total over 100 %) need a change first
+        const retry = () => void invokeRef.current(name, input, on);
+        if (isFailure(shown)) setFailure(shown.message.cls ? { ...shown.message, retry } : shown.message);
         else followOutcome(shown.kind, 'params' in shown ? shown.params : undefined, on);
         return shown;
       } finally {
