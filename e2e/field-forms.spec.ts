@@ -46,6 +46,8 @@ test('the allocation says by how much the total is over, and its error goes once
   await expect(page.getByTestId('over-by')).toHaveText('✖ The total is 10% over 100%: lower a share by that much.');
   await page.getByRole('button', { name: 'NEXT' }).click();
   await expect(page.getByText('Total input percent is greater than 100%.', { exact: true })).toBeVisible();
+  // nothing to try again until a number changes: no Try again that retries nothing
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screens/allocation-over-en.png' });
   await box.fill('102.5');
   await expect(page.getByTestId('over-by')).toContainText('2.5% over 100%');

@@ -105,9 +105,10 @@ export function useFlowActions<K extends ScreenKind>(step: StepOf<K>, params: Re
         if (controller.signal.aborted) return undefined;
         const shown = shownOutcome(outcome, words.current);
         // Try again runs the same handler with the same input (what was typed is kept) and the same
-        // intent: a write the server made though its answer was lost is not made twice
-        if (isFailure(shown))
-          setFailure({ ...shown.message, retry: () => void invokeRef.current(name, input, on, intent) });
+        // intent: a write the server made though its answer was lost is not made twice. Only a failed
+        // call can go differently a second time: the app's own words (a total over 100 %) need a change first
+        const retry = () => void invokeRef.current(name, input, on, intent);
+        if (isFailure(shown)) setFailure(shown.message.cls ? { ...shown.message, retry } : shown.message);
         else followOutcome(shown.kind, 'params' in shown ? shown.params : undefined, on);
         return shown;
       } finally {

@@ -149,7 +149,11 @@ describe('saveDeliveryMethod (H-24, H-25)', () => {
     const outcome = await saveDeliveryMethod(g.ctx({ choice: 'demandBased' }));
     expect(outcome).toEqual({
       kind: 'failed',
-      message: { class: 'server', serverText: 'The server could not save the change.' },
+      message: {
+        class: 'server',
+        serverText: 'The server could not save the change.',
+        serverSaid: 'The server could not save the change.', // J-13: also on the details line
+      },
     });
     expect(g.systemInfoCalls).toEqual(['3P_35A_6809']);
   });
