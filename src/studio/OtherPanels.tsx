@@ -89,7 +89,13 @@ export function ContentPanel({
   );
 }
 
-export function ChangesPanel({ pending, reload }: { pending: PendingFile[]; reload: () => Promise<void> }) {
+export function ChangesPanel({ pending: loaded, reload }: { pending: PendingFile[]; reload: () => Promise<void> }) {
+  // asked afresh when the tab opens: a save just answered may not have reloaded the page's list yet
+  const [pending, setPending] = useState(loaded);
+  useEffect(() => setPending(loaded), [loaded]);
+  useEffect(() => {
+    void studioApi.pending().then((r) => r.status === 200 && setPending(r.data.files));
+  }, []);
   const [message, setMessage] = useState('');
   const [answer, setAnswer] = useState('');
   const [hunks, setHunks] = useState<Record<string, string[]>>({});
