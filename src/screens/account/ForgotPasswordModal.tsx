@@ -1,7 +1,7 @@
 // B-08: the forgot-password modal takes an email (checked like the login email, Z-25) and asks for a
 // reset link; it then says `email sent`, or `email send failed` with why and what to do (no signal,
 // the server's problem, too many requests with the wait …), in the modal itself.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '../../handlers/rules/index.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -29,6 +29,7 @@ export function ForgotPasswordModal({
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>('idle');
+  const sending = useRef(false);
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     // each opening starts afresh from the email typed on the login form
@@ -42,12 +43,15 @@ export function ForgotPasswordModal({
 
   const send = async (e?: FormEvent) => {
     e?.preventDefault();
-    if (status === 'busy') return; // one tap: Enter or a second tap while it is sending sends nothing more
+    if (sending.current) return; // one tap: Enter or a second tap while it is sending sends nothing more
     const trimmed = email.trim();
     if (!isValidEmail(trimmed)) return setError(t('login.errors.email'));
     setError(null);
     setStatus('busy');
-    const outcome = await runHandler('requestPasswordReset', { email: trimmed });
+    sending.current = true; // a ref: a second tap before the next render still sees it
+    const outcome = await runHandler('requestPasswordReset', { email: trimmed }).finally(() => {
+      sending.current = false;
+    });
     if (outcome) setStatus(isFailure(outcome) ? outcome.message : 'sent');
   };
 
