@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProviderApi } from '../../src/api/client';
 import type { Started } from '../../simulator/serve';
 import { loginToken, startSim } from '../simulator/helpers';
+import { clientDeps } from '../support/httpSimulator.ts';
 
 let api: Started;
 let geocoder: Started;
@@ -28,15 +29,7 @@ afterAll(async () => {
 
 describe('where the token goes', () => {
   const client = () =>
-    createProviderApi({
-      baseUrl: api.url,
-      geocoderUrl: geocoder.url,
-      getToken: () => token,
-      onUnauthorized: () => undefined,
-      reportError: () => undefined,
-      timeoutMs: 5000,
-      fetch: recordingFetch,
-    });
+    createProviderApi(clientDeps(api.url, { geocoderUrl: geocoder.url, getToken: () => token, fetch: recordingFetch }));
 
   it('an address search on the geocoder carries no Authorization header; the API call carries it', async () => {
     seen.length = 0;

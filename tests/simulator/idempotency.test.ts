@@ -7,6 +7,7 @@ import { createProviderApi } from '../../src/api/client';
 import { forIntent, newIntent } from '../../src/api/intent';
 import { loginToken, startSim } from './helpers';
 import type { Started } from '../../simulator/serve';
+import { clientDeps } from '../support/httpSimulator.ts';
 
 const FEEDBACK = '/v2/commission/feedback';
 const about = { environment: 'test', page: '/feedback/1', meter: '' };
@@ -81,14 +82,7 @@ describe('the API client keys its writes by intent', () => {
     token = await loginToken(sim.sim.app);
   });
   afterAll(() => sim.close());
-  const client = () =>
-    createProviderApi({
-      baseUrl: sim.url,
-      getToken: () => token,
-      onUnauthorized: () => undefined,
-      reportError: () => undefined,
-      timeoutMs: 5000,
-    });
+  const client = () => createProviderApi(clientDeps(sim.url, { getToken: () => token }));
 
   it('the same write sent again for one intent (Try again after a time-out) is made once', async () => {
     sim.sim.reset();
