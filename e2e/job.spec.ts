@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, INSTALLER, logIn, openSystemInfo, test } from './support.ts';
 import { projectAt11, seed, SITES } from './wizard-support.ts';
+import { logOutFromDrawer } from './field-jobs-support.ts';
 
 const COMMISSIONED = '3P_35A_7309'; // a commissioned unit (simulator/behaviour.ts: …09) only this file opens
 const SECOND_INSTALLER = { email: `second.installer.${Date.now()}@example.com`, password: 'Rooftop-Switchroom-2026' };
@@ -20,15 +21,6 @@ async function registerSecondInstaller(page: Page): Promise<void> {
     },
   });
   expect(answer.ok()).toBe(true);
-}
-
-async function logOutFromDrawer(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('button', { name: /log ?out/i }).click();
-  const confirm = page.getByRole('button', { name: 'LOG OUT' }); // asked only in the middle of a job
-  await expect(confirm.or(page.getByRole('button', { name: 'LOGIN' })).first()).toBeVisible();
-  if (await confirm.isVisible()) await confirm.click();
-  await expect(page).toHaveURL(/\/$/);
 }
 
 test('on a shared phone the next installer sees nothing of the last one’s job', async ({ page }) => {

@@ -5,6 +5,7 @@
 // Serial used only by this file: 3P_35A_2709 (commissioned earlier, nothing saved for it).
 import { expect, openSystemInfo, test } from './support.ts';
 import { simRecords } from './failures-support.ts';
+import { demandBasedThenRun } from './field-jobs-support.ts';
 
 const SERIAL = '3P_35A_2709';
 
@@ -26,6 +27,7 @@ test('re-commissioning a unit with no saved inverter asks for it and never uploa
   await page.getByLabel('Inverter brand').selectOption('Other');
   await page.getByLabel(/brand name|Inverter name|name of the inverter/i).fill('Huawei SUN2000');
   await page.getByRole('button', { name: 'SAVE AND RECOMMISSION' }).click();
+  await demandBasedThenRun(page); // a new output: the delivery method (and the unknown CT rating) asked first
   await expect(page).toHaveURL(/\/net-promoter-score$/, { timeout: 30_000 });
   const configs = (await simRecords(page.request)).configs[SERIAL] ?? [];
   expect(configs).toHaveLength(1);

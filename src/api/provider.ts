@@ -52,6 +52,21 @@ export interface FleetSitesQuery {
   cursor?: string;
 }
 
+/**
+ * A log whose error code arrives as a number ({"errorcode": 7}) is still the unit saying the run
+ * failed: it is read as the contract's `unknown` code, so the run stops on a named failure at once
+ * instead of polling a "malformed" answer until its time-out. Any other shape is left to the check.
+ */
+export function withTextErrorCodes<X extends { data?: unknown }>(raw: X): X {
+  const logs = (raw.data as { logs?: unknown } | undefined)?.logs;
+  if (!Array.isArray(logs)) return raw;
+  for (const entry of logs as unknown[]) {
+    const e = entry as { errorcode?: unknown } | null;
+    if (e && typeof e.errorcode === 'number') e.errorcode = 'unknown';
+  }
+  return raw;
+}
+
 export function buildProviderApi(deps: ApiDeps): ProviderApi {
   const api = createClient<paths>({ baseUrl: deps.baseUrl });
   const geo = createClient<paths>({ baseUrl: deps.geocoderUrl ?? deps.baseUrl });
@@ -95,7 +110,11 @@ export function buildProviderApi(deps: ApiDeps): ProviderApi {
         call(deps, (o) => api.GET('/v2/commission/config-status/{serial}', { ...path(serial), ...o }), signal),
       trigger: (serial) => ack((o) => api.POST('/v2/commission/trigger/{serial}', { ...path(serial), ...o })),
       commissionLog: (serial, signal) =>
-        call(deps, (o) => api.GET('/v2/commission/log/{serial}', { ...path(serial), ...o }), signal),
+        call(
+          deps,
+          async (o) => withTextErrorCodes(await api.GET('/v2/commission/log/{serial}', { ...path(serial), ...o })),
+          signal,
+        ),
       fleets: () => call(deps, (o) => api.GET('/v2/view-fleet/fleets', { ...o })),
       fleetSites: (query, signal) =>
         call(deps, (o) => api.GET('/v2/view-fleet/sites', { params: { query: withoutEmpty(query) }, ...o }), signal),

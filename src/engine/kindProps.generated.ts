@@ -107,6 +107,8 @@ export type ProgressStepProps = {
   tryAgainText?: string;
   /** said once the handler's reported overdueAt has passed: the work takes longer than it usually does */
   overdueText?: string;
+  /** said, with the step's buttons, once the work is overdue, a poll fails or it stopped on an error (before that the buttons are not shown): a way on for the installer; {{serial}} is the unit's serial */
+  stuckText?: string;
   /** phase the handler reports → body blocks (as a step's body) shown below the progress while that phase lasts, e.g. what to do while the unit is offline */
   phaseBody?: Record<string, (string | Record<string, unknown>)[]>;
   /** an outcome first said here at 100 % (a notice and a button) for `ms`, then followed through `on` */

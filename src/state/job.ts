@@ -8,6 +8,7 @@ import { persistedStore } from './persist.ts';
 import { appPath, jobOwnerShape as ownerShape, normalEmail as normal, type JobOwner } from './storedShapes.ts';
 import { project, resetProject } from './project.ts';
 import { resetRun, runPassed } from './run.ts';
+import { clearRunHistory } from './runHistory.ts';
 import { session, signOut } from './session.ts';
 import { resetSoftwareUpdate } from './softwareUpdate.ts';
 import { clearSystemInfo } from './systemInfo.ts';
@@ -35,9 +36,18 @@ export function clearJob(): void {
 }
 
 /**
+ * C-05: the safety checklist was answered for a new installation: the job starts here, with nothing
+ * of the last one (its ticks included), however that one ended. An unfinished job offered on /welcome
+ * is given up by answering the checklist for another.
+ */
+export function startNewJob(): void {
+  clearJob();
+}
+
+/**
  * G-09, Z-45: COMMISSION ANOTHER UNIT clears the job once the app has left the screen it was tapped
  * on. Cleared at once, the success screen's own serial guard would see no unit and redirect to
- * /commission/2 before the tap's outcome took the installer to /commission/1. The timer runs after
+ * /commission/2 before the tap's outcome took the installer to /confirm-training. The timer runs after
  * the handler's outcome is followed (promise callbacks run before it), so no screen of the old job
  * re-renders with a cleared job.
  */
@@ -57,6 +67,7 @@ export function dropFinishedJob(): void {
 
 /** What the last user looked at: the fleet they loaded and the unit in view. */
 function clearLookedAt(): void {
+  clearRunHistory(); // the runs they saw end (their reports' dates and results)
   setFleetSites([]);
   fleet.loaded = false;
   resetFleetView();

@@ -21,4 +21,7 @@ export function recordVisit(path: string): void {
   if (path === navigation.current) return;
   navigation.previous = navigation.current;
   navigation.current = path;
+  // one-shot: a notice is said on its route once; coming back to that route later (a second run on
+  // /commission/21) must not say the last visit's "Commissioning passed" again
+  if (navigation.notice !== null && navigation.noticePath !== path.split('?')[0]) navigation.notice = null;
 }

@@ -26,8 +26,11 @@ export function FlowButtons({
   actions,
   params,
   query,
+  runWhileBusy = false,
 }: {
   buttons: readonly FlowButton[] | undefined;
+  /** a button's handler may interrupt the screen's own (a stop while a run waits): running it aborts that one */
+  runWhileBusy?: boolean;
   actions: Actions;
   params: Record<string, string>;
   query: URLSearchParams;
@@ -72,7 +75,7 @@ export function FlowButtons({
         }
         const onClick = () => (b.intro?.length ? setIntro({ button: b, at: 0 }) : act(b));
         return (
-          <Button key={b.text} variant={variant} onClick={onClick} disabled={actions.busy && !!b.run}>
+          <Button key={b.text} variant={variant} onClick={onClick} disabled={actions.busy && !!b.run && !runWhileBusy}>
             {t(b.text)}
           </Button>
         );

@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saveConnectedUnits, sameEnabledUnits } from '../../src/handlers/setup/saveConnectedUnits.ts';
 import { saveDeliveryMethod } from '../../src/handlers/setup/saveDeliveryMethod.ts';
 import { startRecommissioning } from '../../src/handlers/setup/startRecommissioning.ts';
+import { resetStartConnections } from '../../src/handlers/setup/resetConnections.ts';
 import { emptyProject, project, type Connection } from '../../src/state/project.ts';
 import { boxesFrom } from '../../src/handlers/config/connectionBoxes.ts';
 import { enabledBoxesFrom } from '../../src/handlers/setup/enabledBoxes.ts';
@@ -228,14 +229,24 @@ describe('startRecommissioning (E-23, E-55, Z-41)', () => {
   // what the form sends: the boxes of /reset-connections with these names and ticks
   const form = { groups: boxesFrom('3P_35A_6809', edited) };
 
-  it('stores the connections and the address, and prepares a re-commissioning run with upload', async () => {
+  it('stores changed connections and the address, and asks the delivery method before a re-commissioning run', async () => {
     const g = await given('3P_35A_6809');
     project.spec.inverter = 'SMA'; // given on an earlier visit (the unit's saved config has none)
-    expect(await startRecommissioning(g.ctx(form))).toEqual({ kind: 'started' });
+    expect(await startRecommissioning(g.ctx(form))).toEqual({ kind: 'chooseDelivery' });
     expect(project.connections).toEqual(edited);
     expect(project.address.address).toBe(g.info.meter.project?.address);
     expect(project.address.address).not.toBe('');
     expect(project.solarDeliveryMethod).toBe('optimise');
+    // issue 35: no run yet; the one /commission/19 starts is a re-commissioning (Z-41)
+    expect(run).toMatchObject({ serial: '3P_35A_6809', step: 'idle', recommissioning: true });
+  });
+
+  it('the outputs the unit runs, unchanged and with a CT rating, start the re-commissioning run with upload at once', async () => {
+    const g = await given('3P_35A_6809');
+    Object.assign(project.spec, { inverter: 'SMA' });
+    project.CTRating = 75; // the unit's rating, given on an earlier visit
+    const unchanged = { groups: boxesFrom('3P_35A_6809', resetStartConnections('3P_35A_6809', g.info)) };
+    expect(await startRecommissioning(g.ctx(unchanged))).toEqual({ kind: 'started' });
     expect(run).toMatchObject({ serial: '3P_35A_6809', step: 'search', uploadConfig: true, recommissioning: true });
   });
 

@@ -1,9 +1,11 @@
 // The report's data from its two sources. Pure: the handler gathers the inputs.
 //   reportFromRun: a run that just finished on this phone; the draft and the run state hold almost
 //     everything, system info (when it loads) adds the installer and the versions.
-//   reportFromSystemInfo: a unit commissioned earlier; only what system info holds (H-13). It has
-//     no inverter brand, CT rating, commissioning date or run log: those are null (the licence number is the commissioner's, when system info gives it).
-import type { CommissionLog, SystemInfo } from '../../api/types.ts';
+//   reportFromSystemInfo: a unit commissioned earlier: what system info holds (H-13), with the inverter
+//     and CT rating of the unit's saved configuration, its last run's log and result, and the date of a
+//     run this phone saw end; what none of them gives is null (the licence number is the commissioner's).
+import type { CommissionLog, SavedDraft, SystemInfo } from '../../api/types.ts';
+import type { RunEnd } from '../../state/runHistory.ts';
 import {
   CONNECTION_GROUPS,
   connectionLabel,
@@ -117,7 +119,29 @@ export function reportFromRun({ draft, run, info, email, now }: RunSource): Comm
   };
 }
 
-export function reportFromSystemInfo(serial: string, info: SystemInfo, now: number): CommissioningReport {
+/** What a report from system info can add from other answers (issue 35): each may be missing. */
+export interface SystemInfoExtras {
+  saved: SavedDraft | null; // the configuration the unit was last given (inverter, CT rating)
+  log: CommissionLog | null; // its last run's log (the test result)
+  ran: RunEnd | null; // a run this phone saw end (its date)
+}
+
+const NO_EXTRAS: SystemInfoExtras = { saved: null, log: null, ran: null };
+
+/** The test result: the last log's, else the run this phone saw, else whether the unit is commissioned. */
+function testResult(commissioned: boolean, { log, ran }: SystemInfoExtras): ReportResult {
+  if (log && log.status !== 'pending') return log.status;
+  if (ran) return ran.result;
+  return commissioned ? 'commissioned' : 'na';
+}
+
+export function reportFromSystemInfo(
+  serial: string,
+  info: SystemInfo,
+  now: number,
+  extras: SystemInfoExtras = NO_EXTRAS,
+): CommissioningReport {
+  const savedSpec = extras.saved?.spec;
   const { meter, config } = info;
   // H-13: `unit` holds the unit per connection; config.connected_units is the same for older replies
   const connections = (info.unit.length > 0 ? info.unit : config.connected_units) as Connection[];
@@ -142,17 +166,21 @@ export function reportFromSystemInfo(serial: string, info: SystemInfo, now: numb
       solshareName: text(meter.project?.solshareName) ?? text(meter.alias),
     },
     installer: installerFrom(info, null),
-    commissionedAt: null,
+    commissionedAt: num(extras.ran?.at),
     createdAt: now,
-    spec: { dcSize: num(meter.systemSize), acSize: num(meter.inverterCapacity), inverter: null },
+    spec: {
+      dcSize: num(meter.systemSize),
+      acSize: num(meter.inverterCapacity),
+      inverter: savedSpec ? inverterName(savedSpec) : null,
+    },
     outputs: reportOutputs(serial, connections),
     delivery: {
       method: deliveryMethodDisplay({ serial, stored, algorithmWeight: config.algo_weight }),
       allocation: allocation.kind,
       phases: allocation.phases,
     },
-    ctRating: null,
-    result: meter.commissioned ? 'commissioned' : 'na',
-    log: null,
+    ctRating: num(extras.saved?.CTRating),
+    result: testResult(meter.commissioned, extras),
+    log: reportLog(extras.log),
   };
 }

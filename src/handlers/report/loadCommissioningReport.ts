@@ -3,6 +3,7 @@
 // from system info alone, whose lookup results (H-02…H-04) come back as outcomes.
 import { project } from '../../state/project.ts';
 import { run } from '../../state/run.ts';
+import { runHistory } from '../../state/runHistory.ts';
 import { serverNow, session } from '../../state/session.ts';
 import { unitInView } from '../../state/viewedUnit.ts';
 import { normaliseSerial } from '../rules/serial.ts';
@@ -42,7 +43,17 @@ export const loadCommissioningReport = handler(
       };
     }
     if (!answer.ok) return failedCall(answer);
-    if (info) return { kind: 'ready', report: reportFromSystemInfo(serial, info, now) };
+    if (info) {
+      // what system info does not hold: the inverter and CT rating the unit was configured with, its
+      // last run's log, and the date and result of a run this phone saw (a missing one stays "Not available")
+      const [saved, log] = await Promise.all([api.getSavedConfig(serial, signal), api.commissionLog(serial, signal)]);
+      const extra = {
+        saved: saved.ok ? saved.data : null,
+        log: log.ok ? log.data : null,
+        ran: runHistory[serial] ?? null,
+      };
+      return { kind: 'ready', report: reportFromSystemInfo(serial, info, now, extra) };
+    }
     if (answer.data.code === 403) return { kind: 'forbidden' };
     if (answer.data.code === 423) return { kind: 'notCommissioned' };
     return { kind: 'notFound' };

@@ -9,6 +9,8 @@ import type { CommissionLog } from '../../api/types.ts';
 import type { Timing } from '../../config/appConfig.ts';
 import { project } from '../../state/project.ts';
 import { prepareRun, run, runInProgress } from '../../state/run.ts';
+import { recordRunEnd } from '../../state/runHistory.ts';
+import { serverNow } from '../../state/session.ts';
 import { callProblem, failedCall, type CallProblem, type Failure } from '../types.ts';
 import { projectPayload } from './projectPayload.ts';
 import { retrySearch } from './retrySearch.ts';
@@ -135,6 +137,7 @@ async function runSteps({ api, serial, timing, signal, onPollProblem }: RunDeps)
       if (!log.ok && Date.now() + timing.logPollMs > deadline) return stopped(log);
       if (status === 'success') {
         Object.assign(run, { step: 'done', commissionStatus: 'success' });
+        rememberEnd(serial);
         return { kind: 'success' };
       }
       if (status === 'failed' || Date.now() + timing.logPollMs > deadline) {
@@ -144,6 +147,7 @@ async function runSteps({ api, serial, timing, signal, onPollProblem }: RunDeps)
           commissionStatus: status === 'failed' ? 'failed' : 'pending',
           failure: 'second',
         });
+        rememberEnd(serial);
         return { kind: 'failedSecond' };
       }
       await pause(timing.logPollMs);
@@ -174,7 +178,13 @@ function configFailed(serial: string): RunResult {
     logs: [{ errorcode: 'configfail', serial, country: project.address.country, con_name: '', other_con: '' }],
   };
   Object.assign(run, { step: 'done', configStatus: 'failed', commissionStatus: 'failed', log, failure: 'first' });
+  rememberEnd(serial);
   return { kind: 'failedFirst' };
+}
+
+/** The run's date and result, for a report opened later from System info (issue 35). */
+function rememberEnd(serial: string): void {
+  recordRunEnd(serial, { at: serverNow(run.startedAt ?? Date.now()), result: run.commissionStatus });
 }
 
 /** Z-50: a task is new when its span on the bar changes; its animation starts when first seen. */

@@ -22,9 +22,19 @@ export const runHandlers = {
   // abandoned run). A run of this unit still in progress is not started again: /commission/21 picks
   // it up, and the run module never lets two runs' requests overlap.
   startCommissioning: handler({ input: 'none', outcomes: ['started', 'inProgress'] }, async () => {
-    if (runInProgress(project.serialNumber)) return { kind: 'inProgress' }; // never a second run
-    prepareRun(project.serialNumber, { uploadConfig: true });
+    const serial = project.serialNumber;
+    if (runInProgress(serial)) return { kind: 'inProgress' }; // never a second run
+    // a re-commissioning whose changed outputs went through the delivery method stays one (Z-41)
+    const recommissioning = run.serial === serial && run.step === 'idle' && run.recommissioning;
+    prepareRun(serial, { uploadConfig: true, recommissioning });
     return { kind: 'started' };
+  }),
+
+  // /commission/21, once stuck: the app stops following the run (the unit may still finish it on its
+  // own); Commission on /commission/19 then starts a fresh run with upload, never a resumed one
+  stopRun: handler({ input: 'none', outcomes: ['stopped'] }, async () => {
+    if (runInProgress(project.serialNumber)) run.step = 'idle';
+    return { kind: 'stopped' };
   }),
 
   // E-54, Z-54: upload again only after a config-stage failure (?fail=first); troubleshooting pages

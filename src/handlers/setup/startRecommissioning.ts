@@ -5,8 +5,8 @@
 // as re-commissioning, so the search's 409 ("already commissioned") does not divert it. Re-commissioning
 // the unit looked at makes it the job's unit: this is where looking at a unit becomes a job.
 import type { SavedDraft, SystemInfo } from '../../api/types.ts';
-import { hasAddress, project, type Connection, type WeightEntry } from '../../state/project.ts';
-import { prepareRun } from '../../state/run.ts';
+import { emptyAddress, hasAddress, project, type Connection, type WeightEntry } from '../../state/project.ts';
+import { idleRun, prepareRun, run } from '../../state/run.ts';
 import { unitInView } from '../../state/viewedUnit.ts';
 import { hasAnyWeight } from '../rules/allocation.ts';
 import { automaticCtRating, isCtRating } from '../rules/ctRating.ts';
@@ -50,6 +50,15 @@ function adoptSystemInfo(info: SystemInfo): void {
   );
   project.spec.dcSize ??= info.meter.systemSize;
   project.spec.acSize ??= info.meter.inverterCapacity;
+  // the version decides whether a custom allocation can be offered when the outputs changed (H-23)
+  const { softwareVersion: swVersion, connected, ssid } = info.meter;
+  project.unit ??= {
+    updateTask: [],
+    forceUpdate: false,
+    swVersion: swVersion ?? null,
+    connected: connected ?? null,
+    ssid: ssid ?? null,
+  };
 }
 
 /**
@@ -67,6 +76,26 @@ function adoptSavedConfig(saved: SavedDraft | null): void {
   project.CTRating = automatic ?? (isCtRating(saved?.CTRating) ? saved.CTRating : project.CTRating);
 }
 
+/** What each output is called, phase by phase: "Unit 1|Unit 2|n/a" per group. */
+const outputNames = (connections: readonly Connection[]): string =>
+  connections.map((c) => [c.L1, c.L2, c.L3].map((n) => n.trim()).join('|')).join(';');
+
+/**
+ * Issue 35: the edit changes the outputs (a tenant added, removed or renamed), so the shares the unit
+ * runs no longer fit them: the delivery method and the allocation (with its review) are asked again
+ * before the run, in the wizard's own steps. Neither the saved configuration nor the site's country
+ * gives the CT rating: it is asked (E-42), never uploaded as the 200 A default. The run that follows
+ * is marked as a re-commissioning here (Z-41); /commission/19 starts it as one.
+ */
+export function startOrAsk(serial: string, outputsChanged: boolean) {
+  if (outputsChanged || project.CTRating === null) {
+    Object.assign(run, idleRun(), { serial, recommissioning: true });
+    return { kind: outputsChanged ? ('chooseDelivery' as const) : ('chooseCt' as const) };
+  }
+  prepareRun(serial, { uploadConfig: true, recommissioning: true });
+  return { kind: 'started' as const };
+}
+
 /** The edited five groups from the form's boxes, or the failure to show. */
 function editedConnections(serial: string, info: SystemInfo, sent: unknown): Connection[] | Failure {
   const before = resetStartConnections(serial, info);
@@ -77,17 +106,24 @@ function editedConnections(serial: string, info: SystemInfo, sent: unknown): Con
   return connectionsFrom(serial, boxes, before);
 }
 
+/** The unit whose outputs the editor changed, while its specifications are asked for (not stored: a reload asks from the editor again). */
+export const outputsChangedFor = { serial: '' };
+
 /** The inverter the upload would carry is unknown: blank, or Other with no name typed (E-09). */
 export const lacksInverter = (): boolean => project.spec.inverter.trim() === '';
 
 // E-23, E-55: /reset-connections → the run with upload; no inverter known → ask for it
 export const startRecommissioning = handler(
-  { input: 'formData', outcomes: ['started', 'needsInverter'] },
+  { input: 'formData', outcomes: ['started', 'needsInverter', 'chooseDelivery', 'chooseCt'] },
   async ({ input, api, signal }) => {
     const info = currentSystemInfo();
     if (!info) return failedKey('connectedUnits.errors.notLoaded');
     const edited = editedConnections(unitInView(), info, input?.groups);
     if (!Array.isArray(edited)) return edited;
+    const changed = outputNames(edited) !== outputNames(resetStartConnections(unitInView(), info));
+    // another unit than the job's: its own site (system info) or none, never the last job's address,
+    // whose country would choose the CT rating and the failure words
+    if (unitInView() !== project.serialNumber) project.address = emptyAddress();
     adoptSerial(unitInView());
     adoptSystemInfo(info);
     // H-11: without a linked project there is no address to commission with
@@ -97,8 +133,10 @@ export const startRecommissioning = handler(
     adoptSavedConfig(saved.data);
     project.connections = edited;
     // neither the saved configuration nor system info names the inverter: ask, never upload a blank
-    if (lacksInverter()) return { kind: 'needsInverter' };
-    prepareRun(project.serialNumber, { uploadConfig: true, recommissioning: true });
-    return { kind: 'started' };
+    if (lacksInverter()) {
+      outputsChangedFor.serial = changed ? project.serialNumber : '';
+      return { kind: 'needsInverter' };
+    }
+    return startOrAsk(project.serialNumber, changed);
   },
 );

@@ -1,5 +1,5 @@
 // Z-45: "commission another" on /commission/7 behaves like COMMISSION ANOTHER UNIT (G-09): a clean
-// draft, then /commission/1.
+// draft, then "Before you start" (/confirm-training).
 import { clearJobAfterLeaving } from '../../state/job.ts';
 
 import { handler } from '../define.ts';

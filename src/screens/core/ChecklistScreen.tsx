@@ -1,12 +1,13 @@
 // A list of ticks that must all be set before NEXT is enabled (C-05, C-06, L-37). The items are
-// locale keys in the step's props.items; NEXT emits `done`. The ticks are a draft of the job (no unit
-// yet), so they survive a reload and a 401 and are cleared with the job; a job whose run passed is
-// over, so the next installation's checklist starts unticked.
+// locale keys in the step's props.items; NEXT emits `done`. The ticks are a draft (no unit yet), so
+// they survive a reload and a 401 while they are being given. NEXT starts a new job: whatever the last
+// job left (finished, failed, abandoned, a re-commissioning) goes with its ticks, so the checklist is
+// answered afresh for every unit (C-05) and the next one starts from nothing.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import { readJobDraft, saveJobDraft } from '../../state/formDrafts.ts';
-import { dropFinishedJob } from '../../state/job.ts';
+import { dropFinishedJob, startNewJob } from '../../state/job.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Page } from '../../ui/Page.tsx';
@@ -47,7 +48,13 @@ export default function ChecklistScreen({ step, params }: ScreenProps<'checklist
           </label>
         ))}
       </fieldset>
-      <Button disabled={!allTicked} onClick={() => actions.emit('done')}>
+      <Button
+        disabled={!allTicked}
+        onClick={() => {
+          startNewJob();
+          actions.emit('done');
+        }}
+      >
         {t(step.props?.nextText ?? 'common.next')}
       </Button>
     </Page>

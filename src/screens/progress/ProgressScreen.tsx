@@ -82,6 +82,9 @@ export default function ProgressScreen({ step, params }: ScreenProps<'progress'>
   const body = <BodyBlocks blocks={step.body} />;
   // a failed request while the work goes on (a run's poll): its reason, and that it is asked again
   const problem = progress.problem && actions.busy ? problemWords(progress.problem, t) : null;
+  const overdue = progress.overdueAt !== undefined && now >= progress.overdueAt;
+  // long before the work's own time-out: a failing poll or an overdue run offers a way on at once
+  const stuck = stopped || problem !== null || (actions.busy && overdue);
   const restart = () => {
     setBegunAt(Date.now());
     setAttempt((n) => n + 1);
@@ -141,11 +144,22 @@ export default function ProgressScreen({ step, params }: ScreenProps<'progress'>
       ) : null}
       {props.bodyAt === 'bottom' ? body : null}
       {!stopped ? <BodyBlocks blocks={props.phaseBody?.[progress.phase ?? 'start']} /> : null}
-      {!stopped && props.overdueText && progress.overdueAt !== undefined && now >= progress.overdueAt ? (
-        <Alert tone="warning">{t(props.overdueText)}</Alert>
+      {!stopped && props.overdueText && overdue ? <Alert tone="warning">{t(props.overdueText)}</Alert> : null}
+      {props.stuckText && stuck ? (
+        <p className="my-3 text-base text-slate-900" data-testid="progress-stuck">
+          {t(props.stuckText, unitInHand(params))}
+        </p>
       ) : null}
-      {/* a way back while the handler waits (leaving aborts it) */}
-      <FlowButtons buttons={step.buttons} actions={actions} params={params} query={new URLSearchParams(search)} />
+      {/* a way back while the handler waits (leaving aborts it); with stuckText, once it is stuck */}
+      {!props.stuckText || stuck ? (
+        <FlowButtons
+          buttons={step.buttons}
+          actions={actions}
+          params={params}
+          query={new URLSearchParams(search)}
+          runWhileBusy={props.stuckText !== undefined}
+        />
+      ) : null}
     </Page>
   );
 }

@@ -84,6 +84,7 @@ export default function DocumentScreen({ step, params }: ScreenProps<'document'>
             <ShareButton
               title={t('report.shareTitle', { serial: report.serial })}
               text={t('report.shareText', { serial: report.serial })}
+              serial={report.serial}
             />
           </div>
         </>

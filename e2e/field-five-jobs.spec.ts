@@ -1,0 +1,168 @@
+// Five jobs in a row on one phone, as a day in the field goes (issue 35): a unit that passes, one that
+// fails and is left, one abandoned before its run, a re-commissioning and a two-phase unit. Each new
+// job starts from "Before you start", unticked; no screen of it shows an earlier job's serial, site,
+// allocation or status; and each run uploads that job's own values (read back from the simulator).
+// The steps a job shares with the others are tapped and typed; its wizard answers are put in the
+// draft before /commission/19 (e2e/wizard.spec.ts walks those steps).
+//
+// Serials used only by this file: 3P_35A_3901 (passes, later re-commissioned) · 3P_35A_3954 (fails:
+// reversed CT) · 3P_35A_3910 (abandoned) · 2P_100_3920 (two-phase, passes)
+import type { Page } from '@playwright/test';
+import {
+  answerChecklist,
+  expectFreshChecklist,
+  goHome,
+  openChecklist,
+  openConnectionEditor,
+  reconfigure,
+  runScreenSaid,
+  typeInto,
+  watchRunScreen,
+} from './field-jobs-support.ts';
+import { expect, test } from './support.ts';
+import { lastConfig, seed, SITES } from './wizard-support.ts';
+
+type Site = keyof typeof SITES;
+interface Job {
+  serial: string;
+  site: Site;
+  names: [string, string, string]; // the first output's units, L1 to L3 ('n/a' where a 2P has none)
+}
+
+const JOBS = {
+  passes: { serial: '3P_35A_3901', site: 'AU', names: ['J1 Flat 1', 'J1 Flat 2', 'J1 Flat 3'] },
+  fails: { serial: '3P_35A_3954', site: 'GB', names: ['J2 Flat 1', 'J2 Flat 2', 'J2 Flat 3'] },
+  abandoned: { serial: '3P_35A_3910', site: 'DE', names: ['J3 Flat 1', 'J3 Flat 2', 'J3 Flat 3'] },
+  twoPhase: { serial: '2P_100_3920', site: 'AU', names: ['J5 Flat 1', 'J5 Flat 2', 'n/a'] },
+} satisfies Record<string, Job>;
+
+/** What no screen of a new job may show: the earlier jobs' serials and unit names. */
+async function expectNothingOf(page: Page, earlier: Job[]): Promise<void> {
+  const text = await page.locator('main').innerText();
+  for (const job of earlier) {
+    expect(text, `${page.url()} shows nothing of ${job.serial}`).not.toContain(job.serial);
+    for (const name of job.names) if (name !== 'n/a') expect(text).not.toContain(name);
+  }
+}
+
+/** A new job from "Before you start" (already open) to the detected unit, checking each screen. */
+async function startJob(page: Page, job: Job, earlier: Job[]): Promise<void> {
+  await expectFreshChecklist(page);
+  await answerChecklist(page);
+  await expectNothingOf(page, earlier);
+  await page.getByRole('button', { name: 'BEGIN' }).click();
+  await expect(page).toHaveURL(/\/my-sites$/);
+  await page.getByRole('button', { name: `Choose ${SITES[job.site].address}` }).click();
+  await expect(page).toHaveURL(/\/commission\/2$/);
+  await page.getByRole('button', { name: 'Type the serial number' }).click();
+  await expect(page.getByLabel('Serial number')).toHaveValue(''); // no serial of an earlier job
+  await expectNothingOf(page, earlier);
+  await typeInto(page, 'Serial number', job.serial);
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await expect(page).toHaveURL(/\/commission\/8$/);
+  await expect(page.getByText(job.serial).first()).toBeVisible();
+  await expectNothingOf(page, earlier);
+  // nothing of an earlier job's answers is carried: the draft holds this unit and its site only
+  const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('solshare.project.v1') ?? '{}'));
+  expect(draft).toMatchObject({
+    serialNumber: job.serial,
+    address: { address: SITES[job.site].address },
+    algorithmWeight: [],
+    solarDeliveryMethod: job.serial.startsWith('2P') ? 'net_metering' : null, // D-25: a 2P unit's own
+    CTRating: null,
+    spec: { inverter: '' },
+  });
+}
+
+/** The wizard's answers for `job` (as its steps store them), then Commission on /commission/19. */
+async function commission(page: Page, job: Job): Promise<void> {
+  const twoPhase = job.serial.startsWith('2P');
+  await page.evaluate(
+    ({ names, twoPhase, ct }) => {
+      const draft = JSON.parse(localStorage.getItem('solshare.project.v1') ?? '{}');
+      Object.assign(draft, {
+        spec: { dcSize: 9, acSize: 8, inverter: 'SMA', inputInverter: '' },
+        connections: [
+          { type: '3x1', L1: names[0], L2: names[1], L3: names[2] },
+          ...Array.from({ length: 4 }, () => ({ type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' })),
+        ],
+        solarDeliveryMethod: twoPhase ? 'net_metering' : 'optimise',
+        CTRating: ct,
+      });
+      localStorage.setItem('solshare.project.v1', JSON.stringify(draft));
+    },
+    { names: job.names, twoPhase, ct: job.site === 'GB' ? 120 : 200 }, // E-45: GB is 120 A
+  );
+  await page.goto('/commission/19');
+  await watchRunScreen(page);
+  await page.getByRole('button', { name: 'Commission', exact: true }).click();
+  await expect(page).toHaveURL(/\/commission\/21$/);
+  await expect(page.getByRole('heading', { name: 'Commissioning in progress' })).toBeVisible();
+}
+
+/** The last upload for the job's unit carries its own site, outputs and CT rating. */
+async function expectOwnUpload(page: Page, job: Job, ct: number): Promise<void> {
+  const config = await lastConfig(page, job.serial);
+  expect(config).toMatchObject({
+    serialNumber: job.serial,
+    address: { address: SITES[job.site].address, country: SITES[job.site].country },
+    CTRating: ct,
+  });
+  expect((config.connections as Record<string, string>[])[0]).toMatchObject({
+    L1: job.names[0],
+    L2: job.names[1],
+  });
+}
+
+test('five jobs in a row: each starts unticked, shows nothing of the last and uploads its own values', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await seed(page);
+  await page.goto('/welcome');
+  const { passes, fails, abandoned, twoPhase } = JOBS;
+
+  // 1: passes; COMMISSION ANOTHER UNIT goes through "Before you start"
+  await openChecklist(page);
+  await startJob(page, passes, []);
+  await commission(page, passes);
+  await expect(page).toHaveURL(/\/net-promoter-score$/, { timeout: 30_000 });
+  await expectOwnUpload(page, passes, 200);
+  await page.getByRole('button', { name: '9', exact: true }).click();
+  await typeInto(page, 'Anything you would like to tell us?', 'Fine');
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page).toHaveURL(/\/commission\/22$/);
+  await page.getByRole('button', { name: 'COMMISSION ANOTHER UNIT' }).click();
+
+  // 2: fails, and is left on its troubleshooting page
+  await startJob(page, fails, [passes]);
+  await commission(page, fails);
+  await expect(page).toHaveURL(/\/commission\/error\//, { timeout: 30_000 });
+  await expectOwnUpload(page, fails, 120);
+  await goHome(page);
+
+  // 3: abandoned before its run
+  await openChecklist(page);
+  await startJob(page, abandoned, [passes, fails]);
+  await goHome(page);
+
+  // 4: job 1's unit re-commissioned from its connection editor: its own site and rating, no earlier status
+  await reconfigure(page, passes.serial);
+  await openConnectionEditor(page);
+  await watchRunScreen(page);
+  await page.getByRole('button', { name: 'SAVE AND RECOMMISSION' }).click();
+  await expect(page).toHaveURL(/\/commission\/21$/);
+  await expect(page.getByText('Commissioning passed')).toBeVisible({ timeout: 30_000 });
+  expect(await runScreenSaid(page), 'no "passed" before its own run passed').toEqual([]);
+  await expectOwnUpload(page, passes, 200);
+  await goHome(page);
+
+  // 5: a two-phase unit
+  await openChecklist(page);
+  await startJob(page, twoPhase, [passes, fails, abandoned]);
+  await commission(page, twoPhase);
+  await expect(page.getByText('Commissioning passed')).toBeVisible({ timeout: 30_000 });
+  expect(await runScreenSaid(page)).toEqual([]);
+  await expectOwnUpload(page, twoPhase, 200);
+  expect((await lastConfig(page, twoPhase.serial)).solarDeliveryMethod).toBe('net_metering');
+});
