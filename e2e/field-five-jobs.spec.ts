@@ -1,4 +1,4 @@
-// Five jobs in a row on one phone, as a day in the field goes (issue 35): a unit that passes, one that
+// Five jobs in a row on one phone, as a day in the field goes: a unit that passes, one that
 // fails and is left, one abandoned before its run, a re-commissioning and a two-phase unit. Each new
 // job starts from "Before you start", unticked; no screen of it shows an earlier job's serial, site,
 // allocation or status; and each run uploads that job's own values (read back from the simulator).

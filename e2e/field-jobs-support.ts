@@ -117,7 +117,7 @@ export const runScreenSaid = (page: Page) =>
   page.evaluate(() => (window as unknown as { __runSaid?: string[] }).__runSaid ?? []);
 
 /**
- * After SAVE AND RECOMMISSION with changed outputs (issue 35): the delivery method (demand-based), the
+ * After SAVE AND RECOMMISSION with changed outputs: the delivery method (demand-based), the
  * CT rating when asked (200 A), then Commission on /commission/19; ends on /commission/21.
  */
 export async function demandBasedThenRun(page: Page): Promise<void> {

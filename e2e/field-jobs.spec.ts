@@ -1,4 +1,4 @@
-// A day in the field, job after job (issue 35, items 1 and 2): nothing one job said or ticked shows
+// A day in the field, job after job: nothing one job said or ticked shows
 // on the next. A re-commissioning run never shows the last run's success before its own; "Before you
 // start" is answered afresh for every unit, however the last job ended, also after a reload and after
 // the same user logs out and in again.

@@ -1,4 +1,4 @@
-// Runs and re-commissioning in the field (issue 35, items 3, 4, 5, 9 and 11's last point): changed
+// Runs and re-commissioning in the field: changed
 // outputs get their delivery method and shares asked before the run; a report opened later from System
 // info names what was entered, and its Share says who can open the link; a run stopped on an error or
 // stuck says so at once and offers a way on (support with the serial, stop and go back).

@@ -1,4 +1,4 @@
-// A provider with 50,000 sites (large-fleet@example.com, issue 39): the list comes a page at a time
+// A provider with 50,000 sites (large-fleet@example.com): the list comes a page at a time
 // from the server, searched and filtered there; scrolled far down, a site opened and Back lands at
 // the same place in the list.
 import { expect, logIn, test } from './support.ts';

@@ -1,7 +1,7 @@
 // An installer commissioning several units in a row: a finished job is over (no "Unfinished job",
 // no ticks carried into the next installation's safety checklist), and COMMISSION ANOTHER UNIT goes
 // through "Before you start" (unticked) and the start-up and shutdown safety screen to a serial that
-// sticks (C-05, C-06, G-09, Z-45, issue 35).
+// sticks (C-05, C-06, G-09, Z-45).
 //
 // Serials used only by this file: 3P_35A_2601, 3P_35A_2602 (runs that pass) · 3P_35A_2611 (the next
 // unit) · 3P_35A_2609 (already commissioned, /commission/7)

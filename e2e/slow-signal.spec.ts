@@ -1,4 +1,4 @@
-// Issue 38, item 1: on a slow signal every form shows that it is sending and takes one tap; the
+// On a slow signal every form shows that it is sending and takes one tap; the
 // simulator (its records and mailbox, the ground truth) gets each write once, with what was typed.
 // Every write's answer is held back by SLOW_MS in this page's network (Playwright routing with a
 // delayed continue), 8 s as the issue probed. Two journeys, three forms each, one page per journey.

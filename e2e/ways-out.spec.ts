@@ -1,4 +1,4 @@
-// Issue 38, item 3: a script running in the page as an attacker's would, with the session token in
+// A script running in the page as an attacker's would, with the session token in
 // hand, tries every way out it has to another origin; an "attacker" server on another 127.0.0.1 port
 // (HTTP, WebSocket upgrades and STUN over UDP on the same number) must receive nothing. Chromium.
 // This file's own test fixture: the violations are the point here, not a failure.

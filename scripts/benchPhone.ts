@@ -1,4 +1,4 @@
-// `npm run bench:phone`: what a busy mid-range phone feels (issue 39), in Chromium with the CPU 4x
+// `npm run bench:phone`: what a busy mid-range phone feels, in Chromium with the CPU 4x
 // slower (CDP Emulation.setCPUThrottlingRate) and, for the fleet's first site, 400 kbps / 400 ms
 // (CDP Network.emulateNetworkConditions). Prints, each with the load average beside it:
 //   - sign-up form: keystroke → next frame p50/p98 (frames, not event timing: the browser's event

@@ -1,5 +1,5 @@
 // JSON answers go out gzipped to a client that accepts it, when they are big enough to gain from it
-// (issue 39: 1,000 sites were 0.24 MB of JSON, 8.6 times smaller gzipped; a phone on 400 kbps feels
+// (1,000 sites were 0.24 MB of JSON, 8.6 times smaller gzipped; a phone on 400 kbps feels
 // each of those bytes). Small answers (the polling mix: a few hundred bytes) go as they are: gzip
 // would cost the server more than it saves on the wire. Built assets are compressed by static.ts.
 import { gzipSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// The collector of Content-Security-Policy violation reports (issue 38, item 3): browsers POST them
+// The collector of Content-Security-Policy violation reports: browsers POST them
 // to CSP_REPORT_PATH, as `report-to` (application/reports+json, a list) or `report-uri`
 // (application/csp-report, one). Each is logged in one line, what was refused and from where,
 // never the whole URL (a script trying to leave may have put a token in it), and the last ones are

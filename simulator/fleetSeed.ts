@@ -14,7 +14,7 @@ export const FLEET_FIRST_ID = 50_000;
 const SEED = 14;
 
 /**
- * A provider at scale (issue 39): large-fleet@example.com owns LARGE_FLEET_SITES sites (50,000 unless
+ * A provider at scale: large-fleet@example.com owns LARGE_FLEET_SITES sites (50,000 unless
  * SIM_LARGE_FLEET_SITES says otherwise), seeded the first time the account signs in or asks for its
  * fleet. The serial format has room for no more than 1,900 fleet units per family, all taken by the
  * 1,000-site fleet, so its units carry serials outside it ("L3P_1000000_A"): listed with their

@@ -37,7 +37,7 @@ export const REPORTING_ENDPOINTS = `csp-endpoint="${CSP_REPORT_PATH}"`;
 
 /**
  * no 'unsafe-inline' anywhere: React sets style properties through the DOM, which CSP allows.
- * Issue 38: Trusted Types for the DOM's script sinks (src/trustedTypesPolicy.ts names the policies),
+ * Trusted Types for the DOM's script sinks (src/trustedTypesPolicy.ts names the policies),
  * WebRTC blocked where the browser knows the directive (a peer connection is a way out connect-src
  * does not close), and every violation reported.
  */

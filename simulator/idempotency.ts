@@ -1,4 +1,4 @@
-// Writes made once however often they arrive (issue 38; the `IdempotencyKey` parameter of
+// Writes made once however often they arrive (the `IdempotencyKey` parameter of
 // openapi.yaml): the first POST with an Idempotency-Key is answered as usual and its answer kept,
 // per user, path and key; a repeat with the same key and body gets that answer again
 // (`Idempotent-Replayed: true`) and records nothing. A repeat that arrives while the first is still

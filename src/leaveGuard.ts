@@ -1,4 +1,4 @@
-// Ways out that no header closes (issue 38, item 3): there is no CSP for where the page itself may
+// Ways out that no header closes: there is no CSP for where the page itself may
 // go (navigate-to was never shipped), so a script in the page could send the session token away by
 // navigating the page, or by opening a window, to another site with the token in the URL. Imported
 // first by main.tsx, before any other script can run:

@@ -1,4 +1,4 @@
-// Trusted Types (issue 38, item 3): the server's CSP says `require-trusted-types-for 'script'`, so a
+// Trusted Types: the server's CSP says `require-trusted-types-for 'script'`, so a
 // string never reaches an HTML, script or script-URL sink unless a policy let it through. The app
 // has three such uses, and this default policy (imported first by main.tsx) allows exactly them:
 // - script URLs on this origin: the service worker (workbox-window's register) and any worker;

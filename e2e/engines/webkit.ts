@@ -1,6 +1,6 @@
 // WebKitGTK (Debian's webkit2gtk-driver: WebKitWebDriver and MiniBrowser), Safari's engine, driven by
 // WebdriverIO over classic WebDriver. MiniBrowser has no headless mode, so it draws into a virtual X
-// display (Xvfb). What it needs, found by trying (issue 33):
+// display (Xvfb). What it needs, found by trying:
 // - `--automation` in the browser's arguments (without it the new session hangs), no browserName;
 // - a GTK style that shrinks the toolbar, or the window cannot be made 390 px wide;
 // - a compiled German locale in LOCPATH for a German phone, or it sends `Accept-Language: C`.

@@ -1,4 +1,4 @@
-// One Idempotency-Key per thing the user means to write (issue 38; the `IdempotencyKey` parameter
+// One Idempotency-Key per thing the user means to write (the `IdempotencyKey` parameter
 // of openapi.yaml). The app opens an intent when the user taps (useFlowActions) and keeps it for
 // Try again; every write made for it carries `<intent>.<fingerprint of method, URL and body>`, so the
 // same write sent again (after a time-out, a lost answer) carries the same key and the server makes

@@ -1055,7 +1055,7 @@ export interface components {
     };
     parameters: {
         /**
-         * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+         * @description Assumption (Z-04): the documents say nothing of repeats. The app sends one key per
          *     write it means to make, and the same key when it sends that write again (after a time-out or
          *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
          *     request with a key; a repeat with that key and the same body gets that answer again and
@@ -1088,7 +1088,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 * @description Assumption (Z-04): the documents say nothing of repeats. The app sends one key per
                  *     write it means to make, and the same key when it sends that write again (after a time-out or
                  *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
                  *     request with a key; a repeat with that key and the same body gets that answer again and
@@ -1178,7 +1178,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 * @description Assumption (Z-04): the documents say nothing of repeats. The app sends one key per
                  *     write it means to make, and the same key when it sends that write again (after a time-out or
                  *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
                  *     request with a key; a repeat with that key and the same body gets that answer again and
@@ -1225,7 +1225,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 * @description Assumption (Z-04): the documents say nothing of repeats. The app sends one key per
                  *     write it means to make, and the same key when it sends that write again (after a time-out or
                  *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
                  *     request with a key; a repeat with that key and the same body gets that answer again and
@@ -1353,7 +1353,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 * @description Assumption (Z-04): the documents say nothing of repeats. The app sends one key per
                  *     write it means to make, and the same key when it sends that write again (after a time-out or
                  *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
                  *     request with a key; a repeat with that key and the same body gets that answer again and
@@ -1400,7 +1400,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 * @description Assumption (Z-04): the documents say nothing of repeats. The app sends one key per
                  *     write it means to make, and the same key when it sends that write again (after a time-out or
                  *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
                  *     request with a key; a repeat with that key and the same body gets that answer again and
@@ -1447,7 +1447,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 * @description Assumption (Z-04): the documents say nothing of repeats. The app sends one key per
                  *     write it means to make, and the same key when it sends that write again (after a time-out or
                  *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
                  *     request with a key; a repeat with that key and the same body gets that answer again and
@@ -1524,7 +1524,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 * @description Assumption (Z-04): the documents say nothing of repeats. The app sends one key per
                  *     write it means to make, and the same key when it sends that write again (after a time-out or
                  *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
                  *     request with a key; a repeat with that key and the same body gets that answer again and
@@ -1604,7 +1604,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 * @description Assumption (Z-04): the documents say nothing of repeats. The app sends one key per
                  *     write it means to make, and the same key when it sends that write again (after a time-out or
                  *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
                  *     request with a key; a repeat with that key and the same body gets that answer again and
@@ -1873,7 +1873,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 * @description Assumption (Z-04): the documents say nothing of repeats. The app sends one key per
                  *     write it means to make, and the same key when it sends that write again (after a time-out or
                  *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
                  *     request with a key; a repeat with that key and the same body gets that answer again and
@@ -1930,7 +1930,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 * @description Assumption (Z-04): the documents say nothing of repeats. The app sends one key per
                  *     write it means to make, and the same key when it sends that write again (after a time-out or
                  *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
                  *     request with a key; a repeat with that key and the same body gets that answer again and
@@ -1983,7 +1983,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 * @description Assumption (Z-04): the documents say nothing of repeats. The app sends one key per
                  *     write it means to make, and the same key when it sends that write again (after a time-out or
                  *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
                  *     request with a key; a repeat with that key and the same body gets that answer again and
@@ -2037,7 +2037,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 * @description Assumption (Z-04): the documents say nothing of repeats. The app sends one key per
                  *     write it means to make, and the same key when it sends that write again (after a time-out or
                  *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
                  *     request with a key; a repeat with that key and the same body gets that answer again and
@@ -2097,7 +2097,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 * @description Assumption (Z-04): the documents say nothing of repeats. The app sends one key per
                  *     write it means to make, and the same key when it sends that write again (after a time-out or
                  *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
                  *     request with a key; a repeat with that key and the same body gets that answer again and
@@ -2148,7 +2148,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 * @description Assumption (Z-04): the documents say nothing of repeats. The app sends one key per
                  *     write it means to make, and the same key when it sends that write again (after a time-out or
                  *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
                  *     request with a key; a repeat with that key and the same body gets that answer again and
@@ -2199,7 +2199,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Assumption (Z-04, issue 38): the documents say nothing of repeats. The app sends one key per
+                 * @description Assumption (Z-04): the documents say nothing of repeats. The app sends one key per
                  *     write it means to make, and the same key when it sends that write again (after a time-out or
                  *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
                  *     request with a key; a repeat with that key and the same body gets that answer again and

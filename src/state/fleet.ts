@@ -3,7 +3,7 @@
 // opens a site and comes back (not persisted); and the pages of /view-fleet last seen, kept on the
 // phone so the fleet can be shown offline (fleetPages below).
 // The sites are plain data (ref): valtio's per-access tracking of every site cost more than the
-// list itself (issue 39).
+// list itself.
 import { proxy, ref } from 'valtio/vanilla';
 import type { FleetPage, FleetSite } from '../api/types.ts';
 import type { FleetSort, HealthFilter } from '../handlers/fleet/fleetQuery.ts';

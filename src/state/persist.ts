@@ -41,7 +41,7 @@ export function persistedStore<T extends object>(name: string, version: number, 
 
 /**
  * Plain data kept across reloads without a store around it (a valtio proxy tracks every access, and a
- * list of hundreds of sites spent most of its time there, issue 39): read once, written when it changes.
+ * list of hundreds of sites spent most of its time there): read once, written when it changes.
  */
 export function readSaved<T>(name: string, version: number, shape: Shape<T>): T | undefined {
   const storage = safeStorage();

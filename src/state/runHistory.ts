@@ -1,5 +1,5 @@
 // The runs this phone saw end, per unit: when each started (by the server's clock) and how it ended.
-// A report opened later from System info (issue 35) names the commissioning date and the test result
+// A report opened later from System info names the commissioning date and the test result
 // from here, since system info holds neither. It outlives the job on purpose (the report of a unit
 // commissioned this morning), is never shown on another job's screens, and goes with the user's data
 // (a logout, another user's login).

@@ -43,7 +43,7 @@ describe('login', () => {
     expect(session.token).toBeNull();
   });
 
-  it('does not download the fleet at login: the screens that show it ask for what they show (issue 39)', async () => {
+  it('does not download the fleet at login: the screens that show it ask for what they show', async () => {
     const token = unsignedJwt(validFor({ role: [] }));
     const fleets = vi.fn(async () => ok([{ id: 1, address: '1 Main St', country: 'AU' as const }]));
     const fleetSites = vi.fn();

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 38, item 3: the session token goes to the provider API's origin only. A geocoder on another
+// The session token goes to the provider API's origin only. A geocoder on another
 // origin (a second simulator on another port, as a deployment may host it) never gets an
 // Authorization header, nor the Idempotency-Key of a write; the API still gets the token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

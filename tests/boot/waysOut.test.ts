@@ -1,4 +1,4 @@
-// Issue 38, item 3: the app's Trusted Types default policy lets through only what the app itself
+// The app's Trusted Types default policy lets through only what the app itself
 // writes, and the start-up guard refuses the ways out that no header closes (Chromium runs both in
 // e2e/ways-out.spec.ts; here each rule alone).
 import { describe, expect, it, vi } from 'vitest';

@@ -1,8 +1,37 @@
 // The fleet list's search, filter and sort, and the health of units and sites, as tables.
 import { describe, expect, it } from 'vitest';
-import { fold, healthCounts, indexFleet, queryFleet } from '../../src/handlers/fleet/fleetQuery.ts';
+import {
+  compareEntries,
+  fold,
+  indexFleet,
+  matchesText,
+  prepareText,
+  type FleetEntry,
+  type FleetQuery,
+  type HealthFilter,
+} from '../../src/handlers/fleet/fleetQuery.ts';
 import type { FleetSite } from '../../src/api/types.ts';
 import { unitHealth } from '../../src/handlers/fleet/health.ts';
+
+// The simulator's fleetPage composes the shipped primitives this way (simulator/fleetPages.ts)
+/** the sites to show, in order */
+function queryFleet(index: readonly FleetEntry[], q: FleetQuery): FleetEntry[] {
+  const text = prepareText(q.text);
+  const shown = index.filter((e) => (q.health === 'all' || e.health === q.health) && matchesText(e, text));
+  return shown.sort(compareEntries(q.sort));
+}
+
+/** how many sites match the text in each health state, for the filter buttons */
+function healthCounts(index: readonly FleetEntry[], text: string): Record<HealthFilter, number> {
+  const counts: Record<HealthFilter, number> = { all: 0, critical: 0, offline: 0, attention: 0, ok: 0 };
+  const q = prepareText(text);
+  for (const e of index) {
+    if (!matchesText(e, q)) continue;
+    counts.all += 1;
+    if (e.health) counts[e.health] += 1;
+  }
+  return counts;
+}
 
 const SITES: FleetSite[] = [
   {

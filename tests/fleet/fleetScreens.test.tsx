@@ -1,5 +1,5 @@
 // View fleet on the real API client against the simulator (over HTTP on 127.0.0.1), signed in as the
-// demo fleet's provider with 1,000 sites: the server searches, filters, sorts and pages (issue 39).
+// demo fleet's provider with 1,000 sites: the server searches, filters, sorts and pages.
 // (SolShares at site: solsharesAtSite.test.tsx; access control: accessControl.test.tsx)
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Forms that keep pace (issue 39): a key press in one field of the sign-up form renders that field,
+// Forms that keep pace: a key press in one field of the sign-up form renders that field,
 // and the form around it, but none of the other fields. Counted with the form's own FieldTemplate,
 // wrapped to count its renders per field id while the user types.
 import { act, screen } from '@testing-library/react';

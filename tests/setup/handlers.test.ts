@@ -237,7 +237,7 @@ describe('startRecommissioning (E-23, E-55, Z-41)', () => {
     expect(project.address.address).toBe(g.info.meter.project?.address);
     expect(project.address.address).not.toBe('');
     expect(project.solarDeliveryMethod).toBe('optimise');
-    // issue 35: no run yet; the one /commission/19 starts is a re-commissioning (Z-41)
+    // No run yet; the one /commission/19 starts is a re-commissioning (Z-41)
     expect(run).toMatchObject({ serial: '3P_35A_6809', step: 'idle', recommissioning: true });
   });
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 38, item 3: the app's pages carry Trusted Types, the WebRTC block, COOP and CSP reporting, in
+// The app's pages carry Trusted Types, the WebRTC block, COOP and CSP reporting, in
 // `npm start`'s server and in the nginx recipe alike; the built-in collector keeps each report's
 // directive and the refused origin, never its URL (a token may be in it).
 import { mkdtempSync, writeFileSync } from 'node:fs';

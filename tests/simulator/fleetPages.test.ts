@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The fleet by pages (fleetSites, fleetSummary; issue 39): the server searches, filters by health,
+// The fleet by pages (fleetSites, fleetSummary): the server searches, filters by health,
 // sorts and pages with a cursor over the same sites `fleets` gives whole; big JSON answers go gzipped;
 // large-fleet@example.com has 50,000 sites and a page of them stays small on the wire.
 import { gunzipSync } from 'node:zlib';

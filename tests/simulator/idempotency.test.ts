@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 38: a write sent again with the same Idempotency-Key is made once; the repeat gets the
+// A write sent again with the same Idempotency-Key is made once; the repeat gets the
 // first answer. Through the real API client (its keys) and by hand (the server's rules).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulator } from '../../simulator/app';

@@ -108,7 +108,7 @@ describe('looking at another unit keeps the job in progress', () => {
       startRecommissioningWithSpec(
         ctx('/reset-connections/specifications', { dcSize: 10, acSize: 8, inverter: 'SMA' }) as never,
       ),
-    ).resolves.toEqual({ kind: 'chooseDelivery' }); // its outputs changed: the delivery method first (issue 35)
+    ).resolves.toEqual({ kind: 'chooseDelivery' }); // its outputs changed: the delivery method first
     expect(run).toMatchObject({ serial: OTHER, recommissioning: true });
   });
 

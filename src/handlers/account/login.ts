@@ -11,7 +11,7 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : '');
  * POST login with the trimmed email (B-02, B-03), store the token (B-04), then start finding the
  * user's country (B-14) without waiting: it may not keep the user from landing on /welcome (Z-27),
  * and its failure is only logged. The fleet is not fetched here: the screens that show it ask for
- * what they show (issue 39: 50,000 sites were 12 MB at every login).
+ * what they show (50,000 sites were 12 MB at every login).
  */
 export const logIn = handler({ input: 'credentials', outcomes: ['loggedIn'] }, async ({ api, config, input }) => {
   const { email, password } = input ?? { email: '', password: '' };

@@ -102,23 +102,4 @@ export function compareEntries(sort: FleetSort): (a: FleetEntry, b: FleetEntry) 
   }
 }
 
-/** the sites to show, in order */
-export function queryFleet(index: readonly FleetEntry[], q: FleetQuery): FleetEntry[] {
-  const text = prepareText(q.text);
-  const shown = index.filter((e) => (q.health === 'all' || e.health === q.health) && matchesText(e, text));
-  return shown.sort(compareEntries(q.sort));
-}
-
-/** how many sites match the text in each health state, for the filter buttons */
-export function healthCounts(index: readonly FleetEntry[], text: string): Record<HealthFilter, number> {
-  const counts: Record<HealthFilter, number> = { all: 0, critical: 0, offline: 0, attention: 0, ok: 0 };
-  const q = prepareText(text);
-  for (const e of index) {
-    if (!matchesText(e, q)) continue;
-    counts.all += 1;
-    if (e.health) counts[e.health] += 1;
-  }
-  return counts;
-}
-
 export const isFleetSort = (v: unknown): v is FleetSort => (FLEET_SORTS as readonly unknown[]).includes(v);

@@ -1,4 +1,4 @@
-// One page of /view-fleet (H-38, issue 39): the server searches, filters and sorts (fleetSites), so
+// One page of /view-fleet (H-38): the server searches, filters and sorts (fleetSites), so
 // the phone holds only the pages it shows. Each page fetched is kept on the phone; with no network
 // the same page last seen is shown instead, marked with when it was seen. A search overtaken by the
 // next keystroke is cancelled through ctx.signal.

@@ -119,7 +119,7 @@ export function reportFromRun({ draft, run, info, email, now }: RunSource): Comm
   };
 }
 
-/** What a report from system info can add from other answers (issue 35): each may be missing. */
+/** What a report from system info can add from other answers: each may be missing. */
 export interface SystemInfoExtras {
   saved: SavedDraft | null; // the configuration the unit was last given (inverter, CT rating)
   log: CommissionLog | null; // its last run's log (the test result)

@@ -182,7 +182,7 @@ function configFailed(serial: string): RunResult {
   return { kind: 'failedFirst' };
 }
 
-/** The run's date and result, for a report opened later from System info (issue 35). */
+/** The run's date and result, for a report opened later from System info. */
 function rememberEnd(serial: string): void {
   recordRunEnd(serial, { at: serverNow(run.startedAt ?? Date.now()), result: run.commissionStatus });
 }

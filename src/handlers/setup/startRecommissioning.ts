@@ -81,7 +81,7 @@ const outputNames = (connections: readonly Connection[]): string =>
   connections.map((c) => [c.L1, c.L2, c.L3].map((n) => n.trim()).join('|')).join(';');
 
 /**
- * Issue 35: the edit changes the outputs (a tenant added, removed or renamed), so the shares the unit
+ * The edit changes the outputs (a tenant added, removed or renamed), so the shares the unit
  * runs no longer fit them: the delivery method and the allocation (with its review) are asked again
  * before the run, in the wizard's own steps. Neither the saved configuration nor the site's country
  * gives the CT rating: it is asked (E-42), never uploaded as the 200 A default. The run that follows

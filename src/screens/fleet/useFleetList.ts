@@ -1,5 +1,5 @@
 // The pages of /view-fleet as the server gives them (loadFleetPage), held by TanStack Query as plain
-// data, not in a valtio store (issue 39: per-site access tracking was 57% of the list's time). The
+// data, not in a valtio store (per-site access tracking was 57% of the list's time). The
 // client lives as long as the tab, so coming back from a site shows the pages already loaded at once
 // (and refreshes them when older than STALE_MS). Typing waits DEBOUNCE_MS; a page asked for a search
 // the next keystroke replaced is cancelled (TanStack Query aborts a query's signal when nothing shows

@@ -2,7 +2,7 @@
 // has none (most desktops), since a button that cannot work is worse than none. The page's own address
 // names no unit, so the link shared is the unit's (/system-info/<serial>, as on its labels), and the
 // screen says plainly who can open it: someone logged in with access to the unit. The report itself
-// goes to anyone else as the PDF the print view saves (issue 35).
+// goes to anyone else as the PDF the print view saves.
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 
