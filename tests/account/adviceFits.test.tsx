@@ -108,7 +108,7 @@ describe('a 404 says nothing of a serial number or a site where there is none', 
 
   it('View fleet', async () => {
     const app = await renderRoute('/login', { as: 'provider@example.com' });
-    app.sim.state.faults.push({ operation: 'fleets', times: 1, status: 404 });
+    app.sim.state.faults.push({ operation: 'fleetSites', times: 1, status: 404 });
     app.navigate('/view-fleet');
     const shown = await alertText();
     expect(shown).toContain('The server could not find your fleet.');

@@ -35,9 +35,18 @@ beforeEach(async () => {
 });
 
 describe('/view-fleet with a fleet entry whose address is null', () => {
-  it('says the answer cannot be read, offers Try again and keeps the entry out of the fleet store', async () => {
+  it('says the answer cannot be read, offers Try again and keeps the entry out of the fleet', async () => {
     Object.assign(fleet, { sites: [], loaded: false });
-    await fault({ operation: 'fleets', body: [{ id: 1, address: null, country: 'AU' }], times: 5 });
+    await fault({
+      operation: 'fleetSites',
+      body: {
+        sites: [{ id: 1, address: null, country: 'AU' }],
+        total: 1,
+        nextCursor: null,
+        counts: { all: 1, critical: 0, offline: 0, attention: 0, ok: 1 },
+      },
+      times: 5,
+    });
     renderScreen(
       ViewFleetScreen,
       testStep({
@@ -52,7 +61,10 @@ describe('/view-fleet with a fleet entry whose address is null', () => {
     expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
     expect(fleet.sites).toEqual([]);
     expect(reportError).toHaveBeenCalledWith(
-      expect.objectContaining({ status: 200, payload: { problem: expect.stringMatching(/^fleets \/0\/address/) } }),
+      expect.objectContaining({
+        status: 200,
+        payload: { problem: expect.stringMatching(/^fleetSites \/sites\/0\/address/) },
+      }),
     );
   });
 });
@@ -69,10 +81,7 @@ describe('/commission/21 with a commissioning log of the wrong shape', () => {
   });
   it.each([
     ['logs: null', logOf({ logs: null })],
-    [
-      'a numeric errorcode',
-      logOf({ logs: [{ errorcode: 7, serial: S, country: 'AU', con_name: 'L1-1', other_con: '' }] }),
-    ],
+    // a numeric errorcode is the unit saying the run failed: it stops the run on its failure (e2e/field-runs.spec.ts)
     ['a pending log without startPercent', (({ startPercent: _, ...rest }) => rest)(logOf({ status: 'pending' }))],
   ])(
     '%s: says the progress cannot be read while the run goes on, never NaN, and the log never reaches the run store',

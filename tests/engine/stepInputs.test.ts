@@ -49,7 +49,7 @@ describe('step inputs', () => {
     // /commission/5 hands the job's serial to its handler; a handler taking nothing would read it elsewhere
     const problems = problemsAfter('flows/commission-unit.yaml', 'run: searchUnit', 'run: resetCommissioning');
     expect(problems.filter((p) => p.includes('handler'))).toEqual([
-      "flows/commission-unit.yaml:94:10: handler 'resetCommissioning' takes 'none', but screen kind 'progress' submits 'serial'",
+      "flows/commission-unit.yaml:96:10: handler 'resetCommissioning' takes 'none', but screen kind 'progress' submits 'serial'",
     ]);
   });
 

@@ -3,6 +3,7 @@
 // opens a unit, and Back to where the user came from.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { keepFleetPage } from '../../src/state/fleet.ts';
 import { project } from '../../src/state/project.ts';
 import { viewedUnit } from '../../src/state/viewedUnit.ts';
 import { renderRoute } from '../support/renderRoute.tsx';
@@ -10,10 +11,11 @@ import { renderRoute } from '../support/renderRoute.tsx';
 describe('/solshares-at-site', () => {
   it("from the fleet: heads the page with the site's name and address, shows each unit's state and counts; Back → /view-fleet", async () => {
     const { api, user, history, navigate } = await renderRoute('/login', { as: 'fleet@example.com' });
-    const fleets = await api.fleets();
-    const target = (fleets.ok ? fleets.data : []).find(
-      (s) => s.worstState === 'offline' && (s.unitCount ?? 0) > 1 && s.solshareName,
-    )!;
+    // the list's page the provider saw, as /view-fleet keeps it: the site's name and address come from there
+    const page = await api.fleetSites({ health: 'offline', limit: 100 });
+    if (!page.ok) throw new Error('the offline sites could not be listed');
+    const target = page.data.sites.find((s) => (s.unitCount ?? 0) > 1 && s.solshareName)!;
+    keepFleetPage('fleet@example.com', 'offline', 0, page.data, Date.now());
     navigate(`/solshares-at-site?from=view-fleet&projectId=${target.id}`);
     expect(await screen.findByTestId('site-heading')).toHaveTextContent(target.solshareName!);
     expect(screen.getByText(target.address)).toBeInTheDocument();

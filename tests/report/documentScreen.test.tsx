@@ -116,7 +116,7 @@ describe('the document screen', () => {
     expect(screen.queryByTestId('report')).toBeNull();
   });
 
-  it('offers Share only where the browser has the Web Share API, and shares the page link', async () => {
+  it('offers Share only where the browser has the Web Share API, and shares the unit’s own link', async () => {
     project.serialNumber = '3P_35A_7609';
     const first = renderScreen(DocumentScreen, reportStep, { api });
     await screen.findByTestId('report', {}, { timeout: 5000 });
@@ -130,7 +130,10 @@ describe('the document screen', () => {
       renderScreen(DocumentScreen, reportStep, { api });
       await userEvent.click(await screen.findByRole('button', { name: 'Share' }, { timeout: 5000 }));
       expect(share).toHaveBeenCalledWith(
-        expect.objectContaining({ title: 'SolShare 3P_35A_7609: commissioning report', url: location.href }),
+        expect.objectContaining({
+          title: 'SolShare 3P_35A_7609: commissioning report',
+          url: `${location.origin}/system-info/3P_35A_7609`, // the unit's own page, not this job's screen
+        }),
       );
     } finally {
       delete (navigator as { share?: unknown }).share;

@@ -68,7 +68,7 @@ describe('re-commissioning a GB unit (E-55, E-45, Y.10)', () => {
       CTRating: 120 as const,
     };
     expect((await api.uploadConfig(saved)).ok).toBe(true);
-    expect(await recommission(serial, info)).toEqual({ kind: 'started' });
+    expect(await recommission(serial, info)).toEqual({ kind: 'chooseDelivery' }); // its outputs changed: delivery and shares are asked first
     const payload = projectPayload(project);
     expect(payload).toMatchObject({ CTRating: 120, spec: { inverter: 'SMA' }, connections: edited });
   });
@@ -90,7 +90,7 @@ describe('re-commissioning a GB unit (E-55, E-45, Y.10)', () => {
       kind: 'failed',
       message: { key: 'connectedUnits.reset.inverterUnknown' },
     });
-    expect(await withSpec({ dcSize: 10, acSize: 8, inverter: 'Fronius' })).toEqual({ kind: 'started' });
+    expect(await withSpec({ dcSize: 10, acSize: 8, inverter: 'Fronius' })).toEqual({ kind: 'chooseDelivery' });
     expect(projectPayload(project)).toMatchObject({
       CTRating: 120,
       spec: { inverter: 'Fronius' },

@@ -19,7 +19,7 @@ async function open() {
 }
 
 describe('resetting the connections (/reset-connections)', () => {
-  it('starts from the connections the unit runs and prepares its re-commissioning run with upload (E-23, E-55)', async () => {
+  it('starts from the connections the unit runs and prepares its re-commissioning, asking delivery and shares for a new output first (E-23, E-55)', async () => {
     const { user, history } = await open();
     expect(await screen.findByLabelText('Unit connected to L3-2')).toHaveValue('Unit 5');
     expect(screen.getByLabelText('L1-3 connected')).not.toBeChecked();
@@ -30,7 +30,8 @@ describe('resetting the connections (/reset-connections)', () => {
     await waitFor(() => expect(history.at(-1)).toBe('/reset-connections/specifications'));
     await user.selectOptions(await screen.findByLabelText(/^Inverter brand/, undefined, { timeout: 10_000 }), 'SMA'); // the form's chunk loads
     await user.click(screen.getByRole('button', { name: 'SAVE AND RECOMMISSION' }));
-    await waitFor(() => expect(history).toContain('/commission/21'));
+    // a new output: its delivery method and its share are asked before the run
+    await waitFor(() => expect(history).toContain('/commission/17'));
     expect(project.serialNumber).toBe(SERIAL); // the unit looked at is now the job's unit
     expect(project.connections[2]).toEqual({ type: '3x1', L1: 'Unit 9', L2: 'n/a', L3: 'n/a' });
     expect(project.address.country).toBe('AU');

@@ -128,6 +128,10 @@ describe('the simulator answers every operation as the document says', () => {
   it('fleet and service calls', async () => {
     const sites = (await call('GET', '/v2/view-fleet/fleets')).body as { id: number }[];
     expect(sites.length).toBeGreaterThanOrEqual(3);
+    const page = (await call('GET', '/v2/view-fleet/sites?q=&sort=health&limit=2')).body as { sites: unknown[] };
+    expect(page.sites).toHaveLength(2);
+    const counts = (await call('GET', '/v2/view-fleet/summary')).body as { all: number };
+    expect(counts.all).toBe(sites.length);
     expect((await call('GET', `/v2/view-fleet/solshares-at-site/${sites[0].id}`)).status).toBe(200);
     expect((await call('GET', '/v2/view-fleet/solshares-at-site/999999')).status).toBe(404);
     const info = (await call('GET', '/v2/commission/system-info/3P_35A_1009')).body.data;

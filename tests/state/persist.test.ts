@@ -35,7 +35,7 @@ describe('persisted stores', () => {
     const { project } = await import('../../src/state/project.ts');
     expect(project.connections).toHaveLength(5);
     expect(warn).toHaveBeenCalledWith(
-      'Discarding saved project: it is not in the format this version reads (/serialNumber: expected a string).',
+      'Discarding saved project: it is not in the format this version reads (/serialNumber: expected a serial number (letters, digits, _ and -)).',
     );
   });
 

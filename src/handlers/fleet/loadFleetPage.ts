@@ -44,5 +44,5 @@ export const loadFleetPage = handler({ input: 'fleetQuery', outcomes: ['loaded']
   }
   const kept = result.kind === 'offline' || result.kind === 'timeout' ? keptFleetPage(email, key, q.index) : undefined;
   if (kept) return { kind: 'loaded', data: { page: kept.page, offlineSince: kept.savedAt } satisfies FleetPageData };
-  return failedCall(result);
+  return failedCall(result, 'fleet'); // worded as the fleet's, never as a serial's
 });
