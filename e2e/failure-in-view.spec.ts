@@ -50,7 +50,7 @@ test('feedback', async ({ page }) => {
   await page.goto('/feedback/1');
   await page.getByLabel(/^Your message/).pressSequentially('The LED is hard to see');
   await fail503(page, '/v2/commission/feedback');
-  await page.getByRole('button', { name: 'SEND' }).click();
+  await page.getByRole('button', { name: 'SEND', exact: true }).click();
   await expectFailureBroughtToView(page);
 });
 
