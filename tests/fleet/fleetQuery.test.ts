@@ -7,7 +7,7 @@ import {
   matchesText,
   prepareText,
   type FleetEntry,
-  type FleetQuery,
+  type FleetSort,
   type HealthFilter,
 } from '../../src/handlers/fleet/fleetQuery.ts';
 import type { FleetSite } from '../../src/api/types.ts';
@@ -15,6 +15,12 @@ import { unitHealth } from '../../src/handlers/fleet/health.ts';
 
 // The simulator's fleetPage composes the shipped primitives this way (simulator/fleetPages.ts)
 /** the sites to show, in order */
+interface FleetQuery {
+  text: string;
+  health: HealthFilter;
+  sort: FleetSort;
+}
+
 function queryFleet(index: readonly FleetEntry[], q: FleetQuery): FleetEntry[] {
   const text = prepareText(q.text);
   const shown = index.filter((e) => (q.health === 'all' || e.health === q.health) && matchesText(e, text));

@@ -21,12 +21,6 @@ export type FleetSort = (typeof FLEET_SORTS)[number];
 export type HealthFilter = Health | 'all';
 export const HEALTH_FILTERS: readonly HealthFilter[] = ['all', ...HEALTH_ORDER];
 
-export interface FleetQuery {
-  text: string;
-  health: HealthFilter;
-  sort: FleetSort;
-}
-
 /** "Hauptstraße 12, München" → "hauptstrasse 12, munchen": case, accents and ß do not matter */
 export function fold(s: string): string {
   return s
