@@ -19,7 +19,10 @@ vi.mock('../../src/ui/Drawer.tsx', () => {
 });
 
 const config = parseAppConfig({});
-const api = new Proxy({}, { get: () => () => new Promise(() => undefined) }) as ProviderApi;
+const api = new Proxy(
+  {},
+  { get: (_, name) => (typeof name === 'string' ? () => new Promise(() => undefined) : undefined) },
+) as ProviderApi;
 const renderApp = (path: string) =>
   render(
     <Router hook={memoryLocation({ path }).hook}>

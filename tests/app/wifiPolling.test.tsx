@@ -24,7 +24,10 @@ function setup(path: string, connected: boolean) {
     data: { connected, ssid: 'Site-WiFi', code: 200 },
   }));
   const api = new Proxy({ wifiStatus } as Partial<ProviderApi>, {
-    get: (target, name) => target[name as keyof ProviderApi] ?? (() => new Promise(() => undefined)),
+    get: (target, name) =>
+      typeof name === 'string'
+        ? (target[name as keyof ProviderApi] ?? (() => new Promise(() => undefined)))
+        : undefined,
   }) as ProviderApi;
   const location = memoryLocation({ path, record: true });
   render(

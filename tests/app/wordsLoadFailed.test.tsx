@@ -32,7 +32,10 @@ beforeAll(async () => {
 
 describe('words that fail to load', () => {
   it('show what happened and a reload button on a route that needs them', async () => {
-    const api = new Proxy({}, { get: () => () => new Promise(() => undefined) }) as ProviderApi;
+    const api = new Proxy(
+      {},
+      { get: (_, name) => (typeof name === 'string' ? () => new Promise(() => undefined) : undefined) },
+    ) as ProviderApi;
     render(
       <Router hook={memoryLocation({ path: '/welcome' }).hook}>
         <App services={{ flows, api, config }} />

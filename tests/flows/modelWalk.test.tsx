@@ -18,8 +18,17 @@ const config = parseAppConfig({});
 const failingApi = new Proxy(
   {},
   {
-    get: () => () =>
-      Promise.resolve({ ok: false, status: 503, kind: 'server', message: 'Service unavailable in the model walk' }),
+    // only the client's named calls: its symbol-keyed parts (the intent copy) stay absent, as on a fake
+    get: (_target, name) =>
+      typeof name === 'string'
+        ? () =>
+            Promise.resolve({
+              ok: false,
+              status: 503,
+              kind: 'server',
+              message: 'Service unavailable in the model walk',
+            })
+        : undefined,
   },
 ) as ProviderApi;
 

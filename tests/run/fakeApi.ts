@@ -43,10 +43,8 @@ export function fakeApi(script: Script, latencyMs = 100) {
   const api = new Proxy(
     {},
     {
-      get:
-        (_, method: string) =>
-        (...args: unknown[]) =>
-          answer(method as Method, args),
+      get: (_, method) =>
+        typeof method === 'string' ? (...args: unknown[]) => answer(method as Method, args) : undefined,
     },
   ) as ProviderApi;
   return { api, calls, bodies, maxInFlight: () => maxInFlight };
