@@ -78,7 +78,10 @@ const ENGLISH_FORMATS: [string, RegExp][] = [
 const ADDRESSES = GEO_FIXTURES.map((f) => f.formatted);
 
 async function english(page: Page): Promise<string[]> {
-  const text = ADDRESSES.reduce((t, a) => t.split(a).join(' '), await page.locator('body').innerText())
+  // the server's own words are quoted as it sent them (J-13), in its language, under the app's German
+  const quoted = await page.locator('[data-part="server-said"]').allInnerTexts();
+  const text = [...ADDRESSES, ...quoted]
+    .reduce((t, a) => t.split(a).join(' '), await page.locator('body').innerText())
     .replace(/\S+@\S+/g, ' ')
     .replace(/\bUnit \d\b/g, ' '); // and e-mail addresses, and the tenancies the simulator's units are configured with (data, like names)
   const found: string[] = [];

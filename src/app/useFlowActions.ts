@@ -82,10 +82,15 @@ export function useFlowActions<K extends ScreenKind>(step: StepOf<K>, params: Re
       input: HandlerInput<N>,
       on: OutcomeMap,
       intent = newIntent(),
+      interrupt = false,
     ): Promise<ShownOutcome | undefined> => {
       // one tap: while a handler runs, a second tap (or Enter) is ignored, never sent again; the
-      // screen shows it is sending (busy) until the answer comes
-      if (running.current && !running.current.signal.aborted) return undefined;
+      // screen shows it is sending (busy) until the answer comes. A handler that interrupts (a stop
+      // while a run waits) aborts the running one instead.
+      if (running.current && !running.current.signal.aborted) {
+        if (!interrupt) return undefined;
+        running.current.abort();
+      }
       const controller = new AbortController();
       running.current = controller;
       setBusy(true);
@@ -144,9 +149,10 @@ export function useFlowActions<K extends ScreenKind>(step: StepOf<K>, params: Re
     [invoke, step],
   );
 
-  /** Runs a handler named in the flow (a button's `run:`) with its own outcome map. */
+  /** Runs a handler named in the flow (a button's `run:`) with its own outcome map; `interrupt` stops the running one. */
   const run = useCallback(
-    <N extends HandlerName>(name: N, input: HandlerInput<N>, on: OutcomeMap = step.on) => invoke(name, input, on),
+    <N extends HandlerName>(name: N, input: HandlerInput<N>, on: OutcomeMap = step.on, interrupt = false) =>
+      invoke(name, input, on, undefined, interrupt),
     [invoke, step],
   );
 

@@ -15,7 +15,7 @@ const IntroNotes = lazy(() => import('./IntroNotes.tsx').then((m) => ({ default:
 
 interface Actions {
   follow(target: string): void;
-  run(name: string, input?: unknown, on?: FlowButton['on']): Promise<unknown>;
+  run(name: string, input?: unknown, on?: FlowButton['on'], interrupt?: boolean): Promise<unknown>;
   busy: boolean;
   /** the step's handler failed and says so on the screen */
   failure?: unknown;
@@ -45,7 +45,7 @@ export function FlowButtons({
     if (back) actions.follow(back);
     else if (b.back) history.back();
     else if (b.to) actions.follow(b.to);
-    else if (b.run) void actions.run(b.run, undefined, b.on);
+    else if (b.run) void actions.run(b.run, undefined, b.on, runWhileBusy);
   };
   const nextNote = () => {
     if (!intro) return;
