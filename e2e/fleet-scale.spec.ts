@@ -85,6 +85,7 @@ test('a provider finds a site by part of its address, filters to critical and op
 });
 
 test('a unit of the fleet shows its faults with time and next step, and who has access', async ({ page }) => {
+  test.setTimeout(120_000); // a long journey: the fleet, a unit's faults with an accessibility check, an invitation
   const sites = await fleetSites(page.request);
   const target = sites.find(
     (s) => s.worstState === 'offline' && s.unitCount === 1 && /United Kingdom$/.test(s.address),
