@@ -5,6 +5,7 @@
 // reached. Search, filter, sort and how far the list was scrolled are kept in the fleetView store,
 // so coming back from a site shows the same place. Choosing a site emits `site` with its id; the
 // flow opens /solshares-at-site?from=view-fleet for it.
+import { displayLocale } from '../../platform/displayLocale.ts';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
@@ -50,8 +51,9 @@ export default function ViewFleetScreen({ step, params }: ScreenProps<'viewFleet
 
   // "24 Nov" this year, "24 Nov 2025" before
   const formatDate = useMemo(() => {
-    const short = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short' });
-    const long = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', year: 'numeric' });
+    const locale = displayLocale(i18n.language); // a fleet spans regions: the phone's own
+    const short = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+    const long = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
     const year = new Date(serverNow()).getFullYear(); // the server's year: a phone's clock may be off
     return (ms: number) => (new Date(ms).getFullYear() === year ? short : long).format(ms);
   }, [i18n.language]);

@@ -17,7 +17,8 @@ import { Page } from '../../ui/Page.tsx';
 import { LoadState } from '../service/LoadState.tsx';
 import type { LoadProblem } from '../service/loadProblem.ts';
 import type { ScreenProps } from '../types.ts';
-import { formatLocale, formatters } from './format.ts';
+import { displayLocale } from '../../platform/displayLocale.ts';
+import { formatters } from './format.ts';
 import type { DocumentName } from './kinds.ts';
 import { LabelSheet } from './LabelSheet.tsx';
 import { ReportDocument } from './ReportDocument.tsx';
@@ -63,7 +64,7 @@ export default function DocumentScreen({ step, params }: ScreenProps<'document'>
 
   // the language the UI shows (i18n.language: resolvedLanguage may name English while German words load) and the site's region
   const region = useRegionCountry();
-  const f = useMemo(() => formatters(formatLocale(i18n.language ?? 'en', region)), [i18n.language, region]);
+  const f = useMemo(() => formatters(displayLocale(i18n.language ?? 'en', region)), [i18n.language, region]);
   const labels = useMemo(() => (report ? outputLabels(report, location.origin) : []), [report]);
 
   return (

@@ -2,17 +2,6 @@
 // reads 30,03 % and 25. November 2026, and an English one in Australia 26 November 2026, not the US
 // order. Pure functions of the locale, easy to test.
 
-/** The UI language with the site's region: ('en', 'AU') → 'en-AU'; ('de-DE', 'AU') → 'de-AU'. */
-export function formatLocale(language: string, country: string | null | undefined): string {
-  const lang = language.split('-')[0] || 'en';
-  if (!country || !/^[A-Z]{2}$/.test(country)) return lang;
-  try {
-    return Intl.getCanonicalLocales(`${lang}-${country}`)[0] ?? lang;
-  } catch {
-    return lang;
-  }
-}
-
 export function formatters(lang: string) {
   const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
   const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 });

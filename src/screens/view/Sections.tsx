@@ -1,6 +1,7 @@
 // The sections of a view in the order the flow lists them: rows (label and value; a row with `to`
 // is a button), a list of items bound to a field of the data, a paragraph, a heading, or a
 // registered part. Each may carry when/unless on a field of the data.
+import { displayLocale } from '../../platform/displayLocale.ts';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/Alert.tsx';
@@ -14,7 +15,7 @@ import type { ViewList, ViewRow, ViewSection } from './viewProps.ts';
 
 function useFormat(): FormatContext {
   const { t, i18n } = useTranslation();
-  return { t, language: i18n.language || 'en' };
+  return { t, language: displayLocale(i18n.language || 'en') };
 }
 
 function Row({ row, item, view }: { row: ViewRow; item: unknown; view: ViewContext }) {

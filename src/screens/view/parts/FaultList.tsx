@@ -1,6 +1,7 @@
 // /fault-status's faults (H-31…H-34): each with its name, state (icon and words), since
 // when, description and the next step the handler chose for the site's country, with the reconnect
 // steps or the guide it names. props: { items (field), label (the list's name) }.
+import { displayLocale } from '../../../platform/displayLocale.ts';
 import { useTranslation } from 'react-i18next';
 import type { ShownFaultLine } from '../../../handlers/fleet/loadFaultStatus.ts';
 import { field } from '../fields.ts';
@@ -21,7 +22,10 @@ export function FaultList({ view, props }: PartProps) {
   const faults = field(view.data, String(props.items ?? 'faults')) as ShownFaultLine[] | undefined;
   const country = field(view.data, 'country') as string | null;
   if (!faults?.length) return null;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = new Intl.DateTimeFormat(displayLocale(i18n.language, country), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   return (
     <ul aria-label={t(String(props.label ?? 'faults.listLabel'))} className="my-4 flex flex-col gap-3">
       {faults.map((f) => {

@@ -2,6 +2,7 @@
 // line per connection: its phase label with the phase colour (N-14, N-16; a bare two-phase label
 // names its group), the unit's name and perhaps a value. Rows cannot draw the phase colour, hence a part.
 // props: { items (field of PhaseGroup[]), label (the list's name), valueFormat, testId (prefix: `group-0`…) }
+import { displayLocale } from '../../../platform/displayLocale.ts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhaseGroup } from '../../../handlers/config/phaseGroups.ts';
@@ -13,7 +14,7 @@ import type { PartProps } from './partProps.ts';
 export function PhaseGroups({ view, props }: PartProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const c = { t, language: i18n.language || 'en' };
+  const c = { t, language: displayLocale(i18n.language || 'en') };
   const groups = field(view.data, String(props.items ?? 'groups')) as PhaseGroup[] | undefined;
   if (!groups?.length) return null;
   const valueFormat = props.valueFormat as FormatName | undefined;

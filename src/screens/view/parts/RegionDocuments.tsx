@@ -2,6 +2,7 @@
 // region's documents as links that open in a new tab. Rows cannot hold a picker or an outside link,
 // hence a part. props: { items (field of RegionDocuments[]), current (field of the user's region),
 // label (the picker's label), help (a line under it) }
+import { displayLocale } from '../../../platform/displayLocale.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegionDocuments as Documents } from '../../../handlers/account/loadInfoCentre.ts';
@@ -13,7 +14,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 export function RegionDocuments({ view, props }: PartProps) {
   const { t, i18n } = useTranslation();
-  const c = { t, language: i18n.language || 'en' };
+  const c = { t, language: displayLocale(i18n.language || 'en') };
   const regions = (field(view.data, str(props.items) || 'regions') ?? []) as Documents[];
   const [chosen, setChosen] = useState<string | null>(null);
   const region = chosen ?? str(field(view.data, str(props.current) || 'region'));
