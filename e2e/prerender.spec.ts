@@ -8,6 +8,10 @@ import type { Page, Request } from '@playwright/test';
 import { completeProject, installerSession } from './failures-support.ts';
 import { expect, test } from './support.ts';
 
+// Chromium does not know CSP Level 3's `webrtc 'block'` and says so on every page; the app keeps the
+// directive for the browsers that do and takes WebRTC away itself (docs/DEPLOY.md). Nothing else is excused.
+const isKnownBrowserNotice = (text: string) => text === "Unrecognized Content-Security-Policy directive 'webrtc'.";
+
 // every public route with a fixed path (src/prerender/routeDocument.ts prerenderedRoutes)
 const PRERENDERED = ['/', '/login', '/create-account', '/account-created', '/info-centre', '/contact', '/error'];
 const APP_CODE = /\/assets\/main-[\w-]+\.js$/; // the entry the boot script imports after the first paint
@@ -122,7 +126,7 @@ for (const locale of ['en-US', 'de-DE']) {
     test('each prerendered route is taken over without an error, a shift or a change of language', async ({ page }) => {
       const errors: string[] = [];
       page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
+        if (m.type() === 'error' && !isKnownBrowserNotice(m.text())) errors.push(m.text());
       });
       page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
       for (const path of PRERENDERED) {
@@ -247,7 +251,7 @@ for (const [locale, words] of [
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
+        if (m.type() === 'error' && !isKnownBrowserNotice(m.text())) errors.push(m.text());
       });
       await storeJob(page, { draft: { dcSize: 10.5, acSize: 8, inverter: 'SMA' } });
       await page.addInitScript(() => {
