@@ -1,6 +1,7 @@
 // The setup service screens against the simulator: delivery method view → edit → save (H-19…H-24),
 // connected units validation and save (H-27, H-28), reset connections → re-commissioning (E-55, Z-41).
 // Serials 3P_35A_68xx belong to this file: 09 and 81 are commissioned units with a linked site.
+import { demandBasedThenRun } from './field-jobs-support.ts';
 import { openService, simRecords } from './failures-support.ts';
 import { expect, test } from './support.ts';
 
@@ -62,7 +63,7 @@ test('connected units: validation messages, save, then reset connections re-comm
   await expect(page).toHaveURL(/\/reset-connections\/specifications$/);
   await page.getByLabel('Inverter brand').selectOption('SMA');
   await page.getByRole('button', { name: 'SAVE AND RECOMMISSION' }).click();
-  await expect(page).toHaveURL(/\/commission\/21$/);
+  await demandBasedThenRun(page); // changed outputs: the delivery method is asked again before the run
   await expect(page).toHaveURL(/\/net-promoter-score$/, { timeout: 60_000 });
   const configs = ((await simRecords(page.request)).configs[serial] ?? []) as { connections: { L1: string }[] }[];
   expect(configs.at(-1)?.connections).toContainEqual(expect.objectContaining({ L1: 'Unit 9' }));
