@@ -17,6 +17,12 @@ test('while an offline unit is searched for, the Wi-Fi steps show, the search go
   page.on('request', (r) => {
     if (r.url().includes(`/v2/commission/meter/${serial}`)) searches++;
   });
+  // the search's time-out (4 s in e2e/config.e2e.json) is a minute here: a busy machine must not reach
+  // the time-out page before the test has read the searching screen
+  await page.route('**/config.json', async (route) => {
+    const config = (await (await route.fetch()).json()) as { timing: Record<string, number> };
+    await route.fulfill({ json: { ...config, timing: { ...config.timing, searchTimeoutMs: 60_000 } } });
+  });
   await seed(page, projectAt11(serial, 'AU'));
   await page.goto('/commission/5');
   await expect(page.getByText('Waiting for the unit to come online…')).toBeVisible();
