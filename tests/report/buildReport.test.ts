@@ -224,8 +224,8 @@ describe('allocation per phase', () => {
       weights: [],
     });
     expect(phases[1]?.shares).toEqual([
-      { label: 'L2-1', name: 'Flat 2', percent: null },
-      { label: 'L2-2', name: 'Bakery', percent: null },
+      { label: 'L2-1', group: 1, name: 'Flat 2', percent: null },
+      { label: 'L2-2', group: 2, name: 'Bakery', percent: null },
     ]);
   });
 

@@ -49,6 +49,7 @@ export function phaseAllocations(source: AllocationSource): { kind: AllocationKi
       phase,
       shares: solar.map((c, i) => ({
         label: c.label,
+        group: c.group + 1,
         name: c.name,
         percent: kind === 'weights' ? weightOf(weights?.[p], c.group) : kind === 'even' ? evenShare(i) : null,
       })),

@@ -4,7 +4,8 @@
 import type { CommissioningReport } from './reportModel.ts';
 
 export interface OutputLabel {
-  label: string; // L1-2
+  label: string; // L1-2; a two-phase unit's bare L1 (N-14) is printed with its group
+  group: number; // the output group, 1 to 5
   name: string; // the unit or tenancy
   serial: string;
   link: string; // what the QR code encodes
@@ -20,7 +21,7 @@ export function outputLabels(report: CommissioningReport, origin: string): Outpu
   const link = systemInfoLink(origin, report.serial);
   return report.outputs.flatMap((output) =>
     output.phases.flatMap((p) =>
-      p.name === null ? [] : [{ label: p.label, name: p.name, serial: report.serial, link }],
+      p.name === null ? [] : [{ label: p.label, group: output.group, name: p.name, serial: report.serial, link }],
     ),
   );
 }

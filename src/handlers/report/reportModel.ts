@@ -21,7 +21,8 @@ export interface ReportOutput {
 }
 
 export interface ReportShare {
-  label: string;
+  label: string; // L1-2; a two-phase unit's bare L1 (N-14) is named with its group where shown
+  group: number; // the output group, 1 to 5
   name: string;
   percent: Known<number>; // null: shared by demand, or no allocation stored
 }

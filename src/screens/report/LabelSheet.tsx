@@ -2,6 +2,7 @@
 // phone a list; printed, Avery L7160 sheets (A4, 3 × 7 = 21 labels of 63.5 × 38.1 mm), see print.css.
 import { useTranslation } from 'react-i18next';
 import { labelSheets, type OutputLabel } from '../../handlers/report/outputLabels.ts';
+import { needsGroupName } from '../config/groupLabel.ts';
 import { QrCode } from './QrCode.tsx';
 
 export function LabelSheet({ labels }: { labels: readonly OutputLabel[] }) {
@@ -14,7 +15,7 @@ export function LabelSheet({ labels }: { labels: readonly OutputLabel[] }) {
         <ul key={s} className="label-sheet flex flex-col gap-3">
           {sheet.map((l) => (
             <li
-              key={l.label}
+              key={`${l.group}-${l.label}`}
               className="output-label flex items-center gap-3 rounded-lg border-2 border-slate-500 bg-white p-2"
               data-testid="output-label"
             >
@@ -25,6 +26,12 @@ export function LabelSheet({ labels }: { labels: readonly OutputLabel[] }) {
               />
               <div className="min-w-0">
                 <p className="output-label-name font-mono text-3xl font-bold text-slate-900">{l.label}</p>
+                {/* a two-phase unit's L1 is in every group (N-14): no two stickers may read the same */}
+                {needsGroupName(l.label) ? (
+                  <p className="output-label-group text-base font-semibold text-slate-900">
+                    {t('report.connections.group', { group: l.group })}
+                  </p>
+                ) : null}
                 <p className="output-label-unit text-lg font-semibold break-words text-slate-900">{l.name}</p>
                 <p className="output-label-serial font-mono text-base text-slate-800">{l.serial}</p>
               </div>

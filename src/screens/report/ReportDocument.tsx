@@ -3,7 +3,14 @@
 // Letter pages.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CommissioningReport, Known, ReportPhaseAllocation } from '../../handlers/report/reportModel.ts';
+import type {
+  CommissioningReport,
+  Known,
+  ReportPhaseAllocation,
+  ReportShare,
+} from '../../handlers/report/reportModel.ts';
+import { isTwoPhase } from '../../handlers/rules/serial.ts';
+import { labelInGroup } from '../config/groupLabel.ts';
 import { AllocationChart } from './AllocationChart.tsx';
 import type { Formatters } from './format.ts';
 
@@ -54,6 +61,7 @@ export function ReportDocument({ report, f }: { report: CommissioningReport; f: 
   const show = (v: Known<string>): ReactNode => v ?? na;
   const kw = (v: Known<number>) => (v === null ? na : t('report.kw', { value: f.number(v) }));
   const { site, installer, spec, delivery } = report;
+  const twoPhase = isTwoPhase(report.serial); // its one unit is on both phases, never "three-phase"
 
   return (
     <article className="report-doc" data-testid="report">
@@ -155,7 +163,7 @@ export function ReportDocument({ report, f }: { report: CommissioningReport; f: 
                       <th scope="row" rowSpan={o.phases.length} className={cell}>
                         <span className="whitespace-nowrap">{t('report.connections.group', { group: o.group })}</span>
                         <span className="block text-sm font-normal text-slate-700">
-                          {t(`report.connections.kind.${o.kind}`)}
+                          {t(`report.connections.kind.${o.kind}${twoPhase && o.kind === 'ONE_TRIPLE' ? '_2p' : ''}`)}
                         </span>
                       </th>
                     ) : null}
@@ -218,9 +226,11 @@ function PhaseAllocation({
 }) {
   const { t } = useTranslation();
   const title = t('report.delivery.phase', { phase: phase.phase });
-  const known = phase.shares.every((s) => s.percent !== null);
-  const total = phase.shares.reduce((sum, s) => sum + Math.round((s.percent ?? 0) * 100), 0) / 100; // exact on hundredths (Z-49)
-  const words = phase.shares
+  // a two-phase unit's L1 stands in every group (N-14): each row names its group, as the wizard did
+  const shares = phase.shares.map((s: ReportShare) => ({ ...s, label: labelInGroup(s.label, s.group - 1, t) }));
+  const known = shares.every((s) => s.percent !== null);
+  const total = shares.reduce((sum, s) => sum + Math.round((s.percent ?? 0) * 100), 0) / 100; // exact on hundredths (Z-49)
+  const words = shares
     .map((s) =>
       t('report.delivery.shareWords', {
         label: s.label,
@@ -247,8 +257,8 @@ function PhaseAllocation({
           </tr>
         </thead>
         <tbody>
-          {phase.shares.map((s) => (
-            <tr key={s.label}>
+          {shares.map((s) => (
+            <tr key={`${s.group}-${s.label}`}>
               <td className={`${cell} font-mono`}>{s.label}</td>
               <td className={nameCell}>{s.name}</td>
               <td className={`${cell} text-right`} data-testid="share">
@@ -272,12 +282,12 @@ function PhaseAllocation({
           </tfoot>
         ) : null}
       </table>
-      {showShares && known && phase.shares.length > 0 ? (
+      {showShares && known && shares.length > 0 ? (
         <div className="mt-2">
           <AllocationChart
             title={t('report.delivery.chartTitle', { phase: phase.phase })}
             description={words}
-            shares={phase.shares}
+            shares={shares}
             format={f.percent}
           />
         </div>
