@@ -99,6 +99,8 @@ export type ProgressStepProps = {
   detail?: {
     labelText: string;
     testId?: string;
+    /** task code the unit reports (the log's progressCode) → locale key: a code listed here is said in the UI's language, any other as the unit sent it */
+    codeWords?: Record<string, string>;
   };
   /** the step's body blocks above or below the progress */
   bodyAt?: 'top' | 'bottom';

@@ -85,6 +85,7 @@ export interface HandlerProgress {
   ramp?: { to: number; since: number; overMs: number }; // moves linearly to `to`, then holds there
   startedAt?: number; // the elapsed timer counts from here; the moment the work started if absent
   detail?: string; // the unit's own words, shown as they are (E-57)
+  detailCode?: string; // the machine code of what the unit reports (the log's progressCode), for words of the UI's language
   problem?: CallProblem; // the work goes on, but its last request failed: said until one gets through
   overdueAt?: number; // from then on the work takes longer than it usually does: the screen says so
 }

@@ -134,7 +134,13 @@ describe('reportFromRun: a run that just finished on this phone', () => {
   it('keeps the run start as the commissioning time and the log lines of the run', () => {
     expect(report.commissionedAt).toBe(Date.UTC(2026, 10, 25, 9, 30));
     expect(report.log).toEqual([
-      { progress: 'Commissioning complete', errorCode: null, connection: null, otherConnection: null },
+      {
+        progress: 'Commissioning complete',
+        progressCode: 'done',
+        errorCode: null,
+        connection: null,
+        otherConnection: null,
+      },
     ]);
   });
 
@@ -157,7 +163,9 @@ describe('reportFromRun: a run that just finished on this phone', () => {
     });
     const r = reportFromRun({ draft: draft(), run: failedRun, info: null, email: null, now: 1 });
     expect(r.result).toBe('failed');
-    expect(r.log).toEqual([{ progress: null, errorCode: 'reverse', connection: 'L1-2', otherConnection: null }]);
+    expect(r.log).toEqual([
+      { progress: null, progressCode: null, errorCode: 'reverse', connection: 'L1-2', otherConnection: null },
+    ]);
   });
 
   it('labels a two-phase unit L1 and L2 with no group number (N-14, Z-35)', () => {

@@ -48,6 +48,7 @@ export function reportLog(log: CommissionLog | null | undefined): Known<ReportLo
   if (!log) return null;
   return log.logs.map((l) => ({
     progress: text(l.progress),
+    progressCode: text(l.progressCode),
     errorCode: text(l.errorcode),
     connection: text(l.con_name),
     otherConnection: text(l.other_con),

@@ -40,6 +40,7 @@ export interface ReportPhaseAllocation {
 
 export interface ReportLogLine {
   progress: Known<string>; // the unit's own progress text (English from the server)
+  progressCode: Known<string>; // its machine code: the report says a known one in its own language
   errorCode: Known<string>; // FailureCode
   connection: Known<string>; // con_name, e.g. L1-2
   otherConnection: Known<string>;

@@ -53,6 +53,7 @@ export function runReport(
     phase: runStage(run, percent),
     startedAt: run.startedAt ?? undefined,
     detail: run.log?.logs?.[0]?.progress ?? undefined,
+    detailCode: run.log?.logs?.[0]?.progressCode ?? undefined,
   };
   if (run.step === 'done' || (run.log !== null && run.log.status !== 'pending'))
     return { ...common, percent: RUN_DONE_PROGRESS };

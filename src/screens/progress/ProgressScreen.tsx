@@ -7,6 +7,7 @@
 // signal its polls wait (src/handlers/pollPause.ts) and the shell says so.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { unitWords } from '../../ui/unitWords.ts';
 import { useSearch } from 'wouter';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import { barValue, elapsedParts } from '../../handlers/rules/progress.ts';
@@ -26,7 +27,7 @@ import { useNow } from './useNow.ts';
 import { isFailure } from '../../handlers/types.ts';
 
 export default function ProgressScreen({ step, params }: ScreenProps<'progress'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const props = readProgressProps(step.props);
   const actions = useFlowActions(step, params);
   const { submitTo, follow, progress } = actions;
@@ -80,6 +81,14 @@ export default function ProgressScreen({ step, params }: ScreenProps<'progress'>
   const phaseText = phaseKey ? t(phaseKey, progress.values) : undefined;
   const elapsed = elapsedParts((stoppedAt ?? now) - startedAt);
   const body = <BodyBlocks blocks={step.body} />;
+  const codeWords = props.detail?.codeWords;
+  const detail = unitWords(
+    codeWords && ((code) => (Object.hasOwn(codeWords, code) ? codeWords[code] : undefined)),
+    progress.detailCode,
+    progress.detail,
+    t,
+    i18n,
+  );
   // a failed request while the work goes on (a run's poll): its reason, and that it is asked again
   const problem = progress.problem && actions.busy ? problemWords(progress.problem, t) : null;
   const overdue = progress.overdueAt !== undefined && now >= progress.overdueAt;
@@ -122,10 +131,10 @@ export default function ProgressScreen({ step, params }: ScreenProps<'progress'>
           {phaseText}
         </p>
       ) : null}
-      {props.detail && progress.detail ? (
+      {props.detail && detail ? (
         <p className="my-3 text-base text-slate-800">
           <span className="block text-sm text-slate-700">{t(props.detail.labelText)}</span>
-          <span data-testid={props.detail.testId}>{progress.detail}</span>
+          <span data-testid={props.detail.testId}>{detail}</span>
         </p>
       ) : null}
       {props.timer && (actions.busy || stopped) ? (

@@ -10,7 +10,7 @@ export interface ProgressProps {
   phases: Record<string, string>; // phase the handler reports → locale key; `start` until it reports one
   phaseTestId?: string;
   timer?: { text: string; testId?: string }; // {{time}} "1:05", {{minutes}}, {{seconds}}
-  detail?: { labelText: string; testId?: string }; // the unit's own words the handler passes on
+  detail?: { labelText: string; testId?: string; codeWords?: Record<string, string> }; // the unit's own words the handler passes on; codeWords: task code → key
   bodyAt: 'top' | 'bottom';
   errorTitleText?: string; // the heading while the work is stopped on an error
   tryAgainText: string;

@@ -11,6 +11,7 @@ import type {
 } from '../../handlers/report/reportModel.ts';
 import { isTwoPhase } from '../../handlers/rules/serial.ts';
 import { labelInGroup } from '../config/groupLabel.ts';
+import { unitWords } from '../../ui/unitWords.ts';
 import { AllocationChart } from './AllocationChart.tsx';
 import type { Formatters } from './format.ts';
 
@@ -56,7 +57,7 @@ function Facts({ rows }: { rows: readonly [string, ReactNode][] }) {
 }
 
 export function ReportDocument({ report, f }: { report: CommissioningReport; f: Formatters }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const na = <span className="italic text-slate-700">{t('report.na')}</span>; // missing from the source, not blank
   const show = (v: Known<string>): ReactNode => v ?? na;
   const kw = (v: Known<number>) => (v === null ? na : t('report.kw', { value: f.number(v) }));
@@ -199,7 +200,7 @@ export function ReportDocument({ report, f }: { report: CommissioningReport; f: 
             {report.log.map((line, i) => (
               <li key={i}>
                 {[
-                  line.progress,
+                  unitWords((code) => `run.task.${code}`, line.progressCode, line.progress, t, i18n),
                   line.errorCode && t('report.result.error', { code: line.errorCode }),
                   line.connection,
                   line.otherConnection,
