@@ -43,7 +43,10 @@ export function PhaseNameTick({
         disabled={nameDisabled || disabled}
         onChange={(e) => onChange({ name: e.target.value })}
         aria-label={nameLabel}
-        className="min-h-12 min-w-0 flex-1 rounded-lg border-2 border-slate-500 px-3 text-base text-slate-900 focus:border-brand-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 disabled:bg-slate-100 disabled:text-slate-700"
+        // never narrower than the name in it ("Wohnung 1" beside "Angeschlossen"): the tick moves to
+        // the next line instead of the box cutting the name to "Wohnun"
+        style={{ minWidth: `calc(${Math.min(Math.max(name.length, 6), 24)}ch + 2rem)` }}
+        className="min-h-12 flex-1 rounded-lg border-2 border-slate-500 px-3 text-base text-slate-900 focus:border-brand-700 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 disabled:bg-slate-100 disabled:text-slate-700"
       />
       <label className="flex min-h-12 cursor-pointer items-center gap-2 text-base text-slate-900">
         <input
