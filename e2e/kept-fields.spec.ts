@@ -13,6 +13,7 @@ import {
   addressOnlyProject,
   completeProject,
   finishedRun,
+  openService,
   seedState,
   simRecords,
   simRecordsOf,
@@ -130,4 +131,26 @@ test('the invite e-mail on access control survives a reload and a 401', async ({
   await logInAgain(page);
   await page.goto('/access-control');
   await expect(email).toHaveValue('manager.7309@example.com');
+});
+
+test('an untick on connected units survives a 401 and is there again after logging in', async ({ page }) => {
+  const serial = '3P_35A_7381'; // commissioned, every output enabled for solar; used only here
+  await openService(page, serial, '/view-connected-units');
+  await page.getByRole('button', { name: 'EDIT' }).click();
+  await expect(page).toHaveURL(/\/edit-connected-units$/);
+  const tick = page.getByLabel('L1-2 enabled for solar');
+  await expect(tick).toBeChecked();
+  await tick.uncheck();
+
+  await failNext(page, { path: `/v2/commission/update/connected-units/${serial}`, status: 401 });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await logInAgain(page);
+  await expect(page).toHaveURL(/\/edit-connected-units$/); // back where the installer was
+  await expect(page.getByLabel('L1-2 enabled for solar')).not.toBeChecked();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/view-connected-units$/);
+  const sent = (
+    (await simRecords(page.request)).connectedUnitsUpdates as { serial: string; enabledUnits: number[][] | null }[]
+  ).filter((r) => r.serial === serial);
+  expect(sent.at(-1)?.enabledUnits?.[0]).not.toContain(2); // L1: output 2 no longer enabled
 });
