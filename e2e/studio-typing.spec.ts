@@ -1,7 +1,14 @@
 // The studio as an editor uses it: typing key by key (never a fill), in every kind of field, with
 // the preview drawing beside it; two pages on one file; a reload, a closed tab; a word too wide.
 import { expect, test, type Page } from '@playwright/test';
-import { startStudio, studioOrigin, withSession, type StudioCopy } from './studio-support.ts';
+import { startStudio, withSession, type StudioCopy } from './studio-support.ts';
+
+// ports of its own: the two workers may run this file beside studio.spec.ts and studio-team.spec.ts
+const ports = {
+  studio: Number(process.env.STUDIO_TYPING_PORT ?? 4457),
+  sim: Number(process.env.STUDIO_TYPING_SIM_PORT ?? 4458),
+};
+const studioOrigin = `http://127.0.0.1:${ports.studio}`;
 
 test.describe.configure({ mode: 'serial', timeout: 420_000 }); // two pages each open a preview: minutes at a load of 30
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, baseURL: studioOrigin });
@@ -9,7 +16,7 @@ test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: fa
 let studio: StudioCopy;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  studio = await startStudio();
+  studio = await startStudio(ports);
 });
 test.afterAll(async () => studio?.stop());
 test.beforeEach(async ({ context }) => withSession(context, studio.token)); // the tab's session, as the printed address gives it

@@ -15,6 +15,7 @@ export function useKeptDrafts(
   repository: string | undefined,
   drafts: Drafts,
   setDrafts: Dispatch<SetStateAction<Drafts>>,
+  onRestored: () => void, // the preview is handed the words brought back
 ): Kept {
   const [offered, setOffered] = useState<Map<string, KeptFile>>(new Map());
   const mine = useRef(new Set<string>());
@@ -44,6 +45,7 @@ export function useKeptDrafts(
     restore: () => {
       setDrafts((d) => restoreKept(d, offered));
       setOffered(new Map());
+      onRestored();
     },
     drop: () => {
       if (repository) forgetKept(repository, offered.keys());

@@ -123,7 +123,9 @@ export function Studio() {
       toPreview({ type: 'studio:content', file: draft.file, path: draft.path, value: draft.value });
     for (const [path, view] of Object.entries(drafts.stepViews)) toPreview({ type: 'studio:step', path, ...view });
   };
-  useEffect(() => sendAll.current(), [model]);
+  // and so does one whose kept changes were brought back (the round changes after the drafts did)
+  const [restoredRound, setRestoredRound] = useState(0);
+  useEffect(() => sendAll.current(), [model, restoredRound]);
 
   const setText = (textLang: string, textKey: string, value: string | null) => {
     // the status stays: it tells what the last Save or Check did, and the count beside it what is unsaved since
@@ -271,7 +273,7 @@ export function Studio() {
   };
 
   useStudioKeys(() => void send(true));
-  const kept = useKeptDrafts(model?.repository, drafts, setDrafts);
+  const kept = useKeptDrafts(model?.repository, drafts, setDrafts, () => setRestoredRound((n) => n + 1));
 
   const previewUrl = `/gallery.html?${new URLSearchParams({ path: route, lang, country, role, studio: '1' })}`;
   const count = draftCount(drafts);
