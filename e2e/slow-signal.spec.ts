@@ -5,7 +5,7 @@
 // Serial used only by this file: 3P_35A_5609 (a commissioned unit with a linked site).
 import type { Locator, Page } from '@playwright/test';
 import { completeProject, openService, seedState, simRecords } from './failures-support.ts';
-import { expect, test } from './support.ts';
+import { expect, test, withTiming } from './support.ts';
 
 const SLOW_MS = 8_000;
 
@@ -16,10 +16,7 @@ const SLOW_MS = 8_000;
  */
 async function slowWrites(page: Page): Promise<string[]> {
   const sent: string[] = [];
-  await page.route('**/config.json', async (route) => {
-    const config = (await (await route.fetch()).json()) as { timing: Record<string, number> };
-    await route.fulfill({ json: { ...config, timing: { ...config.timing, requestTimeoutMs: 20_000 } } });
-  });
+  await withTiming(page, { requestTimeoutMs: 20_000 });
   await page.route('**/v2/**', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     sent.push(new URL(route.request().url()).pathname);

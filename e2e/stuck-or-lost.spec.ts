@@ -4,7 +4,7 @@
 //
 // Serials used only by this file: 3P_35A_2506 (offline for ever) · 3P_35A_2564 (a run that never
 // finishes) · 3P_35A_2551 (fails every time)
-import { expect, test } from './support.ts';
+import { expect, test, withTiming } from './support.ts';
 import { projectAt11, seed } from './wizard-support.ts';
 
 test.describe.configure({ mode: 'parallel' });
@@ -19,10 +19,7 @@ test('while an offline unit is searched for, the Wi-Fi steps show, the search go
   });
   // the search's time-out (4 s in e2e/config.e2e.json) is a minute here: a busy machine must not reach
   // the time-out page before the test has read the searching screen
-  await page.route('**/config.json', async (route) => {
-    const config = (await (await route.fetch()).json()) as { timing: Record<string, number> };
-    await route.fulfill({ json: { ...config, timing: { ...config.timing, searchTimeoutMs: 60_000 } } });
-  });
+  await withTiming(page, { searchTimeoutMs: 60_000 });
   await seed(page, projectAt11(serial, 'AU'));
   await page.goto('/commission/5');
   await expect(page.getByText('Waiting for the unit to come online…')).toBeVisible();

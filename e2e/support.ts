@@ -53,3 +53,11 @@ export async function expectAccessible(page: Page): Promise<void> {
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([]);
 }
+
+/** Serves the e2e server's config.json with these timings changed, for this page only. */
+export async function withTiming(page: Page, timing: Record<string, number>): Promise<void> {
+  await page.route('**/config.json', async (route) => {
+    const config = (await (await route.fetch()).json()) as { timing: Record<string, number> };
+    await route.fulfill({ json: { ...config, timing: { ...config.timing, ...timing } } });
+  });
+}
