@@ -2,8 +2,7 @@
 // against `npm start`'s server (production build + simulator) with a fast simulator and short
 // poll intervals from e2e/config.e2e.json.
 import { defineConfig } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 4310);
+import { BASE_URL, E2E_PORT, PHONE } from './e2e/phone.ts';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -14,12 +13,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]], // read by scripts/testSummary.ts
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    locale: 'en-US', // the German UI is tested by asking for de-DE (e2e/numbers.spec.ts)
-    serviceWorkers: 'block', // each test's fresh context would install and precache it; e2e/offline.spec.ts allows it
-    hasTouch: true,
+    baseURL: BASE_URL,
+    ...PHONE,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -36,10 +31,10 @@ export default defineConfig({
   },
   webServer: {
     command: 'npx tsx scripts/start.ts',
-    url: `http://127.0.0.1:${port}/config.json`,
+    url: `${BASE_URL}/config.json`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(port), SIM_SPEED: '40', APP_CONFIG: 'e2e/config.e2e.json', SIM_LOG: '0' },
+    env: { PORT: String(E2E_PORT), SIM_SPEED: '40', APP_CONFIG: 'e2e/config.e2e.json', SIM_LOG: '0' },
     stdout: 'pipe',
   },
 });

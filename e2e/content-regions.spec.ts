@@ -3,7 +3,7 @@
 // before login, and "Step n of N" numbered by the engine on a troubleshooting guide.
 import type { Page } from '@playwright/test';
 import { completeProject, finishedRun, seedState } from './failures-support.ts';
-import { expect, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
 
 // the app may ask for config.json again as a test ends; that request's handler must not fail the test
 test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));

@@ -3,7 +3,8 @@
 // and a real installer session, and expects a sane screen: the route or the guard's redirect, a
 // heading, no error page and no uncaught error. Invalid stores are discarded; the app starts clean.
 import type { Page } from '@playwright/test';
-import { expect, INSTALLER, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
+import { INSTALLER } from './support.ts';
 import { projectAt11 } from './wizard-support.ts';
 import { installerSession } from './failures-support.ts';
 

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { seedFleet } from '../simulator/fleetSeed.ts';
 import { completeProject, finishedRun, seedState } from './failures-support.ts';
-import { expect, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
 
 const FLEET = { email: 'fleet@example.com', password: 'solshare-demo' };
 

@@ -6,7 +6,7 @@
 // network boundary (page.route).
 // Serials this file uses: 3P_35A_7401 (search), 3P_35A_7402 (run).
 import { completeProject, seedState } from './failures-support.ts';
-import { expect, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
 
 const PROXY_503 = '<html><body><h1>503 Service Temporarily Unavailable</h1><hr><center>nginx</center></body></html>';
 const CONFIG_POLL_MS = 200; // e2e/config.e2e.json timing.configPollMs

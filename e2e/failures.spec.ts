@@ -10,7 +10,7 @@
 //   70 from the pool 3P_35A_<55..64>70 (first unused one, see unusedSerial)
 import type { Page } from '@playwright/test';
 import { completeProject, configUploads, seedState, type SiteCountry, unusedSerial } from './failures-support.ts';
-import { expect, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
 
 type Gen = 'gen1' | 'gen2';
 type Outcome =

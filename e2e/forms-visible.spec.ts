@@ -2,7 +2,7 @@
 // visible border, is at least 44 px tall and fits the screen (390 and 360 px wide); password fields
 // have a "Show" toggle; the specifications step never shows ajv's own words.
 import type { Page } from '@playwright/test';
-import { expect, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
 import { projectAt11, seed } from './wizard-support.ts';
 
 type Box = {

@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { completeProject, finishedRun, holdRequests, seedState } from './failures-support.ts';
-import { expect, expectAccessible, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
+import { expectAccessible } from './support.ts';
 
 const SERIAL = '3P_35A_5601';
 

@@ -5,7 +5,7 @@
 // `npx playwright test e2e/visual-failures.spec.ts --update-snapshots`.
 import type { Page, Route } from '@playwright/test';
 import { completeProject, seedState } from './failures-support.ts';
-import { expect, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
 
 const SERIAL = '3P_35A_5601'; // ready; the search never reaches the simulator here
 const PROXY_503 = '<html><body><h1>503 Service Temporarily Unavailable</h1><hr><center>nginx</center></body></html>';

@@ -5,7 +5,7 @@
 // an intended change, refresh them with `npx playwright test e2e/visual.spec.ts --update-snapshots`.
 import type { Locator, Page } from '@playwright/test';
 import { addressOnlyProject, completeProject, finishedRun, holdRequests, seedState } from './failures-support.ts';
-import { expect, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
 
 const SERIAL = '3P_35A_5601'; // ready; nothing here reaches the simulator's records
 const SERVICE_SERIAL = '3P_35A_7709'; // commissioned, with complete system info; used by no other test

@@ -1,0 +1,127 @@
+// One phone page per worker for the sweeps (a route each, nothing kept between them): a fresh browser
+// context costs Chromium a new renderer and a cold start of the app's scripts, about 1.6 s of CPU per
+// test, more than most sweep tests spend on their own check. Between tests the page is put back as a
+// fresh one would be: the test's init scripts and routes removed, its listeners dropped, cookies, both
+// storages and IndexedDB cleared, the viewport back to the phone's, on about:blank. A test that fails gets a
+// new context afterwards, so nothing of a broken page reaches the next test.
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+  test as base,
+} from '@playwright/test';
+import { BASE_URL } from './phone.ts';
+
+interface SharedPhone {
+  options: PhoneOptions;
+  context: BrowserContext;
+  page: Page;
+  /** this test's Content-Security-Policy violations */
+  violations: string[];
+  /** init scripts the running test added (disposed after it) */
+  initScripts: { [Symbol.asyncDispose](): Promise<void> }[];
+}
+
+const TEST_LISTENED = ['console', 'pageerror', 'request', 'response', 'dialog', 'framenavigated'] as const;
+
+function listenForCsp(shared: SharedPhone): void {
+  shared.page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) shared.violations.push(m.text());
+  });
+}
+
+/** the options a spec may change with test.use that a context is opened with */
+type PhoneOptions = Pick<
+  BrowserContextOptions,
+  'locale' | 'viewport' | 'isMobile' | 'hasTouch' | 'timezoneId' | 'serviceWorkers'
+>;
+
+async function openPhone(browser: Browser, options: PhoneOptions, shared?: SharedPhone): Promise<SharedPhone> {
+  const context = await browser.newContext({ ...options, baseURL: BASE_URL });
+  const phone: SharedPhone = shared ?? {
+    options,
+    context,
+    page: undefined as unknown as Page,
+    violations: [],
+    initScripts: [],
+  };
+  phone.context = context;
+  await context.exposeFunction('__reportCsp', (v: string) => phone.violations.push(v));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __reportCsp(v: string): void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+  const page = await context.newPage();
+  const addInitScript = page.addInitScript.bind(page);
+  page.addInitScript = (async (...args: Parameters<Page['addInitScript']>) => {
+    const script = await addInitScript(...args);
+    phone.initScripts.push(script);
+    return script;
+  }) as Page['addInitScript'];
+  phone.page = page;
+  listenForCsp(phone);
+  return phone;
+}
+
+/** Back to a page as a fresh context would give it: nothing of the last test left behind. */
+async function resetPhone(phone: SharedPhone): Promise<void> {
+  const { page, context } = phone;
+  for (const script of phone.initScripts.splice(0)) await script[Symbol.asyncDispose]();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  for (const event of TEST_LISTENED) page.removeAllListeners(event);
+  listenForCsp(phone);
+  // the tab's sessionStorage is reachable only from the app's origin; local storage is cleared after
+  // leaving, since the app keeps its drafts as the page is hidden
+  if (page.url().startsWith(BASE_URL)) await page.evaluate(() => sessionStorage.clear());
+  await page.goto('about:blank');
+  await context.setStorageState({ cookies: [], origins: [] });
+  await context.setOffline(false);
+  if (phone.options.viewport) await page.setViewportSize(phone.options.viewport);
+}
+
+/** The worker's phones, one per set of options (a German phone beside the English one). */
+type Phones = Map<string, SharedPhone>;
+
+export const test = base.extend<{ cspViolations: string[]; sharedPhone: SharedPhone }, { phones: Phones }>({
+  phones: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+    async ({}, use) => {
+      const phones: Phones = new Map();
+      await use(phones);
+      for (const phone of phones.values()) await phone.context.close();
+    },
+    { scope: 'worker' },
+  ],
+  sharedPhone: async ({ phones, browser, locale, viewport, isMobile, hasTouch, timezoneId, serviceWorkers }, use) => {
+    const options: PhoneOptions = { locale, viewport, isMobile, hasTouch, timezoneId, serviceWorkers };
+    const key = JSON.stringify(options);
+    const phone = phones.get(key) ?? (await openPhone(browser, options));
+    phones.set(key, phone);
+    await use(phone);
+  },
+  context: async ({ sharedPhone }, use) => use(sharedPhone.context),
+  page: async ({ sharedPhone, browser }, use, testInfo) => {
+    await use(sharedPhone.page);
+    if (testInfo.status === testInfo.expectedStatus) {
+      await resetPhone(sharedPhone);
+    } else {
+      await sharedPhone.context.close();
+      sharedPhone.initScripts.length = 0;
+      await openPhone(browser, sharedPhone.options, sharedPhone);
+    }
+  },
+  // auto: every test checks, whether or not it asks for the list (as support.ts's test does)
+  cspViolations: [
+    async ({ sharedPhone }, use) => {
+      sharedPhone.violations.length = 0;
+      await use(sharedPhone.violations);
+      expect([...sharedPhone.violations], 'no Content-Security-Policy violation').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
