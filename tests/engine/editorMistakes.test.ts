@@ -403,8 +403,8 @@ describe('editor mistakes fail check:content and the build with file:line:column
     expect(
       mistake(
         'content/countries.json',
-        '"US": { "variants": ["us"], "region": "Americas" }',
-        '"US": { "variants": ["us"], "region": "America" }',
+        '"US": { "variants": ["us"], "region": "Americas",',
+        '"US": { "variants": ["us"], "region": "America",',
       ),
     ).toMatchInlineSnapshot(`
       [

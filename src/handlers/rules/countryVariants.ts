@@ -4,9 +4,13 @@
 import countries from '../../../content/countries.json' with { type: 'json' };
 import { normaliseCountry, type Region } from './countryNames.ts';
 
+/** a colour a country's wiring rules give a phase (content/schemas/countries.schema.json) */
+export type PhaseColour = 'red' | 'white' | 'blue' | 'yellow' | 'brown' | 'black' | 'grey';
+
 interface CountryEntry {
   variants: string[];
   region: Region;
+  phaseColours: PhaseColour[]; // three: L1, L2, L3 (the schema holds it)
 }
 const table = countries as { countries: Record<string, CountryEntry>; otherCountries: string };
 
@@ -22,6 +26,11 @@ export function variantChain(country: string | null | undefined): readonly strin
 /** The region of a country (N-07, Z-19) as content/countries.json says. */
 export function regionFromData(country: string | null | undefined): Region {
   return entry(country).region;
+}
+
+/** The colours of L1, L2 and L3 where the site is (N-16: red, white, blue in Australia). */
+export function phaseColoursOf(country: string | null | undefined): readonly PhaseColour[] {
+  return entry(country).phaseColours;
 }
 
 /** Whether the country is listed (else `otherCountries` decides). */
