@@ -18,6 +18,9 @@ import type { Formatters } from './format.ts';
 // long names, e-mails and German headers break anywhere rather than push the table out of its card
 const cell = 'border border-slate-400 px-2 py-1 text-left align-top [overflow-wrap:anywhere]';
 const nameCell = cell;
+// headings break between words only, or where the words carry a soft hyphen (a translator's "Miet\u00adpartei"):
+// breaking anywhere let the table squeeze a column to a few letters, and German headings read "Ansc/hlus/s"
+const headCell = 'border border-slate-400 px-2 py-1 text-left align-top';
 
 function Section({
   title,
@@ -135,13 +138,13 @@ export function ReportDocument({ report, f }: { report: CommissioningReport; f: 
         <table className="w-full border-collapse text-base">
           <thead>
             <tr>
-              <th scope="col" className={cell}>
+              <th scope="col" className={`${headCell} text-sm`}>
                 {t('report.connections.output')}
               </th>
-              <th scope="col" className={cell}>
+              <th scope="col" className={`${headCell} text-sm`}>
                 {t('report.connections.phase')}
               </th>
-              <th scope="col" className={cell}>
+              <th scope="col" className={`${headCell} text-sm`}>
                 {t('report.connections.unit')}
               </th>
             </tr>
@@ -150,7 +153,7 @@ export function ReportDocument({ report, f }: { report: CommissioningReport; f: 
             {report.outputs.map((o) =>
               o.kind === 'NONE' ? (
                 <tr key={o.group}>
-                  <th scope="row" className={`${cell} whitespace-nowrap`}>
+                  <th scope="row" className={`${headCell} whitespace-nowrap`}>
                     {t('report.connections.group', { group: o.group })}
                   </th>
                   <td className={cell} colSpan={2}>
@@ -161,7 +164,7 @@ export function ReportDocument({ report, f }: { report: CommissioningReport; f: 
                 o.phases.map((p, i) => (
                   <tr key={`${o.group}-${p.phase}`}>
                     {i === 0 ? (
-                      <th scope="row" rowSpan={o.phases.length} className={cell}>
+                      <th scope="row" rowSpan={o.phases.length} className={headCell}>
                         <span className="whitespace-nowrap">{t('report.connections.group', { group: o.group })}</span>
                         <span className="block text-sm font-normal text-slate-700">
                           {t(`report.connections.kind.${o.kind}${twoPhase && o.kind === 'ONE_TRIPLE' ? '_2p' : ''}`)}
@@ -246,13 +249,13 @@ function PhaseAllocation({
         <caption className="mb-1 text-left font-semibold text-slate-900">{title}</caption>
         <thead>
           <tr>
-            <th scope="col" className={cell}>
+            <th scope="col" className={`${headCell} text-sm`}>
               {t('report.connections.phase')}
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col" className={`${headCell} text-sm`}>
               {t('report.connections.unit')}
             </th>
-            <th scope="col" className={`${cell} text-right`}>
+            <th scope="col" className={`${headCell} text-right text-sm`}>
               {t('report.delivery.share')}
             </th>
           </tr>
@@ -273,7 +276,7 @@ function PhaseAllocation({
         {showShares && known ? (
           <tfoot>
             <tr>
-              <th scope="row" colSpan={2} className={cell}>
+              <th scope="row" colSpan={2} className={headCell}>
                 {t('report.delivery.total')}
               </th>
               <td className={`${cell} text-right font-semibold`} data-testid="total">
