@@ -21,6 +21,8 @@ const nameCell = cell;
 // headings break between words only, or where the words carry a soft hyphen (a translator's "Miet\u00adpartei"):
 // breaking anywhere let the table squeeze a column to a few letters, and German headings read "Ansc/hlus/s"
 const headCell = 'border border-slate-400 px-2 py-1 text-left align-top';
+// a column as narrow as its longest word, so the unit names' column gets the rest of the phone's width
+const narrow = 'w-px';
 
 function Section({
   title,
@@ -138,10 +140,10 @@ export function ReportDocument({ report, f }: { report: CommissioningReport; f: 
         <table className="w-full border-collapse text-base">
           <thead>
             <tr>
-              <th scope="col" className={`${headCell} text-sm`}>
+              <th scope="col" className={`${headCell} text-sm ${narrow}`}>
                 {t('report.connections.output')}
               </th>
-              <th scope="col" className={`${headCell} text-sm`}>
+              <th scope="col" className={`${headCell} text-sm ${narrow}`}>
                 {t('report.connections.phase')}
               </th>
               <th scope="col" className={`${headCell} text-sm`}>
@@ -249,13 +251,13 @@ function PhaseAllocation({
         <caption className="mb-1 text-left font-semibold text-slate-900">{title}</caption>
         <thead>
           <tr>
-            <th scope="col" className={`${headCell} text-sm`}>
+            <th scope="col" className={`${headCell} text-sm ${narrow}`}>
               {t('report.connections.phase')}
             </th>
             <th scope="col" className={`${headCell} text-sm`}>
               {t('report.connections.unit')}
             </th>
-            <th scope="col" className={`${headCell} text-right text-sm`}>
+            <th scope="col" className={`${headCell} text-right text-sm ${narrow}`}>
               {t('report.delivery.share')}
             </th>
           </tr>
