@@ -40,7 +40,7 @@ const COUNTRIES = {
   DE: {
     phone: '+49',
     group: 'uk',
-    address: { address: '1 Unter den Linden, Berlin Berlin 10117, Germany', latitude: 52.517, longitude: 13.3889 },
+    address: { address: 'Unter den Linden 1, 10117 Berlin, Germany', latitude: 52.517, longitude: 13.3889 },
     names: ['DIN VDE 0100', 'DIN VDE 0105-100'],
     never: ['BS 7671', 'GS38', 'Electricity at Work', 'AS/NZS'],
   },

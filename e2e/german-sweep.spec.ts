@@ -112,7 +112,7 @@ test('every screen in German has no English word and no English date, number or 
   const serial = '3P_35A_1209'; // the demo installer's unit at the Berlin site
   const project = completeProject(serial, 'GB', {
     address: {
-      address: '1 Unter den Linden, Berlin Berlin 10117, Germany',
+      address: 'Unter den Linden 1, 10117 Berlin, Deutschland',
       latitude: 52.517,
       longitude: 13.3889,
       country: 'DE',

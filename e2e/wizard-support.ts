@@ -14,7 +14,7 @@ export const SITES = {
     country: 'GB',
   },
   DE: {
-    address: '1 Unter den Linden, Berlin Berlin 10117, Germany',
+    address: 'Unter den Linden 1, 10117 Berlin, Germany',
     latitude: 52.517,
     longitude: 13.3889,
     country: 'DE',

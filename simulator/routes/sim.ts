@@ -36,17 +36,26 @@ export function simRoutes(ctx: SimContext, faults: FaultRule[], reset: () => voi
         ),
   );
 
+  /** the `lang` parameter (openapi.yaml GeoLanguage): English without one, null when it is no language tag */
+  const geoLanguage = (lang: string | undefined): string | null =>
+    lang === undefined ? 'en' : /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(lang) && lang.length <= 35 ? lang : null;
+  const badLanguage = { message: 'Invalid request: lang must be a language tag such as de' };
+
   r.get('/geo/search', (c) => {
     const q = (c.req.query('q') ?? '').trim();
     if (!q) return c.json({ message: 'Invalid request: q is required' }, 400);
-    return c.json({ results: geocodeSearch(q) });
+    const language = geoLanguage(c.req.query('lang'));
+    if (language === null) return c.json(badLanguage, 400);
+    return c.json({ results: geocodeSearch(q, language) });
   });
   r.get('/geo/reverse', (c) => {
     const lat = Number(c.req.query('lat'));
     const lng = Number(c.req.query('lng'));
     if (!c.req.query('lat') || !c.req.query('lng') || !Number.isFinite(lat) || !Number.isFinite(lng))
       return c.json({ message: 'Invalid request: lat and lng must be numbers' }, 400);
-    return c.json({ results: geocodeReverse(lat, lng) });
+    const language = geoLanguage(c.req.query('lang'));
+    if (language === null) return c.json(badLanguage, 400);
+    return c.json({ results: geocodeReverse(lat, lng, language) });
   });
 
   // B-14: two services; both answer AU here (tests make the first one fail with a fault).

@@ -40,8 +40,9 @@ export interface ProviderApi {
   /** synchronous: answers when the task has finished, which may take 20 minutes (M-17): give `timeoutMs` */
   updateSoftware(body: T.SoftwareUpdateRequest, signal?: AbortSignal, timeoutMs?: number): R<T.SoftwareUpdateResponse>;
   systemInfo(serial: string, signal?: AbortSignal): R<T.SystemInfoResponse>;
-  geocodeSearch(text: string, signal?: AbortSignal): R<T.GeoResponse>;
-  geocodeReverse(lat: number, lng: number, signal?: AbortSignal): R<T.GeoResponse>;
+  /** `language`: the UI's, so the address names its country in it */
+  geocodeSearch(text: string, signal?: AbortSignal, language?: string): R<T.GeoResponse>;
+  geocodeReverse(lat: number, lng: number, signal?: AbortSignal, language?: string): R<T.GeoResponse>;
 }
 
 export interface FleetSitesQuery {
@@ -145,10 +146,10 @@ export function buildProviderApi(deps: ApiDeps): ProviderApi {
           (o) => api.GET('/v2/commission/system-info/{serial}', { ...path(serial), ...o }),
           signal,
         ),
-      geocodeSearch: (q, signal) =>
-        call(geoDeps, (o) => geo.GET('/geo/search', { params: { query: { q } }, ...o }), signal),
-      geocodeReverse: (lat, lng, signal) =>
-        call(geoDeps, (o) => geo.GET('/geo/reverse', { params: { query: { lat, lng } }, ...o }), signal),
+      geocodeSearch: (q, signal, lang) =>
+        call(geoDeps, (o) => geo.GET('/geo/search', { params: { query: { q, lang } }, ...o }), signal),
+      geocodeReverse: (lat, lng, signal, lang) =>
+        call(geoDeps, (o) => geo.GET('/geo/reverse', { params: { query: { lat, lng, lang } }, ...o }), signal),
     },
     (intent) => buildProviderApi({ ...deps, intent }),
   );

@@ -1055,6 +1055,12 @@ export interface components {
     };
     parameters: {
         /**
+         * @description Assumption: the language the app shows (as a provider's `language` parameter): `formatted` names the
+         *     country in it. The address keeps its own country's order either way (Unter den Linden 1, 10117 Berlin).
+         * @example de
+         */
+        GeoLanguage: string;
+        /**
          * @description Assumption (Z-04): the documents say nothing of repeats. The app sends one key per
          *     write it means to make, and the same key when it sends that write again (after a time-out or
          *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
@@ -2283,6 +2289,12 @@ export interface operations {
             query: {
                 /** @example martin place */
                 q: string;
+                /**
+                 * @description Assumption: the language the app shows (as a provider's `language` parameter): `formatted` names the
+                 *     country in it. The address keeps its own country's order either way (Unter den Linden 1, 10117 Berlin).
+                 * @example de
+                 */
+                lang?: components["parameters"]["GeoLanguage"];
             };
             header?: never;
             path?: never;
@@ -2301,6 +2313,12 @@ export interface operations {
                 lat: number;
                 /** @example 151.2073 */
                 lng: number;
+                /**
+                 * @description Assumption: the language the app shows (as a provider's `language` parameter): `formatted` names the
+                 *     country in it. The address keeps its own country's order either way (Unter den Linden 1, 10117 Berlin).
+                 * @example de
+                 */
+                lang?: components["parameters"]["GeoLanguage"];
             };
             header?: never;
             path?: never;

@@ -87,7 +87,7 @@ describe('site address form', () => {
     await userEvent.type(await screen.findByLabelText(/^Address/), '1 Main');
     await userEvent.click(await screen.findByRole('option', { name: sydney.formatted }));
     await waitFor(() => expect(countrySelect()).toBeNull());
-    expect(geocodeSearch).toHaveBeenLastCalledWith('1 Main', expect.anything());
+    expect(geocodeSearch).toHaveBeenLastCalledWith('1 Main', expect.anything(), 'en'); // in the UI's language
     await userEvent.type(screen.getByLabelText(/^SolShare name/), ' Block A ');
     await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/commission/2'));

@@ -189,6 +189,26 @@ describe('the simulator answers every operation as the document says', () => {
     ).toBe('SW1A 2AA');
     expect((await call('GET', '/geo/reverse?lat=0&lng=0', { auth: false })).body.results).toEqual([]);
   });
+
+  it("geocoder: an address in its own country's order, its country named in the language asked for", async () => {
+    const formatted = async (path: string) =>
+      ((await call('GET', path, { auth: false })).body.results as { formatted: string }[]).map((r) => r.formatted);
+    expect(await formatted('/geo/search?q=unter%20den%20linden')).toEqual([
+      'Unter den Linden 1, 10117 Berlin, Germany',
+    ]);
+    expect(await formatted('/geo/search?q=unter%20den%20linden&lang=de')).toEqual([
+      'Unter den Linden 1, 10117 Berlin, Deutschland',
+    ]);
+    expect(await formatted('/geo/search?q=linden%20deutschland&lang=de')).toHaveLength(1); // found by its German words
+    expect(await formatted('/geo/reverse?lat=-33.8678&lng=151.2073&lang=de')).toEqual([
+      '1 Martin Place, Sydney NSW 2000, Australien',
+    ]);
+    const notALanguage = await call('GET', '/geo/search?q=martin%20place&lang=%3Cscript%3E', { auth: false });
+    expect([notALanguage.status, notALanguage.body.message]).toEqual([
+      400,
+      'Invalid request: lang must be a language tag such as de',
+    ]);
+  });
 });
 
 describe('the simulator refuses what the document does not allow', () => {

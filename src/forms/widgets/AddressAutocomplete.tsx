@@ -37,7 +37,7 @@ export default function AddressAutocomplete({
   rawErrors,
   registry,
 }: FieldProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = useApp();
   const id = fieldPathId.$id;
   const path = fieldPathId.path;
@@ -68,7 +68,7 @@ export default function AddressAutocomplete({
       live.current?.abort();
       live.current = controller;
       setSearching(true);
-      const found = await searchAddresses(api, query, controller.signal);
+      const found = await searchAddresses(api, query, controller.signal, i18n.language);
       if (controller.signal.aborted) return;
       setSearching(false);
       setActive(-1);
@@ -92,7 +92,7 @@ export default function AddressAutocomplete({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [api, query, t]);
+  }, [api, query, t, i18n.language]);
 
   const setLocation = (choice: Omit<AddressChoice, 'address'>) => {
     onChange(choice.latitude, sibling('latitude'));
@@ -127,7 +127,7 @@ export default function AddressAutocomplete({
   const locateMe = async () => {
     setLocating(true);
     setMessage(null);
-    const found = await locateAddress(api);
+    const found = await locateAddress(api, undefined, i18n.language);
     setLocating(false);
     if (found.kind === 'found') {
       apply(found.choice);

@@ -41,9 +41,15 @@ export function toChoice(r: GeoResult): AddressChoice {
 
 export type SearchResult = { ok: true; results: GeoResult[] } | { ok: false; failure: FailureClass };
 
-export async function searchAddresses(api: ProviderApi, text: string, signal?: AbortSignal): Promise<SearchResult> {
+/** `language`: the UI's, so a German phone reads "Deutschland" in the address it keeps */
+export async function searchAddresses(
+  api: ProviderApi,
+  text: string,
+  signal?: AbortSignal,
+  language?: string,
+): Promise<SearchResult> {
   if (text.trim().length < MIN_QUERY_LENGTH) return { ok: true, results: [] };
-  const result = await api.geocodeSearch(text.trim(), signal);
+  const result = await api.geocodeSearch(text.trim(), signal, language);
   return result.ok ? { ok: true, results: result.data.results ?? [] } : { ok: false, failure: result.kind };
 }
 
@@ -59,8 +65,9 @@ export async function reverseGeocode(
   lat: number,
   lng: number,
   signal?: AbortSignal,
+  language?: string,
 ): Promise<LocateResult> {
-  const result = await api.geocodeReverse(lat, lng, signal);
+  const result = await api.geocodeReverse(lat, lng, signal, language);
   if (!result.ok) {
     console.warn('Reverse geocoding failed:', result.message);
     return { kind: 'reverseError' };
@@ -86,8 +93,8 @@ export function deviceCoordinates(timeoutMs = 15000): Promise<{ lat: number; lng
 }
 
 /** E-07: use my location = device coordinates, then the address at those coordinates. */
-export async function locateAddress(api: ProviderApi, signal?: AbortSignal): Promise<LocateResult> {
+export async function locateAddress(api: ProviderApi, signal?: AbortSignal, language?: string): Promise<LocateResult> {
   const coords = await deviceCoordinates();
   if (!coords) return { kind: 'noCoordinates' };
-  return reverseGeocode(api, coords.lat, coords.lng, signal);
+  return reverseGeocode(api, coords.lat, coords.lng, signal, language);
 }
