@@ -130,8 +130,15 @@ export function finishedRun(
  * Writes session, project (and optionally run) into localStorage before the app's first load. The
  * init script runs on every navigation, so it seeds only once per tab (the app owns the state after).
  */
-export async function seedState(page: Page, state: { project: unknown; run?: unknown }): Promise<void> {
-  const session = await installerSession(page.request);
+export async function seedState(
+  page: Page,
+  state: {
+    project: unknown;
+    run?: unknown;
+    /** another user's (the demo installer's without) */ session?: SessionSeed;
+  },
+): Promise<void> {
+  const session = state.session ?? (await installerSession(page.request));
   await page.addInitScript(
     ({ session, project, run }) => {
       if (sessionStorage.getItem('e2e.seeded')) return;
