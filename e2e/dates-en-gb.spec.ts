@@ -16,7 +16,7 @@ test('on an en-GB phone the fleet cards and the faults give the day before the m
     .getByTestId('fleet-site')
     .first()
     .getByText(/^Changed /);
-  await expect(changed).toHaveText(DAY_FIRST);
+  await expect(changed).toHaveText(DAY_FIRST, { timeout: 30_000 }); // 1,000 sites on a busy CI machine
   await expect(changed).not.toHaveText(US_ORDER);
 
   await page.getByRole('button', { name: /^Offline/ }).click(); // an offline site has a fault with its time

@@ -106,9 +106,14 @@ export const test = base.extend<{ cspViolations: string[]; sharedPhone: SharedPh
   context: async ({ sharedPhone }, use) => use(sharedPhone.context),
   page: async ({ sharedPhone, browser }, use, testInfo) => {
     await use(sharedPhone.page);
-    if (testInfo.status === testInfo.expectedStatus) {
-      await resetPhone(sharedPhone);
-    } else {
+    // a page that failed, or that cannot be put back (a navigation still under way), is replaced
+    const putBack =
+      testInfo.status === testInfo.expectedStatus &&
+      (await resetPhone(sharedPhone).then(
+        () => true,
+        () => false,
+      ));
+    if (!putBack) {
       await sharedPhone.context.close();
       sharedPhone.initScripts.length = 0;
       await openPhone(browser, sharedPhone.options, sharedPhone);

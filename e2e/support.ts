@@ -61,3 +61,23 @@ export async function withTiming(page: Page, timing: Record<string, number>): Pr
     await route.fulfill({ json: { ...config, timing: { ...config.timing, ...timing } } });
   });
 }
+
+/** Waits until the focused field is in view, the page has stopped scrolling (two frames at the same
+ *  place) and its fonts are in: a screenshot taken before the app has brought the first error into view
+ *  draws the page scrolled to the button, its sticky header mid-page. */
+export async function settledForScreenshot(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return true;
+    const box = focused.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight;
+  });
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((done) => {
+        const y = window.scrollY;
+        requestAnimationFrame(() => requestAnimationFrame(() => done(window.scrollY === y)));
+      }),
+  );
+}

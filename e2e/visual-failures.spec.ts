@@ -6,6 +6,7 @@
 import type { Page, Route } from '@playwright/test';
 import { completeProject, seedState } from './failures-support.ts';
 import { expect, test } from './sharedPage.ts';
+import { settledForScreenshot } from './support.ts';
 
 const SERIAL = '3P_35A_5601'; // ready; the search never reaches the simulator here
 const PROXY_503 = '<html><body><h1>503 Service Temporarily Unavailable</h1><hr><center>nginx</center></body></html>';
@@ -23,7 +24,7 @@ const FAULTS: Record<string, (route: Route) => Promise<void> | void> = {
 };
 
 async function shoot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
+  await settledForScreenshot(page);
   await expect(page).toHaveScreenshot(`${name}.png`, {
     fullPage: true,
     animations: 'disabled',

@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { addressOnlyProject, completeProject, finishedRun, holdRequests, seedState } from './failures-support.ts';
 import { expect, test } from './sharedPage.ts';
+import { settledForScreenshot } from './support.ts';
 
 const SERIAL = '3P_35A_5601'; // ready; nothing here reaches the simulator's records
 const SERVICE_SERIAL = '3P_35A_7709'; // commissioned, with complete system info; used by no other test
@@ -242,7 +243,7 @@ test.describe('every screen kind looks as it did', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await shot.ready?.(page);
       await shot.act?.(page);
-      await page.evaluate(() => document.fonts.ready);
+      await settledForScreenshot(page);
       await expect(page).toHaveScreenshot(`${shot.name}.png`, {
         fullPage: shot.top === undefined,
         clip: shot.top === undefined ? undefined : { x: 0, y: 0, width: 390, height: shot.top },
