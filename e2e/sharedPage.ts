@@ -13,6 +13,7 @@ import {
   test as base,
 } from '@playwright/test';
 import { BASE_URL } from './phone.ts';
+import { reportCspConsole, reportCspEvents } from './support.ts';
 
 interface SharedPhone {
   options: PhoneOptions;
@@ -26,10 +27,8 @@ interface SharedPhone {
 
 const TEST_LISTENED = ['console', 'pageerror', 'request', 'response', 'dialog', 'framenavigated'] as const;
 
-function listenForCsp(shared: SharedPhone): void {
-  shared.page.on('console', (m) => {
-    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) shared.violations.push(m.text());
-  });
+function listenForCsp(phone: SharedPhone): void {
+  reportCspConsole(phone.page, (v) => phone.violations.push(v));
 }
 
 /** the options a spec may change with test.use that a context is opened with */
@@ -48,12 +47,7 @@ async function openPhone(browser: Browser, options: PhoneOptions, shared?: Share
     initScripts: [],
   };
   phone.context = context;
-  await context.exposeFunction('__reportCsp', (v: string) => phone.violations.push(v));
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __reportCsp(v: string): void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI}`);
-    });
-  });
+  await reportCspEvents(context, (v) => phone.violations.push(v));
   const page = await context.newPage();
   const addInitScript = page.addInitScript.bind(page);
   page.addInitScript = (async (...args: Parameters<Page['addInitScript']>) => {

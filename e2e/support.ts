@@ -1,9 +1,26 @@
 // Shared steps and checks for the end-to-end journeys.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test as base } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test as base } from '@playwright/test';
 
 export const INSTALLER = { email: 'installer@example.com', password: 'solshare-demo' };
 export const PROVIDER = { email: 'provider@example.com', password: 'solshare-demo' };
+
+/** Sends the browser's Content-Security-Policy violation events of `target`'s pages to `record`. */
+export async function reportCspEvents(target: Page | BrowserContext, record: (v: string) => void): Promise<void> {
+  await target.exposeFunction('__reportCsp', record);
+  await target.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __reportCsp(v: string): void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+}
+
+/** Chromium also reports a refused resource on the console, sometimes without the event */
+export function reportCspConsole(page: Page, record: (v: string) => void): void {
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) record(m.text());
+  });
+}
 
 /** Every page records Content-Security-Policy violations; each test ends by asserting there were none. */
 export const test = base.extend<{ cspViolations: string[] }>({
@@ -11,15 +28,8 @@ export const test = base.extend<{ cspViolations: string[] }>({
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
-      await page.exposeFunction('__reportCsp', (v: string) => violations.push(v));
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (e) => {
-          (window as unknown as { __reportCsp(v: string): void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI}`);
-        });
-      });
-      page.on('console', (m) => {
-        if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) violations.push(m.text());
-      });
+      await reportCspEvents(page, (v) => violations.push(v));
+      reportCspConsole(page, (v) => violations.push(v));
       await use(violations);
       expect(violations, 'no Content-Security-Policy violation').toEqual([]);
     },
