@@ -2,6 +2,7 @@
 // against `npm start`'s server (production build + simulator) with a fast simulator and short
 // poll intervals from e2e/config.e2e.json.
 import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
 import { BASE_URL, E2E_PORT, PHONE } from './e2e/phone.ts';
 
 export default defineConfig({
@@ -17,7 +18,9 @@ export default defineConfig({
     ...PHONE,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium) through a launcher that turns off the
+      // browser's omnibox pop-up, which each new context otherwise renders as a page of its own
+      executablePath: fileURLToPath(new URL('./e2e/bin/chromium', import.meta.url)),
       args: [
         '--no-sandbox',
         '--disable-gpu',
