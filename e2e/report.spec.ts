@@ -117,6 +117,7 @@ async function commissionedWithLargestWiring(page: Page, serial: string): Promis
   await page.goto('/commission/19');
   await page.getByRole('button', { name: 'Commission', exact: true }).click();
   await expect(page).toHaveURL(/\/net-promoter-score$/, { timeout: 30_000 });
+  await page.getByRole('button', { name: '9', exact: true }).click();
   await page.getByLabel('Anything you would like to tell us?').fill('Labels printed on site');
   await page.getByRole('button', { name: 'SUBMIT' }).click();
   await expect(page).toHaveURL(/\/commission\/22$/);

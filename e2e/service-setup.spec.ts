@@ -64,7 +64,7 @@ test('connected units: validation messages, save, then reset connections re-comm
   await page.getByLabel('Inverter brand').selectOption('SMA');
   await page.getByRole('button', { name: 'SAVE AND RECOMMISSION' }).click();
   await demandBasedThenRun(page); // changed outputs: the delivery method is asked again before the run
-  await expect(page).toHaveURL(/\/net-promoter-score$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/commission\/22$/, { timeout: 60_000 }); // a re-commissioning: no second score
   const configs = ((await simRecords(page.request)).configs[serial] ?? []) as { connections: { L1: string }[] }[];
   expect(configs.at(-1)?.connections).toContainEqual(expect.objectContaining({ L1: 'Unit 9' }));
 });

@@ -180,8 +180,10 @@ test('a three-phase gen2 unit in Australia is commissioned end to end through th
   for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThanOrEqual(seen[i - 1] ?? 0); // never backwards (Z-50)
 
   // Net promoter score (G-01…G-03)
-  await expect(page.getByText('Score: 7 out of 10')).toBeVisible();
+  await expect(page.getByRole('slider')).toHaveValue('7'); // G-01: it stands at 7, but nothing is chosen yet
+  await expect(page.getByText('No score yet: move the slider or tap a number')).toBeVisible();
   await page.getByRole('button', { name: '9', exact: true }).click();
+  await expect(page.getByText('Score: 9 out of 10')).toBeVisible();
   await page.getByLabel('Anything you would like to tell us?').fill('  Smooth install  ');
   await page.getByRole('button', { name: 'SUBMIT' }).click();
 

@@ -113,9 +113,10 @@ export type ProgressStepProps = {
   stuckText?: string;
   /** phase the handler reports → body blocks (as a step's body) shown below the progress while that phase lasts, e.g. what to do while the unit is offline */
   phaseBody?: Record<string, (string | Record<string, unknown>)[]>;
-  /** an outcome first said here at 100 % (a notice and a button) for `ms`, then followed through `on` */
+  /** outcomes first said here at 100 % (a notice and a button) for `ms`, then followed through `on` */
   hold?: {
-    outcome: string;
+    /** one outcome, or several said the same way (a first commissioning and a re-commissioning both passed) */
+    outcome: string | string[];
     noticeText: string;
     buttonText: string;
     ms: number;

@@ -56,6 +56,5 @@ export const formFields: RegistryFieldsType = { ...fields, NumberField: LocalNum
 export const initialData: Record<string, () => FormData> = {
   siteAddress: addressToForm, // Z-16: the wizard's address step confirms the project address
   specifications: specToForm, // E-09: back on the step, the stored spec is shown again
-  nps: () => ({ score: 7 }), // G-01: the score starts at 7
   feedback: () => ({ kind: 'comment' }), // J-05: a comment unless the user flags an issue
 };

@@ -1,6 +1,7 @@
 // A step's buttons, in the order the flow lists them; the first is the primary one. A button with
 // `when:` shows only while its condition holds, one with `whenFailed: true` only after the step's
-// handler failed (a way on without it); one with `intro:` shows its notes first; `back: from`
+// handler failed (a way on without it); one with `intro:` shows its notes first, unless the user
+// turned them off (`introTips`); `back: from`
 // returns to the in-app path the step was opened from (?from=), else goes back in history.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,14 +22,23 @@ interface Actions {
   failure?: unknown;
 }
 
+/** Whether the user still wants a button's intro notes, and how they turn them off (per user, on the phone). */
+export interface IntroTipsChoice {
+  wanted: boolean;
+  turnOff(): void;
+}
+
 export function FlowButtons({
   buttons,
   actions,
   params,
   query,
   runWhileBusy = false,
+  introTips,
 }: {
   buttons: readonly FlowButton[] | undefined;
+  /** without it the notes always show, with no way to turn them off */
+  introTips?: IntroTipsChoice;
   /** a button's handler may interrupt the screen's own (a stop while a run waits): running it aborts that one */
   runWhileBusy?: boolean;
   actions: Actions;
@@ -46,6 +56,12 @@ export function FlowButtons({
     else if (b.back) history.back();
     else if (b.to) actions.follow(b.to);
     else if (b.run) void actions.run(b.run, undefined, b.on, runWhileBusy);
+  };
+  const turnOffNotes = () => {
+    if (!intro || !introTips) return;
+    introTips.turnOff();
+    setIntro(null);
+    act(intro.button);
   };
   const nextNote = () => {
     if (!intro) return;
@@ -73,7 +89,8 @@ export function FlowButtons({
             </a>
           );
         }
-        const onClick = () => (b.intro?.length ? setIntro({ button: b, at: 0 }) : act(b));
+        const withNotes = !!b.intro?.length && (introTips?.wanted ?? true);
+        const onClick = () => (withNotes ? setIntro({ button: b, at: 0 }) : act(b));
         return (
           <Button key={b.text} variant={variant} onClick={onClick} disabled={actions.busy && !!b.run && !runWhileBusy}>
             {t(b.text)}
@@ -82,7 +99,13 @@ export function FlowButtons({
       })}
       {intro ? (
         <Suspense fallback={null}>
-          <IntroNotes notes={intro.button.intro ?? []} at={intro.at} onNext={nextNote} onClose={() => setIntro(null)} />
+          <IntroNotes
+            notes={intro.button.intro ?? []}
+            at={intro.at}
+            onNext={nextNote}
+            onClose={() => setIntro(null)}
+            onTurnOff={introTips ? turnOffNotes : undefined}
+          />
         </Suspense>
       ) : null}
     </div>

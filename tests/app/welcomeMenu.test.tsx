@@ -2,6 +2,7 @@
 // before commissioning (C-01, Z-15), and the unfinished job offered back (resumeJob part).
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { introTips } from '../../src/state/introTips.ts';
 import { jobOwner } from '../../src/state/job.ts';
 import { project } from '../../src/state/project.ts';
 import { renderRoute } from '../support/renderRoute.tsx';
@@ -19,6 +20,20 @@ describe('the welcome menu', () => {
       await user.click(within(dialog).getByRole('button', { name: button }));
     }
     expect(history.at(-1)).toBe('/confirm-training');
+  });
+
+  it("Don't show these tips again goes on at once, and the next Commission a unit opens the checklist straight away", async () => {
+    const { user, history, navigate } = await renderRoute('/welcome', { as: 'installer@example.com' });
+    await user.click(await screen.findByRole('button', { name: 'Commission a unit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tip 1 of 3' });
+    await user.click(within(dialog).getByRole('button', { name: "Don't show these tips again" }));
+    expect(history.at(-1)).toBe('/confirm-training');
+    navigate('/welcome');
+    await user.click(await screen.findByRole('button', { name: 'Commission a unit' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(history.at(-1)).toBe('/confirm-training');
+    expect(introTips.offFor).toEqual(['installer@example.com']); // this user's choice, kept on the phone
+    introTips.offFor.length = 0;
   });
 
   it('closing a tip cancels: the installer stays on the menu', async () => {

@@ -163,7 +163,7 @@ describe('editor mistakes fail check:content and the build with file:line:column
       [
         "flows/app.yaml:43:11: path '/welcome' is already declared in flows/app.yaml:26",
         "flows/app.yaml:35:13: route '/confirm-training' does not exist",
-        "flows/commission-run.yaml:128:76: route '/confirm-training' does not exist",
+        "flows/commission-run.yaml:129:76: route '/confirm-training' does not exist",
         "flows/commission-unit.yaml:179:21: route '/confirm-training' does not exist",
       ]
     `);
@@ -187,7 +187,7 @@ describe('editor mistakes fail check:content and the build with file:line:column
     expect(mistake('flows/commission-run.yaml', '{ part: celebration }', '{ part: celebraton }'))
       .toMatchInlineSnapshot(`
         [
-          "flows/commission-run.yaml:143:17: part 'celebraton' is not registered; did you mean 'celebration'?",
+          "flows/commission-run.yaml:144:17: part 'celebraton' is not registered; did you mean 'celebration'?",
         ]
       `);
   });
@@ -570,7 +570,7 @@ describe('editor mistakes fail check:content and the build with file:line:column
       expect.stringMatching(new RegExp(`: route '${route}' cannot be reached: no flow leads to it`));
     const misspelt = mistake('flows/commission-run.yaml', '{ table: troubleshooting }', '{ table: troubleshootng }');
     expect(misspelt[0]).toMatchInlineSnapshot(
-      `"flows/commission-run.yaml:74:30: table 'troubleshootng' does not exist; did you mean 'troubleshooting'? (known: troubleshooting)"`,
+      `"flows/commission-run.yaml:75:30: table 'troubleshootng' does not exist; did you mean 'troubleshooting'? (known: troubleshooting)"`,
     );
     expect(misspelt).toContainEqual(unreachable('/commission/error/reversed-ct-au/1'));
     // the table is the only way to its pages: no back door makes them reachable

@@ -58,9 +58,10 @@ async function failTheStep(shown: RenderedRoute, step: CompiledStep) {
   expect(res.status).toBe(200);
   if (step.screen !== 'form')
     throw new Error(`${step.path}: a whenFailed button on a ${step.screen} step: say here how its handler is run`);
-  await shown.user.click(
-    await screen.findByRole('button', { name: i18next.t(step.props?.submitText ?? 'common.next') }),
-  );
+  const submit = await screen.findByRole('button', { name: i18next.t(step.props?.submitText ?? 'common.next') });
+  // a form that sends only what the user chose (the NPS score): a score is picked first
+  if (screen.queryByRole('slider')) await shown.user.click(screen.getByRole('button', { name: '7', exact: true }));
+  await shown.user.click(submit);
   // a form that asks before sending (the NPS without a comment): yes, send
   if (step.props?.confirm)
     await shown.user.click(await screen.findByRole('button', { name: i18next.t(step.props.confirm.yesText) }));

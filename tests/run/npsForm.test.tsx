@@ -1,5 +1,5 @@
 // /net-promoter-score on the form kind (Y.16g, G-01…G-03, L-36, Z-46, Z-60), on the whole app
-// with the real client and the simulator: the score starts at 7, an empty comment asks first, what is
+// with the real client and the simulator: no score is sent until one is picked, an empty comment asks first, what is
 // sent is what the simulator receives, and score and comment stay through a reload and a failed send.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -33,19 +33,32 @@ async function open() {
 }
 
 describe('the net promoter score (Y.16g)', () => {
-  it('starts at 7 on a 0–10 slider with eleven big numbers (G-01)', async () => {
+  it('stands at 7 on a 0–10 slider with eleven big numbers, but no score is chosen until one is picked (G-01)', async () => {
     await open();
     const slider = screen.getByRole('slider');
     expect(slider).toHaveValue('7');
     expect(slider).toHaveAttribute('min', '0');
     expect(slider).toHaveAttribute('max', '10');
-    expect(screen.getByText('Score: 7 out of 10')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '7', pressed: true })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(10);
+    expect(slider).toHaveAttribute('aria-valuetext', 'No score yet: move the slider or tap a number');
+    expect(screen.getByText('No score yet: move the slider or tap a number')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(11);
   });
 
-  it('score 7 untouched, empty comment: asks before sending, with IGNORE', async () => {
+  it('a quick SUBMIT with no score picked asks for one and sends nothing', async () => {
     const app = await open();
+    await app.user.type(app.comment(), 'Fine');
+    await app.submit();
+    expect(await screen.findByText('Please choose a score from 0 to 10')).toBeInTheDocument();
+    expect(screen.queryByText(ASKED)).toBeNull();
+    expect(app.received()).toEqual([]);
+    expect(app.history.at(-1)).toBe('/net-promoter-score');
+  });
+
+  it('score 7 picked, empty comment: asks before sending, with IGNORE', async () => {
+    const app = await open();
+    await app.user.click(screen.getByRole('button', { name: '7' }));
+    expect(screen.getByText('Score: 7 out of 10')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '7', pressed: true })).toBeInTheDocument();
     await app.submit();
     expect(await screen.findByText(ASKED)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'IGNORE' })).toBeInTheDocument();
@@ -89,6 +102,7 @@ describe('the net promoter score (Y.16g)', () => {
 
   it('dismissing the question returns to the form and sends nothing', async () => {
     const app = await open();
+    await app.user.click(screen.getByRole('button', { name: '5' }));
     await app.submit();
     await app.user.click(await screen.findByRole('button', { name: 'Add a comment' }));
     await waitFor(() => expect(screen.queryByText(ASKED)).toBeNull());
@@ -128,6 +142,7 @@ describe('the NPS score and comment are kept with the job', () => {
   it('after a failed send the installer may go on without sending', async () => {
     const app = await open();
     app.sim.state.faults.push({ operation: 'netPromoterScore', status: 503, times: 1 });
+    await app.user.click(screen.getByRole('button', { name: '6' }));
     await app.user.type(app.comment(), 'Fine');
     await app.submit();
     await app.user.click(await screen.findByRole('button', { name: 'GO ON WITHOUT SENDING' }));

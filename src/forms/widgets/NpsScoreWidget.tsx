@@ -1,10 +1,12 @@
 // The 0–10 score of /net-promoter-score (G-01): the score in words, a slider with a 48 px thumb on a
 // 12 px track, and the eleven numbers as buttons at least 48 px tall, so it can be used with gloves.
-// The form's starting values give the default (7, G-01).
+// The slider stands at 7 (G-01's default) until a score is picked, but no score is chosen until then:
+// the words ask for one and no number is pressed, so SUBMIT never sends a 7 nobody gave.
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 
 const SCORES = Array.from({ length: 11 }, (_, i) => i);
+const DEFAULT_POSITION = 7; // G-01
 const RANGE = [
   'h-12 w-full cursor-pointer appearance-none bg-transparent',
   '[&::-webkit-slider-runnable-track]:h-3 [&::-webkit-slider-runnable-track]:rounded-full [&::-webkit-slider-runnable-track]:bg-slate-300',
@@ -17,12 +19,12 @@ const RANGE = [
 
 export default function NpsScoreWidget({ id, value, disabled, readonly, onChange, onBlur, onFocus }: WidgetProps) {
   const { t } = useTranslation();
-  const score = typeof value === 'number' && SCORES.includes(value) ? value : 7;
+  const chosen = typeof value === 'number' && SCORES.includes(value) ? value : null;
   const off = disabled || readonly;
   return (
     <>
       <output htmlFor={id} className="my-2 block text-2xl font-bold text-brand-800" aria-live="polite">
-        {t('forms.npsScore.value', { value: score })}
+        {chosen === null ? t('forms.npsScore.none') : t('forms.npsScore.value', { value: chosen })}
       </output>
       <input
         id={id}
@@ -30,11 +32,12 @@ export default function NpsScoreWidget({ id, value, disabled, readonly, onChange
         min={0}
         max={10}
         step={1}
-        value={score}
+        value={chosen ?? DEFAULT_POSITION}
+        aria-valuetext={chosen === null ? t('forms.npsScore.none') : undefined}
         disabled={off}
         onChange={(e) => onChange(Number(e.target.value))}
-        onBlur={() => onBlur(id, score)}
-        onFocus={() => onFocus(id, score)}
+        onBlur={() => onBlur(id, chosen)}
+        onFocus={() => onFocus(id, chosen)}
         className={RANGE}
       />
       <div className="flex justify-between text-sm text-slate-700" aria-hidden>
@@ -48,11 +51,11 @@ export default function NpsScoreWidget({ id, value, disabled, readonly, onChange
             <button
               key={n}
               type="button"
-              aria-pressed={n === score}
+              aria-pressed={n === chosen}
               disabled={off}
               onClick={() => onChange(n)}
               className={`min-h-12 rounded-lg border-2 text-lg font-semibold focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 ${
-                n === score
+                n === chosen
                   ? 'border-brand-800 bg-brand-700 text-white underline'
                   : 'border-slate-400 bg-white text-slate-900'
               }`}

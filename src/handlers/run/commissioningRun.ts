@@ -18,6 +18,7 @@ import { pauseBetweenPolls } from '../pollPause.ts';
 
 export type RunOutcomeKind =
   | 'success' // → /net-promoter-score (E-50)
+  | 'recommissioned' // a re-commissioning passed → /commission/22: the score was asked after the first run
   | 'failedFirst' // → /commission/20?fail=first (E-49, Z-57)
   | 'failedSecond' // → /commission/20?fail=second (E-51)
   | 'notFound'
@@ -138,7 +139,7 @@ async function runSteps({ api, serial, timing, signal, onPollProblem }: RunDeps)
       if (status === 'success') {
         Object.assign(run, { step: 'done', commissionStatus: 'success' });
         rememberEnd(serial);
-        return { kind: 'success' };
+        return { kind: run.recommissioning ? 'recommissioned' : 'success' };
       }
       if (status === 'failed' || Date.now() + timing.logPollMs > deadline) {
         // E-51; on a timeout the log stays pending, which /commission/20 reports (E-64, Z-37)

@@ -53,6 +53,7 @@ export const runHandlers = {
       input: 'serial',
       outcomes: [
         'success',
+        'recommissioned',
         'failedFirst',
         'failedSecond',
         'notFound',

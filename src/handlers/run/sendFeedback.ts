@@ -6,9 +6,6 @@ import { isValidEmail, trimNpsComment } from '../rules/index.ts';
 import { failedCall, failedKey, type Outcome } from '../types.ts';
 import { handler } from '../define.ts';
 
-/** G-01: the score when none was chosen. */
-export const DEFAULT_SCORE = 7;
-
 // /net-promoter-score (G-03, Z-46): always leads on, even when the call fails
 /**
  * G-03, Z-60: { score, comment (trimmed, L-36), environment (browser), page (route path), meter }, from
@@ -20,8 +17,11 @@ export const sendNps = handler(
   { input: 'formData', outcomes: ['sent'] },
   async ({ api, path, input }): Promise<Outcome<'sent'>> => {
     const { score, comment } = input;
+    // only a score the installer picked is sent (the form requires one; a stored draft is checked again)
+    if (typeof score !== 'number' || !Number.isInteger(score) || score < 0 || score > 10)
+      return failedKey('forms.nps.errors.score.default');
     const result = await api.netPromoterScore({
-      score: typeof score === 'number' && Number.isInteger(score) && score >= 0 && score <= 10 ? score : DEFAULT_SCORE,
+      score,
       comment: trimNpsComment(typeof comment === 'string' ? comment : ''),
       environment: typeof navigator === 'undefined' ? '' : navigator.userAgent,
       page: path.split('?')[0],

@@ -6,7 +6,9 @@ import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { conditions } from '../../conditions/index.ts';
 import type { ConditionName } from '../../conditions/names.ts';
+import { introTips, introTipsWanted, turnOffIntroTips } from '../../state/introTips.ts';
 import { project } from '../../state/project.ts';
+import { session } from '../../state/session.ts';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { FlowButtons } from '../../ui/FlowButtons.tsx';
@@ -20,6 +22,9 @@ export default function InfoScreen({ step, params }: ScreenProps<'info'>) {
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   useSnapshot(project); // re-render when the unit found by the search arrives
+  const { email } = useSnapshot(session);
+  useSnapshot(introTips);
+  const tips = { wanted: introTipsWanted(email), turnOff: () => turnOffIntroTips(email) };
   const query = new URLSearchParams(useSearch());
   const holds = (when: string | undefined) => !when || conditions[when as ConditionName]({ params, query });
   const values = unitValues(t('common.na'));
@@ -42,7 +47,7 @@ export default function InfoScreen({ step, params }: ScreenProps<'info'>) {
           </Suspense>
         );
       })}
-      <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} />
+      <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} introTips={tips} />
     </Page>
   );
 }

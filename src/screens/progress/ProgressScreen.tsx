@@ -36,16 +36,19 @@ export default function ProgressScreen({ step, params }: ScreenProps<'progress'>
   const [attempt, setAttempt] = useState(0);
   const [begunAt, setBegunAt] = useState(() => Date.now());
   const [stoppedAt, setStoppedAt] = useState<number | null>(null);
-  const [held, setHeld] = useState(false);
+  /** the outcome being said before it is followed (`hold`) */
+  const [heldOutcome, setHeldOutcome] = useState<string | null>(null);
+  const held = heldOutcome !== null;
 
   // `hold` (E-50): the outcome is first said here, at 100 %, with a button, then followed
   const { hold } = props;
   const start = useCallback(async () => {
     setStoppedAt(null);
-    const on = hold ? { ...step.on, [hold.outcome]: { notice: hold.noticeText } } : step.on;
-    const outcome = await submitTo(on, unitInHand(params));
+    const heldOutcomes = hold ? [hold.outcome].flat() : [];
+    const said = Object.fromEntries(heldOutcomes.map((kind) => [kind, { notice: hold!.noticeText }]));
+    const outcome = await submitTo({ ...step.on, ...said }, unitInHand(params));
     if (outcome && isFailure(outcome)) setStoppedAt(Date.now());
-    else if (hold && outcome?.kind === hold.outcome) setHeld(true);
+    else if (outcome && heldOutcomes.includes(outcome.kind)) setHeldOutcome(outcome.kind);
   }, [submitTo, step.on, hold, params]);
   // the work starts on arrival and on Try again, never because a callback it uses was made anew (a
   // re-render of the route gives new ones): a restart aborted the update task in flight
@@ -58,9 +61,9 @@ export default function ProgressScreen({ step, params }: ScreenProps<'progress'>
   }, [attempt]);
 
   const goOn = useCallback(() => {
-    const target = hold ? step.on?.[hold.outcome] : undefined;
+    const target = heldOutcome !== null ? step.on?.[heldOutcome] : undefined;
     if (target !== undefined) follow(target);
-  }, [follow, hold, step.on]);
+  }, [follow, heldOutcome, step.on]);
   useEffect(() => {
     if (!held || !hold) return;
     const timer = setTimeout(goOn, hold.ms);

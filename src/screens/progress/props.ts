@@ -17,7 +17,7 @@ export interface ProgressProps {
   overdueText?: string; // said once the time the handler reports as usual (overdueAt) has passed
   stuckText?: string; // with it the step's buttons wait until the work is overdue, a poll fails or it stopped
   phaseBody?: Record<string, BodyBlock[]>; // body blocks shown while the handler reports that phase (D-10: the Wi-Fi steps while the unit is offline)
-  hold?: { outcome: string; noticeText: string; buttonText: string; ms: number }; // say an outcome before following it
+  hold?: { outcome: string | string[]; noticeText: string; buttonText: string; ms: number }; // say an outcome (or any of several) before following it
   tickMs: number;
 }
 
