@@ -11,11 +11,14 @@ const RANGE = [
   'h-12 w-full cursor-pointer appearance-none bg-transparent',
   '[&::-webkit-slider-runnable-track]:h-3 [&::-webkit-slider-runnable-track]:rounded-full [&::-webkit-slider-runnable-track]:bg-slate-300',
   '[&::-webkit-slider-thumb]:-mt-[18px] [&::-webkit-slider-thumb]:h-12 [&::-webkit-slider-thumb]:w-12 [&::-webkit-slider-thumb]:appearance-none',
-  '[&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-4 [&::-webkit-slider-thumb]:border-white [&::-webkit-slider-thumb]:bg-brand-700',
+  '[&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-4 [&::-webkit-slider-thumb]:border-white',
   '[&::-moz-range-track]:h-3 [&::-moz-range-track]:rounded-full [&::-moz-range-track]:bg-slate-300',
-  '[&::-moz-range-thumb]:h-12 [&::-moz-range-thumb]:w-12 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-4 [&::-moz-range-thumb]:border-white [&::-moz-range-thumb]:bg-brand-700',
+  '[&::-moz-range-thumb]:h-12 [&::-moz-range-thumb]:w-12 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-4 [&::-moz-range-thumb]:border-white',
   'focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400',
 ].join(' ');
+// the thumb is grey until a score is chosen, in the brand colour after
+const THUMB_CHOSEN = '[&::-webkit-slider-thumb]:bg-brand-700 [&::-moz-range-thumb]:bg-brand-700';
+const THUMB_NOT_CHOSEN = '[&::-webkit-slider-thumb]:bg-slate-500 [&::-moz-range-thumb]:bg-slate-500';
 
 export default function NpsScoreWidget({ id, value, disabled, readonly, onChange, onBlur, onFocus }: WidgetProps) {
   const { t } = useTranslation();
@@ -23,7 +26,11 @@ export default function NpsScoreWidget({ id, value, disabled, readonly, onChange
   const off = disabled || readonly;
   return (
     <>
-      <output htmlFor={id} className="my-2 block text-2xl font-bold text-brand-800" aria-live="polite">
+      <output
+        htmlFor={id}
+        className={`my-2 block ${chosen === null ? 'text-lg font-semibold text-slate-800' : 'text-2xl font-bold text-brand-800'}`}
+        aria-live="polite"
+      >
         {chosen === null ? t('forms.npsScore.none') : t('forms.npsScore.value', { value: chosen })}
       </output>
       <input
@@ -38,7 +45,7 @@ export default function NpsScoreWidget({ id, value, disabled, readonly, onChange
         onChange={(e) => onChange(Number(e.target.value))}
         onBlur={() => onBlur(id, chosen)}
         onFocus={() => onFocus(id, chosen)}
-        className={RANGE}
+        className={`${RANGE} ${chosen === null ? THUMB_NOT_CHOSEN : THUMB_CHOSEN}`}
       />
       <div className="flex justify-between text-sm text-slate-700" aria-hidden>
         <span>{t('forms.npsScore.low')}</span>
