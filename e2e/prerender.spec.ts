@@ -273,11 +273,14 @@ for (const [locale, words] of [
       await expect(page.getByLabel(words.ac)).toHaveValue('8');
       await expect(page.locator('#form-specifications_inverter option:checked')).toHaveText('SMA');
       await expect(page.getByRole('button', { name: words.next })).toBeDisabled(); // not before the app has taken over
+      // but it says it is getting ready, rather than standing grey and dead on a slow signal
+      await expect(page.getByRole('button', { name: words.next })).toHaveAttribute('aria-busy', 'true');
 
       // typed while the app is still loading
       await page.getByLabel(words.ac).fill(words.typed);
       release();
       await expect(page.getByRole('button', { name: words.next })).toBeEnabled();
+      await expect(page.getByRole('button', { name: words.next })).not.toHaveAttribute('aria-busy');
       await expect(page.locator('link[rel=manifest]')).toBeAttached({ timeout: 20_000 }); // settled
       expect(await page.locator('#app').getAttribute('data-prerendered'), 'hydrated, not drawn afresh').toBe(FORM);
       await expect(page.getByLabel(words.dc)).toHaveValue(words.shown);

@@ -1,7 +1,9 @@
 // A touch-friendly button: at least 48 px high for gloved fingers, a visible focus ring, and a
 // busy state that keeps its label so nothing jumps.
 // A submit button is disabled until the app has taken over a page drawn from HTML (useHydrated): a
-// tap or Enter before then must not submit the form natively.
+// tap or Enter before then must not submit the form natively. Meanwhile it shows the busy spinner, so
+// a grey button on a slow signal says that it is getting ready rather than looking dead. The spinner
+// sits at the button's left edge, out of the label's flow: the label does not move when it comes or goes.
 import type { ButtonHTMLAttributes } from 'react';
 import { useHydrated } from './useHydrated.ts';
 
@@ -22,17 +24,18 @@ export function Button({
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; busy?: boolean }) {
   const hydrated = useHydrated();
+  const gettingReady = rest.type === 'submit' && !hydrated;
   return (
     <button
       type="button"
       {...rest}
-      aria-busy={busy || undefined}
-      disabled={rest.disabled || busy || (rest.type === 'submit' && !hydrated)}
-      className={`min-h-12 w-full rounded-lg px-4 py-3 text-base font-semibold focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 disabled:cursor-not-allowed ${styles[variant]} ${className}`}
+      aria-busy={busy || gettingReady || undefined}
+      disabled={rest.disabled || busy || gettingReady}
+      className={`relative min-h-12 w-full rounded-lg px-4 py-3 text-base font-semibold focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 disabled:cursor-not-allowed ${styles[variant]} ${className}`}
     >
-      {busy ? (
+      {busy || gettingReady ? (
         <span
-          className="mr-2 inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent align-[-2px]"
+          className="absolute top-1/2 left-4 -mt-2 inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent"
           aria-hidden
         />
       ) : null}
