@@ -60,7 +60,7 @@ async function failTheStep(shown: RenderedRoute, step: CompiledStep) {
     throw new Error(`${step.path}: a whenFailed button on a ${step.screen} step: say here how its handler is run`);
   const submit = await screen.findByRole('button', { name: i18next.t(step.props?.submitText ?? 'common.next') });
   // a form that sends only what the user chose (the NPS score): a score is picked first
-  if (screen.queryByRole('slider')) await shown.user.click(screen.getByRole('button', { name: '7', exact: true }));
+  if (screen.queryByRole('slider')) await shown.user.click(screen.getByRole('button', { name: '7' }));
   await shown.user.click(submit);
   // a form that asks before sending (the NPS without a comment): yes, send
   if (step.props?.confirm)
