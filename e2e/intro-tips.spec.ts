@@ -3,13 +3,8 @@
 // reload and after logging out and in again, while another installer on the same phone still gets them.
 import type { Page } from '@playwright/test';
 import { expect, test } from './sharedPage.ts';
+import { logOutFromDrawer } from './field-jobs-support.ts';
 import { INSTALLER, logIn } from './support.ts';
-
-async function logOut(page: Page) {
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('button', { name: /log ?out/i }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 async function commissionAUnit(page: Page) {
   await page.goto('/welcome');
@@ -49,7 +44,7 @@ test('an installer who turns the tips off goes straight to the checklist from th
   await expect(tips).toHaveCount(0);
 
   // another installer on the same phone gets the tips, and may go through them as before
-  await logOut(page);
+  await logOutFromDrawer(page);
   await logIn(page, other);
   await commissionAUnit(page);
   await expect(tips.getByText('Tip 1 of 3')).toBeVisible();
@@ -60,7 +55,7 @@ test('an installer who turns the tips off goes straight to the checklist from th
 
   // the first installer, back on the phone: still off
   await page.goto('/welcome');
-  await logOut(page);
+  await logOutFromDrawer(page);
   await logIn(page, INSTALLER);
   await commissionAUnit(page);
   await expect(page).toHaveURL(/\/confirm-training$/);

@@ -5,23 +5,11 @@
 //
 // Serials used only by this file: 3P_35A_2601, 3P_35A_2602 (runs that pass) · 3P_35A_2611 (the next
 // unit) · 3P_35A_2609 (already commissioned, /commission/7)
-import type { Page } from '@playwright/test';
 import { openChecklist } from './field-jobs-support.ts';
 import { expect, test } from './support.ts';
-import { projectAt11, seed, SITES } from './wizard-support.ts';
+import { commissionToSuccess, projectAt11, seed, SITES } from './wizard-support.ts';
 
 test.describe.configure({ mode: 'parallel' });
-
-/** A seeded project for `serial` commissioned from /commission/19 to the success screen. */
-async function commissionToSuccess(page: Page): Promise<void> {
-  await page.goto('/commission/19');
-  await page.getByRole('button', { name: 'Commission', exact: true }).click();
-  await expect(page).toHaveURL(/\/net-promoter-score$/, { timeout: 30_000 });
-  await page.getByRole('button', { name: '9', exact: true }).click();
-  await page.getByLabel('Anything you would like to tell us?').fill('Fine');
-  await page.getByRole('button', { name: 'SUBMIT' }).click();
-  await expect(page).toHaveURL(/\/commission\/22$/);
-}
 
 test('after a finished job the next installation starts with no box ticked and no unfinished job', async ({ page }) => {
   test.setTimeout(90_000);

@@ -10,7 +10,7 @@
 import { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support.ts';
-import { projectAt11, seed } from './wizard-support.ts';
+import { commissionToSuccess, projectAt11, seed } from './wizard-support.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -114,13 +114,7 @@ async function commissionedWithLargestWiring(page: Page, serial: string): Promis
       CTRating: 200,
     }),
   );
-  await page.goto('/commission/19');
-  await page.getByRole('button', { name: 'Commission', exact: true }).click();
-  await expect(page).toHaveURL(/\/net-promoter-score$/, { timeout: 30_000 });
-  await page.getByRole('button', { name: '9', exact: true }).click();
-  await page.getByLabel('Anything you would like to tell us?').fill('Labels printed on site');
-  await page.getByRole('button', { name: 'SUBMIT' }).click();
-  await expect(page).toHaveURL(/\/commission\/22$/);
+  await commissionToSuccess(page, 'Labels printed on site');
 }
 
 // The report and the labels are two journeys, each after its own run: one test for both did the

@@ -138,3 +138,14 @@ export async function recordRunProgress(page: Page): Promise<void> {
 
 export const runProgressSeen = (page: Page) =>
   page.evaluate(() => (window as unknown as { __runProgress?: number[] }).__runProgress ?? []);
+
+/** From /commission/19 of a seeded job: Commission, a score of 9 with `comment`, on to the success screen. */
+export async function commissionToSuccess(page: Page, comment = 'Fine'): Promise<void> {
+  await page.goto('/commission/19');
+  await page.getByRole('button', { name: 'Commission', exact: true }).click();
+  await expect(page).toHaveURL(/\/net-promoter-score$/, { timeout: 30_000 });
+  await page.getByRole('button', { name: '9', exact: true }).click();
+  await page.getByLabel('Anything you would like to tell us?').fill(comment);
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page).toHaveURL(/\/commission\/22$/);
+}
