@@ -128,6 +128,7 @@ try {
   console.log(`load average (1, 5, 15 min) at the start: ${load()}`);
   if (process.argv.includes('--screenshots')) await screenshots();
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page.setDefaultTimeout(60_000); // a wait that never ends names its step (the library's default is none)
   await page.goto(START);
   const preview = page.frameLocator('iframe');
   await preview.getByText('Beim Inbetriebnahmetest').click({ timeout: 120_000 });
@@ -159,25 +160,29 @@ try {
       if (pause) await checked;
       // in the page, as for a keystroke: from Ctrl+S to the answer's words in the status line
       // (Playwright's own round trips to the browser are not the editor's wait)
+      // the whole page is watched: the status line may be drawn anew while the save's answer arrives
       const shown = page.evaluate(
         () =>
-          new Promise<number>((resolve) => {
-            const status = document.querySelector('output[role="status"]')!;
+          new Promise<number>((resolve, reject) => {
             let clicked = 0;
             window.addEventListener('keydown', () => (clicked = performance.now()), { capture: true, once: true });
             const observer = new MutationObserver(() => {
-              if (clicked && /saved/.test(status.textContent ?? '')) {
+              const status = document.querySelector('output[role="status"]')?.textContent ?? '';
+              if (clicked && /saved|refused|problem/i.test(status)) {
                 observer.disconnect();
                 resolve(performance.now() - clicked);
               }
             });
-            observer.observe(status, { subtree: true, characterData: true, childList: true });
+            observer.observe(document.body, { subtree: true, characterData: true, childList: true });
+            setTimeout(() => reject(new Error('no "saved" in the status line within 30 s of Ctrl+S')), 30_000);
           }),
       );
       const answer = page.waitForResponse((r) => r.url().endsWith('/__studio/api/save'));
       await page.keyboard.press('Control+S'); // the caret stays in the field, as when an editor saves and types on
       server.push(((await (await answer).json()) as { ms: number }).ms);
       total.push(await shown);
+      const said = (await page.locator('output[role="status"]').textContent()) ?? '';
+      if (!said.startsWith('Checked and saved')) throw new Error(`the studio did not save: "${said}"`);
       await page.getByText('0 unsaved changes', { exact: true }).waitFor(); // the saved text is what the next change starts from
     }
     return { total, server };
