@@ -45,7 +45,7 @@ export default function ProgressScreen({ step, params }: ScreenProps<'progress'>
   const start = useCallback(async () => {
     setStoppedAt(null);
     const heldOutcomes = hold ? [hold.outcome].flat() : [];
-    const said = Object.fromEntries(heldOutcomes.map((kind) => [kind, { notice: hold!.noticeText }]));
+    const said = hold ? Object.fromEntries(heldOutcomes.map((kind) => [kind, { notice: hold.noticeText }])) : {};
     const outcome = await submitTo({ ...step.on, ...said }, unitInHand(params));
     if (outcome && isFailure(outcome)) setStoppedAt(Date.now());
     else if (outcome && heldOutcomes.includes(outcome.kind)) setHeldOutcome(outcome.kind);
