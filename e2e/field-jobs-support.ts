@@ -130,3 +130,12 @@ export async function demandBasedThenRun(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Commission', exact: true }).click();
   await expect(page).toHaveURL(/\/commission\/21$/);
 }
+
+/** On the unit in view: a unit added on output group 3 (L1-3, "Unit 9"), saved, and re-commissioned. */
+export async function addUnitAndRecommission(page: Page): Promise<void> {
+  await page.goto('/reset-connections');
+  await page.getByLabel('L1-3 connected').check();
+  await page.getByLabel('Unit connected to L1-3').pressSequentially('Unit 9');
+  await page.getByRole('button', { name: 'SAVE AND RECOMMISSION' }).click();
+  await demandBasedThenRun(page); // a new output: the delivery method is asked again before the run
+}

@@ -4,7 +4,7 @@
 //
 // Serial used only by this file: 3P_35A_7311 (a gen2 three-phase unit that commissions cleanly).
 import { completeProject, seedState, simRecords } from './failures-support.ts';
-import { demandBasedThenRun } from './field-jobs-support.ts';
+import { addUnitAndRecommission } from './field-jobs-support.ts';
 import { expect, test } from './support.ts';
 
 const SERIAL = '3P_35A_7311';
@@ -39,11 +39,7 @@ test('a quick SUBMIT asks for a score, and a re-commissioning that passes does n
   await page.getByLabel('Serial number').pressSequentially(SERIAL);
   await page.getByRole('button', { name: 'NEXT' }).click();
   await expect(page).toHaveURL(/\/system-info$/);
-  await page.goto('/reset-connections');
-  await page.getByLabel('L1-3 connected').check();
-  await page.getByLabel('Unit connected to L1-3').pressSequentially('Unit 9');
-  await page.getByRole('button', { name: 'SAVE AND RECOMMISSION' }).click();
-  await demandBasedThenRun(page);
+  await addUnitAndRecommission(page);
   await expect(page.getByText(/Commissioning passed/)).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/commission\/22$/, { timeout: 30_000 });
   expect(await npsOf(page), 'the score was asked once').toHaveLength(1);

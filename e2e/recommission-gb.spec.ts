@@ -5,7 +5,7 @@
 //
 // Serial used only by this file: 3P_35A_7301 (a gen2 three-phase unit that commissions cleanly).
 import { completeProject, installerSession, seedState, simRecords } from './failures-support.ts';
-import { demandBasedThenRun } from './field-jobs-support.ts';
+import { addUnitAndRecommission } from './field-jobs-support.ts';
 import { expect, logIn, test } from './support.ts';
 
 const SERIAL = '3P_35A_7301';
@@ -30,11 +30,7 @@ test('re-commissioning a GB unit uploads 120 A and the inverter it was commissio
   await page.getByRole('button', { name: 'NEXT' }).click();
   await expect(page).toHaveURL(/\/system-info$/);
 
-  await page.goto('/reset-connections');
-  await page.getByLabel('L1-3 connected').check();
-  await page.getByLabel('Unit connected to L1-3').fill('Unit 9');
-  await page.getByRole('button', { name: 'SAVE AND RECOMMISSION' }).click();
-  await demandBasedThenRun(page); // a new output: the delivery method is asked again; GB sets the CT
+  await addUnitAndRecommission(page); // GB sets the CT itself
   await expect(page).toHaveURL(/\/commission\/22$/, { timeout: 30_000 }); // the score was asked after the first run
   expect(
     (await simRecords(page.request)).configs[SERIAL],
