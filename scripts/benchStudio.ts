@@ -78,22 +78,23 @@ async function screenshots() {
 
 /** From a key press in the studio page to the preview's DOM holding `typed`. */
 async function keyToPreview(page: Page, frame: Frame, letter: string, typed: string): Promise<number> {
-  const shown = frame.evaluate(
-    (text) =>
-      new Promise<number>((resolve) => {
-        const observer = new MutationObserver(() => {
-          if ((document.body.textContent ?? '').includes(text)) {
-            observer.disconnect();
-            resolve(performance.timeOrigin + performance.now());
-          }
-        });
-        observer.observe(document.body, { subtree: true, characterData: true, childList: true });
-      }),
-    typed,
-  );
-  await page.waitForTimeout(50); // the observer is in place
+  // the watch is in place (the evaluate has returned) before the key goes: a key sent beside an
+  // unawaited evaluate may reach the page first
+  await frame.evaluate((text) => {
+    const w = window as unknown as { __shown?: Promise<number> };
+    w.__shown = new Promise<number>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if ((document.body.textContent ?? '').includes(text)) {
+          observer.disconnect();
+          resolve(performance.timeOrigin + performance.now());
+        }
+      });
+      observer.observe(document.body, { subtree: true, characterData: true, childList: true });
+    });
+  }, typed);
   const pressed = await page.evaluate(() => performance.timeOrigin + performance.now());
   await page.keyboard.press(letter);
+  const shown = frame.evaluate(() => (window as unknown as { __shown: Promise<number> }).__shown);
   const late = new Promise<never>((_, reject) =>
     setTimeout(() => reject(new Error(`the preview did not show "${typed}" within 20 s of the key`)), 20_000),
   );
@@ -159,28 +160,42 @@ try {
       await page.getByText('1 unsaved change', { exact: true }).waitFor();
       if (pause) await checked;
       // in the page, as for a keystroke: from Ctrl+S to the answer's words in the status line
-      // (Playwright's own round trips to the browser are not the editor's wait)
-      // the whole page is watched: the status line may be drawn anew while the save's answer arrives
-      const shown = page.evaluate(
-        () =>
-          new Promise<number>((resolve, reject) => {
-            let clicked = 0;
-            window.addEventListener('keydown', () => (clicked = performance.now()), { capture: true, once: true });
-            const observer = new MutationObserver(() => {
-              const status = document.querySelector('output[role="status"]')?.textContent ?? '';
-              if (clicked && /saved|refused|problem/i.test(status)) {
-                observer.disconnect();
-                resolve(performance.now() - clicked);
-              }
-            });
-            observer.observe(document.body, { subtree: true, characterData: true, childList: true });
-            setTimeout(() => reject(new Error('no "saved" in the status line within 30 s of Ctrl+S')), 30_000);
-          }),
-      );
+      // (Playwright's own round trips to the browser are not the editor's wait). The watch is in place
+      // (the evaluate returned) before Ctrl+S goes, and waits for the status line to leave the last
+      // round's words ("Checking…") and come back with this save's answer; the whole page is watched, as
+      // the status line may be drawn anew. No named functions inside: tsx would wrap them in a helper
+      // the page does not have.
+      await page.evaluate(() => {
+        const w = window as unknown as { __saved?: Promise<number> };
+        w.__saved = new Promise<number>((resolve, reject) => {
+          let pressed = 0;
+          let left = false;
+          window.addEventListener('keydown', () => (pressed = performance.now()), { capture: true, once: true });
+          const observer = new MutationObserver(() => {
+            if (!pressed) return;
+            const said = document.querySelector('output[role="status"]')?.textContent ?? '';
+            if (!/saved|refused|problem/i.test(said)) left = true;
+            else if (left) {
+              observer.disconnect();
+              resolve(performance.now() - pressed);
+            }
+          });
+          observer.observe(document.body, { subtree: true, characterData: true, childList: true });
+          setTimeout(
+            () =>
+              reject(
+                new Error(
+                  `no answer in the status line within 30 s of Ctrl+S: "${document.querySelector('output[role="status"]')?.textContent}"`,
+                ),
+              ),
+            30_000,
+          );
+        });
+      });
       const answer = page.waitForResponse((r) => r.url().endsWith('/__studio/api/save'));
       await page.keyboard.press('Control+S'); // the caret stays in the field, as when an editor saves and types on
       server.push(((await (await answer).json()) as { ms: number }).ms);
-      total.push(await shown);
+      total.push(await page.evaluate(() => (window as unknown as { __saved: Promise<number> }).__saved));
       const said = (await page.locator('output[role="status"]').textContent()) ?? '';
       if (!said.startsWith('Checked and saved')) throw new Error(`the studio did not save: "${said}"`);
       await page.getByText('0 unsaved changes', { exact: true }).waitFor(); // the saved text is what the next change starts from
