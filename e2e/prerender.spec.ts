@@ -191,6 +191,36 @@ test('what is typed into a prerendered form while the app is loading is kept whe
   await expect(page).toHaveURL(/\/welcome$/);
 });
 
+test('keys typed while the app takes the drawn page over all reach the field, on a phone with a slow CPU', async ({
+  page,
+}) => {
+  // the app used to take the focus to the screen's heading as it took over: the rest of the keys went nowhere
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  for (const [path, label, text, button] of [
+    ['/create-account', /^Name/, 'Sam Sparky the electrician', 'SIGN UP'],
+    ['/login', /^Email$/, 'installer@example.com', 'LOGIN'],
+  ] as const) {
+    const { release, asked } = await holdAppCode(page);
+    await page.goto(path);
+    await asked;
+    const field = page.getByLabel(label);
+    await field.click();
+    const typing = page.keyboard.type(text, { delay: 25 }); // a quick thumb, key by key
+    setTimeout(release, 100); // the app arrives a few keys in and takes over while the rest are typed
+    await typing;
+    await expect(page.getByRole('button', { name: button })).toBeEnabled();
+    await expect(field).toHaveValue(text);
+    await expect(field).toBeFocused();
+    await page.unrouteAll();
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.getByLabel('Password', { exact: true }).pressSequentially('solshare-demo');
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused(); // a screen the app moves to still opens at its heading
+});
+
 test("with the app's code held back, no submit button or Enter key of any prerendered route (the form behind a login too) submits, navigates or sends a field", async ({
   page,
 }) => {

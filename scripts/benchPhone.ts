@@ -66,7 +66,7 @@ function startServer(largeFleet: number): ChildProcess {
 }
 
 async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
+  if (server.exitCode !== null || server.signalCode !== null) return; // gone already (a kill leaves exitCode null)
   await new Promise<void>((res) => {
     server.once('exit', () => res());
     server.kill();

@@ -9,6 +9,22 @@ import { FailureAlert } from './FailureAlert.tsx';
 import type { ShownFailure } from './shownFailure.ts';
 import { ProgressBar } from './ProgressBar.tsx';
 
+/** The path the page was opened at: its first screen may have been drawn from HTML and used before the app took it over. */
+const openedAt = typeof location === 'undefined' ? '' : location.pathname;
+let navigated = false;
+
+/**
+ * Whether the person is already on the page's first screen: it was drawn from HTML (or as a frame)
+ * and they have focused something on it, a field they are typing into most often. Taking focus to the
+ * heading then would send the rest of their keys nowhere.
+ */
+function alreadyInUse(path: string): boolean {
+  if (path !== openedAt) navigated = true;
+  if (navigated) return false;
+  const active = document.activeElement;
+  return active !== null && active !== document.body && active !== document.documentElement;
+}
+
 /** The one-shot notice (a locale key) meant for the screen now shown; the app shell provides it. */
 export const NoticeContext = createContext<string | null>(null);
 
@@ -26,8 +42,10 @@ export function Page({
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const [path] = useLocation();
-  // each step opens at its top (title, safety warning) with focus on its heading, for screen readers too
+  // each step opens at its top (title, safety warning) with focus on its heading, for screen readers
+  // too; but not the screen the page opened with, if the person is already using it
   useEffect(() => {
+    if (alreadyInUse(path)) return;
     document.documentElement.scrollTop = 0;
     document.body.scrollTop = 0;
     heading.current?.focus({ preventScroll: true });
