@@ -39,12 +39,14 @@ async function tapTwice(page: Page, button: Locator): Promise<void> {
 }
 
 const mailsTo = async (page: Page, to: string) =>
-  ((await (await page.request.get('/__sim/mailbox')).json()) as { to: string; subject: string }[]).filter(
-    (m) => m.to === to,
-  );
+  (
+    (await (await page.request.get('/__sim/mailbox')).json()) as { to: string; subject: string; token?: string }[]
+  ).filter((m) => m.to === to);
 
-test('on a slow signal, sign-up, forgot password and login show they are sending and send once', async ({ page }) => {
-  test.setTimeout(240_000); // well under 30 s on a quiet machine; CI machines are not always quiet
+test('on a slow signal, sign-up, forgot password, the reset link and login show they are sending and send once', async ({
+  page,
+}) => {
+  test.setTimeout(240_000); // well under 40 s on a quiet machine; CI machines are not always quiet
   const email = `slow.signal.${Date.now()}@example.com`;
   const sent = await slowWrites(page);
   await page.goto('/create-account');
@@ -71,16 +73,31 @@ test('on a slow signal, sign-up, forgot password and login show they are sending
   await page.getByRole('dialog').getByLabel('Email').pressSequentially(email);
   await tapTwice(page, page.getByRole('dialog').getByRole('button', { name: 'SEND' }));
   await expect(page.getByText('email sent')).toBeVisible({ timeout: 20_000 });
-  expect(await mailsTo(page, email)).toHaveLength(2); // the verification mail and one reset mail
+  const mails = await mailsTo(page, email);
+  expect(mails).toHaveLength(2); // the verification mail and one reset mail
   await page.getByRole('button', { name: 'Close' }).click();
 
-  await page.getByLabel('Email').pressSequentially('installer@example.com');
-  await page.getByLabel('Password').pressSequentially('solshare-demo');
+  // the link in the reset mail: the new password is set once (a second reset with the same link would be refused)
+  const reset = mails.find((m) => m.subject === 'Reset your password');
+  await page.goto(`/reset-password/${reset?.token}`);
+  await expect(page.getByRole('button', { name: 'SAVE PASSWORD' })).toBeEnabled();
+  await page.getByRole('textbox', { name: 'New password', exact: true }).pressSequentially('a-better-password');
+  await page.getByLabel('Confirm new password').pressSequentially('a-better-password');
+  await tapTwice(page, page.getByRole('button', { name: 'SAVE PASSWORD' }));
+  await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveValue('a-better-password');
+  await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
+  await expect(page.getByText('password reset successfully')).toBeVisible();
+
+  // the new password logs in: the reset was made
+  await page.getByLabel('Email').pressSequentially(email);
+  await page.getByLabel('Password').pressSequentially('a-better-password');
   await tapTwice(page, page.getByRole('button', { name: 'LOGIN' }));
+  await expect(page.getByLabel('Email')).toHaveValue(email);
   await expect(page).toHaveURL(/\/welcome$/, { timeout: 20_000 });
   expect(sent).toEqual([
     '/v2/auth/commissioner/register',
     '/v2/auth/commissioner/forget-password',
+    '/v2/auth/commissioner/reset-password',
     '/v2/auth/commissioner/login',
   ]);
 });
