@@ -4,7 +4,7 @@
 // delayed continue), 8 s as the issue probed. Two journeys, three forms each, one page per journey.
 // Serial used only by this file: 3P_35A_5609 (a commissioned unit with a linked site).
 import type { Locator, Page } from '@playwright/test';
-import { completeProject, openService, seedState, simRecords } from './failures-support.ts';
+import { addressOnlyProject, completeProject, openService, seedState, simRecords } from './failures-support.ts';
 import { expect, test, withTiming } from './support.ts';
 
 const SLOW_MS = 8_000;
@@ -26,16 +26,46 @@ async function slowWrites(page: Page): Promise<string[]> {
   return sent;
 }
 
-/** two taps of a gloved finger: the first sends, the screen says it is sending, the second (on the same spot) does nothing */
-async function tapTwice(page: Page, button: Locator): Promise<void> {
+/**
+ * For a form that reads on submit (a serial looked up, a saved configuration fetched): the API reads
+ * this page sends (/v2/, /geo/) from now until the first of them is answered are answered SLOW_MS late
+ * too: the form's own and any a second tap would send beside it; the next screen's reads go as usual.
+ * Answers the reads it held, by path. Writes stay slowWrites'.
+ */
+async function slowReads(page: Page): Promise<string[]> {
+  const read: string[] = [];
+  let answered = false;
+  await page.route(
+    (url) => /^\/(v2|geo)\//.test(url.pathname),
+    async (route) => {
+      if (answered || route.request().method() === 'POST') return route.fallback();
+      read.push(new URL(route.request().url()).pathname);
+      await new Promise((r) => setTimeout(r, SLOW_MS));
+      answered = true;
+      await route.fallback().catch(() => undefined); // the page may have moved on (the test ended)
+    },
+  );
+  return read;
+}
+
+/** two taps of a gloved finger on the same spot */
+async function doubleTap(page: Page, button: Locator): Promise<void> {
   await expect(button).toBeEnabled(); // a page drawn as HTML takes taps once the app has taken it over
   await button.scrollIntoViewIfNeeded(); // and holds still (a dialog's entrance)
   const box = await button.boundingBox();
   if (!box) throw new Error('the button is not on screen');
   await button.click();
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2); // the second tap, on the same spot
-  await expect(button).toHaveAttribute('aria-busy', 'true');
-  await expect(button).toBeDisabled();
+}
+
+/**
+ * a double tap on a form's submit: the first sends, the screen says it is sending, the second does
+ * nothing. `sending` is the button that shows it, when the tap was on a confirmation's Yes.
+ */
+async function tapTwice(page: Page, button: Locator, sending = button): Promise<void> {
+  await doubleTap(page, button);
+  await expect(sending).toHaveAttribute('aria-busy', 'true');
+  await expect(sending).toBeDisabled();
 }
 
 const mailsTo = async (page: Page, to: string) =>
@@ -156,4 +186,65 @@ test('on a slow signal, feedback, NPS and a service edit show they are sending a
     '/v2/commission/feedback',
     '/v2/commission/net-promoter-score',
   ]);
+});
+
+test('on a slow signal, the service serial, building address, invite and wifi check show they are busy and go once', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const serial = '3P_35A_4309'; // commissioned, its own site
+  const stamp = `${Date.now()}`;
+  const sent = await slowWrites(page);
+  await seedState(page, { project: addressOnlyProject('AU') });
+  await page.goto('/reconfigure-enter-serial');
+  await page.getByLabel('Serial number').pressSequentially(serial);
+  let reads = await slowReads(page);
+  await tapTwice(page, page.getByRole('button', { name: 'NEXT' }));
+  await expect(page.getByLabel('Serial number')).toHaveValue(serial);
+  await expect(page).toHaveURL(/\/system-info$/, { timeout: 20_000 });
+  expect(reads.filter((p) => p === `/v2/commission/system-info/${serial}`)).toHaveLength(1);
+
+  await page.getByRole('button', { name: /^Building address/ }).click();
+  await page.getByRole('button', { name: 'EDIT' }).click();
+  await expect(page).toHaveURL(/\/edit-building-address$/);
+  const name = page.getByLabel('SolShare name (optional)');
+  await name.clear();
+  await name.pressSequentially(`Roof ${stamp}`);
+  await tapTwice(page, page.getByRole('button', { name: 'SAVE' }));
+  await expect(name).toHaveValue(`Roof ${stamp}`);
+  await expect(page).toHaveURL(/\/view-building-address$/, { timeout: 20_000 });
+  await expect(page.getByText(`Roof ${stamp}`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await page.getByRole('button', { name: /^Access control/ }).click();
+  await expect(page).toHaveURL(/\/access-control$/);
+  const invitee = page.getByLabel("Asset manager's email");
+  await invitee.pressSequentially(`manager.${stamp}@example.com`);
+  const sendInvite = page.getByRole('button', { name: 'SEND INVITE' });
+  await doubleTap(page, sendInvite); // the first asks whom (G-06); the second does not answer for the installer
+  const confirm = page.getByRole('dialog', { name: 'Confirm the invitee' });
+  await expect(confirm).toContainText(`manager.${stamp}@example.com`);
+  await tapTwice(page, confirm.getByRole('button', { name: 'Yes, send the invitation' }), sendInvite);
+  await expect(invitee).toHaveValue(`manager.${stamp}@example.com`);
+  await expect(page.getByText('Invitation sent successfully.')).toBeVisible({ timeout: 20_000 });
+
+  const other = '3P_35A_4301'; // a unit no screen of this journey has polled
+  await page.goto('/wifi-enter-serial');
+  await page.getByLabel('Serial number').pressSequentially(other);
+  reads = await slowReads(page);
+  await tapTwice(page, page.getByRole('button', { name: 'NEXT' }));
+  await expect(page.getByLabel('Serial number')).toHaveValue(other);
+  await expect(page).toHaveURL(/\/wifi-status$/, { timeout: 20_000 });
+  expect(reads.filter((p) => p === `/v2/commission/wifi/${other}`)).toHaveLength(1);
+
+  const records = await simRecords(page.request);
+  expect(
+    (records.addressUpdates as { serial: string; solshareName: string }[]).filter((r) =>
+      r.solshareName.includes(stamp),
+    ),
+  ).toEqual([expect.objectContaining({ serial, solshareName: `Roof ${stamp}` })]);
+  expect(records.invites.filter((r) => r.email === `manager.${stamp}@example.com`)).toEqual([
+    expect.objectContaining({ serial }),
+  ]);
+  expect(sent).toEqual([`/v2/commission/update/address/${serial}`, `/v2/projects/invite/meter/${serial}`]);
 });
