@@ -1,13 +1,31 @@
-// On a slow signal every form shows that it is sending and takes one tap; the
-// simulator (its records and mailbox, the ground truth) gets each write once, with what was typed.
+// On a slow signal every form shows that it is sending and takes one tap; the simulator (its records
+// and mailbox, the ground truth) gets each write once, with what was typed, and nothing typed is lost.
 // Every write's answer is held back by SLOW_MS in this page's network (Playwright routing with a
-// delayed continue), 8 s as the issue probed. Two journeys, three forms each, one page per journey.
-// Serial used only by this file: 3P_35A_5609 (a commissioned unit with a linked site).
+// delayed continue), 8 s as the issue probed; a form that reads on submit has that read held back too.
+// Each form's submit gets a gloved double tap. Five journeys, one page each, so they may run in parallel:
+// - sign-up, forgot password, the reset-password link (/reset-password/:token) and login;
+// - the delivery-method edit, feedback and NPS;
+// - the service serial (/reconfigure-enter-serial, a read), the building address edit, the
+//   access-control invite and the wifi check (/wifi-enter-serial, a read);
+// - connected units, reset connections (it reads the unit's saved configuration), its specifications
+//   (which send nothing themselves: the run they lead to uploads the configuration, once) and the
+//   invite on the success screen;
+// - the wizard's address and specifications (each uploads its step) and its connection edit
+//   (/commission/16), which goes on at once and uploads in the background (E-19), so it shows no
+//   sending: the test checks that upload is made once.
+// Not here, because their submit sends nothing: /add-a-site (the address waits in the draft for the
+// unit's serial), /commission/3 (the serial becomes the job's unit; /commission/5 searches for it) and
+// /commission/unequal-allocation/:index (the shares are stored in the draft, uploaded with the run).
+// Serials used only by this file: 3P_35A_5609, 3P_35A_4309, 3P_35A_4409 (4709, 4809, 4909 on a rerun
+// against the same server), all commissioned units with a linked site; 3P_35A_4301 and 3P_35A_4501.
 import type { Locator, Page } from '@playwright/test';
 import { addressOnlyProject, completeProject, openService, seedState, simRecords } from './failures-support.ts';
+import { demandBasedThenRun } from './field-jobs-support.ts';
 import { expect, test, withTiming } from './support.ts';
 
 const SLOW_MS = 8_000;
+
+test.describe.configure({ mode: 'parallel' }); // each journey has its own page, account or unit
 
 /**
  * every write (POST) this page sends is answered SLOW_MS late; answers the writes it saw, by path.
@@ -138,6 +156,9 @@ test('on a slow signal, feedback, NPS and a service edit show they are sending a
   test.setTimeout(240_000);
   const serial = '3P_35A_5609';
   const stamp = `${Date.now()}`;
+  const updatesBefore = ((await simRecords(page.request)).deliveryMethodUpdates as { serial: string }[]).filter(
+    (r) => r.serial === serial,
+  ).length; // a rerun against the same server finds the last run's
   const sent = await slowWrites(page);
   await openService(page, serial, '/edit-solar-deliver-method');
   await page.getByLabel('Custom allocation').check();
@@ -174,7 +195,7 @@ test('on a slow signal, feedback, NPS and a service edit show they are sending a
   const records = await simRecords(page.request);
   const mine = (kind: string, match: (r: Record<string, unknown>) => boolean) =>
     (records[kind] as Record<string, unknown>[]).filter(match);
-  expect(mine('deliveryMethodUpdates', (r) => r.serial === serial)).toHaveLength(1);
+  expect(mine('deliveryMethodUpdates', (r) => r.serial === serial)).toHaveLength(updatesBefore + 1);
   expect(mine('feedback', (r) => String(r.comment).includes(stamp))).toEqual([
     expect.objectContaining({ comment: `[issue] Slow roof ${stamp}` }),
   ]);
@@ -247,4 +268,130 @@ test('on a slow signal, the service serial, building address, invite and wifi ch
     expect.objectContaining({ serial }),
   ]);
   expect(sent).toEqual([`/v2/commission/update/address/${serial}`, `/v2/projects/invite/meter/${serial}`]);
+});
+
+test('on a slow signal, connected units, reset connections, its specifications and the success invite go once', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const stamp = `${Date.now()}`.slice(-6);
+  // a commissioned unit (…09) not yet re-commissioned on this server: no saved configuration names its
+  // inverter, so /reset-connections asks for it (a retry on the same server takes the next one)
+  const { configs } = await simRecords(page.request);
+  const serial = ['3P_35A_4409', '3P_35A_4709', '3P_35A_4809', '3P_35A_4909'].find((s) => !configs[s]);
+  if (!serial) throw new Error('every serial of this journey has been re-commissioned; restart the server');
+  const sent = await slowWrites(page);
+  await openService(page, serial, '/view-connected-units');
+  await page.getByRole('button', { name: 'EDIT' }).click();
+  await expect(page).toHaveURL(/\/edit-connected-units$/);
+  const renamed = page.getByLabel('Unit connected to L2-2');
+  await renamed.clear();
+  await renamed.pressSequentially(`Flat ${stamp}`);
+  await tapTwice(page, page.getByRole('button', { name: 'Save' }));
+  await expect(renamed).toHaveValue(`Flat ${stamp}`);
+  await expect(page).toHaveURL(/\/view-connected-units$/, { timeout: 20_000 });
+
+  await page.getByRole('button', { name: 'EDIT' }).click();
+  await page.getByRole('button', { name: 'ADD A CONNECTION' }).click();
+  await expect(page).toHaveURL(/\/reset-connections$/);
+  await page.getByLabel('L1-3 connected').check();
+  const added = page.getByLabel('Unit connected to L1-3');
+  await added.pressSequentially(`Shop ${stamp}`);
+  const reads = await slowReads(page); // SAVE AND RECOMMISSION reads the unit's saved configuration first
+  await tapTwice(page, page.getByRole('button', { name: 'SAVE AND RECOMMISSION' }));
+  await expect(added).toHaveValue(`Shop ${stamp}`);
+  await expect(page).toHaveURL(/\/reset-connections\/specifications$/, { timeout: 20_000 });
+  expect(reads.filter((p) => p === `/v2/commission/upload-config/${serial}`)).toHaveLength(1);
+
+  await page.getByLabel('Inverter brand').selectOption('SMA');
+  await doubleTap(page, page.getByRole('button', { name: 'SAVE AND RECOMMISSION' }));
+  await expect(page).toHaveURL(/\/commission\/17$/); // it sends nothing itself: the run uploads the configuration
+  await demandBasedThenRun(page); // a new output: the delivery method is asked again before the run
+  await expect(page).toHaveURL(/\/commission\/22$/, { timeout: 60_000 });
+  const email = `asset.${stamp}@example.com`;
+  const invitee = page.getByLabel("Asset manager's email");
+  await invitee.pressSequentially(email);
+  const sendInvite = page.getByRole('button', { name: 'SEND INVITE' });
+  await doubleTap(page, sendInvite);
+  const confirm = page.getByRole('dialog', { name: 'Confirm the invitee' });
+  await expect(confirm).toContainText(email);
+  await tapTwice(page, confirm.getByRole('button', { name: 'Yes, send the invitation' }), sendInvite);
+  await expect(invitee).toHaveValue(email);
+  await expect(page.getByText('Invitation sent successfully.')).toBeVisible({ timeout: 20_000 });
+
+  const records = await simRecords(page.request);
+  expect(
+    (records.connectedUnitsUpdates as { serial: string; connections: { L2: string }[] }[]).filter(
+      (r) => r.serial === serial,
+    ),
+  ).toEqual([
+    expect.objectContaining({
+      connections: expect.arrayContaining([expect.objectContaining({ L2: `Flat ${stamp}` })]),
+    }),
+  ]);
+  expect(records.configs[serial]).toEqual([
+    expect.objectContaining({
+      connections: expect.arrayContaining([expect.objectContaining({ L1: `Shop ${stamp}` })]),
+    }),
+  ]);
+  expect(records.invites.filter((r) => r.email === email)).toEqual([expect.objectContaining({ serial })]);
+  expect(sent).toEqual([
+    `/v2/commission/update/connected-units/${serial}`,
+    '/v2/commission/upload-config', // the run's configuration, once
+    `/v2/commission/trigger/${serial}`,
+    `/v2/projects/invite/meter/${serial}`,
+  ]);
+});
+
+test('on a slow signal, the wizard address and specifications show they are sending and upload once, its connection edit uploads once', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const serial = '3P_35A_4501'; // a unit that commissions cleanly
+  const stamp = `${Date.now()}`.slice(-6);
+  const before = (await simRecords(page.request)).uploads[serial]?.length ?? 0;
+  const sent = await slowWrites(page);
+  await seedState(page, { project: completeProject(serial, 'AU') });
+  await page.goto('/commission/address');
+  const name = page.getByLabel('SolShare name (optional)');
+  await name.clear();
+  await name.pressSequentially(`Roof ${stamp}`);
+  await tapTwice(page, page.getByRole('button', { name: 'NEXT' }));
+  await expect(name).toHaveValue(`Roof ${stamp}`);
+  await expect(page).toHaveURL(/\/commission\/specifications$/, { timeout: 20_000 });
+
+  const dc = page.getByLabel('DC size (kW)');
+  await dc.clear();
+  await dc.pressSequentially('12.5');
+  await page.getByLabel('Inverter brand').selectOption('SMA');
+  await tapTwice(page, page.getByRole('button', { name: 'NEXT' }));
+  await expect(dc).toHaveValue('12.5');
+  await expect(page).toHaveURL(/\/commission\/11$/, { timeout: 20_000 });
+
+  // SAVE stores the groups and goes on at once; their upload follows in the background (E-19), never holding the installer
+  await page.goto('/commission/16');
+  const renamed = page.getByLabel('Unit connected to L1-1');
+  await renamed.clear();
+  await renamed.pressSequentially(`Flat ${stamp}`);
+  await doubleTap(page, page.getByRole('button', { name: 'Save' }));
+  await expect(page).toHaveURL(/\/commission\/15$/);
+  await expect(page.getByText(`Flat ${stamp}`)).toBeVisible();
+  await expect.poll(() => sent.length, { timeout: 20_000 }).toBe(3);
+
+  await expect
+    .poll(async () => ((await simRecords(page.request)).uploads[serial]?.length ?? 0) - before, { timeout: 20_000 })
+    .toBe(3);
+  const uploads = ((await simRecords(page.request)).uploads[serial] ?? []).slice(before) as {
+    kind: string;
+    body: { address: { solshareName: string }; spec: { dcSize: number }; connections: { L1: string }[] };
+  }[];
+  expect(uploads.map((u) => u.kind)).toEqual(['address', 'spec', 'connection']);
+  expect(uploads[0]?.body.address.solshareName).toBe(`Roof ${stamp}`);
+  expect(uploads[1]?.body.spec.dcSize).toBe(12.5);
+  expect(uploads[2]?.body.connections[0]?.L1).toBe(`Flat ${stamp}`);
+  expect(sent).toEqual([
+    `/v2/commission/upload-config/address/${serial}`,
+    `/v2/commission/upload-config/spec/${serial}`,
+    `/v2/commission/upload-config/connection/${serial}`,
+  ]);
 });
