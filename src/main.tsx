@@ -29,12 +29,14 @@ import { loadStepDetails } from './app/stepDetails.ts';
 import { shipsWhole } from './engine/stepDetails.ts';
 import { noteTypedInput } from './app/hydration.ts';
 import { holdBackgroundWork, releaseBackgroundWork } from './app/backgroundWork.ts';
+import { guardDoubleTaps } from './app/doubleTapGuard.ts';
 import './styles.css';
 
 const container = document.getElementById('app')!;
 
 async function start() {
   holdBackgroundWork();
+  guardDoubleTaps(); // the second tap of a double tap never acts on the screen the first one opened
   const step = findStep(flows.steps, location.pathname);
   if (step?.load) prefetchHandlers(); // the handler that loads what the step shows
   claimJobAtStart(); // a job another user left is never adopted by the stored session
