@@ -29,6 +29,14 @@ const SLOW_MS = 8_000;
 test.describe.configure({ mode: 'parallel' }); // each journey has its own page, account or unit
 
 /**
+ * While a double tap and the checks on the waiting screen run (tapTwice), the answers they sent wait
+ * for those checks as well as SLOW_MS: on a loaded machine the checks can outlast 8 s, and the answer
+ * would take the screen away from under them. Requests sent at other times wait SLOW_MS only.
+ */
+const checking = new WeakMap<Page, Promise<void>>();
+const held = (page: Page) => Promise.all([new Promise((r) => setTimeout(r, SLOW_MS)), checking.get(page)]);
+
+/**
  * every write (POST) this page sends is answered SLOW_MS late; answers the writes it saw, by path.
  * The app waits 20 s for an answer here, its default in production (the e2e config's 5 s would turn
  * a slow answer on a loaded CI machine into a time-out, which is another journey).
@@ -39,7 +47,7 @@ async function slowWrites(page: Page): Promise<string[]> {
   await page.route('**/v2/**', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     sent.push(new URL(route.request().url()).pathname);
-    await new Promise((r) => setTimeout(r, SLOW_MS));
+    await held(page);
     await route.continue().catch(() => undefined); // the page may have moved on (the test ended)
   });
   return sent;
@@ -59,7 +67,7 @@ async function slowReads(page: Page): Promise<string[]> {
     async (route) => {
       if (answered || route.request().method() === 'POST') return route.fallback();
       read.push(new URL(route.request().url()).pathname);
-      await new Promise((r) => setTimeout(r, SLOW_MS));
+      await held(page);
       answered = true;
       await route.fallback().catch(() => undefined); // the page may have moved on (the test ended)
     },
@@ -83,12 +91,25 @@ async function doubleTap(page: Page, button: Locator): Promise<void> {
 
 /**
  * a double tap on a form's submit: the first sends, the screen says it is sending, the second does
- * nothing. `sending` is the button that shows it, when the tap was on a confirmation's Yes.
+ * nothing, and what was typed is still there (`kept`: each field and its value) while it waits.
+ * `sending` is the button that shows it, when the tap was on a confirmation's Yes.
  */
-async function tapTwice(page: Page, button: Locator, sending = button): Promise<void> {
-  await doubleTap(page, button);
-  await expect(sending).toHaveAttribute('aria-busy', 'true');
-  await expect(sending).toBeDisabled();
+async function tapTwice(
+  page: Page,
+  button: Locator,
+  { sending = button, kept = [] }: { sending?: Locator; kept?: [Locator, string][] } = {},
+): Promise<void> {
+  let checked = () => undefined as void;
+  checking.set(page, new Promise<void>((resolve) => (checked = resolve)));
+  try {
+    await doubleTap(page, button);
+    await expect(sending).toHaveAttribute('aria-busy', 'true');
+    await expect(sending).toBeDisabled();
+    for (const [field, value] of kept) await expect(field).toHaveValue(value); // nothing typed is lost while it waits
+  } finally {
+    checking.delete(page);
+    checked();
+  }
 }
 
 const mailsTo = async (page: Page, to: string) =>
@@ -115,8 +136,9 @@ test('on a slow signal, sign-up, forgot password, the reset link and login show 
   await page.getByLabel(/^Email/).pressSequentially(email);
   await page.getByLabel(/^Password/).pressSequentially('a-good-password');
   await page.getByLabel('Confirm password').pressSequentially('a-good-password');
-  await tapTwice(page, page.getByRole('button', { name: 'SIGN UP' }));
-  await expect(page.getByLabel('Name')).toHaveValue('Sam Slow'); // nothing typed is lost while it waits
+  await tapTwice(page, page.getByRole('button', { name: 'SIGN UP' }), {
+    kept: [[page.getByLabel('Name'), 'Sam Slow']],
+  });
   await expect(page).toHaveURL(/\/account-created$/, { timeout: 20_000 });
   expect(await mailsTo(page, email)).toHaveLength(1);
 
@@ -136,16 +158,16 @@ test('on a slow signal, sign-up, forgot password, the reset link and login show 
   await expect(page.getByRole('button', { name: 'SAVE PASSWORD' })).toBeEnabled();
   await page.getByRole('textbox', { name: 'New password', exact: true }).pressSequentially('a-better-password');
   await page.getByLabel('Confirm new password').pressSequentially('a-better-password');
-  await tapTwice(page, page.getByRole('button', { name: 'SAVE PASSWORD' }));
-  await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveValue('a-better-password');
+  await tapTwice(page, page.getByRole('button', { name: 'SAVE PASSWORD' }), {
+    kept: [[page.getByRole('textbox', { name: 'New password', exact: true }), 'a-better-password']],
+  });
   await expect(page).toHaveURL(/\/login$/, { timeout: 20_000 });
   await expect(page.getByText('password reset successfully')).toBeVisible();
 
   // the new password logs in: the reset was made
   await page.getByLabel('Email').pressSequentially(email);
   await page.getByLabel('Password').pressSequentially('a-better-password');
-  await tapTwice(page, page.getByRole('button', { name: 'LOGIN' }));
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await tapTwice(page, page.getByRole('button', { name: 'LOGIN' }), { kept: [[page.getByLabel('Email'), email]] });
   await expect(page).toHaveURL(/\/welcome$/, { timeout: 20_000 });
   expect(sent).toEqual([
     '/v2/auth/commissioner/register',
@@ -170,23 +192,24 @@ test('on a slow signal, feedback, NPS and a service edit show they are sending a
   const weight = page.getByRole('textbox').first();
   await weight.clear();
   await weight.pressSequentially('35');
-  await tapTwice(page, page.getByRole('button', { name: 'Save' }));
-  await expect(weight).toHaveValue('35');
+  await tapTwice(page, page.getByRole('button', { name: 'Save' }), { kept: [[weight, '35']] });
   await expect(page).toHaveURL(/\/view-solar-deliver-method$/, { timeout: 20_000 });
 
   await page.goto('/feedback/1');
   await page.getByLabel(/Flag an issue/).check();
   await page.getByLabel('Your message').pressSequentially(`Slow roof ${stamp}`);
-  await tapTwice(page, page.getByRole('button', { name: 'SEND', exact: true }));
-  await expect(page.getByLabel('Your message')).toHaveValue(`Slow roof ${stamp}`);
+  await tapTwice(page, page.getByRole('button', { name: 'SEND', exact: true }), {
+    kept: [[page.getByLabel('Your message'), `Slow roof ${stamp}`]],
+  });
   await expect(page).toHaveURL(/\/feedback\/2/, { timeout: 20_000 });
 
   await seedState(page, { project: completeProject(serial, 'AU') });
   await page.goto('/net-promoter-score');
   await page.getByRole('button', { name: '8', exact: true }).click();
   await page.getByLabel('Anything you would like to tell us?').pressSequentially(`One bar ${stamp}`);
-  await tapTwice(page, page.getByRole('button', { name: 'SUBMIT' }));
-  await expect(page.getByLabel('Anything you would like to tell us?')).toHaveValue(`One bar ${stamp}`);
+  await tapTwice(page, page.getByRole('button', { name: 'SUBMIT' }), {
+    kept: [[page.getByLabel('Anything you would like to tell us?'), `One bar ${stamp}`]],
+  });
   await expect
     .poll(
       async () =>
@@ -225,8 +248,9 @@ test('on a slow signal, the service serial, building address, invite and wifi ch
   await page.goto('/reconfigure-enter-serial');
   await page.getByLabel('Serial number').pressSequentially(serial);
   let reads = await slowReads(page);
-  await tapTwice(page, page.getByRole('button', { name: 'NEXT' }));
-  await expect(page.getByLabel('Serial number')).toHaveValue(serial);
+  await tapTwice(page, page.getByRole('button', { name: 'NEXT' }), {
+    kept: [[page.getByLabel('Serial number'), serial]],
+  });
   await expect(page).toHaveURL(/\/system-info$/, { timeout: 20_000 });
   expect(reads.filter((p) => p === `/v2/commission/system-info/${serial}`)).toHaveLength(1);
 
@@ -236,8 +260,7 @@ test('on a slow signal, the service serial, building address, invite and wifi ch
   const name = page.getByLabel('SolShare name (optional)');
   await name.clear();
   await name.pressSequentially(`Roof ${stamp}`);
-  await tapTwice(page, page.getByRole('button', { name: 'SAVE' }));
-  await expect(name).toHaveValue(`Roof ${stamp}`);
+  await tapTwice(page, page.getByRole('button', { name: 'SAVE' }), { kept: [[name, `Roof ${stamp}`]] });
   await expect(page).toHaveURL(/\/view-building-address$/, { timeout: 20_000 });
   await expect(page.getByText(`Roof ${stamp}`)).toBeVisible();
 
@@ -250,16 +273,19 @@ test('on a slow signal, the service serial, building address, invite and wifi ch
   await doubleTap(page, sendInvite); // the first asks whom (G-06); the second does not answer for the installer
   const confirm = page.getByRole('dialog', { name: 'Confirm the invitee' });
   await expect(confirm).toContainText(`manager.${stamp}@example.com`);
-  await tapTwice(page, confirm.getByRole('button', { name: 'Yes, send the invitation' }), sendInvite);
-  await expect(invitee).toHaveValue(`manager.${stamp}@example.com`);
+  await tapTwice(page, confirm.getByRole('button', { name: 'Yes, send the invitation' }), {
+    sending: sendInvite,
+    kept: [[invitee, `manager.${stamp}@example.com`]],
+  });
   await expect(page.getByText('Invitation sent successfully.')).toBeVisible({ timeout: 20_000 });
 
   const other = '3P_35A_4301'; // a unit no screen of this journey has polled
   await page.goto('/wifi-enter-serial');
   await page.getByLabel('Serial number').pressSequentially(other);
   reads = await slowReads(page);
-  await tapTwice(page, page.getByRole('button', { name: 'NEXT' }));
-  await expect(page.getByLabel('Serial number')).toHaveValue(other);
+  await tapTwice(page, page.getByRole('button', { name: 'NEXT' }), {
+    kept: [[page.getByLabel('Serial number'), other]],
+  });
   await expect(page).toHaveURL(/\/wifi-status$/, { timeout: 20_000 });
   expect(reads.filter((p) => p === `/v2/commission/wifi/${other}`)).toHaveLength(1);
 
@@ -292,8 +318,7 @@ test('on a slow signal, connected units, reset connections, its specifications a
   const renamed = page.getByLabel('Unit connected to L2-2');
   await renamed.clear();
   await renamed.pressSequentially(`Flat ${stamp}`);
-  await tapTwice(page, page.getByRole('button', { name: 'Save' }));
-  await expect(renamed).toHaveValue(`Flat ${stamp}`);
+  await tapTwice(page, page.getByRole('button', { name: 'Save' }), { kept: [[renamed, `Flat ${stamp}`]] });
   await expect(page).toHaveURL(/\/view-connected-units$/, { timeout: 20_000 });
 
   await page.getByRole('button', { name: 'EDIT' }).click();
@@ -303,8 +328,9 @@ test('on a slow signal, connected units, reset connections, its specifications a
   const added = page.getByLabel('Unit connected to L1-3');
   await added.pressSequentially(`Shop ${stamp}`);
   const reads = await slowReads(page); // SAVE AND RECOMMISSION reads the unit's saved configuration first
-  await tapTwice(page, page.getByRole('button', { name: 'SAVE AND RECOMMISSION' }));
-  await expect(added).toHaveValue(`Shop ${stamp}`);
+  await tapTwice(page, page.getByRole('button', { name: 'SAVE AND RECOMMISSION' }), {
+    kept: [[added, `Shop ${stamp}`]],
+  });
   await expect(page).toHaveURL(/\/reset-connections\/specifications$/, { timeout: 20_000 });
   expect(reads.filter((p) => p === `/v2/commission/upload-config/${serial}`)).toHaveLength(1);
 
@@ -320,8 +346,10 @@ test('on a slow signal, connected units, reset connections, its specifications a
   await doubleTap(page, sendInvite);
   const confirm = page.getByRole('dialog', { name: 'Confirm the invitee' });
   await expect(confirm).toContainText(email);
-  await tapTwice(page, confirm.getByRole('button', { name: 'Yes, send the invitation' }), sendInvite);
-  await expect(invitee).toHaveValue(email);
+  await tapTwice(page, confirm.getByRole('button', { name: 'Yes, send the invitation' }), {
+    sending: sendInvite,
+    kept: [[invitee, email]],
+  });
   await expect(page.getByText('Invitation sent successfully.')).toBeVisible({ timeout: 20_000 });
 
   const records = await simRecords(page.request);
@@ -361,16 +389,14 @@ test('on a slow signal, the wizard address and specifications show they are send
   const name = page.getByLabel('SolShare name (optional)');
   await name.clear();
   await name.pressSequentially(`Roof ${stamp}`);
-  await tapTwice(page, page.getByRole('button', { name: 'NEXT' }));
-  await expect(name).toHaveValue(`Roof ${stamp}`);
+  await tapTwice(page, page.getByRole('button', { name: 'NEXT' }), { kept: [[name, `Roof ${stamp}`]] });
   await expect(page).toHaveURL(/\/commission\/specifications$/, { timeout: 20_000 });
 
   const dc = page.getByLabel('DC size (kW)');
   await dc.clear();
   await dc.pressSequentially('12.5');
   await page.getByLabel('Inverter brand').selectOption('SMA');
-  await tapTwice(page, page.getByRole('button', { name: 'NEXT' }));
-  await expect(dc).toHaveValue('12.5');
+  await tapTwice(page, page.getByRole('button', { name: 'NEXT' }), { kept: [[dc, '12.5']] });
   await expect(page).toHaveURL(/\/commission\/11$/, { timeout: 20_000 });
 
   // SAVE stores the groups and goes on at once; their upload follows in the background (E-19), never holding the installer
