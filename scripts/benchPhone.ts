@@ -3,7 +3,11 @@
 // (CDP Network.emulateNetworkConditions). Prints, each with the load average beside it:
 //   - sign-up form: keystroke → next frame p50/p98 (frames, not event timing: the browser's event
 //     timing over-reports password fields), and tap → next frame;
-//   - the fleet at 1,000, 10,000 and 50,000 sites: tap View fleet → first site (slow network),
+//   - a job's screens, home to the first output group: tap → the next screen's heading painted, per
+//     step, on a first visit over 400 kbps / 400 ms (no cache, no service worker yet) and on the next
+//     job in the same tab (the code cached), both at 4x CPU;
+//   - the fleet at 1,000, 10,000 and 50,000 sites: tap View fleet → first site (slow network), at once
+//     and after 5 s on the home screen (what the app fetches ahead meanwhile),
 //     keystroke → next frame and keystroke → results drawn (p50/p98), JS heap after the list, and
 //     the bytes on the wire (the largest answer and the sum).
 // Serves the production build with `npm start`'s server on BENCH_PORT (default 4350), restarted per
@@ -26,7 +30,7 @@ const TYPED = ['george', 'mill', '3p_35a_81'];
  */
 const instrument = `(() => {
   const frame = (done) => requestAnimationFrame(() => setTimeout(() => done(performance.now())));
-  const b = { keyFrames: [], tapFrames: [], countAt: 0, shown: 0, tap: 0 };
+  const b = { keyFrames: [], tapFrames: [], countAt: 0, shown: 0, tap: 0, steps: [], heading: null };
   window.__phone = b;
   document.addEventListener('keydown', (e) => { const at = performance.now(); frame((t) => b.keyFrames.push(t - at)); }, true);
   document.addEventListener('click', () => { const at = performance.now(); b.tap = at; frame((t) => b.tapFrames.push(t - at)); }, true);
@@ -34,6 +38,14 @@ const instrument = `(() => {
     if (!b.shown && document.querySelector('[data-testid="fleet-site"]')) frame((t) => { b.shown = b.shown || t; });
     const c = document.querySelector('[data-testid="fleet-count"]');
     if (c && c.textContent !== b.countText) { b.countText = c.textContent; b.countAt = performance.now(); }
+    const h = document.querySelector('main h1');
+    const heading = h ? h.textContent : null;
+    if (heading && heading !== b.heading) {
+      b.heading = heading;
+      const tap = b.tap;
+      const path = location.pathname;
+      frame((t) => b.steps.push({ path, ms: t - tap }));
+    }
   }).observe(document, { childList: true, subtree: true, characterData: true });
 })();`;
 
@@ -46,6 +58,7 @@ declare global {
       countText?: string;
       shown: number;
       tap: number;
+      steps: { path: string; ms: number }[];
     };
   }
 }
@@ -136,6 +149,73 @@ async function signUpForm(browser: Browser): Promise<void> {
   await page.close();
 }
 
+/** Home to the first output group of a job, as an installer taps through it; the tips are turned off once. */
+async function walkJob(page: Page, serial: string): Promise<void> {
+  await page.getByRole('button', { name: 'Commission a unit' }).click();
+  const turnOff = page.getByLabel("Don't show these tips again");
+  if (await turnOff.isVisible({ timeout: 15_000 }).catch(() => false)) {
+    await turnOff.check();
+    for (let i = 1; i <= 3; i++) await page.getByRole('button', { name: i === 3 ? 'Got it' : 'NEXT' }).click();
+  }
+  await page.waitForURL(/\/confirm-training$/);
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await page.getByRole('button', { name: 'BEGIN' }).click();
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Type the serial number' }).click();
+  await page.getByLabel('Serial number').pressSequentially(serial, { delay: 60 });
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await page.waitForURL(/\/commission\/8$/, { timeout: 120_000 });
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await page.waitForURL(/\/commission\/10$/);
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await page.waitForURL(/\/commission\/address$/);
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await page.waitForURL(/\/commission\/specifications$/);
+  await page.getByLabel('DC size (kW)').pressSequentially('10', { delay: 60 });
+  await page.getByLabel('AC size (kW)').pressSequentially('8', { delay: 60 });
+  await page.getByLabel('Inverter brand').selectOption('Fronius');
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await page.waitForURL(/\/commission\/11$/);
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await page.waitForURL(/\/commission\/12\/0$/);
+  await page.getByText('Output group 1 of 5').waitFor();
+}
+
+/** NEXT → next step painted over one job, on a first visit over the slow network and on the next job. */
+async function jobSteps(browser: Browser): Promise<void> {
+  const { page, cdp } = await phone(browser);
+  page.setDefaultTimeout(120_000);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Network.emulateNetworkConditions', SLOW);
+  await logIn(page, 'installer@example.com');
+  for (const [round, serial] of [
+    ['first visit, 400 kbps / 400 ms', '3P_35A_1401'],
+    ['next job in the same tab, 400 kbps / 400 ms', '3P_35A_1402'],
+  ] as const) {
+    if (round.startsWith('next')) {
+      await page.goto(`${base}/welcome`);
+      await page.getByRole('button', { name: 'Commission a unit' }).waitFor();
+    }
+    await page.waitForTimeout(3000); // a person reads the home screen
+    await page.evaluate(() => {
+      window.__phone.steps = [];
+    });
+    await walkJob(page, serial);
+    const steps = await page.evaluate(() => window.__phone.steps);
+    const taps = steps.filter((s) => !s.path.startsWith('/commission/5')); // the search screen comes after NEXT on the serial
+    const sum = taps.reduce((a, s) => a + s.ms, 0);
+    console.log(
+      `Job steps, CPU ${CPU_SLOWDOWN}x, ${round}: tap → next screen painted, sum ${ms(sum)} over ${taps.length}; ${load()}`,
+    );
+    console.log(`  ${steps.map((s) => `${s.path} ${ms(s.ms)}`).join(' · ')}`);
+  }
+  await page.close();
+}
+
 async function fleet(browser: Browser, size: number): Promise<void> {
   const { page, cdp } = await phone(browser);
   await logIn(page, size === 1000 ? 'fleet@example.com' : 'large-fleet@example.com');
@@ -146,17 +226,22 @@ async function fleet(browser: Browser, size: number): Promise<void> {
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await cdp.send('Network.emulateNetworkConditions', SLOW);
-  await page.goto(`${base}/welcome`);
-  await page.getByRole('button', { name: 'View fleet' }).waitFor();
-  await page.evaluate(() => performance.clearResourceTimings());
+  const tapToFirstSite = async (dwellMs: number) => {
+    await page.goto(`${base}/welcome`);
+    await page.getByRole('button', { name: 'View fleet' }).waitFor();
+    await page.waitForTimeout(dwellMs);
+    await page.evaluate(() => {
+      performance.clearResourceTimings();
+      window.__phone.shown = 0;
+    });
+    await page.getByRole('button', { name: 'View fleet' }).click();
+    await page.waitForFunction(() => window.__phone.shown > 0, undefined, { timeout: 120_000 });
+    return page.evaluate(() => window.__phone.shown - window.__phone.tap);
+  };
   const heapHome = (await cdp.send('Runtime.getHeapUsage')).usedSize;
-  await page.evaluate(() => {
-    window.__phone.shown = 0;
-  });
-  await page.getByRole('button', { name: 'View fleet' }).click();
-  await page.waitForFunction(() => window.__phone.shown > 0, undefined, { timeout: 120_000 });
-  const firstSite = await page.evaluate(() => window.__phone.shown - window.__phone.tap);
+  const atOnce = await tapToFirstSite(0);
   const wire = await apiBytes(page);
+  const afterDwell = await tapToFirstSite(5000); // a new page: nothing held in memory from the tap before
   await cdp.send('Network.emulateNetworkConditions', FAST); // keystrokes: the phone's own work, not the network
   await page.waitForTimeout(1000);
 
@@ -186,7 +271,9 @@ async function fleet(browser: Browser, size: number): Promise<void> {
   const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
   const kb = (n: number) => `${(n / 1e3).toFixed(1)} KB`;
   console.log(`Fleet of ${size.toLocaleString('en')} sites, CPU ${CPU_SLOWDOWN}x:`);
-  console.log(`  tap View fleet → first site (400 kbps / 400 ms): ${ms(firstSite)}; ${load()}`);
+  console.log(
+    `  tap View fleet → first site (400 kbps / 400 ms): at once ${ms(atOnce)}, after 5 s on the home screen ${ms(afterDwell)}; ${load()}`,
+  );
   console.log(
     `  bytes on the wire to the first site: largest answer ${kb(wire.largest)}, all ${kb(wire.sum)}; ${load()}`,
   );
@@ -206,7 +293,10 @@ try {
   for (const [i, size] of SIZES.entries()) {
     server = startServer(size === 1000 ? 50_000 : size);
     await waitFor(`${base}/config.json`, 300_000);
-    if (i === 0) await signUpForm(browser);
+    if (i === 0) {
+      await signUpForm(browser);
+      if (!process.env.BENCH_SKIP_JOB) await jobSteps(browser);
+    }
     await fleet(browser, size);
     await stopServer(server);
   }

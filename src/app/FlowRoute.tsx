@@ -21,6 +21,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { useApp } from './AppContext.tsx';
 import { knownRoute } from '../engine/knownRoute.ts';
 import { afterFirstScreen } from './backgroundWork.ts';
+import { prefetchNextSteps } from './prefetchNextSteps.ts';
 import { showNotice } from './messages.ts';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 import { loadStepDetails, stepDetailsLoaded } from './stepDetails.ts';
@@ -42,7 +43,8 @@ export function FlowRoute(props: RouteProps) {
 }
 
 function GuardedRoute({ step, params }: RouteProps) {
-  const { flows, api, config } = useApp();
+  const services = useApp();
+  const { flows, api, config } = services;
   const [location] = useLocation();
   const search = useSearch();
   useSnapshot(session); // re-check guards when the login state changes
@@ -96,6 +98,9 @@ function GuardedRoute({ step, params }: RouteProps) {
     recordJobStep(here); // "continue" comes back here
     lookAtJob(); // back in the job: the service screens show its unit again
   }, [redirect, resuming, here, jobStep]);
+
+  // the screens this one leads to: their code, words and first data, while the person is here
+  useEffect(() => (redirect ? undefined : prefetchNextSteps(step, services)), [redirect, step, services]);
 
   const pollSerial = step.wifiIcon && isLoggedIn() ? unitSerial : ''; // Z-32: only logged in
   useEffect(() => {

@@ -1,9 +1,9 @@
 // The account screen components, loaded lazily so each screen's code is in its own chunk.
-import { lazy } from 'react';
+import { lazyScreen } from '../lazyScreen.ts';
 import type { ScreenComponents } from '../types.ts';
 import type { accountScreenOutcomes } from './kinds.ts';
 
 export const accountScreens: ScreenComponents<typeof accountScreenOutcomes> = {
-  login: lazy(() => import('./LoginScreen.tsx')),
-  sites: lazy(() => import('./SitesScreen.tsx')),
+  login: lazyScreen(() => import('./LoginScreen.tsx')),
+  sites: lazyScreen(() => import('./SitesScreen.tsx')),
 };

@@ -1,8 +1,12 @@
 // The fleet screen components, loaded lazily so each screen's code is in its own chunk.
-import { lazy } from 'react';
+import { lazyScreen } from '../lazyScreen.ts';
 import type { ScreenComponents } from '../types.ts';
 import type { fleetScreenOutcomes } from './kinds.ts';
 
 export const fleetScreens: ScreenComponents<typeof fleetScreenOutcomes> = {
-  viewFleet: lazy(() => import('./ViewFleetScreen.tsx')),
+  // a screen that leads to the fleet fetches its first page, so the tap shows sites at once
+  viewFleet: lazyScreen(
+    () => import('./ViewFleetScreen.tsx'),
+    (_step, services) => import('./useFleetList.ts').then((m) => m.prefetchFirstPage(services)),
+  ),
 };

@@ -1,0 +1,51 @@
+// While a person is on a screen, the code, words and first data of the screens it leads to are asked
+// for (src/engine/nextSteps.ts), once the phone is idle: the tap on NEXT then finds them here instead
+// of waiting a round trip on a slow signal. Best effort: a failure here is the next screen's to say.
+import { nextSteps } from '../engine/nextSteps.ts';
+import { wordPartsOf } from '../engine/wordsRule.ts';
+import type { CompiledStep } from '../engine/types.ts';
+import { loadWords } from '../i18n.ts';
+import { isPreloadable } from '../screens/lazyScreen.ts';
+import type { ScreenKind } from '../screens/kinds.ts';
+import { screenComponents } from '../screens/registry.ts';
+import { session } from '../state/session.ts';
+import type { AppServices } from './AppContext.tsx';
+import { afterFirstScreen } from './backgroundWork.ts';
+import { loadStepDetails } from './stepDetails.ts';
+
+const ignore = (): void => undefined;
+
+function prefetchStep(step: CompiledStep, services: AppServices): void {
+  if (step.role && !session.roles.includes(step.role)) return; // a screen this person cannot open
+  const screen = screenComponents[step.screen as ScreenKind];
+  if (isPreloadable(screen)) {
+    screen.preload().catch(ignore);
+    Promise.resolve(screen.prefetch?.(step, services)).catch(ignore);
+  }
+  loadWords(wordPartsOf(step)).catch(ignore);
+}
+
+/** Starts the prefetch for `step`'s next steps when the phone is idle; the returned function calls it off. */
+export function prefetchNextSteps(step: CompiledStep, services: AppServices): () => void {
+  let live = true;
+  let cancel: () => void = ignore;
+  void afterFirstScreen().then(() => {
+    if (!live) return;
+    // a step behind a login learns where its buttons lead with its details
+    const work = () =>
+      void loadStepDetails(services.flows).then(() => {
+        if (live) for (const next of nextSteps(step, services.flows.steps)) prefetchStep(next, services);
+      }, ignore);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(work, { timeout: 2000 });
+      cancel = () => cancelIdleCallback(id);
+    } else {
+      const id = setTimeout(work, 200); // a browser without idle callbacks (Safari)
+      cancel = () => clearTimeout(id);
+    }
+  });
+  return () => {
+    live = false;
+    cancel();
+  };
+}
