@@ -11,7 +11,7 @@
 //     frame to the frame after the last key), summed and divided by the keys typed.
 // The app is served by `npm start`'s server (scripts/start.ts, which builds dist/ when the sources are newer)
 // on BENCH_PORT (default 4520); the peers are built with bench/vite.config.ts and served from bench/dist on
-// BENCH_PORT+1. BENCH_OLD=<a worktree of an older commit> adds that app (its own start.ts, on BENCH_PORT+2)
+// BENCH_PORT+1. BENCH_FORMS=signUp,… runs some of the forms. BENCH_OLD=<a worktree of an older commit> adds that app (its own start.ts, on BENCH_PORT+2)
 // as a candidate, for before/after in the same run. A benchmark, not a test.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -25,6 +25,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 4520);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
 const OLD = process.env.BENCH_OLD;
+/** BENCH_FORMS=signUp,specifications runs only those */
+const FORMS = (process.env.BENCH_FORMS ?? 'signUp,siteAddress,specifications').split(',') as FormName[];
 const CPU_SLOWDOWN = 4;
 const KEY_DELAY = 60;
 
@@ -263,7 +265,9 @@ async function round(c: Candidate, page: Page, cdp: CDPSession, form: FormName):
     const input = c.field(page, form, field);
     if (await input.inputValue()) await input.fill(''); // the app's seeded address: emptied before the timed part
   }
-  await page.waitForTimeout(300);
+  // what a page loads once it is idle (the app prefetches its API client) is not typing's work
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.evaluate(() => {
     window.__forms.keyFrames = [];
@@ -326,7 +330,7 @@ try {
     '| form | candidate | key → next frame p50 / p98 | tap → next frame p50 / p98 | script per key | fields typed wrong | load |',
   );
   console.log('|---|---|---|---|---|---|---|');
-  for (const form of Object.keys(TYPED) as FormName[]) {
+  for (const form of FORMS) {
     const pages = await Promise.all(candidates.map((c) => phone(browser, c.seed)));
     const all = candidates.map((): Figures => ({ keyFrames: [], tapFrames: [], script: 0, keys: 0, lost: [] }));
     for (let i = 0; i < ROUNDS; i++) {
