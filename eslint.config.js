@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'src/api/schema.d.ts'] },
+  {
+    ignores: [
+      'dist',
+      'bench/dist',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'src/api/schema.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
