@@ -50,13 +50,14 @@ export async function call<T>(
     controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
   });
   const signal = controller.signal;
-  const seen = { url: '', method: 'GET', status: 0 };
+  const seen = { url: '', method: 'GET', status: 0, token: undefined as string | undefined };
   const doFetch = deps.fetch ?? ((input: Request, init?: RequestInit) => globalThis.fetch(input, init));
   const fetchAndRecord = async (input: Request, init?: RequestInit) => {
     seen.url = input.url;
     seen.method = input.method;
     // K-01: the token goes to the provider's API only, never to the geocoder or anywhere else
     const token = deps.getToken();
+    seen.token = token;
     if (token && isApiOrigin(deps, input.url)) input.headers.set('Authorization', `Bearer ${token}`);
     if (write) {
       const body = input.body ? await input.clone().text() : '';
@@ -88,7 +89,9 @@ export async function call<T>(
       if (problem) return broken(response.status, problem); // its path, not its data, which may hold a token
       return { ok: true, status: response.status, data: data as T };
     }
-    if (response.status === 401) deps.onUnauthorized();
+    // a 401 ends the session it was sent with: an answer to a call made with an earlier token (another
+    // user's, before a logout and a new login on the same phone) leaves the session now in use alone
+    if (response.status === 401 && seen.token === deps.getToken()) deps.onUnauthorized();
     if (response.status >= 500)
       deps.reportError({ url: seen.url, method: seen.method, status: response.status, payload: error });
     const kind = response.status >= 400 ? classOfStatus(response.status) : 'server'; // a 1xx/3xx here is not the contract either

@@ -99,7 +99,7 @@ function GuardedRoute({ step, params }: RouteProps) {
     lookAtJob(); // back in the job: the service screens show its unit again
   }, [redirect, resuming, here, jobStep]);
 
-  // the screens this one leads to: their code, words and first data, while the person is here
+  // the screens this one leads to: their code and words, while the person is here
   useEffect(() => (redirect ? undefined : prefetchNextSteps(step, services)), [redirect, step, services]);
 
   const pollSerial = step.wifiIcon && isLoggedIn() ? unitSerial : ''; // Z-32: only logged in

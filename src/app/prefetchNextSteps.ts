@@ -1,4 +1,4 @@
-// While a person is on a screen, the code, words and first data of the screens it leads to are asked
+// While a person is on a screen, the code and words of the screens it leads to (and a form's schema) are asked
 // for (src/engine/nextSteps.ts), once the phone is idle: the tap on NEXT then finds them here instead
 // of waiting a round trip on a slow signal. Best effort: a failure here is the next screen's to say.
 import { nextSteps } from '../engine/nextSteps.ts';

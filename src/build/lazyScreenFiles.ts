@@ -1,10 +1,10 @@
-// Build-time: each lazily loaded screen kind's component file, read from the lazy() maps in
-// src/screens/<area>/components.ts. The route HTML (routeHtmlPlugin.ts) asks for the current route's
+// Build-time: each lazily loaded screen kind's component file, read from the lazyScreen() maps in
+// src/screens/<area>/components.ts (a kind's prefetch, if any, follows its import). The route HTML (routeHtmlPlugin.ts) asks for the current route's
 // chunk with the app, and the words check (tests/engine/wordGroups.test.ts) reads which screens exist.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const LAZY = /(\w+):\s*lazy\(\(\) => import\('\.\/([\w/]+\.tsx)'\)\)/g;
+const LAZY = /(\w+):\s*lazyScreen\(\s*\(\) => import\('\.\/([\w/]+\.tsx)'\)/g;
 
 /** kind → absolute path of its lazily loaded component */
 export function lazyScreenFiles(root: string): Map<string, string> {

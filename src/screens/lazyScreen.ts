@@ -1,7 +1,7 @@
 // A screen kind's component in a chunk of its own, which the app can ask for before the screen opens
 // (src/app/prefetchNextSteps.ts): `preload` fetches the chunk that lazy() would fetch on first render
 // (the same import, so the same module), and `prefetch`, where a kind has one, what its screen for a
-// step will need next: the form's schema and validators, the fleet's first page.
+// step will need next (the form's schema and validators).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AppServices } from '../app/AppContext.tsx';
 import type { CompiledStep } from '../engine/types.ts';

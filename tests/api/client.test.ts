@@ -45,6 +45,15 @@ describe('the provider client', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it("leaves the session now in use alone when a 401 answers a call made with an earlier token (another user's, before a new login)", async () => {
+    token = 'expired.or.forged';
+    const api = createProviderApi(deps());
+    const call = api.fleets(); // sent with the old token
+    token = 'the.next.users.token'; // a logout and a new login while it was on its way
+    expect(await call).toMatchObject({ ok: false, status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('shows the server message when there is one (J-13)', async () => {
     const r = await createProviderApi(deps()).login({ email: 'installer@example.com', password: 'wrong' });
     expect(r).toMatchObject({

@@ -4,9 +4,5 @@ import type { ScreenComponents } from '../types.ts';
 import type { fleetScreenOutcomes } from './kinds.ts';
 
 export const fleetScreens: ScreenComponents<typeof fleetScreenOutcomes> = {
-  // a screen that leads to the fleet fetches its first page, so the tap shows sites at once
-  viewFleet: lazyScreen(
-    () => import('./ViewFleetScreen.tsx'),
-    (_step, services) => import('./useFleetList.ts').then((m) => m.prefetchFirstPage(services)),
-  ),
+  viewFleet: lazyScreen(() => import('./ViewFleetScreen.tsx')),
 };

@@ -5,17 +5,15 @@
 // the next keystroke replaced is cancelled (TanStack Query aborts a query's signal when nothing shows
 // it any more, and the handler passes that signal to fetch).
 import { keepPreviousData, QueryClient, useInfiniteQuery } from '@tanstack/react-query';
-import i18next, { type TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { type AppServices, useApp } from '../../app/AppContext.tsx';
+import { useApp } from '../../app/AppContext.tsx';
 import { shownOutcome } from '../../app/shownOutcome.ts';
 import { useNewestWords } from '../../app/useNewestWords.ts';
 import type { FleetSort, HealthFilter } from '../../handlers/fleet/fleetQuery.ts';
 import type { FleetPageData } from '../../handlers/fleet/loadFleetPage.ts';
 import { invokeHandler } from '../../handlers/loadHandler.ts';
 import { isFailure } from '../../handlers/types.ts';
-import { fleetView } from '../../state/fleet.ts';
 import { session } from '../../state/session.ts';
 import type { ShownFailure } from '../../ui/shownFailure.ts';
 
@@ -54,74 +52,33 @@ export interface FleetQueryInput {
   sort: FleetSort;
 }
 
-/** Where a page is asked from: the app's services, the route, and the words a failure is said in. */
-interface PageContext {
-  services: AppServices;
-  params: Record<string, string>;
-  search: string;
-  path: string;
-  words: () => TFunction;
-}
-
-// the user is part of the key: after a logout on a shared phone the next user never sees these pages
-const listKey = (query: FleetQueryInput) =>
-  ['fleetSites', session.email, query.text.trim().toLowerCase(), query.health, query.sort] as const;
-const firstPage = { cursor: null as string | null, index: 0 };
-const nextPage = (last: FleetPageData, pages: FleetPageData[]) =>
-  last.page.nextCursor ? { cursor: last.page.nextCursor, index: pages.length } : undefined;
-
-async function fetchPage(
-  { services, params, search, path, words }: PageContext,
-  query: FleetQueryInput,
-  pageParam: typeof firstPage,
-  signal: AbortSignal,
-): Promise<FleetPageData> {
-  const outcome = await invokeHandler('loadFleetPage', {
-    api: services.api,
-    config: services.config,
-    params,
-    query: new URLSearchParams(search),
-    path,
-    signal,
-    input: { ...query, cursor: pageParam.cursor, index: pageParam.index },
-  });
-  const shown = shownOutcome(outcome, words());
-  if (isFailure(shown)) throw new PageFailed(shown.message);
-  return (outcome as unknown as { data: FleetPageData }).data; // loadFleetPage's one outcome, `loaded`
-}
-
-/**
- * The first page of the list as /view-fleet will ask for it (the search, filter and sort it keeps),
- * fetched while the person is on a screen that leads there: the tap then shows sites at once. Nothing
- * is fetched while a fresh page is held; a failure is dropped, so the screen asks again and says why.
- */
-export async function prefetchFirstPage(services: AppServices): Promise<void> {
-  if (!session.email) return;
-  const query = { text: fleetView.text, health: fleetView.health, sort: fleetView.sort };
-  const context = { services, params: {}, search: '', path: '/view-fleet', words: () => i18next.t };
-  await fleetClient.prefetchInfiniteQuery({
-    queryKey: listKey(query),
-    initialPageParam: firstPage,
-    getNextPageParam: nextPage,
-    queryFn: ({ pageParam, signal }) => fetchPage(context, query, pageParam, signal),
-  });
-  if (fleetClient.getQueryState(listKey(query))?.status === 'error')
-    fleetClient.removeQueries({ queryKey: listKey(query) });
-}
-
 export function useFleetList(query: FleetQueryInput, params: Record<string, string>) {
-  const services = useApp();
+  const { api, config } = useApp();
   const [path] = useLocation();
   const search = useSearch();
   const words = useNewestWords();
   const list = useInfiniteQuery(
     {
-      queryKey: listKey(query),
-      initialPageParam: firstPage,
-      getNextPageParam: nextPage,
+      // the user is part of the key: after a logout on a shared phone the next user never sees these pages
+      queryKey: ['fleetSites', session.email, query.text.trim().toLowerCase(), query.health, query.sort],
+      initialPageParam: { cursor: null as string | null, index: 0 },
+      getNextPageParam: (last: FleetPageData, pages) =>
+        last.page.nextCursor ? { cursor: last.page.nextCursor, index: pages.length } : undefined,
       placeholderData: keepPreviousData, // the last list stays while the next search is on its way
-      queryFn: ({ pageParam, signal }) =>
-        fetchPage({ services, params, search, path, words: () => words.current }, query, pageParam, signal),
+      queryFn: async ({ pageParam, signal }) => {
+        const outcome = await invokeHandler('loadFleetPage', {
+          api,
+          config,
+          params,
+          query: new URLSearchParams(search),
+          path,
+          signal,
+          input: { ...query, cursor: pageParam.cursor, index: pageParam.index },
+        });
+        const shown = shownOutcome(outcome, words.current);
+        if (isFailure(shown)) throw new PageFailed(shown.message);
+        return (outcome as unknown as { data: FleetPageData }).data; // loadFleetPage's one outcome, `loaded`
+      },
     },
     fleetClient,
   );
