@@ -8,7 +8,11 @@ import { registry } from '../../src/registry.ts';
 
 const { flows } = compileContent(process.cwd(), registry);
 const steps = flows!.steps;
-const pathsAfter = (path: string) => nextSteps(steps.find((s) => s.path === path)!, steps).map((s) => s.path);
+const pathsAfter = (path: string) =>
+  nextSteps(
+    steps.find((s) => s.path === path)!,
+    steps,
+  ).map((s) => s.path);
 
 describe('the steps a screen leads to', () => {
   it("are the home screen's buttons, the fleet among them", () => {
