@@ -152,12 +152,12 @@ async function signUpForm(browser: Browser): Promise<void> {
 /** Home to the first output group of a job, as an installer taps through it; the tips are turned off once. */
 async function walkJob(page: Page, serial: string): Promise<void> {
   await page.getByRole('button', { name: 'Commission a unit' }).click();
-  const turnOff = page.getByLabel("Don't show these tips again");
-  if (await turnOff.isVisible({ timeout: 15_000 }).catch(() => false)) {
-    await turnOff.check();
-    for (let i = 1; i <= 3; i++) await page.getByRole('button', { name: i === 3 ? 'Got it' : 'NEXT' }).click();
-  }
+  // the tips before the first job (turned off there for the jobs after it), or the checklist at once
+  const turnOff = page.getByRole('button', { name: "Don't show these tips again" });
+  await turnOff.or(page.getByRole('checkbox').first()).first().waitFor();
+  if (await turnOff.isVisible()) await turnOff.click(); // goes on to the checklist at once
   await page.waitForURL(/\/confirm-training$/);
+  await page.getByRole('checkbox').first().waitFor();
   for (const box of await page.getByRole('checkbox').all()) await box.check();
   await page.getByRole('button', { name: 'NEXT' }).click();
   await page.getByRole('button', { name: 'BEGIN' }).click();
