@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
+import { waitUntilAnswers } from './lib/benchServer.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4350);
 const base = `http://127.0.0.1:${port}`;
@@ -51,7 +52,7 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  await waitFor(`${base}/config.json`, 180_000);
+  await waitUntilAnswers(`${base}/config.json`, 180_000);
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await page.addInitScript({ content: instrument });
   await page.goto(`${base}/login`);
@@ -145,17 +146,4 @@ function median(values: number[]): number {
 function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-}
-
-async function waitFor(url: string, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${ms / 1000} s`);
 }

@@ -20,6 +20,7 @@ import { loadavg } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { waitUntilAnswers, stopServer } from './lib/benchServer.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 4520);
@@ -96,27 +97,6 @@ function startApp(dir: string, at: number): ChildProcess {
     env: { ...process.env, PORT: String(at), SIM_LOG: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-}
-
-async function stopApp(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  await new Promise<void>((res) => {
-    server.once('exit', () => res());
-    server.kill();
-  });
-}
-
-async function waitFor(url: string, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${ms / 1000} s`);
 }
 
 const TYPES: Record<string, string> = {
@@ -318,8 +298,8 @@ try {
   statics = await serveStatic(join(root, 'bench', 'dist'), port + 1);
   servers.push(startApp(root, port));
   if (OLD) servers.push(startApp(OLD, port + 2));
-  await waitFor(`http://127.0.0.1:${port}/config.json`, 600_000);
-  if (OLD) await waitFor(`http://127.0.0.1:${port + 2}/config.json`, 600_000);
+  await waitUntilAnswers(`http://127.0.0.1:${port}/config.json`, 600_000);
+  if (OLD) await waitUntilAnswers(`http://127.0.0.1:${port + 2}/config.json`, 600_000);
   const candidates = [
     await app('app', port),
     ...(OLD ? [await app(`app before (${OLD})`, port + 2)] : []),
@@ -356,6 +336,6 @@ try {
   }
 } finally {
   await browser.close();
-  await Promise.all(servers.map(stopApp));
+  await Promise.all(servers.map(stopServer));
   statics?.close();
 }

@@ -19,6 +19,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { measureVisits } from './repeatVisit.ts';
+import { waitUntilAnswers } from './lib/benchServer.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4350);
 let debugPort = 0; // the seeded Chromium's DevTools port, chosen by Chromium (another agent may hold port + 1)
@@ -58,7 +59,7 @@ let browser: ChildProcess | undefined;
 let profileDir: string | undefined;
 const out = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 try {
-  await waitFor(`${base}/config.json`, 180_000);
+  await waitUntilAnswers(`${base}/config.json`, 180_000);
   console.log(
     `each figure the median of ${runs} runs; ${cores} cores; load average at start ${loadavg()
       .map((l) => l.toFixed(1))
@@ -271,17 +272,4 @@ async function devToolsPort(profile: string, ms: number): Promise<number> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`Chromium did not open its DevTools port within ${ms / 1000} s`);
-}
-
-async function waitFor(url: string, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${ms / 1000} s`);
 }

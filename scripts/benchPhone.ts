@@ -15,6 +15,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { waitUntilAnswers, stopServer } from './lib/benchServer.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4350);
 const base = `http://127.0.0.1:${port}`;
@@ -76,27 +77,6 @@ function startServer(largeFleet: number): ChildProcess {
     env: { ...process.env, PORT: String(port), SIM_LOG: '0', SIM_LARGE_FLEET_SITES: String(largeFleet) },
     stdio: 'ignore',
   });
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return; // gone already (a kill leaves exitCode null)
-  await new Promise<void>((res) => {
-    server.once('exit', () => res());
-    server.kill();
-  });
-}
-
-async function waitFor(url: string, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${ms / 1000} s`);
 }
 
 async function phone(browser: Browser): Promise<{ page: Page; cdp: CDPSession }> {
@@ -292,7 +272,7 @@ try {
   console.log(`bench:phone ${new Date().toISOString()}; ${load()}`);
   for (const [i, size] of SIZES.entries()) {
     server = startServer(size === 1000 ? 50_000 : size);
-    await waitFor(`${base}/config.json`, 300_000);
+    await waitUntilAnswers(`${base}/config.json`, 300_000);
     if (i === 0) {
       await signUpForm(browser);
       if (!process.env.BENCH_SKIP_JOB) await jobSteps(browser);
