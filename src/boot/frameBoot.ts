@@ -5,6 +5,7 @@
 // fills this user's stored values into the fields and shows the frame, and the app's code is asked
 // for after that first paint (hydrateRoot takes the frame over: main.tsx); without one, the frame is
 // removed unseen and the app starts at once, doing what it always does (the guard's way to /login).
+import { afterFirstPaint } from './afterFirstPaint.ts';
 import { showStoredFrame } from './showFrame.ts';
 
 /** what this browser's storage holds under `key` */
@@ -33,6 +34,5 @@ function loadApp(): void {
 }
 
 const app = document.getElementById('app');
-if (app && showStoredFrame(app, readStorage))
-  requestAnimationFrame(() => setTimeout(loadApp, 0)); // after the frame has painted
+if (app && showStoredFrame(app, readStorage)) afterFirstPaint(loadApp);
 else loadApp();

@@ -10,6 +10,11 @@ import { parseJsonText } from '../checker/checks/jsonFile.ts';
 import { formatProblem } from '../engine/types.ts';
 
 const PREFIX = 'virtual:forms/';
+// the helpers ajv's standalone code requires for JSON Schema (equal for enum and const, ucs2length for
+// string lengths, uri for formats, validation_error for async checks). The dev server cannot see them
+// before a form's virtual module is first loaded, and one found late makes Vite re-bundle its
+// dependencies and reload every open page: a studio editor's page lost its language and tab that way.
+export const AJV_RUNTIME_HELPERS = ['equal', 'ucs2length', 'uri', 'validation_error'].map((n) => `ajv/dist/runtime/${n}`);
 const INDEX = 'virtual:forms';
 
 export function listForms(root: string): string[] {
@@ -24,6 +29,7 @@ export function listForms(root: string): string[] {
 export function formsPlugin(root: string): Plugin {
   return {
     name: 'solshare-forms',
+    config: () => ({ optimizeDeps: { include: AJV_RUNTIME_HELPERS } }),
     resolveId: (id) => (id.startsWith(PREFIX) || id === INDEX ? `\0${id}` : undefined),
     load(id) {
       if (id === `\0${INDEX}`) {

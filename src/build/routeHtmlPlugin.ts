@@ -59,11 +59,23 @@ const link = (rel, href, as) => {
   if (as) l.as = as;
   document.head.append(l);
 };
-requestAnimationFrame(() => setTimeout(() => {
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
   link('preload', '/config.json', 'fetch');
   for (const f of files.slice(1)) link('modulepreload', f);
   if (files[0]) import(files[0]);
-}, 0));
+};
+// once the browser reports the first paint, or after the first frame where it cannot (src/boot/afterFirstPaint.ts)
+if (self.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(start, 0);
+  }).observe({ type: 'paint', buffered: true });
+  requestAnimationFrame(() => setTimeout(start, 500));
+} else requestAnimationFrame(() => setTimeout(start, 0));
 `;
 
 /**
