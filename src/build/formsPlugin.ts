@@ -14,7 +14,9 @@ const PREFIX = 'virtual:forms/';
 // string lengths, uri for formats, validation_error for async checks). The dev server cannot see them
 // before a form's virtual module is first loaded, and one found late makes Vite re-bundle its
 // dependencies and reload every open page: a studio editor's page lost its language and tab that way.
-export const AJV_RUNTIME_HELPERS = ['equal', 'ucs2length', 'uri', 'validation_error'].map((n) => `ajv/dist/runtime/${n}`);
+export const AJV_RUNTIME_HELPERS = ['equal', 'ucs2length', 'uri', 'validation_error'].map(
+  (n) => `ajv/dist/runtime/${n}`,
+);
 const INDEX = 'virtual:forms';
 
 export function listForms(root: string): string[] {
