@@ -20,6 +20,8 @@ export interface JourneyCase {
   name: string;
   /** the phone's language (a German phone gets its own browser session) */
   language?: 'en' | 'de';
+  /** its script breaks the Content-Security-Policy on purpose (the ways out): refusals are the point */
+  breaksThePolicy?: boolean;
   run(ctx: JourneyContext): Promise<void>;
 }
 

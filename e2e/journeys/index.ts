@@ -3,5 +3,6 @@ import type { JourneyCase } from './context.ts';
 import { commissionJourneys } from './commission.journey.ts';
 import { phoneJourneys } from './phone.journey.ts';
 import { publicJourneys } from './public.journey.ts';
+import { waysOutJourneys } from './waysOut.journey.ts';
 
-export const journeys: JourneyCase[] = [...publicJourneys, ...commissionJourneys, ...phoneJourneys];
+export const journeys: JourneyCase[] = [...publicJourneys, ...commissionJourneys, ...phoneJourneys, ...waysOutJourneys];

@@ -1,6 +1,6 @@
 // The app's Trusted Types default policy lets through only what the app itself
-// writes, and the start-up guard refuses the ways out that no header closes (Chromium runs both in
-// e2e/ways-out.spec.ts; here each rule alone).
+// writes, and the start-up guard refuses the ways out that no header closes (the three engines run
+// both in e2e/journeys/waysOut.journey.ts; here each rule alone).
 import { describe, expect, it, vi } from 'vitest';
 import { installTrustedTypesPolicy } from '../../src/trustedTypesPolicy';
 import { guardTheWaysOut } from '../../src/leaveGuard';
@@ -67,5 +67,51 @@ describe('the start-up guard of the ways out', () => {
     s.open('/report');
     expect(open).toHaveBeenCalledWith('/report', undefined, undefined);
     expect(s.RTCPeerConnection).toBeUndefined();
+  });
+
+  it("refuses a script's click on a link to another origin, in the page or not, and lets a tap and the app's own links through", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const open = vi.fn();
+    guardTheWaysOut({
+      open,
+      location,
+      addEventListener: window.addEventListener.bind(window),
+      HTMLAnchorElement,
+      HTMLAreaElement,
+      EventTarget,
+    } as unknown as Parameters<typeof guardTheWaysOut>[0]);
+    const link = (href: string, inPage: boolean) => {
+      const a = document.createElement('a');
+      a.href = href;
+      if (inPage) document.body.append(a);
+      const followed = vi.fn();
+      a.addEventListener('click', (e) => followed(e.defaultPrevented));
+      return { a, followed };
+    };
+    const inPage = link('https://evil.example/?t=token', true);
+    inPage.a.click(); // click() on a link elsewhere is refused before any event
+    expect(inPage.followed).not.toHaveBeenCalled();
+    expect(inPage.a.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(false);
+    expect(inPage.followed).not.toHaveBeenCalled();
+    const detached = link('https://evil.example/?t=token', false);
+    detached.a.click();
+    detached.a.dispatchEvent(new MouseEvent('click', { cancelable: true }));
+    expect(detached.followed).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(4);
+
+    const own = link(`${location.origin}/report`, true);
+    own.a.click();
+    expect(own.followed).toHaveBeenCalledWith(false); // the app's own link is followed
+    const mail = link('mailto:support@example.com', false);
+    mail.a.click();
+    expect(mail.followed).toHaveBeenCalledWith(false);
+    // a script's click that comes through a pristine dispatchEvent (from a fresh frame) is cancelled at the window
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const pristine = (frame.contentWindow as Window & typeof globalThis).EventTarget.prototype.dispatchEvent;
+    const slipped = link('https://evil.example/?t=token', true);
+    pristine.call(slipped.a, new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(slipped.followed).toHaveBeenCalledWith(true);
+    warn.mockRestore();
   });
 });
