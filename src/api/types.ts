@@ -3,7 +3,6 @@ import type { components } from './schema';
 
 type S = components['schemas'];
 export type Serial = S['Serial'];
-export type CountryCode = S['Country'];
 export type RegisterRequest = S['RegisterRequest'];
 export type LoginRequest = S['LoginRequest'];
 export type LoginResponse = S['LoginResponse'];
@@ -19,7 +18,6 @@ export type CtRating = S['CtRating'];
 export type SavedDraft = S['ProjectDraft'];
 export type Project = S['Project'];
 export type ConfigStatusResponse = S['ConfigStatusResponse'];
-export type ConfigStatus = S['ConfigStatusResponse']['status'];
 export type FailureCode = S['FailureCode'];
 export type LogEntry = S['LogEntry'];
 export type CommissionLog = S['CommissionLog'];
@@ -43,6 +41,3 @@ export type SystemInfo = S['SystemInfo'];
 export type SystemInfoResponse = S['SystemInfoResponse'];
 export type GeoResult = S['GeoResult'];
 export type GeoResponse = S['GeoResponse'];
-
-/** I-01, Z-12 (assumption): the identifier of the monitor-patch update task */
-export const MONITOR_PATCH: UpdateTask = 'monitor_patch';

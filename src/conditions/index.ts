@@ -3,6 +3,7 @@ import { hasRole, isLoggedIn } from '../state/session.ts';
 import { project } from '../state/project.ts';
 import { automaticCtRating } from '../handlers/rules/ctRating.ts';
 import { isTwoPhase } from '../handlers/rules/serial.ts';
+import { canContinueAnyway } from '../handlers/rules/softwareUpdate.ts';
 import { supportsUnequalAllocation } from '../handlers/rules/softwareVersion.ts';
 import type { ConditionName } from './names.ts';
 
@@ -14,7 +15,7 @@ export interface ConditionContext {
 export const conditions: Record<ConditionName, (ctx: ConditionContext) => boolean> = {
   isCommissioner: () => hasRole('Commissioner'), // C-03
   isLoggedIn: () => isLoggedIn(),
-  updateNotForced: () => !(project.unit?.forceUpdate ?? false), // I-10
+  updateNotForced: () => canContinueAnyway(project.unit?.forceUpdate), // I-10
   notFirstGroup: ({ params }) => Number(params.index) > 0, // Z-05: group 0 must hold a unit
   notInfoMode: ({ query }) => query.get('info') !== 'true', // Z-17: opened from the info centre, read-only
   twoPhaseUnit: () => isTwoPhase(project.serialNumber), // Z-35: its words say two-phase

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allocationKind, phaseAllocations } from '../../src/handlers/report/allocationShares.ts';
 import { reportFromRun } from '../../src/handlers/report/buildReport.ts';
-import { serialFromQr } from '../../src/handlers/rules/serial.ts';
+import { readQr } from '../../src/handlers/rules/serial.ts';
 import { labelSheets, outputLabels, systemInfoLink } from '../../src/handlers/report/outputLabels.ts';
 import { emptyProject, type Connection, type ProjectDraft } from '../../src/state/project.ts';
 import { idleRun, type RunState } from '../../src/state/run.ts';
@@ -287,7 +287,7 @@ describe('output labels', () => {
   it("links to the unit's system info with the serial as the last path segment, which the app's QR reader also reads (D-05)", () => {
     const link = systemInfoLink('http://127.0.0.1:4315', '3P_35A_1501');
     expect(link).toBe('http://127.0.0.1:4315/system-info/3P_35A_1501');
-    expect(serialFromQr(link)).toBe('3P_35A_1501');
+    expect(readQr(link)).toEqual({ kind: 'serial', serial: '3P_35A_1501' });
   });
 
   it('fills A4 sheets of 21 (3 × 7) before starting another', () => {

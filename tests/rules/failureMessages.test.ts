@@ -20,7 +20,7 @@ describe('failure message keys (E-65…E-70, N-10)', () => {
     expect(messageContext(group)).toBe(context);
   });
 
-  it('gives one message per log entry, in log order, without de-duplication (Z-39)', () => {
+  it("gives one message per log entry, in log order, without de-duplication (Z-39), an early unit's R1 named L1-1 (N-15)", () => {
     const logs = [
       { errorcode: 'novoltage', con_name: 'R1' },
       { errorcode: 'novoltage', con_name: 'W2' },
@@ -30,9 +30,9 @@ describe('failure message keys (E-65…E-70, N-10)', () => {
       { errorcode: '' },
     ];
     expect(failureMessageKeys(logs, 'uk')).toEqual([
-      { key: 'failure.novoltage', code: 'novoltage', context: 'uk', conName: 'R1' },
-      { key: 'failure.novoltage', code: 'novoltage', context: 'uk', conName: 'W2' },
-      { key: 'failure.swapped', code: 'swapped', context: 'uk', conName: 'R1', otherCon: 'B1' },
+      { key: 'failure.novoltage', code: 'novoltage', context: 'uk', conName: 'L1-1' },
+      { key: 'failure.novoltage', code: 'novoltage', context: 'uk', conName: 'L2-2' },
+      { key: 'failure.swapped', code: 'swapped', context: 'uk', conName: 'L1-1', otherCon: 'L3-1' },
       { key: 'failure.reverse', code: 'reverse', context: 'uk' },
       { key: 'failure.unrecognised', code: 'mystery', context: 'uk' },
     ]);

@@ -8,7 +8,6 @@ import {
   phaseCount,
   phasesOf,
   readQr,
-  serialFromQr,
   validateSerial,
 } from '../../src/handlers/rules';
 
@@ -75,7 +74,7 @@ describe('unit type and generation (Y.3)', () => {
   });
 });
 
-describe('serialFromQr (D-05, L-17, Z-10)', () => {
+describe('readQr (D-05, L-17, Z-10)', () => {
   it.each([
     ['https://example.com/commission/3P_35A_0001', '3P_35A_0001'],
     ['https://example.com/commission/3p-35a-0001/', '3P_35A_0001'],
@@ -84,7 +83,7 @@ describe('serialFromQr (D-05, L-17, Z-10)', () => {
     ['https://example.com/c/3P%2035A%200001', '3P_35A_0001'],
     ['  https://example.com/3P_35A_0001  ', '3P_35A_0001'],
   ])('reads %s as %s', (text, serial) => {
-    expect(serialFromQr(text)).toBe(serial);
+    expect(readQr(text)).toEqual({ kind: 'serial', serial });
   });
 
   it.each([
@@ -94,7 +93,6 @@ describe('serialFromQr (D-05, L-17, Z-10)', () => {
     ['https://example.com/commission/hello', 'invalidSerial'],
     ['https://example.com/3P_35A_001', 'invalidSerial'],
   ])('rejects %s as %s', (text, kind) => {
-    expect(serialFromQr(text)).toBeNull();
     expect(readQr(text).kind).toBe(kind);
   });
 });

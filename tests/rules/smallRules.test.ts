@@ -1,23 +1,22 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import forms from 'virtual:forms';
 import {
   CONFIG_PASSED_PROGRESS,
   RUN_DONE_PROGRESS,
-  WIZARD_PROGRESS,
   configProgress,
   createClickDebouncer,
-  exceedsWarning,
   isValidEmail,
   networkIconColour,
-  npsNeedsConfirmation,
   powerIconColour,
   taskProgress,
   trimNpsComment,
-  validateEmail,
-  validateSpecSize,
-  validateTrainingCert,
 } from '../../src/handlers/rules';
+import { isLargeSystem, parseSize } from '../../src/screens/config/kwSize.ts';
+import { asksFirst, type SubmitConfirm } from '../../src/screens/core/form/ConfirmSubmit.tsx';
+import { flowStep } from '../support/flowStep.ts';
 
 describe('run progress bar (E-58…E-62, Z-50, Y.15)', () => {
   it.each([
@@ -61,18 +60,36 @@ describe('run progress bar (E-58…E-62, Z-50, Y.15)', () => {
     );
   });
 
+  // the wizard's percentages are each step's `progress` in flows/ (what the app shows)
   it.each([
-    ['mySites', 5],
-    ['softwareUpdate', 20],
-    ['allocation', 65],
-    ['allocationReview', 67],
-    ['success', 100],
-  ] as const)('shows %s at %i %%', (stage, value) => {
-    expect(WIZARD_PROGRESS[stage]).toBe(value);
+    ['/my-sites', 5],
+    ['/commission/2', 10],
+    ['/software-update', 20],
+    ['/commission/10', 30],
+    ['/commission/unequal-allocation/:index', 65],
+    ['/commission/unequal-allocation-review', 67],
+    ['/commission/19', 70],
+    ['/commission/22', 100],
+  ] as const)('shows %s at %i %%', (path, value) => {
+    expect(flowStep(path).progress).toBe(value);
   });
 
   it('increases along the wizard (Z-29)', () => {
-    const values = Object.values(WIZARD_PROGRESS);
+    const along = [
+      '/my-sites',
+      '/commission/2',
+      '/commission/8',
+      '/software-update',
+      '/commission/10',
+      '/commission/11',
+      '/commission/17',
+      '/commission/unequal-allocation/:index',
+      '/commission/unequal-allocation-review',
+      '/commission/ct-rating',
+      '/commission/19',
+      '/commission/22',
+    ];
+    const values = along.map((path) => flowStep(path).progress as number);
     expect([...values].sort((a, b) => a - b)).toEqual(values);
   });
 });
@@ -120,60 +137,79 @@ describe('click debounce (H-36, Y.16l)', () => {
   });
 });
 
-describe('specification sizes (L-18…L-22, Y.16h)', () => {
+// the size box's text as the widget parses it, checked by the specifications form's own validators
+type Validator = ReturnType<typeof createPrecompiledValidator>;
+const validators: Record<string, { validator: Validator; schema: object }> = {};
+beforeAll(async () => {
+  for (const name of ['specifications', 'signUp'] as const) {
+    const module = await forms[name]();
+    validators[name] = {
+      validator: createPrecompiledValidator(module.validateFns, module.schema),
+      schema: module.schema,
+    };
+  }
+});
+const errorsOf = (form: string, data: Record<string, unknown>, field: string) => {
+  const { validator, schema } = validators[form];
+  return validator
+    .validateFormData(data, schema as never)
+    .errors.filter((e) => e.property === `.${field}` || e.params?.missingProperty === field)
+    .map((e) => e.name);
+};
+
+describe('specification sizes (L-18…L-22, Y.16h), as the form checks them', () => {
   it.each([
     ['', 'required', false],
-    ['abc', 'notNumber', false],
-    ['0', 'notPositive', false],
-    ['-5', 'notPositive', false],
+    ['abc', 'type', false],
+    ['0', 'exclusiveMinimum', false],
+    ['-5', 'exclusiveMinimum', false],
     ['0.01', null, false],
     ['22', null, false],
     ['22.01', null, true],
     ['100', null, true],
-    ['100.01', 'tooLarge', true],
+    ['100.01', 'maximum', true],
     [' 7.5 ', null, false],
-    [50, null, true],
   ] as const)('judges %s as %s, warning %s', (input, error, warning) => {
-    expect(validateSpecSize(input)).toBe(error);
-    expect(exceedsWarning(input)).toBe(warning);
+    const dcSize = parseSize(input);
+    expect(errorsOf('specifications', { dcSize, acSize: 8, inverter: 'SMA' }, 'dcSize')).toEqual(error ? [error] : []);
+    expect(isLargeSystem(dcSize)).toBe(warning);
   });
 });
 
-describe('training certificate (L-06, Z-25, Y.16i)', () => {
+describe('training certificate (L-06, Z-25, Y.16i), as the sign-up form checks it', () => {
   it.each([
-    ['AB12-CD34-EF56-7890', null],
-    ['ab12-cd34', null],
-    ['AB12', 'format'],
-    ['AB1-CD34', 'format'],
-    ['AB12-CD3G', 'format'],
-    ['AB12--CD34', 'format'],
-    ['AB12-CD34-', 'format'],
-    ['', 'required'],
-  ] as const)('judges %s as %s', (input, error) => {
-    expect(validateTrainingCert(input)).toBe(error);
+    ['AB12-CD34-EF56-7890', true],
+    ['ab12-cd34', true],
+    ['AB12', false],
+    ['AB1-CD34', false],
+    ['AB12-CD3G', false],
+    ['AB12--CD34', false],
+    ['AB12-CD34-', false],
+  ] as const)('judges %s as valid: %s', (trainingCert, valid) => {
+    expect(errorsOf('signUp', { trainingCert }, 'trainingCert')).toEqual(valid ? [] : ['pattern']);
   });
 });
 
 describe('email (L-01, L-34, Y.16m)', () => {
   it.each([
-    ['', 'required'],
-    ['manager@', 'invalid'],
-    ['manager@example.com', null],
-    ['  manager@example.com ', null],
-    ['a b@example.com', 'invalid'],
-  ] as const)('judges "%s" as %s', (input, error) => {
-    expect(validateEmail(input)).toBe(error);
-    expect(isValidEmail(input)).toBe(error === null);
+    ['', false],
+    ['manager@', false],
+    ['manager@example.com', true],
+    ['  manager@example.com ', true],
+    ['a b@example.com', false],
+  ] as const)('judges "%s" as valid: %s', (input, valid) => {
+    expect(isValidEmail(input)).toBe(valid);
   });
 });
 
 describe('NPS comment (L-36, G-02, Y.16g)', () => {
+  const confirm = (flowStep('/net-promoter-score').props as { confirm: SubmitConfirm }).confirm;
   it.each([
     ['', true, ''],
     ['   ', true, ''],
     [' great ', false, 'great'],
-  ])('"%s" asks for confirmation: %s, sends "%s"', (input, confirm, sent) => {
-    expect(npsNeedsConfirmation(input)).toBe(confirm);
+  ])('"%s" asks for confirmation: %s, sends "%s"', (input, ask, sent) => {
+    expect(asksFirst(confirm, { score: 9, comment: input })).toBe(ask);
     expect(trimNpsComment(input)).toBe(sent);
   });
 });

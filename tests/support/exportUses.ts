@@ -1,7 +1,10 @@
 // Which exports of src/ no non-test file uses: read from the code's own import statements, as text.
 // A name counts as used when a non-test file (src/, scripts/, simulator/, the root configs) imports it
 // from its module (directly, by `export … from`, `import * as`, or a dynamic import() that names it),
-// or when its own file uses it besides declaring it. Tests and e2e/ do not count.
+// or when its own file uses it besides declaring it. Tests and e2e/ do not count. An `export * from`
+// passes a use on: a name used through the re-exporting module counts for the module that declares it,
+// and a name only re-exported counts for nothing (so a rule tested through an index while the app runs
+// a copy of it is found).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { repoRoot, textFiles } from './repoFiles.ts';
@@ -9,7 +12,9 @@ import { repoRoot, textFiles } from './repoFiles.ts';
 const CODE = /\.(ts|tsx|mjs|js|cjs)$/;
 const ROOT_CONFIGS = ['vite.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'eslint.config.js'];
 
-const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8');
+/** The repository's files as text; `planted` stands in for some of them (a test plants a twin). */
+let planted: Readonly<Record<string, string>> = {};
+const read = (file: string) => planted[file] ?? readFileSync(join(repoRoot, file), 'utf8');
 /** The text without its comments, strings kept (a `/*` inside a string or a line comment opens nothing). */
 function withoutComments(text: string): string {
   let out = '';
@@ -70,15 +75,19 @@ export function usedExports(): Set<string> {
     ...ROOT_CONFIGS.filter((f) => existsSync(join(repoRoot, f))),
   ];
   const used = new Set<string>();
+  /** file → the modules it re-exports whole (`export * from`) */
+  const stars = new Map<string, string[]>();
   for (const file of files) {
     const text = withoutComments(read(file));
     const words = new Set(text.match(/\b\w+\b/g) ?? []);
     const mark = (target: string | null, name: string) => target && used.add(`${target}#${name}`);
-    const markAll = (target: string | null) => target && exportsOf(target).forEach((n) => mark(target, n));
     for (const m of text.matchAll(/(?:import|export)\s+(?:type\s+)?([^'";]*?)\s+from\s+['"]([^'"]+)['"]/g)) {
       const target = resolve(file, m[2]);
       const clause = m[1];
-      if (/^\*\s*$/.test(clause)) markAll(target); // export * from
+      if (/^\*\s*$/.test(clause)) {
+        if (target) stars.set(file, [...(stars.get(file) ?? []), target]); // export * from: followed below
+        continue;
+      }
       const ns = /\*\s+as\s+(\w+)/.exec(clause);
       if (ns && target) {
         for (const n of exportsOf(target)) if (new RegExp(`\\b${ns[1]}\\.${n}\\b`).test(text)) mark(target, n);
@@ -105,15 +114,36 @@ export function usedExports(): Set<string> {
       for (const n of exportsOf(file)) if ((text.match(new RegExp(`\\b${n}\\b`, 'g')) ?? []).length > 1) mark(file, n);
     }
   }
+  // a use of a name through a module that re-exports it whole is a use of the module that declares it
+  const pending = [...used];
+  while (pending.length > 0) {
+    const id = pending.pop() as string;
+    const [file, name] = id.split('#');
+    for (const target of stars.get(file) ?? []) {
+      const passedOn = `${target}#${name}`;
+      if (exportsOf(target).includes(name) && !used.has(passedOn)) {
+        used.add(passedOn);
+        pending.push(passedOn);
+      }
+    }
+  }
   return used;
 }
 
 /** Every `file#name` exported by src/ that no non-test file uses. */
-export function unusedExports(skip: (file: string) => boolean = () => false): string[] {
-  const used = usedExports();
-  return textFiles('src')
-    .filter((f) => /\.tsx?$/.test(f) && !skip(f))
-    .flatMap((f) => exportsOf(f).map((n) => `${f}#${n}`))
-    .filter((id) => !used.has(id))
-    .sort();
+export function unusedExports(
+  skip: (file: string) => boolean = () => false,
+  plant: Readonly<Record<string, string>> = {},
+): string[] {
+  planted = plant;
+  try {
+    const used = usedExports();
+    return textFiles('src')
+      .filter((f) => /\.tsx?$/.test(f) && !skip(f))
+      .flatMap((f) => exportsOf(f).map((n) => `${f}#${n}`))
+      .filter((id) => !used.has(id))
+      .sort();
+  } finally {
+    planted = {};
+  }
 }

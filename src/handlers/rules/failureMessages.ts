@@ -1,5 +1,6 @@
 // Failure messages on /commission/20 (E-65…E-70, N-10, Z-37…Z-39). This file picks message KEYS;
 // the words live in locales/ (failure.<code>, with the i18next context au / uk / us).
+import { displayConnectionName } from './connections.ts';
 import { type CountryGroup } from './country.ts';
 import { type CommissionLogEntry, normaliseErrorCode } from './troubleshooting.ts';
 import { FAILURE_CODES, type FailureCode } from './failureCodes.ts';
@@ -43,8 +44,9 @@ export function failureMessageKeys(
       code,
       context,
     };
-    if (entry.con_name) message.conName = entry.con_name;
-    if (entry.other_con) message.otherCon = entry.other_con;
+    // N-15: an early unit's R2 is shown as L1-2
+    if (entry.con_name) message.conName = displayConnectionName(entry.con_name);
+    if (entry.other_con) message.otherCon = displayConnectionName(entry.other_con);
     return [message];
   });
 }

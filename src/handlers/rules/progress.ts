@@ -1,4 +1,4 @@
-// Commissioning run progress bar (E-58…E-61, M-07, Z-50) and wizard percentages (E-62, M-22, Z-29).
+// Commissioning run progress bar (E-58…E-61, M-07, Z-50) (the wizard's percentages, E-62, M-22, Z-29, are each step's `progress` in flows/).
 
 export const CONFIG_PROGRESS_START = 3;
 export const CONFIG_PROGRESS_END = 10;
@@ -7,21 +7,6 @@ export const CONFIG_PROGRESS_MS = 120_000;
 export const CONFIG_PASSED_PROGRESS = 11;
 /** E-61: a log status other than pending completes the bar. */
 export const RUN_DONE_PROGRESS = 100;
-
-/** Z-29 (increasing along the flow) plus the stated values. */
-export const WIZARD_PROGRESS = {
-  mySites: 5,
-  serialAndSearch: 10, // /commission/2 … /8
-  softwareUpdate: 20,
-  configuration: 30, // /commission/10, address and specifications
-  connections: 50, // /commission/11 … /16
-  deliveryMethod: 60, // /commission/17, /18
-  allocation: 65,
-  allocationReview: 67,
-  ctAndCommission: 70, // CT rating pages and /commission/19
-  success: 100,
-} as const;
-export type WizardStage = keyof typeof WIZARD_PROGRESS;
 
 function clamp01(x: number): number {
   return Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0;

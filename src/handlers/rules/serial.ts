@@ -58,12 +58,6 @@ export function readQr(text: string): QrReading {
   return validateSerial(serial) === null ? { kind: 'serial', serial } : { kind: 'invalidSerial', serial };
 }
 
-/** The normalised serial from a QR code, or null when it is not a commissioning link with a valid serial. */
-export function serialFromQr(text: string): string | null {
-  const reading = readQr(text);
-  return reading.kind === 'serial' ? reading.serial : null;
-}
-
 /** N-01: a serial starting with `2P` is a two-phase unit (raw input is normalised first). */
 export function isTwoPhase(serial: string): boolean {
   return normaliseSerial(serial).startsWith('2P');

@@ -2,8 +2,7 @@
 
 /** Z-12: identifier of the monitor-patch task (assumption until the backend confirms it). */
 export const MONITOR_PATCH = 'monitor_patch';
-/** I-06, M-18: progress ticks every 100 ms and ramps over 180 s per task. */
-export const UPDATE_TICK_MS = 100;
+/** I-06, M-18: progress ramps over 180 s per task. */
 export const UPDATE_RAMP_MS = 180_000;
 /** I-06: the simulated value never reaches 100 before the task has really finished. */
 export const UPDATE_PROGRESS_CAP = 99;
@@ -35,18 +34,8 @@ export function canContinueAnyway(forceUpdate: boolean | null | undefined): bool
 }
 
 /**
- * I-06: whole percent, linear over 180 s, held at 99 until the task completes, then 100.
- * simulatedProgress(90_000) → 50; simulatedProgress(600_000) → 99; simulatedProgress(5, true) → 100.
- */
-export function simulatedProgress(elapsedMs: number, done = false): number {
-  if (done) return 100;
-  const elapsed = Number.isFinite(elapsedMs) ? Math.max(0, elapsedMs) : 0;
-  return Math.min(UPDATE_PROGRESS_CAP, Math.floor((elapsed * 100) / UPDATE_RAMP_MS));
-}
-
-/**
- * I-06 as a bar the progress kind draws: 0 at `since`, one percent every 1.8 s, held at 99 (the same
- * line as simulatedProgress, which it replaces on screen).
+ * I-06 as a bar the progress kind draws: 0 at `since`, one percent every 1.8 s, held at 99 until the task
+ * completes (then the screen moves on).
  */
 export function updateTaskBar(since: number): { percent: number; ramp: { to: number; since: number; overMs: number } } {
   return { percent: 0, ramp: { to: UPDATE_PROGRESS_CAP, since, overMs: (UPDATE_RAMP_MS * UPDATE_PROGRESS_CAP) / 100 } };

@@ -1,7 +1,7 @@
 // The kW size box's rules (src/screens/config/KwSizeWidget.tsx), pure: the frame boot script
 // (src/boot/frameForms.ts) reads a stored size with them too.
 
-export const LARGE_SYSTEM_KW = 22; // M-02
+import { exceedsWarning } from '../../handlers/rules/validation.ts';
 
 const NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
 
@@ -13,5 +13,5 @@ export function parseSize(text: string): number | string | undefined {
 }
 
 export function isLargeSystem(value: unknown): boolean {
-  return typeof value === 'number' && value > LARGE_SYSTEM_KW;
+  return typeof value === 'number' && exceedsWarning(value); // M-02, E-10
 }
