@@ -57,6 +57,14 @@ module.exports = {
       to: { path: '^src/(state|handlers|api)/', pathNot: '^src/handlers/rules/', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'state-without-handlers',
+      severity: 'error',
+      comment:
+        "Stores hold what must survive a reload, in the API's shapes; handlers write them, never the other way round (docs/ARCHITECTURE.md).",
+      from: { path: '^src/state/' },
+      to: { path: '^src/(handlers|engine|conditions)/' },
+    },
+    {
       name: 'state-without-ui',
       severity: 'error',
       comment: 'Stores hold data; they never import React, screens or UI.',

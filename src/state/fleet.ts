@@ -5,8 +5,7 @@
 // The sites are plain data (ref): valtio's per-access tracking of every site cost more than the
 // list itself.
 import { proxy, ref } from 'valtio/vanilla';
-import type { FleetPage, FleetSite } from '../api/types.ts';
-import type { FleetSort, HealthFilter } from '../handlers/fleet/fleetQuery.ts';
+import type { FleetPage, FleetSite, FleetSortOrder, UnitState } from '../api/types.ts';
 import { readSaved, writeSaved } from './persist.ts';
 import { arrayOf, isRecord, num, object, str, type Shape } from './shape.ts';
 
@@ -19,8 +18,8 @@ export function setFleetSites(sites: FleetSite[]): void {
 
 export const fleetView = proxy({
   text: '',
-  health: 'all' as HealthFilter,
-  sort: 'health' as FleetSort,
+  health: 'all' as UnitState | 'all',
+  sort: 'health' as FleetSortOrder,
   /** how far down the list was scrolled, px: back from a site shows the same place */
   scrollTop: 0,
 });

@@ -2,7 +2,7 @@
 // locked phone on /commission/21 resumes polling the same run instead of starting a second one.
 // The run itself is driven by src/handlers/run/commissioningRun.ts; this file only holds its facts.
 import type { CommissionLog, LogEntry } from '../api/types.ts';
-import { FAILURE_CODES } from '../handlers/rules/failureCodes.ts';
+import { FAILURE_CODES } from '../api/failureCodes.ts';
 import { persistedStore } from './persist.ts';
 import { arrayOf, bool, nullable, num, object, oneOf, optional, storedSerial, str } from './shape.ts';
 

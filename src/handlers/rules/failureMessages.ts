@@ -3,7 +3,7 @@
 import { displayConnectionName } from './connections.ts';
 import { type CountryGroup } from './country.ts';
 import { type CommissionLogEntry, normaliseErrorCode } from './troubleshooting.ts';
-import { FAILURE_CODES, type FailureCode } from './failureCodes.ts';
+import { FAILURE_CODES, type FailureCode } from '../../api/failureCodes.ts';
 
 export { FAILURE_CODES, type FailureCode };
 export type MessageContext = 'au' | 'uk' | 'us';
