@@ -11,6 +11,7 @@ import { checkKindProps } from './kindProps.ts';
 import { checkSeriesNumbers } from './seriesNumbers.ts';
 import { checkDecimalSeparators } from './decimalSeparators.ts';
 import { checkLocaleParity, type Coverage } from './localeParity.ts';
+import { checkPhotoList } from './photoList.ts';
 import { readLocaleFiles, type LocaleResources } from './locales.ts';
 import { checkTroubleshootingTable, type TableCheck } from './troubleshootingTable.ts';
 
@@ -32,10 +33,12 @@ export function checkContent(root: string, code: Omit<Registry, 'forms'>): Conte
   const sources = readFlowSources(root);
   const compiled = compileFlows(sources, { ...code, forms: forms.forms }, localeKeys, { troubleshooting: table.goes });
   const codeUses = codeKeyUses(root, locales.namespaces);
-  const parity = checkLocaleParity([...forms.uses, ...codeUses], compiled.keyUses, locales);
+  const photos = checkPhotoList(root);
+  const parity = checkLocaleParity([...forms.uses, ...codeUses, ...photos.uses], compiled.keyUses, locales);
   const problems: ContentProblem[] = [
     ...locales.problems,
     ...checkContentFiles(root),
+    ...photos.problems,
     ...table.problems,
     ...forms.problems,
     ...compiled.problems,
@@ -50,7 +53,7 @@ export function checkContent(root: string, code: Omit<Registry, 'forms'>): Conte
     flows: problems.length ? undefined : compiled.flows,
     problems: dedupe(problems),
     warnings: dedupe([...compiled.warnings, ...parity.warnings]),
-    keyUses: [...compiled.keyUses, ...forms.uses, ...codeUses],
+    keyUses: [...compiled.keyUses, ...forms.uses, ...codeUses, ...photos.uses],
     locales: locales.resources,
     coverage: parity.coverage,
     unused: parity.unused,
