@@ -1,7 +1,7 @@
 // `npm run bench:studio`: starts the studio on a copy of the repository and measures, in Chromium,
 // (1) a keystroke in a text field, and in a support contact's field → the preview showing the new
 // text (target 100 ms), and (2) Save → the checker's answer on screen (target 500 ms), 10 times each,
-// typed key by key as an editor types; prints the median and worst, and the machine's load. With --screenshots it also writes the README's pictures, docs/studio-*.png: a text being
+// typed key by key as an editor types; prints the median and worst, and the machine's load. With --screenshots it also writes docs/STUDIO.md's pictures, docs/studio-*.png: a text being
 // changed, a block added and one moved, a support phone changed; each at 1280x800 and 390x844.
 import { loadavg } from 'node:os';
 import { chromium, type Frame, type Page } from 'playwright-core';
@@ -15,7 +15,7 @@ const browser = await chromium.launch({
 });
 const START = studio.address('/studio/?path=/commission/error/phase-to-phase-au&lang=de&country=AU'); // with the session
 
-/** The README's pictures: a German sentence picked on the preview and being changed. */
+/** docs/STUDIO.md's pictures: a German sentence picked on the preview and being changed. */
 async function screenshots() {
   for (const [width, height] of [
     [1280, 800],
