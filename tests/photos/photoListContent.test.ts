@@ -67,7 +67,7 @@ describe('check:content on the photo list', () => {
     expect(stderr).toContain("photo kind 'unitWiring' is listed twice for default");
   });
 
-  it('refuses a kind without words (English, every language\'s fallback), where the kind names its words', () => {
+  it("refuses a kind without words (English, every language's fallback), where the kind names its words", () => {
     let photos = '';
     const { status, stderr } = checkWith({
       'locales/en/photos.json': (t) => {
