@@ -25,7 +25,7 @@ import { initI18n, loadAllWords, loadWords } from './i18n.ts';
 import { session } from './state/session.ts';
 import { claimJobAtStart, loginInterrupted, sessionEnded } from './state/job.ts';
 import { App } from './app/App.tsx';
-import { loadStepDetails } from './app/stepDetails.ts';
+import { loadStepDetails } from './app/loadStepDetails.ts';
 import { shipsWhole } from './engine/stepDetails.ts';
 import { noteTypedInput } from './app/hydration.ts';
 import { holdBackgroundWork, releaseBackgroundWork } from './app/backgroundWork.ts';

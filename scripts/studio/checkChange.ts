@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { checkContent, type ContentCheck } from '../../src/checker/checks/checkContent.ts';
 import { checkDeploymentConfig } from '../../src/checker/checks/deploymentConfig.ts';
 import { registry } from '../../src/registry.ts';
-import type { ContentProblem } from '../../src/engine/types.ts';
+import type { ContentProblem } from '../../src/checker/types.ts';
 import { EDITABLE_FOLDERS } from './paths.ts';
 
 export interface Finding {

@@ -24,7 +24,7 @@ import { afterFirstScreen } from './backgroundWork.ts';
 import { prefetchNextSteps } from './prefetchNextSteps.ts';
 import { showNotice } from './messages.ts';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
-import { loadStepDetails, stepDetailsLoaded } from './stepDetails.ts';
+import { loadStepDetails, stepDetailsLoaded } from './loadStepDetails.ts';
 import { shipsWhole } from '../engine/stepDetails.ts';
 
 type RouteProps = { step: CompiledStep; params: Record<string, string> };

@@ -11,7 +11,7 @@ import { screenComponents } from '../screens/registry.ts';
 import { session } from '../state/session.ts';
 import type { AppServices } from './AppContext.tsx';
 import { afterFirstScreen } from './backgroundWork.ts';
-import { loadStepDetails } from './stepDetails.ts';
+import { loadStepDetails } from './loadStepDetails.ts';
 
 const ignore = (): void => undefined;
 

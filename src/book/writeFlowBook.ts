@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { instance } from '@viz-js/viz';
 import { compileContent } from '../checker/loadContent.ts';
-import { formatProblem, type Registry } from '../engine/types.ts';
+import { formatProblem, type Registry } from '../checker/types.ts';
 import { flowBookMarkdown } from './flowBook.ts';
 import { flowGraphDot } from './graph.ts';
 

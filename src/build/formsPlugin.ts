@@ -7,7 +7,7 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import type { Plugin } from 'vite';
 import { inlineContractRefs } from '../checker/contractRefs.ts';
 import { parseJsonText } from '../checker/checks/jsonFile.ts';
-import { formatProblem } from '../engine/types.ts';
+import { formatProblem } from '../checker/types.ts';
 
 const PREFIX = 'virtual:forms/';
 // the helpers ajv's standalone code requires for JSON Schema (equal for enum and const, ucs2length for

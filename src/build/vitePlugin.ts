@@ -14,7 +14,7 @@ import { coverageLine } from '../checker/checks/localeParity.ts';
 import type { LocaleResources } from '../checker/checks/locales.ts';
 import { compileContent, readTroubleshootingTable } from '../checker/loadContent.ts';
 import { splitFlows } from '../engine/stepDetails.ts';
-import { formatProblem, type Registry } from '../engine/types.ts';
+import { formatProblem, type Registry } from '../checker/types.ts';
 
 const MODULES = [
   'virtual:flows',

@@ -8,17 +8,8 @@ import type { ParsedFlowFile, PathSegment } from './parseFlowFile.ts';
 import { suggest } from './suggest.ts';
 import type { KeyUse } from './checks/localeParity.ts';
 import { blockKeys } from './bodyBlocks.ts';
-import {
-  GUARD_ORDER,
-  type ContentProblem,
-  type Guard,
-  type PartBlock,
-  type FlowSettings,
-  type FlowStep,
-  type Registry,
-  type TableRoute,
-  type Target,
-} from '../engine/types.ts';
+import { GUARD_ORDER, type Guard, type PartBlock, type FlowStep, type Target } from '../engine/types.ts';
+import { type ContentProblem, type FlowSettings, type Registry, type TableRoute } from './types.ts';
 
 type Report = (file: ParsedFlowFile, path: readonly PathSegment[], message: string) => void;
 

@@ -4,16 +4,10 @@ import { checkFlows } from './checkFlows.ts';
 import { checkKeyUses, type KeyUse } from './checks/localeParity.ts';
 import { parseFlowFile, type ParsedFlowFile } from './parseFlowFile.ts';
 import { stepSeries } from './series.ts';
-import type {
-  CompiledFlows,
-  CompiledStep,
-  ContentProblem,
-  FlowSettings,
-  Registry,
-  TableRoute,
-} from '../engine/types.ts';
+import type { CompiledFlows, CompiledStep } from '../engine/types.ts';
+import type { ContentProblem, FlowSettings, Registry, TableRoute } from './types.ts';
 
-export type { FlowSettings, TableRoute } from '../engine/types.ts';
+export type { FlowSettings, TableRoute } from './types.ts';
 
 export interface FlowSource {
   file: string; // as shown to editors, e.g. "flows/commission.yaml"

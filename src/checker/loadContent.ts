@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { checkContent, type ContentCheck } from './checks/checkContent.ts';
 import { TABLE_FILE } from './checks/troubleshootingTable.ts';
-import type { Registry } from '../engine/types.ts';
+import type { Registry } from './types.ts';
 
 /** { a: { b: 'x' } } → Set{'a.b'} */
 export function flattenKeys(tree: Record<string, unknown>, prefix = ''): Set<string> {

@@ -5,7 +5,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import { locateInDocument } from './locateInDocument.ts';
 import { deepFreeze, memoByText } from './memoByText.ts';
 import { flowFileSchema } from './flowSchema.ts';
-import type { ContentProblem, FlowFile } from '../engine/types.ts';
+import type { ContentProblem, FlowFile } from './types.ts';
 
 export type PathSegment = string | number;
 

@@ -3,7 +3,7 @@
 // step's path, screen kind, guards and loads, public steps whole) and fetches the details of the
 // steps behind a login beside the rest of the words, which those routes wait for anyway
 // (src/engine/wordsRule.ts). Build (src/build/vitePlugin.ts: `virtual:flow-routes`,
-// `virtual:flow-details`) and app (src/app/stepDetails.ts) split by this one rule.
+// `virtual:flow-details`) and app (src/app/loadStepDetails.ts) split by this one rule.
 import type { CompiledFlows, CompiledStep } from './types.ts';
 import { namesGroupedKey } from './wordsRule.ts';
 

@@ -12,7 +12,7 @@ import type { AppConfig } from '../config/appConfig.ts';
 import { findStep } from '../engine/matchPath.ts';
 import { wordPartsOf } from '../engine/wordsRule.ts';
 import { shipsWhole } from '../engine/stepDetails.ts';
-import { loadStepDetails } from '../app/stepDetails.ts';
+import { loadStepDetails } from '../app/loadStepDetails.ts';
 import { initI18n, loadWords } from '../i18n.ts';
 import { project } from '../state/project.ts';
 import { decimalSeparator } from '../ui/localNumber.ts';

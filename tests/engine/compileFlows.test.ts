@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { compileFlows, type FlowSource } from '../../src/checker/compileFlows.ts';
 import { flattenKeys } from '../../src/checker/loadContent.ts';
 import { readLocaleFiles } from '../../src/checker/checks/locales.ts';
-import { formatProblem, type Registry } from '../../src/engine/types.ts';
+import { formatProblem, type Registry } from '../../src/checker/types.ts';
 
 const fixtures = join(__dirname, 'fixtures');
 const registry: Registry = {

@@ -9,7 +9,7 @@ import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileContent } from '../../src/checker/loadContent.ts';
 import { flowsPlugin } from '../../src/build/vitePlugin.ts';
-import { formatProblem } from '../../src/engine/types.ts';
+import { formatProblem } from '../../src/checker/types.ts';
 import { coreNamespaces } from '../../src/localeSplit.ts';
 import { registry } from '../../src/registry.ts';
 

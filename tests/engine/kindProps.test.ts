@@ -12,7 +12,7 @@ import { readFlowSources } from '../../src/checker/flowSources.ts';
 import { readKindSchemas } from '../../src/checker/kindSchemas.ts';
 import { kindTypesModule } from '../../src/checker/kindTypes.ts';
 import { parseFlowFile } from '../../src/checker/parseFlowFile.ts';
-import { formatProblem } from '../../src/engine/types.ts';
+import { formatProblem } from '../../src/checker/types.ts';
 import { registry } from '../../src/registry.ts';
 import { screenOutcomes } from '../../src/screens/kinds.ts';
 

@@ -3,7 +3,7 @@
 import flows from 'virtual:flows';
 import routes from 'virtual:flow-routes';
 import { describe, expect, it } from 'vitest';
-import { loadStepDetails, stepDetailsLoaded } from '../../src/app/stepDetails.ts';
+import { loadStepDetails, stepDetailsLoaded } from '../../src/app/loadStepDetails.ts';
 import { DETAIL_KEYS, shipsWhole, splitFlows } from '../../src/engine/stepDetails.ts';
 import { wordPartsOf } from '../../src/engine/wordsRule.ts';
 

@@ -7,7 +7,7 @@ import { compileFlows } from '../../src/checker/compileFlows.ts';
 import { compileContent, flattenKeys } from '../../src/checker/loadContent.ts';
 import { readLocaleFiles } from '../../src/checker/checks/locales.ts';
 import { readFlowSources } from '../../src/checker/flowSources.ts';
-import { formatProblem, type Registry } from '../../src/engine/types.ts';
+import { formatProblem, type Registry } from '../../src/checker/types.ts';
 import { registry as code } from '../../src/registry.ts';
 
 const root = join(__dirname, '..', '..');

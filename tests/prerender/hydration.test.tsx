@@ -16,7 +16,7 @@ import { noteTypedInput } from '../../src/app/hydration.ts';
 import { parseAppConfig } from '../../src/config/appConfig.ts';
 import { frameRoutes, prerenderedRoutes, routeDocument } from '../../src/prerender/routeDocument.ts';
 import { showStoredFrame } from '../../src/boot/showFrame.ts';
-import { loadStepDetails } from '../../src/app/stepDetails.ts';
+import { loadStepDetails } from '../../src/app/loadStepDetails.ts';
 import { formDrafts } from '../../src/state/formDrafts.ts';
 import { claimJob, resetPhone } from '../../src/state/job.ts';
 import { project } from '../../src/state/project.ts';

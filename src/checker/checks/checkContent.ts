@@ -2,7 +2,7 @@
 // `npm run check:content` prints. Each check lives in its own file in this folder.
 import { compileFlows, type CompileResult } from '../compileFlows.ts';
 import { readFlowSources } from '../flowSources.ts';
-import type { ContentProblem, Registry } from '../../engine/types.ts';
+import type { ContentProblem, Registry } from '../types.ts';
 import { codeKeyUses } from './codeKeys.ts';
 import { checkContentFiles } from './contentFiles.ts';
 import { checkCountryVariants, listedCountries } from './countryVariants.ts';

@@ -3,7 +3,7 @@
 // of /contact or /info-centre on a phone.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContentProblem } from '../../engine/types.ts';
+import type { ContentProblem } from '../types.ts';
 import { readJsonFile } from './jsonFile.ts';
 import { schemaProblems } from './schemaProblems.ts';
 

@@ -3,7 +3,7 @@
 // show: an error in the locale file. `otherCountries` must name a listed country.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContentProblem } from '../../engine/types.ts';
+import type { ContentProblem } from '../types.ts';
 import { parseJsonText } from './jsonFile.ts';
 import type { Locales } from './locales.ts';
 

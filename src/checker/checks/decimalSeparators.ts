@@ -2,7 +2,7 @@
 // the app reads typed numbers and shows them with it, without asking Intl on the phone (the first
 // Intl.NumberFormat cost about 20 ms before a form with a number could show). So that the
 // words cannot mislead, the build checks each one against what Intl says for that language.
-import type { ContentProblem } from '../../engine/types.ts';
+import type { ContentProblem } from '../types.ts';
 import type { Locales } from './locales.ts';
 
 export const DECIMAL_SEPARATOR_KEY = 'common.decimalSeparator';

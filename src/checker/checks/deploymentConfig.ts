@@ -3,7 +3,7 @@
 // names, contact shapes, country) and languages that exist in locales/.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { ContentProblem } from '../../engine/types.ts';
+import type { ContentProblem } from '../types.ts';
 import { parseJsonText } from './jsonFile.ts';
 import { loadSchema } from './contentFiles.ts';
 import { schemaProblems } from './schemaProblems.ts';

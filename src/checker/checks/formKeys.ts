@@ -6,7 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import { suggest } from '../suggest.ts';
-import type { ContentProblem, FormParts } from '../../engine/types.ts';
+import type { ContentProblem, FormParts } from '../types.ts';
 import { checkFormParts } from './formParts.ts';
 import { readJsonFile, type JsonFile } from './jsonFile.ts';
 import type { KeyUse } from './localeParity.ts';

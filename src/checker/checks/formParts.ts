@@ -3,7 +3,7 @@
 // this check such a form would show rjsf's "No widget" error or an untried, unstyled field on the phone.
 import { inlineContractRefs } from '../contractRefs.ts';
 import { suggest } from '../suggest.ts';
-import type { ContentProblem, FormParts } from '../../engine/types.ts';
+import type { ContentProblem, FormParts } from '../types.ts';
 import type { JsonFile } from './jsonFile.ts';
 
 type Path = (string | number)[];

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { locateInDocument } from '../locateInDocument.ts';
 import { memoByText } from '../memoByText.ts';
-import type { ContentProblem } from '../../engine/types.ts';
+import type { ContentProblem } from '../types.ts';
 
 export type JsonPath = readonly (string | number)[];
 

@@ -6,7 +6,7 @@ import type { FlowSource } from '../compileFlows.ts';
 import { kindSchemaFile, readKindSchemas } from '../kindSchemas.ts';
 import { parseFlowFile } from '../parseFlowFile.ts';
 import { suggest } from '../suggest.ts';
-import type { ContentProblem } from '../../engine/types.ts';
+import type { ContentProblem } from '../types.ts';
 import { flowStepSchema } from '../flowSchema.ts';
 import { schemaProblems } from './schemaProblems.ts';
 

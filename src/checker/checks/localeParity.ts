@@ -4,7 +4,7 @@
 //   - a key only outside English, a placeholder that differs from English, or a plural key that
 //     lacks one of its language's forms is an error in that language's file;
 //   - English keys nothing uses are listed as warnings; each language's coverage is reported.
-import type { ContentProblem } from '../../engine/types.ts';
+import type { ContentProblem } from '../types.ts';
 import { FALLBACK_LANGUAGE, type Locales } from './locales.ts';
 
 export interface KeyUse {

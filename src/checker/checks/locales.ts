@@ -3,7 +3,7 @@
 // error is a problem, not a crash; the other files are still read.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContentProblem } from '../../engine/types.ts';
+import type { ContentProblem } from '../types.ts';
 import { readJsonFile, type JsonFile } from './jsonFile.ts';
 
 export type LocaleResources = Record<string, { translation: Record<string, unknown> }>;

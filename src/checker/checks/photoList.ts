@@ -4,7 +4,7 @@
 // is reported where the kind says which words it needs (checks/localeParity.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContentProblem } from '../../engine/types.ts';
+import type { ContentProblem } from '../types.ts';
 import { suggest } from '../suggest.ts';
 import { readJsonFile } from './jsonFile.ts';
 import type { KeyUse } from './localeParity.ts';

@@ -3,7 +3,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { memoByText } from '../memoByText.ts';
 import { suggest } from '../suggest.ts';
-import type { ContentProblem } from '../../engine/types.ts';
+import type { ContentProblem } from '../types.ts';
 import type { JsonPath } from './jsonFile.ts';
 
 export interface Located {

@@ -1,6 +1,7 @@
 // "Step 2 of 5" is the engine's (src/checker/series.ts): a text of a numbered guide that types the
 // numbers itself ("Step 2 of 5: …", "Schritt 2 von 5: …") goes stale as soon as a step is inserted.
-import type { CompiledFlows, ContentProblem } from '../../engine/types.ts';
+import type { CompiledFlows } from '../../engine/types.ts';
+import type { ContentProblem } from '../types.ts';
 import type { Locales } from './locales.ts';
 
 const TYPED_NUMBERS = /^\s*\p{L}+\s+\d+\s+\p{L}+\s+\d+\s*:/u;

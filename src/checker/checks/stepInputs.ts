@@ -1,7 +1,8 @@
 // The step contract's input check: a screen kind that submits an input needs a `run` handler that
 // takes that shape; a kind that never submits must not name one; a button's handler takes nothing
 // from the screen. The shapes are named in src/handlers/inputs.ts; the names here are data.
-import type { FlowStep, InputCatalogs } from '../../engine/types.ts';
+import type { FlowStep } from '../../engine/types.ts';
+import type { InputCatalogs } from '../types.ts';
 
 export interface InputProblem {
   at: readonly (string | number)[]; // relative to the step

@@ -12,7 +12,7 @@ import {
   type TroubleshootingTable,
 } from '../../handlers/rules/troubleshooting.ts';
 import type { Generation } from '../../handlers/rules/serial.ts';
-import type { ContentProblem } from '../../engine/types.ts';
+import type { ContentProblem } from '../types.ts';
 import type { JsonPath } from './jsonFile.ts';
 import { schemaProblems, type Located } from './schemaProblems.ts';
 

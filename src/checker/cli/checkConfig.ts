@@ -1,7 +1,7 @@
 // `npm run check:config <file>`: checks a deployment's config.json before it goes live.
 import { resolve } from 'node:path';
 import { checkDeploymentConfig } from '../checks/deploymentConfig.ts';
-import { formatProblem } from '../../engine/types.ts';
+import { formatProblem } from '../types.ts';
 
 const file = process.argv[2];
 if (!file) {

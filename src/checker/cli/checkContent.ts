@@ -5,7 +5,7 @@ import { registry } from '../../registry.ts';
 import { coverageLine } from '../checks/localeParity.ts';
 import { matrixMarkdown } from '../checks/troubleshootingTable.ts';
 import { compileContent } from '../loadContent.ts';
-import { formatProblem } from '../../engine/types.ts';
+import { formatProblem } from '../types.ts';
 
 const args = process.argv.slice(2);
 const root = resolve(args.find((a) => !a.startsWith('--')) ?? '.');
