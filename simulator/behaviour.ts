@@ -1,5 +1,6 @@
 // Training units: the LAST TWO DIGITS of a serial's 4-digit number choose how the unit behaves,
 // for 2P and 3P alike (docs/training-units.md is the installer-friendly copy of this table).
+import { FAILURE_CODES } from '../src/api/failureCodes';
 import type { components } from '../src/api/schema';
 
 type FailureCode = components['schemas']['FailureCode'];
@@ -27,21 +28,8 @@ export interface Behaviour {
 }
 
 export const SERIAL_RE = /^(3P_35A|2P_100)_([0-9]{4})(_TEST)?$/;
-/** D-07..D-17 / 51..62: the failure codes in the order the training table lists them */
-export const FAILURES_51_TO_62: FailureCode[] = [
-  'unknown',
-  'swapped',
-  'nogrid',
-  'reverse',
-  'nosolar',
-  'configfail',
-  'trip',
-  'wrongct',
-  'novoltage',
-  'nooutput',
-  'phaseswap',
-  'timeout',
-];
+/** D-07..D-17 / 51..62: the failure codes, in the order the training table lists them (the contract's) */
+export const FAILURES_51_TO_62: readonly FailureCode[] = FAILURE_CODES;
 /** 63: several entries of different codes, deliberately out of alphabetical order (E-65, Z-39) */
 export const FAILURES_63: FailureCode[] = ['wrongct', 'nogrid', 'reverse', 'unknown'];
 
