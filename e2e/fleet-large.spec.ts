@@ -42,6 +42,10 @@ test('a provider with 50,000 sites searches, filters to critical, scrolls to the
   await expect(card.locator('[data-health]')).toHaveAttribute('data-health', 'critical');
   await expect(card).toContainText(/street/i);
   const address = (await card.locator('span[title]').getAttribute('title'))!;
+  // the page being loaded ahead is in (its "Loading more sites…" line gone, which at the very bottom
+  // of the list moves the page when it goes): the place opened from is where the thumb stopped
+  await expect(page.getByRole('list', { name: 'Your sites' })).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByText('Loading more sites…')).toHaveCount(0);
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(20_000);
 

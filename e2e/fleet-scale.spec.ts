@@ -84,6 +84,39 @@ test('a provider finds a site by part of its address, filters to critical and op
   await expect(page.getByRole('button', { name: /^Critical \(\d+\)$/ })).toHaveAttribute('aria-pressed', 'true');
 });
 
+test('typed key by key, the sites already shown narrow at once, before the server answers, which then counts them all', async ({
+  page,
+}) => {
+  const sites = await fleetSites(page.request);
+  await openFleet(page);
+  const cards = page.getByRole('list', { name: 'Your sites' }).getByTestId('fleet-site');
+  const shownFirst = await cards.first().innerText();
+  const target = sites.find((s) => shownFirst.includes(s.address))!;
+  const word = target.address
+    .split(/[\s,]+/)
+    .find((w) => /^[a-z]{4,}$/i.test(w))!
+    .toLowerCase();
+  // the server's answers to a search wait until the phone has shown what it has
+  let asked = 0;
+  let answer = () => undefined as void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(/\/v2\/view-fleet\/sites\?.*q=/, async (route) => {
+    asked += 1;
+    await answered;
+    await route.continue();
+  });
+  await page.getByLabel('Search sites').pressSequentially(word, { delay: 40 });
+  await expect(page.getByTestId('fleet-count')).toHaveText('Searching…'); // more pages exist: no count yet
+  await expect(cards.filter({ hasText: target.address })).toHaveCount(1);
+  for (const text of await cards.allInnerTexts()) expect(text.toLowerCase()).toContain(word);
+  // the list narrowed before the search was even sent (typing pauses first); then it is, and waits
+  await expect.poll(() => asked).toBeGreaterThan(0);
+  await expect(page.getByTestId('fleet-count')).toHaveText('Searching…');
+  answer();
+  const total = sites.filter((s) => `${s.address} ${s.solshareName}`.toLowerCase().includes(word)).length;
+  await expect(page.getByTestId('fleet-count')).toHaveText(total === 1 ? '1 site' : `${total} sites`);
+});
+
 test('a unit of the fleet shows its faults with time and next step, and who has access', async ({ page }) => {
   test.setTimeout(120_000); // a long journey: the fleet, a unit's faults with an accessibility check, an invitation
   const sites = await fleetSites(page.request);

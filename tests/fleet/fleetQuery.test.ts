@@ -5,6 +5,7 @@ import {
   fold,
   indexFleet,
   matchesText,
+  narrowsTo,
   prepareText,
   type FleetEntry,
   type FleetSort,
@@ -112,6 +113,31 @@ describe('search as you type', () => {
     ['nowhere', []],
   ])('%j finds sites %j', (text, expected) => {
     expect(ids(text)).toEqual(expected);
+  });
+});
+
+describe('typing on from a search the server answered', () => {
+  it.each([
+    ['', 'g', true],
+    ['geo', 'george', true],
+    ['George St', 'george st sydney', true], // case and accents as the search folds them
+    ['george', 'george', false], // nothing new typed
+    ['george', 'geo', false], // a shorter search finds more: only the server knows them
+    ['george', 'harbour', false],
+    ['3P_35A_80', '3P_35A_8003', true],
+  ])('%j then %j narrows on the phone: %s', (answered, typed, narrows) => {
+    expect(narrowsTo(answered, typed)).toBe(narrows);
+  });
+
+  it.each([
+    ['', 'geo'],
+    ['geo', 'george st'],
+    ['2P_100', '2P_100_80'],
+    ['ha', 'harbour'],
+  ])('every site %j then %j finds is among those %j found', (answered, typed) => {
+    expect(narrowsTo(answered, typed)).toBe(true);
+    const before = ids(answered);
+    for (const id of ids(typed)) expect(before).toContain(id);
   });
 });
 

@@ -12,7 +12,15 @@ import { useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useFlowActions } from '../../app/useFlowActions.ts';
-import type { FleetSort, HealthFilter } from '../../handlers/fleet/fleetQuery.ts';
+import {
+  fold,
+  indexFleet,
+  matchesText,
+  narrowsTo,
+  prepareText,
+  type FleetSort,
+  type HealthFilter,
+} from '../../handlers/fleet/fleetQuery.ts';
 import { fleetView } from '../../state/fleet.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -44,9 +52,41 @@ export default function ViewFleetScreen({ step, params }: ScreenProps<'viewFleet
   const { list, failure } = useFleetList({ text: settledText, health: view.health, sort: view.sort }, params);
   const pages = list.data?.pages;
   const first = pages?.[0];
-  const sites = useMemo(() => pages?.flatMap((p) => p.page.sites) ?? [], [pages]);
+  const answered = useMemo(() => pages?.flatMap((p) => p.page.sites) ?? [], [pages]);
+  // what the shown pages answer: a search's text once its own pages are in (not the last list kept meanwhile)
+  const [answeredQuery, setAnsweredQuery] = useState({ text: settledText, health: view.health, sort: view.sort });
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData)
+      setAnsweredQuery({ text: settledText, health: view.health, sort: view.sort });
+  }, [list.data, list.isPlaceholderData, settledText, view.health, view.sort]);
+  // the search or the health changed since the answer: the sites already here that match what is asked
+  // now show at once (each of them is a right answer), while the server is asked; its answer then
+  // replaces them. The same order only: another order is the server's to give.
+  const sameText = fold(answeredQuery.text).trim() === fold(text).trim();
+  const sameHealth = answeredQuery.health === view.health;
+  const narrowed = answeredQuery.sort === view.sort && !(sameText && sameHealth);
+  const index = useMemo(() => (narrowed ? indexFleet(answered) : null), [narrowed, answered]);
+  const sites = useMemo(() => {
+    if (!index) return answered;
+    const typed = prepareText(text);
+    const health = view.health;
+    // indexFleet keeps the sites' order
+    return answered.filter((_, i) => matchesText(index[i], typed) && (health === 'all' || index[i].health === health));
+  }, [index, answered, text, view.health]);
   const offlineSince = pages?.find((p) => p.offlineSince !== null)?.offlineSince ?? null;
-  const total = first?.page.total ?? 0;
+  // How many there are, while narrowed: the answer counted each health for its text; a narrower search
+  // of a list with every page in is the sites here; anything else only the server can count
+  const answeredCounts = first?.page.counts;
+  // of the pages shown (a new search's hasNextPage speaks of pages it does not have yet)
+  const everyPageIn = pages !== undefined && !pages.at(-1)?.page.nextCursor;
+  const healthNarrows = sameHealth || answeredQuery.health === 'all';
+  const total = !index
+    ? (first?.page.total ?? 0)
+    : sameText && answeredCounts && view.health !== 'all'
+      ? answeredCounts[view.health]
+      : (sameText || narrowsTo(answeredQuery.text, text)) && healthNarrows && everyPageIn
+        ? sites.length
+        : null;
   const counts = first?.page.counts ?? { all: 0, critical: 0, offline: 0, attention: 0, ok: 0 };
 
   // "24 Nov" this year, "24 Nov 2025" before
@@ -103,8 +143,9 @@ export default function ViewFleetScreen({ step, params }: ScreenProps<'viewFleet
   const last = items.at(-1)?.index ?? -1;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   useLayoutEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && last >= sites.length - AHEAD) void fetchNextPage();
-  }, [last, sites.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+    // not while narrowed on the phone: those pages answer the last search, and the server is being asked anew
+    if (!narrowed && hasNextPage && !isFetchingNextPage && last >= sites.length - AHEAD) void fetchNextPage();
+  }, [narrowed, last, sites.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const filtered = text.trim() !== '' || view.health !== 'all';
   const loadingFirst = list.isPending;
@@ -135,7 +176,11 @@ export default function ViewFleetScreen({ step, params }: ScreenProps<'viewFleet
             onSort={(s) => change({ sort: s })}
           />
           <p aria-live="polite" className="my-2 text-base font-semibold text-slate-900" data-testid="fleet-count">
-            {total === 0 ? t('fleet.view.noMatch') : t('fleet.view.total', { count: total })}
+            {total === null
+              ? t('fleet.view.searching')
+              : total === 0
+                ? t('fleet.view.noMatch')
+                : t('fleet.view.total', { count: total })}
           </p>
           {total === 0 && filtered ? (
             <Button variant="secondary" onClick={() => change({ text: '', health: 'all' })}>
@@ -155,7 +200,7 @@ export default function ViewFleetScreen({ step, params }: ScreenProps<'viewFleet
                 <li
                   key={item.key}
                   data-index={item.index}
-                  aria-setsize={total}
+                  aria-setsize={total ?? -1}
                   aria-posinset={item.index + 1}
                   className="absolute top-0 left-0 w-full"
                   style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
