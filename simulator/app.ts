@@ -17,6 +17,7 @@ import { idempotency, IdempotencyStore } from './idempotency';
 import { Model } from './model';
 import { authRoutes } from './routes/auth';
 import { commissionRoutes } from './routes/commission';
+import { photoRoutes } from './routes/photos';
 import { serviceRoutes } from './routes/service';
 import { simRoutes } from './routes/sim';
 import { canonicalPath, jsonBodiesOnly, limitBody } from './requestShape';
@@ -83,13 +84,14 @@ export function createSimulator(opts: SimulatorOptions = {}): {
     // an app served elsewhere calls the API across origins; preflights are answered here
     const apiCors = cors({
       origin: opts.appOrigin,
-      allowMethods: ['GET', 'POST'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH'], // PUT and PATCH: the photos of a job
       allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
       maxAge: 600,
     });
     for (const prefix of API_PREFIXES.filter((p) => p !== '/__sim/')) app.use(`${prefix}*`, apiCors);
   }
   // before anything reads the path or the body: malformed paths 400, big bodies 413, non-JSON 415
+  // (putPhoto's image the one exception: its own types and limit, requestShape.ts)
   app.use('*', canonicalPath(), limitBody(), jsonBodiesOnly());
   app.use('*', controlGuard({ enabled: opts.control ?? true, trainerKey: opts.trainerKey }, links));
   app.use('*', faultMiddleware(faults)); // before the routes, so faults reach /geo and /ip too
@@ -101,6 +103,7 @@ export function createSimulator(opts: SimulatorOptions = {}): {
   app.use('*', idempotency(kept)); // after the gate and ownership: a refused write is not a write
   app.route('/', authRoutes(ctx, throttle));
   app.route('/', commissionRoutes(ctx));
+  app.route('/', photoRoutes(ctx));
   app.route('/', serviceRoutes(ctx));
   if (opts.staticDir) app.use('*', serveSpa(opts.staticDir, opts.configFile));
 

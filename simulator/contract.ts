@@ -24,7 +24,14 @@ export interface Operation {
   regex: RegExp;
   params: string[];
   secured: boolean;
+  /** a JSON request body, checked against its schema by the gate */
   hasBody: boolean;
+  /**
+   * a request body that is not JSON (putPhoto's image): the media types it may have and the most
+   * bytes it may carry (`x-max-bytes` of its requestBody). requestShape.ts lets it past the JSON-only
+   * rule and the 256 KB limit; the gate never parses it.
+   */
+  upload?: { types: string[]; maxBytes: number };
   statuses: string[];
   /** `x-roles`: the roles allowed to call it (any signed-in user when absent) */
   roles?: string[];
@@ -65,6 +72,7 @@ export const operations: Operation[] = [];
 const requestValidators = new Map<string, ValidateFunction>();
 const requestSchemas = new Map<string, Json>();
 const responseSchemas = new Map<string, Json | undefined>();
+const responseTypes = new Map<string, string[]>();
 
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 for (const [path, item] of Object.entries(openapiDoc.paths as Record<string, Json>)) {
@@ -88,15 +96,25 @@ for (const [path, item] of Object.entries(openapiDoc.paths as Record<string, Jso
     const body = op.requestBody ? deref(op.requestBody as Json) : undefined;
     const bodySchema = (body?.content as Json | undefined)?.['application/json'] as Json | undefined;
     const id = op.operationId as string;
+    const otherTypes = Object.keys((body?.content as Json | undefined) ?? {}).filter((t) => t !== 'application/json');
+    let upload: Operation['upload'];
+    if (otherTypes.length > 0) {
+      // a body that is not JSON is never unlimited: the document must say how big it may be
+      const maxBytes = body?.['x-max-bytes'];
+      if (bodySchema || typeof maxBytes !== 'number')
+        throw new Error(`${id}: a request body that is not JSON needs x-max-bytes and no JSON alternative`);
+      upload = { types: otherTypes, maxBytes };
+    }
     if (bodySchema) {
       requestValidators.set(id, ajv.compile(rebase(bodySchema.schema) as Json));
       requestSchemas.set(id, bodySchema.schema as Json);
     }
     const responses = op.responses as Record<string, Json>;
     for (const [status, r] of Object.entries(responses)) {
-      const schema = ((deref(r).content as Json | undefined)?.['application/json'] as Json | undefined)?.schema as
-        Json | undefined;
+      const content = deref(r).content as Json | undefined;
+      const schema = (content?.['application/json'] as Json | undefined)?.schema as Json | undefined;
       responseSchemas.set(`${id} ${status}`, schema);
+      responseTypes.set(`${id} ${status}`, Object.keys(content ?? {}));
     }
     operations.push({
       operationId: id,
@@ -106,6 +124,7 @@ for (const [path, item] of Object.entries(openapiDoc.paths as Record<string, Jso
       regex: new RegExp(`^${pattern}$`),
       secured: Array.isArray(op.security) ? op.security.length > 0 : globalSecured,
       hasBody: Boolean(bodySchema),
+      upload,
       statuses: Object.keys(responses),
       pathSchemas,
       queryParams,
@@ -138,6 +157,15 @@ function decodeSegment(raw: string): string {
   } catch {
     return raw;
   }
+}
+
+const uploadOps = operations.filter((op) => op.upload !== undefined);
+/**
+ * The operation a request is, when its body is not JSON (putPhoto): looked up among those few only,
+ * so the middleware that runs before every request does not scan the whole table.
+ */
+export function uploadOperation(method: string, pathname: string): Operation | undefined {
+  return uploadOps.find((op) => op.method === method.toUpperCase() && op.regex.test(pathname));
 }
 
 /** The methods the document declares for a path, e.g. ['GET']; empty when the path is not in it. */
@@ -230,6 +258,19 @@ export function checkResponse(operationId: string, status: number, body: unknown
     compiledResponses.set(key, validate);
   }
   return validate(body) ? undefined : ajv.errorsText(validate.errors, { dataVar: 'response' });
+}
+
+/**
+ * For the contract tests: undefined when an answer's Content-Type is one the document gives for
+ * that status (application/json for every answer but getPhoto's image).
+ */
+export function checkResponseType(operationId: string, status: number, contentType: string | null): string | undefined {
+  const types = responseTypes.get(`${operationId} ${status}`);
+  if (!types || types.length === 0) return undefined; // an undocumented status is checkResponse's finding
+  const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  return types.includes(type)
+    ? undefined
+    : `Content-Type ${JSON.stringify(contentType)}, expected ${types.join(' or ')}`;
 }
 
 const componentValidators = new Map<string, ValidateFunction>();

@@ -6,6 +6,7 @@ import type { components } from '../src/api/schema';
 import { Accounts, type Account, type Links } from './accounts';
 import { behaviourOf, isTwoPhase, readyBehaviour, type Behaviour } from './behaviour';
 import { FLEET_OWNER, LARGE_FLEET_OWNER, largeFleetShape, seedFleet, type FleetUnitSeed } from './fleetSeed';
+import { PhotoStore } from './photos';
 import { logAt, type ConfigUpload, type Run } from './runs';
 import { GEO_FIXTURES } from './geo';
 
@@ -122,6 +123,8 @@ export class Model {
   sites = new Map<number, Site>();
   units = new Map<string, Unit>();
   records: Records = emptyRecords();
+  /** photos of a job (putPhoto), with their bytes, per serial */
+  readonly photos = new PhotoStore();
   /** the demo fleet's units by serial (fleetSeed.ts); created as Units when first asked for */
   fleetUnits = new Map<string, FleetUnitSeed>();
   /** when the model was seeded: training faults date from then */
@@ -151,6 +154,7 @@ export class Model {
     this.sites.clear();
     this.units.clear();
     this.records = emptyRecords();
+    this.photos.clear();
     this.invites.clear();
     this.largeFleetSeeded = false;
     this.seed();

@@ -6,10 +6,14 @@
 // - a body over MAX_BODY_BYTES: 413, counted as it arrives, so a 100 MB upload never sits in memory;
 // - a body on an API path that is not application/json (text/plain JSON, a form post): 415, so a
 //   cross-site form can never pass for the app.
+// The one exception is putPhoto (PUT /v2/commission/{serial}/photos/{photoId}): its body is a JPEG or
+// WebP image, with its own limit (`x-max-bytes` in openapi.yaml, 1,000,000 bytes), counted the same
+// way; any other Content-Type there answers 415 too. Every other path keeps the rules above.
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { findOperation } from './contract';
+import { findOperation, uploadOperation } from './contract';
 import { isApiPath } from './headers';
+import { NOT_A_PHOTO, photoTooLarge, photoType } from './photos';
 
 /** the largest body any operation needs (a commissioning config with every connection) is a few KB */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -34,12 +38,23 @@ export function canonicalPath(): MiddlewareHandler {
 }
 
 export function limitBody(maxBytes = MAX_BODY_BYTES): MiddlewareHandler {
-  return bodyLimit({
-    maxSize: maxBytes,
-    // the rest of the body is never read, so the connection cannot carry another request: say so
-    onError: (c) =>
-      c.json({ message: `Payload too large: a body may have at most ${maxBytes} bytes` }, 413, { Connection: 'close' }),
-  });
+  // bodyLimit trusts a Content-Length (Node's parser never reads past it) and otherwise counts the
+  // stream as it arrives, holding at most maxSize bytes before it answers 413
+  const limit = (maxSize: number, message: string) =>
+    bodyLimit({
+      maxSize,
+      // the rest of the body is never read, so the connection cannot carry another request: say so
+      onError: (c) => c.json({ message }, 413, { Connection: 'close' }),
+    });
+  const json = limit(maxBytes, `Payload too large: a body may have at most ${maxBytes} bytes`);
+  const uploads = new Map<number, MiddlewareHandler>();
+  return async (c, next) => {
+    const upload = uploadOperation(c.req.method, new URL(c.req.url).pathname)?.upload;
+    if (!upload) return json(c, next);
+    let own = uploads.get(upload.maxBytes);
+    if (!own) uploads.set(upload.maxBytes, (own = limit(upload.maxBytes, photoTooLarge(upload.maxBytes))));
+    return own(c, next);
+  };
 }
 
 function hasBody(request: Request): boolean {
@@ -55,6 +70,11 @@ export function jsonBodiesOnly(): MiddlewareHandler {
   return async (c, next) => {
     const path = new URL(c.req.url).pathname;
     if (!isApiPath(path) || !hasBody(c.req.raw)) return next();
+    if (uploadOperation(c.req.method, path)) {
+      // the route reads the bytes, after the token and ownership are checked, and looks at them
+      if (!photoType(c.req.header('Content-Type'))) return c.json({ message: NOT_A_PHOTO }, 415);
+      return next();
+    }
     if (!/^application\/json\s*(;|$)/i.test(c.req.header('Content-Type') ?? '')) {
       return c.json({ message: 'Unsupported media type: a body must be application/json' }, 415);
     }

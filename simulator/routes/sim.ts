@@ -9,7 +9,8 @@ export function simRoutes(ctx: SimContext, faults: FaultRule[], reset: () => voi
   const r = new Hono<SimEnv>();
 
   r.get('/__sim/mailbox', (c) => c.json(ctx.model.accounts.mailbox));
-  r.get('/__sim/records', (c) => c.json(ctx.model.records));
+  // photos of a job without their bytes: what a test needs to see that each arrived once
+  r.get('/__sim/records', (c) => c.json({ ...ctx.model.records, photos: ctx.model.photos.summaries() }));
   r.post('/__sim/reset', (c) => {
     reset();
     return c.json({ message: 'reset' });

@@ -564,6 +564,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/commission/{serial}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The photos of the job received for a unit, in the order they were taken.
+         * @description Assumption (Z-04): the source documents have no photos. During commissioning the installer
+         *     photographs the meter board, each phase's CT clamp, the unit's label, the output labels and
+         *     the inverter plate; the app keeps each photo on the phone and sends it in the background
+         *     with putPhoto. This lists the records of the photos received for the unit, without the
+         *     images (getPhoto answers one), ordered by `takenAt` (photos taken at the same instant in the
+         *     order they were received); empty when none has arrived.
+         */
+        get: operations["listPhotos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/commission/{serial}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The image of a photo, as it was received.
+         * @description Assumption (Z-04): see listPhotos. The answer is the image's bytes with the Content-Type it
+         *     was sent with (the app fetches it with its bearer token and shows it through an object URL).
+         *     A photo the unit does not have answers 404 `No such photo`.
+         */
+        get: operations["getPhoto"];
+        /**
+         * Send one photo of the job; sent again with the same id, it is stored once.
+         * @description Assumption (Z-04): see listPhotos. The body is the image itself, `image/jpeg` or
+         *     `image/webp` (the bytes, not JSON and not a form), at most 1,000,000 bytes: the app shrinks
+         *     its photos to well under 500 KB, so a bigger one is a mistake. This is the one operation
+         *     whose body is not JSON. `photoId` is the app's own id for the photo, made when it was taken;
+         *     `kind`, `phase` and `takenAt` describe it. The note starts empty (notePhoto sets it).
+         *
+         *     A PUT to the photo's own id is idempotent by nature, so it takes no Idempotency-Key: the
+         *     first call stores the photo and answers 201 with its record; the same id again (a retry
+         *     after a time-out or a lost answer) answers 200 with the record already stored and stores
+         *     nothing twice. That is how each photo is received exactly once however often the app sends
+         *     it. A repeat's `takenAt` is not compared: the record keeps the first.
+         *
+         *     Rules the schema cannot express:
+         *     - The same id sent with another image (bytes with another SHA-256), another `kind` or
+         *       another `phase` answers 409 `Conflict: this photo id was already sent with another image, kind or phase; a new photo needs a new id`.
+         *     - A body whose bytes are not an image of the type it is sent as (JPEG: starting FF D8 FF;
+         *       WebP: `RIFF`, four bytes of size, `WEBP`), and a body of any other Content-Type, answer
+         *       415 `Unsupported media type: a photo must be a JPEG or WebP image`.
+         *     - A body over 1,000,000 bytes answers 413 `Payload too large: a photo may have at most 1,000,000 bytes (1 MB)`.
+         */
+        put: operations["putPhoto"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set the note of a photo received before.
+         * @description Assumption (Z-04): see listPhotos. The note replaces the one the photo had (an empty note
+         *     clears it); setting the same note again changes nothing, so no Idempotency-Key is needed.
+         *     A photo the unit does not have (not received yet, or never sent) answers 404 `No such photo`.
+         */
+        patch: operations["notePhoto"];
+        trace?: never;
+    };
     "/geo/search": {
         parameters: {
             query?: never;
@@ -632,6 +707,52 @@ export interface components {
         Serial: string;
         /** @enum {string} */
         Country: "AU" | "NZ" | "GB" | "DE" | "US";
+        /**
+         * @description Assumption: a photo's id, an RFC 4122 UUID (versions 1 to 5) in lower case, as crypto.randomUUID() writes it.
+         * @example 0b7f4c1e-93a2-4f6d-8e21-5c3a9d7b1f40
+         */
+        PhotoId: string;
+        /**
+         * @description Assumption: what a photo shows, a word in lower camel case the app chooses (meterBoard, ctClamp, unitLabel, outputLabel, inverterPlate), so a new kind needs no change of the contract.
+         * @example ctClamp
+         */
+        PhotoKind: string;
+        /** @enum {string} */
+        Phase: "L1" | "L2" | "L3";
+        /** @description Assumption: the record of a photo of the job as the server received it (putPhoto); the image itself is getPhoto's answer. */
+        Photo: {
+            id: components["schemas"]["PhotoId"];
+            serial: components["schemas"]["Serial"];
+            kind: components["schemas"]["PhotoKind"];
+            phase?: components["schemas"]["Phase"];
+            /**
+             * Format: date-time
+             * @description When it was taken, as putPhoto's `takenAt` gave it.
+             */
+            takenAt: string;
+            /** @description The note notePhoto set; empty when none. */
+            note: string;
+            /** @description The size of the image. */
+            bytes: number;
+            /** @enum {string} */
+            contentType: "image/jpeg" | "image/webp";
+            /** @description SHA-256 of the image, hex. */
+            sha256: string;
+            uploadedBy: components["schemas"]["Email"];
+            /**
+             * Format: date-time
+             * @description When the server first received it.
+             */
+            receivedAt: string;
+        };
+        PhotoList: {
+            /** @description Ordered by takenAt. */
+            photos: components["schemas"]["Photo"][];
+        };
+        PhotoNoteRequest: {
+            /** @description The new note; empty clears it. */
+            note: string;
+        };
         RegisterRequest: {
             name: string;
             company: string;
@@ -1076,6 +1197,11 @@ export interface components {
          * @example 3P_35A_1009
          */
         Serial: components["schemas"]["Serial"];
+        /**
+         * @description Assumption: the app's own id for a photo, made on the phone when it was taken (crypto.randomUUID()).
+         * @example 0b7f4c1e-93a2-4f6d-8e21-5c3a9d7b1f40
+         */
+        PhotoId: components["schemas"]["PhotoId"];
     };
     requestBodies: {
         Draft: {
@@ -2276,6 +2402,224 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SystemInfoResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
+                serial: components["parameters"]["Serial"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The photos' records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
+                serial: components["parameters"]["Serial"];
+                /**
+                 * @description Assumption: the app's own id for a photo, made on the phone when it was taken (crypto.randomUUID()).
+                 * @example 0b7f4c1e-93a2-4f6d-8e21-5c3a9d7b1f40
+                 */
+                photoId: components["parameters"]["PhotoId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putPhoto: {
+        parameters: {
+            query: {
+                /**
+                 * @description What the photo shows.
+                 * @example ctClamp
+                 */
+                kind: components["schemas"]["PhotoKind"];
+                /**
+                 * @description The phase the photo is of (a CT clamp); absent for a photo of the whole board or unit.
+                 * @example L1
+                 */
+                phase?: components["schemas"]["Phase"];
+                /**
+                 * @description When the photo was taken, on the phone's clock (ISO 8601 with a time zone).
+                 * @example 2025-03-14T09:26:53Z
+                 */
+                takenAt: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
+                serial: components["parameters"]["Serial"];
+                /**
+                 * @description Assumption: the app's own id for a photo, made on the phone when it was taken (crypto.randomUUID()).
+                 * @example 0b7f4c1e-93a2-4f6d-8e21-5c3a9d7b1f40
+                 */
+                photoId: components["parameters"]["PhotoId"];
+            };
+            cookie?: never;
+        };
+        /** @description The image, at most 1,000,000 bytes (`x-max-bytes`). */
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            /** @description This photo was received before; its record as stored then (nothing is stored again). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Photo"];
+                };
+            };
+            /** @description The photo is stored; its record. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Photo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The id holds another photo (another image, kind or phase). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Conflict: this photo id was already sent with another image, kind or phase; a new photo needs a new id"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1,000,000 bytes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Payload too large: a photo may have at most 1,000,000 bytes (1 MB)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not a JPEG or WebP image. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unsupported media type: a photo must be a JPEG or WebP image"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
+                serial: components["parameters"]["Serial"];
+                /**
+                 * @description Assumption: the app's own id for a photo, made on the phone when it was taken (crypto.randomUUID()).
+                 * @example 0b7f4c1e-93a2-4f6d-8e21-5c3a9d7b1f40
+                 */
+                photoId: components["parameters"]["PhotoId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "L1 clamp re-seated after the first run failed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PhotoNoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The photo's record with its new note. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Photo"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSimulator } from '../../simulator/app';
 import { checkRequestBody, checkResponse, openapiDoc, operations } from '../../simulator/contract';
-import { ask, loginToken } from '../simulator/helpers';
+import { ask, jpegBytes, loginToken } from '../simulator/helpers';
 import { resolve, type Json } from './support/arbitraries';
 
 const opNode = (operationId: string): Json => {
@@ -13,6 +13,17 @@ const opNode = (operationId: string): Json => {
   if (!op) throw new Error(`no operation ${operationId}`);
   return ((openapiDoc.paths as Json)[op.path] as Json)[op.method.toLowerCase()] as Json;
 };
+/**
+ * A body that is not JSON is an image (putPhoto's request, getPhoto's answer): raw bytes, `type:
+ * string, format: binary`, with no example worth writing. Everything else is JSON with examples.
+ */
+const BINARY = JSON.stringify({ type: 'string', format: 'binary' });
+const binaryOnly = (content: Json) =>
+  Object.keys(content).length > 0 &&
+  Object.entries(content).every(
+    ([type, media]) => /^image\/[a-z]+$/.test(type) && JSON.stringify((media as Json).schema) === BINARY,
+  );
+
 /** the example values of a media type object: `example` or every `examples` entry */
 const examplesOf = (media: Json): unknown[] => [
   ...('example' in media ? [media.example] : []),
@@ -23,15 +34,26 @@ describe('every request and answer has an example that matches its schema', () =
   it.each(operations.map((o) => o.operationId))('%s', (operationId) => {
     const op = opNode(operationId);
     if (op.requestBody) {
-      const media = (resolve(op.requestBody as Json).content as Json)['application/json'] as Json;
-      const examples = examplesOf(media);
-      expect(examples.length, 'request example').toBeGreaterThan(0);
-      for (const e of examples) expect(checkRequestBody(operationId, e), JSON.stringify(e)).toBeUndefined();
+      const body = resolve(op.requestBody as Json);
+      const media = (body.content as Json)['application/json'] as Json | undefined;
+      if (media) {
+        const examples = examplesOf(media);
+        expect(examples.length, 'request example').toBeGreaterThan(0);
+        for (const e of examples) expect(checkRequestBody(operationId, e), JSON.stringify(e)).toBeUndefined();
+      } else {
+        expect(binaryOnly(body.content as Json), 'a request body that is not JSON is an image').toBe(true);
+        expect(body['x-max-bytes'], 'an image body says how big it may be').toEqual(expect.any(Number));
+      }
     }
     for (const p of ((op.parameters as Json[] | undefined) ?? []).map(resolve))
       expect(p.example, `parameter ${String(p.name)}`).toBeDefined();
     for (const [status, r] of Object.entries(op.responses as Record<string, Json>)) {
-      const media = (resolve(r).content as Json)['application/json'] as Json;
+      const content = resolve(r).content as Json;
+      const media = content['application/json'] as Json | undefined;
+      if (!media) {
+        expect(binaryOnly(content), `${status}: an answer that is not JSON is an image`).toBe(true);
+        continue;
+      }
       const examples = examplesOf(media);
       expect(examples.length, `${status} example`).toBeGreaterThan(0);
       for (const e of examples)
@@ -182,6 +204,36 @@ describe('rules the schema cannot express are written in their operation', () =>
     const r = await ask(app, body === undefined ? 'GET' : 'POST', path, { token, body });
     expect(r.status).toBe(status);
     if (body !== undefined) expect(checkRequestBody(operationId, body)).toBeUndefined();
+    expect(String(opNode(operationId).description)).toContain(r.body.message);
+  });
+
+  // the photos: a body that is not JSON, and the refusals only their descriptions can state
+  const photo = `/v2/commission/${S}/photos/5d1e8a2b-7c4f-4e9a-b3d6-1f0a2c4e6b8d`;
+  const taken = '?kind=meterBoard&takenAt=2025-03-14T09:21:10Z';
+  const image = (data: Uint8Array<ArrayBuffer>, type = 'image/jpeg') => ({ content: { type, data } });
+  const photoCases: [string, string, string, string, Parameters<typeof ask>[3], number][] = [
+    ['putPhoto: the same id with another image', 'putPhoto', 'PUT', `${photo}${taken}`, image(jpegBytes(900, 2)), 409],
+    ['putPhoto: another Content-Type', 'putPhoto', 'PUT', `${photo}${taken}`, image(jpegBytes(), 'image/png'), 415],
+    ['putPhoto: bytes that are no JPEG', 'putPhoto', 'PUT', `${photo}${taken}`, image(new Uint8Array(64)), 415],
+    ['putPhoto: over 1,000,000 bytes', 'putPhoto', 'PUT', `${photo}${taken}`, image(jpegBytes(1_000_001)), 413],
+    [
+      'notePhoto: the photo must exist',
+      'notePhoto',
+      'PATCH',
+      photo.replace('5d1e', '6d1e'),
+      { body: { note: '' } },
+      404,
+    ],
+    ['getPhoto: the photo must exist', 'getPhoto', 'GET', photo.replace('5d1e', '6d1e'), {}, 404],
+  ];
+
+  it.each(photoCases)('%s', async (_name, operationId, method, path, opts, status) => {
+    const token = await loginToken(app);
+    expect((await ask(app, 'PUT', `${photo}${taken}`, { token, ...image(jpegBytes(900, 1)) })).status).toBeLessThan(
+      300,
+    );
+    const r = await ask(app, method, path, { token, ...opts });
+    expect(r.status).toBe(status);
     expect(String(opNode(operationId).description)).toContain(r.body.message);
   });
 

@@ -1,12 +1,13 @@
 // @vitest-environment node
 // The provider API contract under generated traffic. Requests are generated from openapi.yaml's
 // schemas for every operation (valid and invalid bodies, path and query values), with an
-// installer's token, a provider's token and none, and sent to the simulator in-process. Seeded and
-// bounded: FUZZ_SEED and FUZZ_RUNS change them. Prints operations, requests and answers by status.
+// installer's token, a provider's token and none, and sent to the simulator in-process; putPhoto's
+// body is an image, not JSON. Seeded and bounded: FUZZ_SEED and FUZZ_RUNS change them. Prints
+// operations, requests and answers by status.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSimulator } from '../../simulator/app';
-import { checkResponse, operations, type Operation } from '../../simulator/contract';
+import { checkResponse, checkResponseType, operations, type Operation } from '../../simulator/contract';
 import { loginToken } from '../simulator/helpers';
 import { casesFor, type Case } from './support/cases';
 import { ROLES, Tally, type Role } from './support/tally';
@@ -27,16 +28,18 @@ interface Answer {
   status: number;
   body: unknown;
   text: string;
+  /** the answer's Content-Type */
+  type: string | null;
 }
 async function send(
   app: typeof sim.app,
-  c: Pick<Case, 'method' | 'url' | 'body' | 'raw'>,
+  c: Pick<Case, 'method' | 'url' | 'body' | 'raw' | 'bytes' | 'contentType'>,
   token?: string,
 ): Promise<Answer> {
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
-  const payload = c.raw ?? (c.body === undefined ? undefined : JSON.stringify(c.body));
-  if (payload !== undefined) headers['Content-Type'] = 'application/json';
+  const payload = c.bytes ?? c.raw ?? (c.body === undefined ? undefined : JSON.stringify(c.body));
+  if (payload !== undefined) headers['Content-Type'] = c.contentType ?? 'application/json';
   const res = await app.request(c.url, { method: c.method, headers, body: payload });
   const text = await res.text();
   let body: unknown = text;
@@ -45,26 +48,36 @@ async function send(
   } catch {
     /* a non-JSON answer fails the schema check */
   }
-  return { status: res.status, body, text };
+  return { status: res.status, body, text, type: res.headers.get('Content-Type') };
 }
 
 const short = (s: string, n = 240) => (s.length > n ? `${s.slice(0, n)}…` : s);
+const payloadOf = (c: Case) =>
+  c.bytes !== undefined
+    ? ` <${c.bytes.length} bytes as ${c.contentType}>`
+    : c.raw !== undefined
+      ? ` ${c.raw}`
+      : c.body !== undefined
+        ? ` ${JSON.stringify(c.body)}`
+        : '';
 const describeRequest = (c: Case) =>
-  short(
-    `${c.method} ${c.url}${c.raw !== undefined ? ` ${c.raw}` : c.body !== undefined ? ` ${JSON.stringify(c.body)}` : ''}${c.how ? ` (${c.kind}: ${c.how})` : ''}`,
-  );
+  short(`${c.method} ${c.url}${payloadOf(c)}${c.how ? ` (${c.kind}: ${c.how})` : ''}`);
 
 /**
- * The checks every answer meets. An invalid request is refused with 400 naming the field; a
- * refusal the contract declares for reasons outside the request (403 for a role, 429 when
- * throttled) is accepted instead, so roles and throttling can be added without this test changing.
+ * The checks every answer meets. An invalid request is refused with 400 naming the field (or the
+ * refusal its case names: 413 or 415 for an image body); a refusal the contract declares for
+ * reasons outside the request (403 for a role, 429 when throttled, 404 for a unit of another
+ * fleet before the image is looked at) is accepted instead, so roles and throttling can be added
+ * without this test changing. A protected operation answers 401 without a token, unless the
+ * request's shape alone was refused first (a body too big, a Content-Type it does not take).
  */
 function judge(tally: Tally, op: Operation, role: Role, c: Case, a: Answer): void {
   const request = describeRequest(c);
-  const answer = short(`${a.status} ${a.text}`);
+  const answer = short(`${a.status} ${a.type?.startsWith('application/json') ? a.text : `<${a.type}>`}`);
   tally.count(op.operationId, role, c.kind, a.status);
   if (a.status >= 500) tally.problem({ kind: 'server error', operationId: op.operationId, role, request, answer });
-  const violation = checkResponse(op.operationId, a.status, a.body);
+  const violation =
+    checkResponse(op.operationId, a.status, a.body) ?? checkResponseType(op.operationId, a.status, a.type);
   if (violation)
     tally.problem({
       kind: 'schema violation',
@@ -74,20 +87,32 @@ function judge(tally: Tally, op: Operation, role: Role, c: Case, a: Answer): voi
       answer: `${answer} — ${violation}`,
     });
   if (role === 'none' && op.secured) {
-    if (a.status !== 401) tally.problem({ kind: 'missing 401', operationId: op.operationId, role, request, answer });
+    const early = c.refusal?.when === 'before the token' ? c.refusal.status : 401;
+    if (a.status !== early)
+      tally.problem({
+        kind: 'missing 401',
+        operationId: op.operationId,
+        role,
+        request,
+        answer: `${answer} — expected ${early}`,
+      });
     return;
   }
   if (c.kind === 'valid') return;
   const message = (a.body as { message?: unknown } | undefined)?.message;
-  const named = a.status === 400 && typeof message === 'string' && message.includes(c.field ?? '');
-  const declaredRefusal = (a.status === 403 && role === 'provider') || a.status === 429;
+  const named =
+    a.status === (c.refusal?.status ?? 400) && typeof message === 'string' && message.includes(c.field ?? '');
+  const declaredRefusal =
+    (a.status === 403 && role === 'provider') ||
+    a.status === 429 ||
+    (a.status === 404 && c.refusal?.when === 'after the unit');
   if (!named && !(declaredRefusal && op.statuses.includes(String(a.status)))) {
     tally.problem({
       kind: 'bad refusal',
       operationId: op.operationId,
       role,
       request,
-      answer: `${answer} — expected 400 naming ${c.field}`,
+      answer: `${answer} — expected ${c.refusal?.status ?? 400} naming ${c.field}`,
     });
   }
 }

@@ -13,7 +13,10 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 // one concrete URL per documented path, with the declared methods: /v2/commission/meter/{serial} → …/3P_35A_1009
 const paths = Object.entries(openapiDoc.paths as Record<string, Record<string, unknown>>).map(([template, item]) => ({
-  url: template.replace('{serial}', '3P_35A_1009').replace('{projectId}', '101'),
+  url: template
+    .replace('{serial}', '3P_35A_1009')
+    .replace('{projectId}', '101')
+    .replace('{photoId}', '0b7f4c1e-93a2-4f6d-8e21-5c3a9d7b1f40'),
   declared: Object.keys(item)
     .filter((m) => METHODS.includes(m))
     .map((m) => m.toUpperCase()),

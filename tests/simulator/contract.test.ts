@@ -4,13 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulator } from '../../simulator/app';
 import { checkResponse, findOperation, operations } from '../../simulator/contract';
-import { ask, eventually, FAST, loginToken, project } from './helpers';
+import { ask, eventually, FAST, jpegBytes, loginToken, project } from './helpers';
 
 const { app } = createSimulator({ speed: FAST });
 let token = '';
 const covered = new Set<string>();
 
-async function call(method: string, path: string, opts: { body?: unknown; raw?: string; auth?: boolean } = {}) {
+async function call(method: string, path: string, opts: Parameters<typeof ask>[3] & { auth?: boolean } = {}) {
   const r = await ask(app, method, path, { ...opts, token: opts.auth === false ? undefined : token });
   const op = findOperation(method, path.split('?')[0]);
   if (!op) throw new Error(`not in the document: ${method} ${path}`);
@@ -179,6 +179,22 @@ describe('the simulator answers every operation as the document says', () => {
         })
       ).status,
     ).toBe(200);
+  });
+
+  it('photos of a job: sent, sent again, noted, listed and fetched', async () => {
+    const photo = `/v2/commission/${S}/photos/0b7f4c1e-93a2-4f6d-8e21-5c3a9d7b1f40`;
+    const image = { type: 'image/jpeg', data: jpegBytes(3000) };
+    const sent = `${photo}?kind=ctClamp&phase=L2&takenAt=2025-03-14T09:26:53Z`;
+    expect((await call('GET', `/v2/commission/${S}/photos`)).body).toEqual({ photos: [] });
+    expect((await call('PUT', sent, { content: image })).status).toBe(201);
+    expect((await call('PUT', sent, { content: image })).status).toBe(200);
+    expect((await call('PUT', sent, { content: { ...image, data: jpegBytes(3000, 1) } })).status).toBe(409);
+    expect((await call('PUT', sent, { content: { ...image, type: 'text/plain' } })).status).toBe(415);
+    expect((await call('PUT', sent, { content: { ...image, data: jpegBytes(1_000_001) } })).status).toBe(413);
+    expect((await call('PATCH', photo, { body: { note: 'L2 clamp' } })).body.note).toBe('L2 clamp');
+    expect((await call('GET', `/v2/commission/${S}/photos`)).body.photos).toHaveLength(1);
+    expect((await call('GET', photo)).status).toBe(200);
+    expect((await call('GET', photo.replace('0b7f', '1b7f'))).status).toBe(404);
   });
 
   it('geocoder: search and reverse', async () => {

@@ -11,21 +11,30 @@ export function startSim(speed = FAST): Promise<Started> {
 
 type App = ReturnType<typeof createSimulator>['app'];
 
-/** a request against an in-process app (no socket), answering status and parsed body */
+/**
+ * a request against an in-process app (no socket), answering status and parsed body. `content` is a
+ * body that is not JSON (a photo): its bytes and the Content-Type they are sent as.
+ */
 export async function ask(
   app: App,
   method: string,
   path: string,
-  opts: { token?: string; body?: unknown; raw?: string } = {},
+  opts: {
+    token?: string;
+    body?: unknown;
+    raw?: string;
+    content?: { type: string; data: Uint8Array<ArrayBuffer> | string };
+  } = {},
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely; contract.test.ts validates them against the schema
 ): Promise<{ status: number; body: any }> {
   const headers: Record<string, string> = {};
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   if (opts.body !== undefined || opts.raw !== undefined) headers['Content-Type'] = 'application/json';
+  if (opts.content) headers['Content-Type'] = opts.content.type;
   const res = await app.request(path, {
     method,
     headers,
-    body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+    body: opts.content?.data ?? opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
   });
   const text = await res.text();
   let body: unknown = text;
@@ -83,4 +92,29 @@ export function project(serial: string, country = 'AU') {
     solarDeliveryMethod: 'optimise' as const,
     CTRating: 200 as const,
   };
+}
+
+/**
+ * A small JPEG as far as a server can tell (its magic number FF D8 FF, a JFIF header, `size` bytes in
+ * all, ending FF D9): nothing decodes it. `seed` varies the padding, so two of them differ.
+ */
+export function jpegBytes(size = 2048, seed = 0): Uint8Array<ArrayBuffer> {
+  const head = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01];
+  const bytes = new Uint8Array(Math.max(size, head.length + 2));
+  bytes.set(head);
+  for (let i = head.length; i < bytes.length - 2; i++) bytes[i] = (i * 31 + seed * 17) & 0xff;
+  bytes.set([0xff, 0xd9], bytes.length - 2);
+  return bytes;
+}
+
+/** A small WebP as far as a server can tell: `RIFF`, its size, `WEBP`, a `VP8 ` chunk of padding. */
+export function webpBytes(size = 2048, seed = 0): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(Math.max(size, 20));
+  const view = new DataView(bytes.buffer);
+  bytes.set(new TextEncoder().encode('RIFF'), 0);
+  view.setUint32(4, bytes.length - 8, true);
+  bytes.set(new TextEncoder().encode('WEBPVP8 '), 8);
+  view.setUint32(16, bytes.length - 20, true);
+  for (let i = 20; i < bytes.length; i++) bytes[i] = (i * 13 + seed * 7) & 0xff;
+  return bytes;
 }

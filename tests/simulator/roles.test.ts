@@ -9,7 +9,11 @@ import { ask, loginToken, project } from './helpers';
 const COMMISSIONER_ONLY = [
   'commissionLog',
   'configStatus',
+  'getPhoto',
   'getSavedConfig',
+  'listPhotos',
+  'notePhoto',
+  'putPhoto',
   'searchMeter',
   'trigger',
   'updateSoftware',
@@ -26,10 +30,14 @@ const bodies: Record<string, unknown> = {
   uploadConnections: project(S),
   uploadConfig: project(S),
   updateSoftware: { device: S, job: 'software' },
+  notePhoto: { note: '' },
 };
 
 function request(op: (typeof operations)[number]): { method: string; path: string; body?: unknown } {
-  const path = op.path.replace('{serial}', S).replace('{projectId}', '1');
+  const path = op.path
+    .replace('{serial}', S)
+    .replace('{projectId}', '1')
+    .replace('{photoId}', '0b7f4c1e-93a2-4f6d-8e21-5c3a9d7b1f40');
   return { method: op.method, path, body: op.hasBody ? (bodies[op.operationId] ?? {}) : undefined };
 }
 

@@ -10,7 +10,15 @@ import { repoRoot } from './repoFiles';
 
 type Json = Record<string, unknown>;
 export const doc = parse(readFileSync(join(repoRoot, 'src/api/openapi.yaml'), 'utf8')) as Json;
-export const { ops, schemas } = answerOperations(doc);
+/**
+ * Operations of the contract the app's client does not call yet: the photos of a job, whose server
+ * side (contract and simulator, tests/simulator/photos.test.ts) came first. Each leaves this list
+ * when src/api/provider.ts gets its method and `calls` below its row.
+ */
+const NOT_CALLED_BY_THE_APP_YET = ['getPhoto', 'listPhotos', 'notePhoto', 'putPhoto'];
+const answers = answerOperations(doc);
+export const ops = answers.ops.filter((o) => !NOT_CALLED_BY_THE_APP_YET.includes(o.id));
+export const { schemas } = answers;
 
 function resolve(node: Json): Json {
   const ref = node.$ref;

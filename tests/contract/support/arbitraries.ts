@@ -75,8 +75,17 @@ function derive(s: Json): fc.Arbitrary<unknown> {
 
 function string(s: Json): fc.Arbitrary<string> {
   const minLength = (s.minLength as number | undefined) ?? 0;
+  const maxLength = (s.maxLength as number | undefined) ?? Infinity;
+  // an instant as RFC 3339 writes it, in UTC or with an offset (putPhoto's takenAt)
+  if (s.format === 'date-time')
+    return fc
+      .tuple(
+        fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-12-31T23:59:59Z'), noInvalidDate: true }),
+        fc.constantFrom('Z', '+02:00', '-05:30'),
+      )
+      .map(([d, zone]) => d.toISOString().replace('Z', zone));
   if (typeof s.pattern === 'string')
-    return fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length >= minLength);
+    return fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length >= minLength && v.length <= maxLength);
   // mostly printable ASCII, sometimes any Unicode (umlauts, emoji, right-to-left text)
   return fc.oneof(
     fc.string({ minLength, maxLength: minLength + 24 }),

@@ -1,8 +1,11 @@
 // Generated requests for one operation of the contract: valid ones (path, query and body drawn
 // from the schemas and examples) and invalid ones (one body mutation, one bad path value or one
-// bad query value), each knowing the field a 400 must name.
+// bad query value), each knowing the field a 400 must name. An operation whose body is not JSON
+// (putPhoto's image) is sent images of its media types, and as invalid bodies bytes that are no
+// image, another Content-Type or one byte over its `x-max-bytes`, each with the refusal it must get.
 import fc from 'fast-check';
 import { checkQueryParameter, openapiDoc, type Operation } from '../../../simulator/contract';
+import { jpegBytes, webpBytes } from '../../simulator/helpers';
 import { invalidBody, resolve, valid, type Json } from './arbitraries';
 
 export type CaseKind = 'valid' | 'invalid body' | 'invalid path' | 'invalid query';
@@ -12,8 +15,17 @@ export interface Case {
   url: string;
   body?: unknown;
   raw?: string;
+  /** a body that is not JSON, sent as `contentType` */
+  bytes?: Uint8Array<ArrayBuffer>;
+  contentType?: string;
   field?: string;
   how?: string;
+  /**
+   * the refusal an invalid case must get when it is not 400: its status, and when it comes —
+   * from the request's shape alone, before the token is read (so also without a token), or once
+   * the token, role and unit are checked (so a unit of another fleet answers 404 first)
+   */
+  refusal?: { status: number; when: 'before the token' | 'after the unit' };
 }
 
 const opNode = (op: Operation): Json => ((openapiDoc.paths as Json)[op.path] as Json)[op.method.toLowerCase()] as Json;
@@ -65,6 +77,20 @@ function aligned(path: Record<string, unknown>, body: unknown, align: boolean): 
   return b;
 }
 
+/** images as far as a server can tell (the magic number of each type), by media type */
+const IMAGES: Record<string, (size: number, seed: number) => Uint8Array<ArrayBuffer>> = {
+  'image/jpeg': jpegBytes,
+  'image/webp': webpBytes,
+};
+
+/** one of the media types the operation takes, and an image of that type of up to 4 KB */
+function imageFor(types: string[]): fc.Arbitrary<{ contentType: string; bytes: Uint8Array<ArrayBuffer> }> {
+  for (const t of types) if (!IMAGES[t]) throw new Error(`no generator for a ${t} body`);
+  return fc
+    .tuple(fc.constantFrom(...types), fc.integer({ min: 24, max: 4096 }), fc.nat(255))
+    .map(([contentType, size, seed]) => ({ contentType, bytes: IMAGES[contentType](size, seed) }));
+}
+
 function validCase(
   op: Operation,
 ): fc.Arbitrary<Case & { pathValues: Record<string, unknown>; queryValues: Record<string, unknown> }> {
@@ -75,15 +101,72 @@ function validCase(
       record(params.filter((p) => p.in === 'query')),
       bodyFor(op) ?? fc.constant(undefined),
       fc.nat(3),
+      op.upload ? imageFor(op.upload.types) : fc.constant(undefined),
     )
-    .map(([path, query, body, n]) => ({
+    .map(([path, query, body, n, image]) => ({
       kind: 'valid' as const,
       method: op.method,
       url: url(op, path, query),
       body: aligned(path, body, n > 0),
+      ...image,
       pathValues: path,
       queryValues: query,
     }));
+}
+
+const text = (s: string) => new TextEncoder().encode(s) as Uint8Array<ArrayBuffer>;
+/** bytes that are no image of any type: what a client sends by mistake */
+const NOT_IMAGES: [string, Uint8Array<ArrayBuffer>][] = [
+  ['text', text('a photo of the meter board')],
+  ['JSON', text('{"image":"data:image/jpeg;base64,/9j/4AAQ"}')],
+  ['a PNG', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])],
+  ['a JFIF header without FF D8 FF', jpegBytes(256).map((b, i) => (i < 3 ? 0 : b))],
+  ['a RIFF file that is no WebP', text('RIFF\u0004\u0000\u0000\u0000WAVEfmt ')],
+  ['no bytes', new Uint8Array(0)],
+];
+const OTHER_TYPES = [
+  'image/png',
+  'image/gif',
+  'text/plain',
+  'application/json',
+  'application/octet-stream',
+  'multipart/form-data; boundary=x',
+];
+const oversized = new Map<string, Uint8Array<ArrayBuffer>>(); // one of each, about 1 MB, made once
+
+/** a body that is not JSON, refused: 415 for what is no image of its type, 413 for one byte too many */
+function invalidUpload(upload: NonNullable<Operation['upload']>): fc.Arbitrary<Partial<Case>> {
+  const unsupported = 'Unsupported media type';
+  return fc.oneof(
+    // the Content-Type is right, the bytes are no such image: the route looks at them
+    fc.tuple(fc.constantFrom(...NOT_IMAGES), fc.constantFrom(...upload.types)).map(([[what, bytes], contentType]) => ({
+      bytes,
+      contentType,
+      field: unsupported,
+      how: `${what} sent as ${contentType}`,
+      refusal: { status: 415, when: 'after the unit' as const },
+    })),
+    // an image sent as another type: refused from the header alone
+    fc.tuple(fc.constantFrom(...OTHER_TYPES), imageFor(upload.types)).map(([contentType, image]) => ({
+      bytes: image.bytes,
+      contentType,
+      field: unsupported,
+      how: `an image sent as ${contentType}`,
+      refusal: { status: 415, when: 'before the token' as const },
+    })),
+    // one byte over the limit: counted as it arrives
+    fc.constantFrom(...upload.types).map((contentType) => {
+      let bytes = oversized.get(contentType);
+      if (!bytes) oversized.set(contentType, (bytes = IMAGES[contentType](upload.maxBytes + 1, 0)));
+      return {
+        bytes,
+        contentType,
+        field: 'too large',
+        how: `${upload.maxBytes + 1} bytes of ${contentType}`,
+        refusal: { status: 413, when: 'before the token' as const },
+      };
+    }),
+  );
 }
 
 function invalidPathValue(p: Json): fc.Arbitrary<string> {
@@ -118,6 +201,15 @@ export function casesFor(op: Operation): fc.Arbitrary<Case> {
   const queryParams = params.filter((p) => p.in === 'query');
   const schema = bodySchemaOf(op);
   const kinds: fc.WeightedArbitrary<Case>[] = [{ arbitrary: validCase(op), weight: 3 }];
+  const { upload } = op;
+  if (upload) {
+    kinds.push({
+      weight: 1,
+      arbitrary: fc
+        .tuple(validCase(op), invalidUpload(upload))
+        .map(([c, bad]) => ({ ...c, kind: 'invalid body' as const, ...bad })),
+    });
+  }
   if (schema) {
     kinds.push({
       weight: 1,

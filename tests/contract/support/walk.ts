@@ -10,7 +10,7 @@ import { bodyFor, type Case } from './cases';
 import type { Role } from './tally';
 
 type Sim = ReturnType<typeof createSimulator>;
-type Answer = { status: number; body: unknown; text: string };
+type Answer = { status: number; body: unknown; text: string; type: string | null };
 export interface WalkOptions {
   seed: number;
   walks: number;
