@@ -20,7 +20,7 @@ function prefetchStep(step: CompiledStep, services: AppServices): void {
   const screen = screenComponents[step.screen as ScreenKind];
   if (isPreloadable(screen)) {
     screen.preload().catch(ignore);
-    Promise.resolve(screen.prefetch?.(step, services)).catch(ignore);
+    Promise.resolve(screen.prefetch?.(step, services, '')).catch(ignore);
   }
   loadWords(wordPartsOf(step)).catch(ignore);
 }

@@ -10,8 +10,8 @@ export const coreScreens: ScreenComponents<typeof coreScreenOutcomes> = {
   error: lazyScreen(() => import('./ErrorScreen.tsx')),
   checklist: lazyScreen(() => import('./ChecklistScreen.tsx')),
   // and the step's own form: its schema and validators are a chunk of their own
-  form: lazyScreen(
-    () => import('./FormScreen.tsx'),
-    (step) => (step.form ? import('../../forms/formModules.ts').then((m) => m.formModule(step.form!)) : undefined),
-  ),
+  form: lazyScreen(() => import('./FormScreen.tsx'), {
+    prefetch: (step) =>
+      step.form ? import('../../forms/formModules.ts').then((m) => m.formModule(step.form!)) : undefined,
+  }),
 };

@@ -5,7 +5,6 @@
 // reached. Search, filter, sort and how far the list was scrolled are kept in the fleetView store,
 // so coming back from a site shows the same place. Choosing a site emits `site` with its id; the
 // flow opens /solshares-at-site?from=view-fleet for it.
-import { displayLocale } from '../../platform/displayLocale.ts';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
@@ -33,6 +32,7 @@ import { FleetControls } from './FleetControls.tsx';
 import { CARD_REM, FleetSiteCard } from './FleetSiteCard.tsx';
 import { DEBOUNCE_MS, useDebounced, useFleetList } from './useFleetList.ts';
 import { OfflineListNote } from './OfflineListNote.tsx';
+import { siteDateFormat } from './siteDate.ts';
 
 /** ask for the next page this many cards before the end */
 const AHEAD = 15;
@@ -89,14 +89,7 @@ export default function ViewFleetScreen({ step, params }: ScreenProps<'viewFleet
         : null;
   const counts = first?.page.counts ?? { all: 0, critical: 0, offline: 0, attention: 0, ok: 0 };
 
-  // "24 Nov" this year, "24 Nov 2025" before
-  const formatDate = useMemo(() => {
-    const locale = displayLocale(i18n.language); // a fleet spans regions: the phone's own
-    const short = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
-    const long = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
-    const year = new Date(serverNow()).getFullYear(); // the server's year: a phone's clock may be off
-    return (ms: number) => (new Date(ms).getFullYear() === year ? short : long).format(ms);
-  }, [i18n.language]);
+  const formatDate = useMemo(() => siteDateFormat(i18n.language, new Date(serverNow()).getFullYear()), [i18n.language]);
   const { emit } = actions;
   const open = useCallback(
     (projectId: string) => {

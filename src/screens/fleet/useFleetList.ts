@@ -4,16 +4,18 @@
 // (and refreshes them when older than STALE_MS). Typing waits DEBOUNCE_MS; a page asked for a search
 // the next keystroke replaced is cancelled (TanStack Query aborts a query's signal when nothing shows
 // it any more, and the handler passes that signal to fetch).
-import { keepPreviousData, QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import i18next, { type TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useApp } from '../../app/AppContext.tsx';
+import { useApp, type AppServices } from '../../app/AppContext.tsx';
 import { shownOutcome } from '../../app/shownOutcome.ts';
 import { useNewestWords } from '../../app/useNewestWords.ts';
 import type { FleetSort, HealthFilter } from '../../handlers/fleet/fleetQuery.ts';
 import type { FleetPageData } from '../../handlers/fleet/loadFleetPage.ts';
 import { invokeHandler } from '../../handlers/loadHandler.ts';
 import { isFailure } from '../../handlers/types.ts';
+import { fleetView } from '../../state/fleet.ts';
 import { session } from '../../state/session.ts';
 import type { ShownFailure } from '../../ui/shownFailure.ts';
 
@@ -52,33 +54,62 @@ export interface FleetQueryInput {
   sort: FleetSort;
 }
 
+interface FleetListContext {
+  services: AppServices;
+  params: Record<string, string>;
+  path: string;
+  search: string;
+  /** the words a failure is said in, read when the answer arrives */
+  words: () => TFunction;
+}
+
+/** The one query both the screen and the tap that opens it (startFleetList) ask: same key, same call. */
+function fleetListOptions(query: FleetQueryInput, { services, params, path, search, words }: FleetListContext) {
+  const { api, config } = services;
+  return infiniteQueryOptions({
+    // the user is part of the key: after a logout on a shared phone the next user never sees these pages
+    queryKey: ['fleetSites', session.email, query.text.trim().toLowerCase(), query.health, query.sort],
+    initialPageParam: { cursor: null as string | null, index: 0 },
+    getNextPageParam: (last: FleetPageData, pages) =>
+      last.page.nextCursor ? { cursor: last.page.nextCursor, index: pages.length } : undefined,
+    queryFn: async ({ pageParam, signal }) => {
+      const outcome = await invokeHandler('loadFleetPage', {
+        api,
+        config,
+        params,
+        query: new URLSearchParams(search),
+        path,
+        signal,
+        input: { ...query, cursor: pageParam.cursor, index: pageParam.index },
+      });
+      const shown = shownOutcome(outcome, words());
+      if (isFailure(shown)) throw new PageFailed(shown.message);
+      return (outcome as unknown as { data: FleetPageData }).data; // loadFleetPage's one outcome, `loaded`
+    },
+  });
+}
+
+/**
+ * The tap on View fleet: the first page of the list as the screen will ask for it (the search, filter and
+ * sort kept in fleetView), sent now, while the screen's code loads and draws. The screen then finds the
+ * call on its way, or its answer, under the same key.
+ */
+export function startFleetList(services: AppServices, path: string, search: string): Promise<void> {
+  const query = { text: fleetView.text, health: fleetView.health, sort: fleetView.sort };
+  return fleetClient.prefetchInfiniteQuery(
+    fleetListOptions(query, { services, params: {}, path, search, words: () => i18next.t }),
+  );
+}
+
 export function useFleetList(query: FleetQueryInput, params: Record<string, string>) {
-  const { api, config } = useApp();
+  const services = useApp();
   const [path] = useLocation();
   const search = useSearch();
   const words = useNewestWords();
   const list = useInfiniteQuery(
     {
-      // the user is part of the key: after a logout on a shared phone the next user never sees these pages
-      queryKey: ['fleetSites', session.email, query.text.trim().toLowerCase(), query.health, query.sort],
-      initialPageParam: { cursor: null as string | null, index: 0 },
-      getNextPageParam: (last: FleetPageData, pages) =>
-        last.page.nextCursor ? { cursor: last.page.nextCursor, index: pages.length } : undefined,
+      ...fleetListOptions(query, { services, params, path, search, words: () => words.current }),
       placeholderData: keepPreviousData, // the last list stays while the next search is on its way
-      queryFn: async ({ pageParam, signal }) => {
-        const outcome = await invokeHandler('loadFleetPage', {
-          api,
-          config,
-          params,
-          query: new URLSearchParams(search),
-          path,
-          signal,
-          input: { ...query, cursor: pageParam.cursor, index: pageParam.index },
-        });
-        const shown = shownOutcome(outcome, words.current);
-        if (isFailure(shown)) throw new PageFailed(shown.message);
-        return (outcome as unknown as { data: FleetPageData }).data; // loadFleetPage's one outcome, `loaded`
-      },
     },
     fleetClient,
   );
