@@ -22,6 +22,7 @@ import { useApp } from './AppContext.tsx';
 import { knownRoute } from '../engine/knownRoute.ts';
 import { afterFirstScreen } from './backgroundWork.ts';
 import { prefetchNextSteps } from './prefetchNextSteps.ts';
+import { isPreloadable } from '../screens/lazyScreen.ts';
 import { showNotice } from './messages.ts';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 import { loadStepDetails, stepDetailsLoaded } from './loadStepDetails.ts';
@@ -98,6 +99,15 @@ function GuardedRoute({ step, params }: RouteProps) {
     recordJobStep(here); // "continue" comes back here
     lookAtJob(); // back in the job: the service screens show its unit again
   }, [redirect, resuming, here, jobStep]);
+
+  // what this screen's first view shows from the server (its kind's onOpen), asked for as the route
+  // opens: the answer travels while the screen's code loads and draws, instead of after. A failure is
+  // the screen's to say: it finds the same call under the same key
+  useLayoutEffect(() => {
+    const Screen: unknown = screenComponents[step.screen as ScreenKind];
+    if (redirect || !isPreloadable(Screen)) return;
+    Promise.resolve(Screen.onOpen?.(step, services, search)).catch(() => undefined);
+  }, [redirect, step, search, services]);
 
   // the screens this one leads to: their code and words, while the person is here
   useEffect(() => (redirect ? undefined : prefetchNextSteps(step, services)), [redirect, step, services]);

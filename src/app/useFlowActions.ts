@@ -17,7 +17,6 @@ import type { StepOf } from '../screens/types.ts';
 import { forIntent, newIntent } from '../api/intent.ts';
 import { useApp } from './AppContext.tsx';
 import { useNewestWords } from './useNewestWords.ts';
-import { startOnOpen } from './startOnOpen.ts';
 import { showError, showNotice } from './messages.ts';
 import { navigation } from '../state/navigation.ts';
 import { shownOutcome, type ShownOutcome } from './shownOutcome.ts';
@@ -34,8 +33,7 @@ export type ScreenOutcome<K extends string> = K extends ScreenKind ? (typeof scr
 type SubmitArgs<K extends string> = KindInputName<K> extends 'none' ? [] : [input: Inputs[KindInputName<K>]];
 
 export function useFlowActions<K extends ScreenKind>(step: StepOf<K>, params: Record<string, string>) {
-  const services = useApp();
-  const { api, config } = services;
+  const { api, config } = useApp();
   const words = useNewestWords(); // the outcome is said with the words there are when it arrives
   const [path, navigate] = useLocation();
   const search = useSearch();
@@ -53,16 +51,13 @@ export function useFlowActions<K extends ScreenKind>(step: StepOf<K>, params: Re
         if (resolved.notice) showNotice(resolved.notice, resolved.path);
         // a saved edit goes back to the screen it was opened from, so Back does not reopen the form
         if (resolved.back && navigation.previous === resolved.path) history.back();
-        else {
-          void startOnOpen(resolved.path, services);
-          navigate(resolved.path, { replace: resolved.replace ?? resolved.back ?? false });
-        }
+        else navigate(resolved.path, { replace: resolved.replace ?? resolved.back ?? false });
       } else if (resolved.kind === 'error') {
         showError({ key: resolved.key, tryAgain: resolved.tryAgain });
         navigate('/error');
       } else showNotice(resolved.key, path);
     },
-    [params, navigate, path, services],
+    [params, navigate, path],
   );
 
   const followOutcome = useCallback(

@@ -2,8 +2,8 @@
 // (src/app/prefetchNextSteps.ts): `preload` fetches the chunk that lazy() would fetch on first render
 // (the same import, so the same module). Where a kind has them: `prefetch`, what its screen for a step
 // will need next (the form's schema and validators), asked for while the person is on the step before;
-// and `onOpen`, the server's answer its first view shows, asked for by the tap that opens it
-// (src/app/startOnOpen.ts), so the answer travels while the screen's code runs instead of after.
+// and `onOpen`, the server's answer its first view shows, asked for as its route opens
+// (src/app/FlowRoute.tsx), so the answer travels while the screen's code loads and draws instead of after.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { AppServices } from '../app/AppContext.tsx';
 import type { CompiledStep } from '../engine/types.ts';

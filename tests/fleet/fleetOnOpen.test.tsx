@@ -1,15 +1,18 @@
-// The tap that opens View fleet sends the first page's call at once (src/app/startOnOpen.ts), so the
-// answer travels while the screen's code loads and draws; the screen then uses that call, not a second.
+// View fleet's kind asks for the first page as its route opens (lazyScreen's onOpen, called by
+// FlowRoute), so the answer travels while the screen's code loads and draws; the screen then uses that
+// call, not a second.
 // The real API client against the simulator over HTTP on 127.0.0.1.
 import { cleanup, screen } from '@testing-library/react';
 import flows from 'virtual:flows';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createProviderApi } from '../../src/api/client.ts';
 import type { ProviderApi } from '../../src/api/provider.ts';
-import { startOnOpen } from '../../src/app/startOnOpen.ts';
+import type { AppServices } from '../../src/app/AppContext.tsx';
+import { fleetScreens } from '../../src/screens/fleet/components.ts';
+import { isPreloadable } from '../../src/screens/lazyScreen.ts';
 import ViewFleetScreen from '../../src/screens/fleet/ViewFleetScreen.tsx';
 import { forgetFleetList } from '../../src/screens/fleet/useFleetList.ts';
-import { forgetFleetPages, resetFleetView } from '../../src/state/fleet.ts';
+import { fleetView, forgetFleetPages, resetFleetView } from '../../src/state/fleet.ts';
 import { signIn, signOut } from '../../src/state/session.ts';
 import { clientDeps } from '../support/httpSimulator.ts';
 import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
@@ -37,6 +40,13 @@ const fleetStep = testStep({
   on: { site: '/solshares-at-site?from=view-fleet&projectId=:projectId' },
 });
 
+/** what FlowRoute does as /view-fleet opens */
+function openRoute(services: AppServices): Promise<unknown> {
+  const kind = fleetScreens.viewFleet;
+  if (!isPreloadable(kind) || !kind.onOpen) throw new Error('viewFleet has no onOpen');
+  return Promise.resolve(kind.onOpen(fleetStep, services, ''));
+}
+
 beforeAll(async () => {
   await initTestI18n();
   sim = await startSimProcess();
@@ -57,11 +67,11 @@ afterEach(() => {
   signOut();
 });
 
-describe('the tap that opens View fleet', () => {
+describe('opening View fleet', () => {
   it('sends the first page of sites before the screen is drawn, and the screen shows that answer without asking again', async () => {
     signIn(tokens['fleet@example.com']);
     const { api, asked } = watchedApi('fleet@example.com');
-    await startOnOpen('/view-fleet', { flows, api, config: testConfig() });
+    await openRoute({ flows, api, config: testConfig() });
     expect(asked).toEqual([undefined]); // the first page (no cursor), with no screen drawn yet
 
     renderScreen(ViewFleetScreen, fleetStep, { api });
@@ -70,17 +80,15 @@ describe('the tap that opens View fleet', () => {
     expect(asked).toEqual([undefined]);
   });
 
-  it('asks for nothing when nobody is logged in (the login guard sends them to /login)', async () => {
-    const { api, asked } = watchedApi('fleet@example.com');
-    await startOnOpen('/view-fleet', { flows, api, config: testConfig() });
-    expect(asked).toEqual([]);
-  });
-
-  it('asks for nothing on a screen whose kind has no first answer of its own to fetch', async () => {
+  it('asks with the search and health kept from the last visit, which the screen then shows', async () => {
     signIn(tokens['fleet@example.com']);
+    Object.assign(fleetView, { text: 'george', health: 'critical' });
     const { api, asked } = watchedApi('fleet@example.com');
-    await startOnOpen('/welcome', { flows, api, config: testConfig() });
-    await startOnOpen('/no-such-route', { flows, api, config: testConfig() });
-    expect(asked).toEqual([]);
+    await openRoute({ flows, api, config: testConfig() });
+    renderScreen(ViewFleetScreen, fleetStep, { api });
+    await screen.findByTestId('fleet-count');
+    const cards = await screen.findAllByTestId('fleet-site');
+    expect(cards.every((c) => /george/i.test(c.textContent ?? ''))).toBe(true);
+    expect(asked).toEqual([undefined]);
   });
 });
