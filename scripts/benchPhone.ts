@@ -17,6 +17,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { waitUntilAnswers, stopServer } from './lib/benchServer.ts';
+import { checklistToFirstGroup, openChecklistFromHome } from './lib/walkJob.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4350);
 const base = `http://127.0.0.1:${port}`;
@@ -135,42 +136,6 @@ async function signUpForm(browser: Browser): Promise<void> {
   await page.close();
 }
 
-/** Home to the first output group of a job, as an installer taps through it; the tips are turned off once. */
-async function walkJob(page: Page, serial: string): Promise<void> {
-  await page.getByRole('button', { name: 'Commission a unit' }).click();
-  // the tips before the first job (turned off there for the jobs after it), or the checklist at once
-  const turnOff = page.getByRole('button', { name: "Don't show these tips again" });
-  await turnOff.or(page.getByRole('checkbox').first()).first().waitFor();
-  if (await turnOff.isVisible()) await turnOff.click(); // goes on to the checklist at once
-  await page.waitForURL(/\/confirm-training$/);
-  await page.getByRole('checkbox').first().waitFor();
-  for (const box of await page.getByRole('checkbox').all()) await box.check();
-  await page.getByRole('button', { name: 'NEXT' }).click();
-  await page.getByRole('button', { name: 'BEGIN' }).click();
-  await page
-    .getByRole('button', { name: /^Choose / })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Type the serial number' }).click();
-  await page.getByLabel('Serial number').pressSequentially(serial, { delay: 60 });
-  await page.getByRole('button', { name: 'NEXT' }).click();
-  await page.waitForURL(/\/commission\/8$/, { timeout: 120_000 });
-  await page.getByRole('button', { name: 'NEXT' }).click();
-  await page.waitForURL(/\/commission\/10$/);
-  await page.getByRole('button', { name: 'NEXT' }).click();
-  await page.waitForURL(/\/commission\/address$/);
-  await page.getByRole('button', { name: 'NEXT' }).click();
-  await page.waitForURL(/\/commission\/specifications$/);
-  await page.getByLabel('DC size (kW)').pressSequentially('10', { delay: 60 });
-  await page.getByLabel('AC size (kW)').pressSequentially('8', { delay: 60 });
-  await page.getByLabel('Inverter brand').selectOption('Fronius');
-  await page.getByRole('button', { name: 'NEXT' }).click();
-  await page.waitForURL(/\/commission\/11$/);
-  await page.getByRole('button', { name: 'NEXT' }).click();
-  await page.waitForURL(/\/commission\/12\/0$/);
-  await page.getByText('Output group 1 of 5').waitFor();
-}
-
 /** NEXT → next step painted over one job, on a first visit over the slow network and on the next job. */
 async function jobSteps(browser: Browser): Promise<void> {
   const { page, cdp } = await phone(browser);
@@ -190,7 +155,8 @@ async function jobSteps(browser: Browser): Promise<void> {
     await page.evaluate(() => {
       window.__phone.steps = [];
     });
-    await walkJob(page, serial);
+    await openChecklistFromHome(page);
+    await checklistToFirstGroup(page, serial);
     const steps = await page.evaluate(() => window.__phone.steps);
     const taps = steps.filter((s) => !s.path.startsWith('/commission/5')); // the search screen comes after NEXT on the serial
     const sum = taps.reduce((a, s) => a + s.ms, 0);

@@ -8,7 +8,8 @@ import { draftsShape, type Drafts } from './storedShapes.ts';
 import { project } from './project.ts';
 
 // v2: keys carry the serial (v1 drafts had none and are discarded)
-export const formDrafts = persistedStore<Drafts>('formDrafts', 2, () => ({}), draftsShape);
+// written at most every 250 ms: typing changes it on every key (src/state/persist.ts)
+export const formDrafts = persistedStore<Drafts>('formDrafts', 2, () => ({}), draftsShape, { writeAtMostEveryMs: 250 });
 
 /** The key of a step's draft in the current job: "3P_35A_0401|allocation:/commission/unequal-allocation/1". */
 export const jobDraftKey = (step: string): string => `${project.serialNumber}|${step}`;

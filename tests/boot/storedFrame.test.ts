@@ -18,7 +18,9 @@ const PATH = '/commission/specifications';
 const SERIAL = '3P_35A_0401';
 const DRAFT_KEY = `${SERIAL}|specifications:${PATH}`;
 const read = (key: string) => localStorage.getItem(key);
-const settled = () => new Promise((r) => setTimeout(r, 0)); // the stores write storage after a change
+// the stores write storage after a change; the drafts at most every 250 ms, and whatever is due as the
+// page is left, as it is before the frame's page loads
+const settled = () => new Promise((r) => setTimeout(r, 0)).then(() => window.dispatchEvent(new Event('pagehide')));
 
 async function commissionerWithJob(draft?: Record<string, unknown>, email = 'ada@example.com') {
   signIn(unsignedJwt(validFor({ email, role: 'Commissioner' })));

@@ -25,9 +25,10 @@ const INSTALLER = 'installer@example.com';
 
 const A = 'a@example.com';
 
-/** The stored drafts as a reload would read them, once the store has written its last change. */
+/** The stored drafts as a reload would read them: the page is left (pagehide), which writes what is due. */
 async function stored(): Promise<string> {
   await new Promise((resolve) => setTimeout(resolve, 0)); // valtio batches a change before it is saved
+  window.dispatchEvent(new Event('pagehide'));
   return localStorage.getItem('solshare.formDrafts.v2') ?? '';
 }
 

@@ -1,0 +1,78 @@
+// `npm run bench:jobs`: ten commissioning jobs in a row in one tab, as a day in the field goes, each
+// tapped and typed from "Before you start" to the success screen (scripts/lib/walkJob.ts), then
+// COMMISSION ANOTHER UNIT. After each job, with the garbage collected, it prints the page's JS heap, its
+// DOM nodes and event listeners (CDP Performance.getMetrics): a screen or store that keeps what an
+// earlier job left makes them grow job after job. Target: flat, within 10% of the first job's.
+// Serves the production build with `npm start`'s server on BENCH_PORT (default 4351), the unit's run
+// sped up (SIM_SPEED=40). BENCH_JOBS sets how many. A benchmark, not a test.
+import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { chromium } from '@playwright/test';
+import { stopServer, waitUntilAnswers } from './lib/benchServer.ts';
+import { checklistToFirstGroup, firstGroupToSuccess, openChecklistFromHome } from './lib/walkJob.ts';
+
+const port = Number(process.env.BENCH_PORT ?? 4351);
+const base = `http://127.0.0.1:${port}`;
+const JOBS = Number(process.env.BENCH_JOBS ?? 10);
+// ready units that pass (docs/training-units.md: endings 11 to 20 have no behaviour of their own)
+const serials = Array.from({ length: JOBS }, (_, i) => `3P_35A_46${String(11 + (i % 10)).padStart(2, '0')}`);
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  env: { ...process.env, PORT: String(port), SIM_LOG: '0', SIM_SPEED: '40' },
+  stdio: 'ignore',
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
+try {
+  await waitUntilAnswers(`${base}/config.json`, 300_000);
+  console.log(`bench:jobs ${new Date().toISOString()}; ${JOBS} jobs in one tab; load ${loadavg()[0].toFixed(1)}`);
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  page.setDefaultTimeout(60_000);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  /** heap, DOM nodes and listeners with the garbage collected, on the screen the page is on */
+  const measure = async () => {
+    await page.waitForTimeout(1000); // the screen's effects and fetches settle
+    for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? NaN;
+    return { heap: metric('JSHeapUsedSize'), nodes: metric('Nodes'), listeners: metric('JSEventListeners') };
+  };
+
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').pressSequentially('installer@example.com');
+  await page.getByLabel('Password').pressSequentially('solshare-demo');
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await page.waitForURL(/\/welcome$/);
+  await openChecklistFromHome(page);
+  const rows: { job: number; heap: number; nodes: number; listeners: number; ms: number }[] = [];
+  for (const [i, serial] of serials.entries()) {
+    const started = Date.now();
+    await checklistToFirstGroup(page, serial);
+    await firstGroupToSuccess(page, `Shop ${i + 1}`);
+    const ms = Date.now() - started;
+    await page.getByRole('button', { name: 'COMMISSION ANOTHER UNIT' }).click();
+    await page.waitForURL(/\/confirm-training$/);
+    await page.getByRole('checkbox').first().waitFor();
+    rows.push({ job: i + 1, ms, ...(await measure()) });
+    const r = rows.at(-1)!;
+    console.log(
+      `job ${String(r.job).padStart(2)} (${serial}, ${(r.ms / 1000).toFixed(0)} s): heap ${(r.heap / 1e6).toFixed(2)} MB, ` +
+        `DOM nodes ${r.nodes}, listeners ${r.listeners}; load ${loadavg()[0].toFixed(1)}`,
+    );
+  }
+  const first = rows[0];
+  const last = rows.at(-1)!;
+  const change = (a: number, b: number) => `${b >= a ? '+' : ''}${(((b - a) / a) * 100).toFixed(1)}%`;
+  const most = (key: 'heap' | 'nodes' | 'listeners') => Math.max(...rows.map((r) => r[key]));
+  console.log(
+    `after job ${last.job} against job 1: heap ${change(first.heap, last.heap)} (most ${change(first.heap, most('heap'))}), ` +
+      `DOM nodes ${change(first.nodes, last.nodes)} (most ${change(first.nodes, most('nodes'))}), ` +
+      `listeners ${change(first.listeners, last.listeners)}; target within 10%`,
+  );
+} finally {
+  await browser.close();
+  await stopServer(server);
+}

@@ -1,0 +1,71 @@
+// A commissioning job tapped and typed through as an installer does, for the benches (bench:phone
+// times its steps; bench:jobs walks ten in a row). Playwright's locators, the app's English words.
+import type { Page } from '@playwright/test';
+
+/** "Commission a unit" on the home screen, the tips turned off the first time, to "Before you start". */
+export async function openChecklistFromHome(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Commission a unit' }).click();
+  // the tips before the first job (turned off there for the jobs after it), or the checklist at once
+  const turnOff = page.getByRole('button', { name: "Don't show these tips again" });
+  await turnOff.or(page.getByRole('checkbox').first()).first().waitFor();
+  if (await turnOff.isVisible()) await turnOff.click(); // goes on to the checklist at once
+  await page.waitForURL(/\/confirm-training$/);
+}
+
+/** From "Before you start" to the first output group: the boxes ticked, the serial typed, the site and sizes. */
+export async function checklistToFirstGroup(page: Page, serial: string): Promise<void> {
+  await page.getByRole('checkbox').first().waitFor();
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await page.getByRole('button', { name: 'BEGIN' }).click();
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Type the serial number' }).click();
+  await page.getByLabel('Serial number').pressSequentially(serial, { delay: 60 });
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await page.waitForURL(/\/commission\/8$/, { timeout: 120_000 });
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await page.waitForURL(/\/commission\/10$/);
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await page.waitForURL(/\/commission\/address$/);
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await page.waitForURL(/\/commission\/specifications$/);
+  await page.getByLabel('DC size (kW)').pressSequentially('10', { delay: 60 });
+  await page.getByLabel('AC size (kW)').pressSequentially('8', { delay: 60 });
+  await page.getByLabel('Inverter brand').selectOption('Fronius');
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await page.waitForURL(/\/commission\/11$/);
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await page.waitForURL(/\/commission\/12\/0$/);
+  await page.getByText('Output group 1 of 5').waitFor();
+}
+
+/** From the first output group to the success screen: one three-phase unit, demand-based, 200 A, the run, a score. */
+export async function firstGroupToSuccess(page: Page, unitName: string): Promise<void> {
+  await page.getByRole('button', { name: /^(✔ )?One three-phase unit/ }).click();
+  await page.waitForURL(/\/commission\/14\/0$/);
+  const name = page.getByRole('textbox', { name: /Unit name/ });
+  await name.clear(); // a unit's saved configuration may have named it
+  await name.pressSequentially(unitName, { delay: 30 });
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  for (const index of [1, 2, 3, 4]) {
+    await page.waitForURL(new RegExp(`/commission/12/${index}$`));
+    await page.getByRole('button', { name: /^(✔ )?No Connection/ }).click();
+  }
+  await page.waitForURL(/\/commission\/15$/);
+  await page.getByRole('button', { name: 'Yes, they are correct' }).click();
+  await page.waitForURL(/\/commission\/17$/);
+  await page.getByRole('radio', { name: /Demand-based delivery/ }).check();
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await page.waitForURL(/\/commission\/(19|ct-rating)$/);
+  if (/ct-rating$/.test(page.url())) await page.getByRole('button', { name: /^200 A/ }).click();
+  await page.waitForURL(/\/commission\/19$/);
+  await page.getByRole('button', { name: 'Commission', exact: true }).click();
+  await page.waitForURL(/\/net-promoter-score$/, { timeout: 180_000 });
+  await page.getByRole('button', { name: '9', exact: true }).click();
+  await page.getByLabel('Anything you would like to tell us?').pressSequentially('Fine', { delay: 30 });
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await page.waitForURL(/\/commission\/22$/);
+}
