@@ -1,14 +1,17 @@
 // `npm run bench:jobs`: ten commissioning jobs in a row in one tab, as a day in the field goes, each
 // tapped and typed from "Before you start" to the success screen (scripts/lib/walkJob.ts), then
 // COMMISSION ANOTHER UNIT. After each job, with the garbage collected, it prints the page's JS heap, its
-// DOM nodes and event listeners (CDP Performance.getMetrics): a screen or store that keeps what an
-// earlier job left makes them grow job after job. Target: flat, within 10% of the first job's.
+// DOM nodes and event listeners (CDP Performance.getMetrics), and the heap in parts (scripts/lib/heapParts.ts:
+// V8's compiled code, the browser's performance-entry buffers, and the rest, the app's own objects): a
+// screen or store that keeps what an earlier job left makes the rest grow job after job. Target: flat,
+// within 10% of the first job's.
 // Serves the production build with `npm start`'s server on BENCH_PORT (default 4351), the unit's run
 // sped up (SIM_SPEED=40). BENCH_JOBS sets how many. A benchmark, not a test.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { stopServer, waitUntilAnswers } from './lib/benchServer.ts';
+import { heapParts } from './lib/heapParts.ts';
 import { checklistToFirstGroup, firstGroupToSuccess, openChecklistFromHome } from './lib/walkJob.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4351);
@@ -38,7 +41,14 @@ try {
     for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
     const { metrics } = await cdp.send('Performance.getMetrics');
     const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? NaN;
-    return { heap: metric('JSHeapUsedSize'), nodes: metric('Nodes'), listeners: metric('JSEventListeners') };
+    const parts = await heapParts(cdp);
+    return {
+      heap: metric('JSHeapUsedSize'),
+      nodes: metric('Nodes'),
+      listeners: metric('JSEventListeners'),
+      code: parts.code,
+      app: parts.app,
+    };
   };
 
   await page.goto(`${base}/login`);
@@ -47,7 +57,8 @@ try {
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await page.waitForURL(/\/welcome$/);
   await openChecklistFromHome(page);
-  const rows: { job: number; heap: number; nodes: number; listeners: number; ms: number }[] = [];
+  const rows: { job: number; heap: number; nodes: number; listeners: number; code: number; app: number; ms: number }[] =
+    [];
   for (const [i, serial] of serials.entries()) {
     const started = Date.now();
     await checklistToFirstGroup(page, serial);
@@ -59,16 +70,18 @@ try {
     rows.push({ job: i + 1, ms, ...(await measure()) });
     const r = rows.at(-1)!;
     console.log(
-      `job ${String(r.job).padStart(2)} (${serial}, ${(r.ms / 1000).toFixed(0)} s): heap ${(r.heap / 1e6).toFixed(2)} MB, ` +
+      `job ${String(r.job).padStart(2)} (${serial}, ${(r.ms / 1000).toFixed(0)} s): heap ${(r.heap / 1e6).toFixed(2)} MB ` +
+        `(compiled code ${(r.code / 1e6).toFixed(2)} MB, the app's objects ${(r.app / 1e6).toFixed(2)} MB), ` +
         `DOM nodes ${r.nodes}, listeners ${r.listeners}; load ${loadavg()[0].toFixed(1)}`,
     );
   }
   const first = rows[0];
   const last = rows.at(-1)!;
   const change = (a: number, b: number) => `${b >= a ? '+' : ''}${(((b - a) / a) * 100).toFixed(1)}%`;
-  const most = (key: 'heap' | 'nodes' | 'listeners') => Math.max(...rows.map((r) => r[key]));
+  const most = (key: 'heap' | 'nodes' | 'listeners' | 'app') => Math.max(...rows.map((r) => r[key]));
   console.log(
     `after job ${last.job} against job 1: heap ${change(first.heap, last.heap)} (most ${change(first.heap, most('heap'))}), ` +
+      `compiled code ${change(first.code, last.code)}, the app's objects ${change(first.app, last.app)} (most ${change(first.app, most('app'))}), ` +
       `DOM nodes ${change(first.nodes, last.nodes)} (most ${change(first.nodes, most('nodes'))}), ` +
       `listeners ${change(first.listeners, last.listeners)}; target within 10%`,
   );

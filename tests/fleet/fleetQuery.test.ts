@@ -2,11 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   compareEntries,
+  countWhileNarrowed,
   fold,
   indexFleet,
   matchesText,
+  narrowsOnPhone,
   narrowsTo,
   prepareText,
+  type FleetAsk,
   type FleetEntry,
   type FleetSort,
   type HealthFilter,
@@ -138,6 +141,40 @@ describe('typing on from a search the server answered', () => {
     expect(narrowsTo(answered, typed)).toBe(true);
     const before = ids(answered);
     for (const id of ids(typed)) expect(before).toContain(id);
+  });
+});
+
+describe('the sites shown while the server answers a new search', () => {
+  const ask = (text: string, health: HealthFilter = 'all', sort: FleetSort = 'health'): FleetAsk => ({
+    text,
+    health,
+    sort,
+  });
+  it.each([
+    [ask('geo'), ask('george'), true],
+    [ask('george'), ask('geo'), true], // narrowed to what matches; the server's answer then adds the rest
+    [ask('george'), ask('George '), false], // the same search, folded
+    [ask('george'), ask('george', 'critical'), true],
+    [ask('george'), ask('george', 'all', 'address'), false], // another order is the server's to give
+  ])('%j answered, %j asked: narrowed on the phone %s', (answered, asked, narrowed) => {
+    expect(narrowsOnPhone(answered, asked)).toBe(narrowed);
+  });
+
+  const counts = { all: 40, critical: 3, offline: 5, attention: 7, ok: 25 };
+  it.each([
+    // the answer counted each health for its text
+    [ask('george'), ask('george', 'critical'), { counts, everyPageIn: false, narrowedCount: 2 }, 3],
+    // a narrower text, every page of the answer in: the sites left are all there are
+    [ask('geo'), ask('george'), { counts, everyPageIn: true, narrowedCount: 12 }, 12],
+    [ask('geo', 'all'), ask('george', 'ok'), { counts, everyPageIn: true, narrowedCount: 4 }, 4],
+    // more pages on the server: it alone can count
+    [ask('geo'), ask('george'), { counts, everyPageIn: false, narrowedCount: 12 }, null],
+    // a wider text: sites only the server has
+    [ask('george'), ask('geo'), { counts, everyPageIn: true, narrowedCount: 12 }, null],
+    // another health than the one answered (not all): sites only the server has
+    [ask('geo', 'ok'), ask('george', 'critical'), { counts, everyPageIn: true, narrowedCount: 0 }, null],
+  ])('%j answered, %j asked, %j shown: the count line says %s', (answered, asked, shown, said) => {
+    expect(countWhileNarrowed(answered, asked, shown)).toBe(said);
   });
 });
 

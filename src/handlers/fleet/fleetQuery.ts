@@ -85,6 +85,46 @@ export function narrowsTo(answered: string, typed: string): boolean {
   return now !== was && now.startsWith(was);
 }
 
+/** A search of the fleet: its text, the health picked and the order. */
+export interface FleetAsk {
+  text: string;
+  health: HealthFilter;
+  sort: FleetSort;
+}
+
+/**
+ * Whether the sites shown, the server's answer to `answered`, stand in for `asked` until its own answer
+ * comes: narrowed on the phone to those that match. The same order only (another order is the server's
+ * to give), and not when both ask the same.
+ */
+export function narrowsOnPhone(answered: FleetAsk, asked: FleetAsk): boolean {
+  const same = fold(answered.text).trim() === fold(asked.text).trim() && answered.health === asked.health;
+  return answered.sort === asked.sort && !same;
+}
+
+/** What the answer shown says about the fleet beyond its sites. */
+export interface AnswerShown {
+  /** sites per health for the answered text */
+  counts: Record<HealthFilter, number> | undefined;
+  /** the last page of the answer is in: the sites shown are all it has */
+  everyPageIn: boolean;
+  /** the sites shown once narrowed to `asked` */
+  narrowedCount: number;
+}
+
+/**
+ * How many sites the count line can say for `asked` while the answer to `answered` is narrowed on the
+ * phone, or null where only the server can count ("Searching…"): the answer counted each health for its
+ * own text; a narrower search of an answer with every page in is the sites left; nothing else.
+ */
+export function countWhileNarrowed(answered: FleetAsk, asked: FleetAsk, shown: AnswerShown): number | null {
+  const sameText = fold(answered.text).trim() === fold(asked.text).trim();
+  if (sameText && shown.counts && asked.health !== 'all') return shown.counts[asked.health];
+  const textNarrows = sameText || narrowsTo(answered.text, asked.text);
+  const healthNarrows = answered.health === asked.health || answered.health === 'all';
+  return textNarrows && healthNarrows && shown.everyPageIn ? shown.narrowedCount : null;
+}
+
 /** every word typed must appear in the address or name, or the whole text in a serial */
 export function matchesText(entry: FleetEntry, q: TextQuery): boolean {
   if (q.words.length === 0) return true;

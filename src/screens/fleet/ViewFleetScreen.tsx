@@ -12,10 +12,10 @@ import { useSnapshot } from 'valtio';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import {
-  fold,
+  countWhileNarrowed,
   indexFleet,
   matchesText,
-  narrowsTo,
+  narrowsOnPhone,
   prepareText,
   type FleetSort,
   type HealthFilter,
@@ -61,10 +61,9 @@ export default function ViewFleetScreen({ step, params }: ScreenProps<'viewFleet
   }, [list.data, list.isPlaceholderData, settledText, view.health, view.sort]);
   // the search or the health changed since the answer: the sites already here that match what is asked
   // now show at once (each of them is a right answer), while the server is asked; its answer then
-  // replaces them. The same order only: another order is the server's to give.
-  const sameText = fold(answeredQuery.text).trim() === fold(text).trim();
-  const sameHealth = answeredQuery.health === view.health;
-  const narrowed = answeredQuery.sort === view.sort && !(sameText && sameHealth);
+  // replaces them
+  const asked = { text, health: view.health, sort: view.sort };
+  const narrowed = narrowsOnPhone(answeredQuery, asked);
   const index = useMemo(() => (narrowed ? indexFleet(answered) : null), [narrowed, answered]);
   const sites = useMemo(() => {
     if (!index) return answered;
@@ -74,19 +73,14 @@ export default function ViewFleetScreen({ step, params }: ScreenProps<'viewFleet
     return answered.filter((_, i) => matchesText(index[i], typed) && (health === 'all' || index[i].health === health));
   }, [index, answered, text, view.health]);
   const offlineSince = pages?.find((p) => p.offlineSince !== null)?.offlineSince ?? null;
-  // How many there are, while narrowed: the answer counted each health for its text; a narrower search
-  // of a list with every page in is the sites here; anything else only the server can count
-  const answeredCounts = first?.page.counts;
-  // of the pages shown (a new search's hasNextPage speaks of pages it does not have yet)
-  const everyPageIn = pages !== undefined && !pages.at(-1)?.page.nextCursor;
-  const healthNarrows = sameHealth || answeredQuery.health === 'all';
   const total = !index
     ? (first?.page.total ?? 0)
-    : sameText && answeredCounts && view.health !== 'all'
-      ? answeredCounts[view.health]
-      : (sameText || narrowsTo(answeredQuery.text, text)) && healthNarrows && everyPageIn
-        ? sites.length
-        : null;
+    : countWhileNarrowed(answeredQuery, asked, {
+        counts: first?.page.counts,
+        // of the pages shown (a new search's hasNextPage speaks of pages it does not have yet)
+        everyPageIn: pages !== undefined && !pages.at(-1)?.page.nextCursor,
+        narrowedCount: sites.length,
+      });
   const counts = first?.page.counts ?? { all: 0, critical: 0, offline: 0, attention: 0, ok: 0 };
 
   const formatDate = useMemo(() => siteDateFormat(i18n.language, new Date(serverNow()).getFullYear()), [i18n.language]);
