@@ -26,6 +26,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 4520);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
 const OLD = process.env.BENCH_OLD;
+// BENCH_PEERS=rjsf: only the peers whose name holds one of these (all three by default)
+const PEERS = process.env.BENCH_PEERS?.toLowerCase().split(',');
 /** BENCH_FORMS=signUp,specifications runs only those */
 const FORMS = (process.env.BENCH_FORMS ?? 'signUp,siteAddress,specifications').split(',') as FormName[];
 const CPU_SLOWDOWN = 4;
@@ -303,7 +305,9 @@ try {
   const candidates = [
     await app('app', port),
     ...(OLD ? [await app(`app before (${OLD})`, port + 2)] : []),
-    ...peers(`http://127.0.0.1:${port + 1}`),
+    ...peers(`http://127.0.0.1:${port + 1}`).filter(
+      (c) => !PEERS || PEERS.some((p) => c.name.toLowerCase().includes(p)),
+    ),
   ];
   console.log(`servers up; ${load()}`);
   console.log(

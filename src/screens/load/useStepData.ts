@@ -28,8 +28,8 @@ export interface StepData {
   data: unknown; // the ready outcome's data; undefined until it arrives
   loading: boolean;
   failure: ShownFailure | null; // in words, with Try again
+  /** asks again: Try again, or after a list item changed what the handler reads (another unit chosen) */
   retry(): void;
-  reload(): void; // after a list item changed what the handler reads (another unit chosen)
 }
 
 export function useStepData(
@@ -84,6 +84,5 @@ export function useStepData(
         ? { ...outcome.message, retry: () => void query.refetch() }
         : null,
     retry: () => void query.refetch(),
-    reload: () => void query.refetch(),
   };
 }

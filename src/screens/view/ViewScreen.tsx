@@ -38,7 +38,7 @@ function View({ step, params }: ScreenProps<'view'>) {
   const [warning, setWarning] = useState<string | null>(null);
   const ready = step.load === undefined || loaded.data !== undefined;
   const { submit } = actions;
-  const { reload } = loaded;
+  const { retry: reload } = loaded;
   const view: ViewContext = {
     data: loaded.data,
     step,
