@@ -12,7 +12,8 @@
 //     drawn (p50/p98), JS heap after the list, and
 //     the bytes on the wire (the largest answer and the sum).
 // Serves the production build with `npm start`'s server on BENCH_PORT (default 4350), restarted per
-// fleet size (SIM_LARGE_FLEET_SITES). BENCH_SIZES=1000 runs one size. A benchmark, not a test.
+// fleet size (SIM_LARGE_FLEET_SITES). BENCH_SIZES=1000 runs one size; BENCH_SKIP_JOB=1 leaves the job's
+// steps out; BENCH_NO_SW=1 blocks the service worker. A benchmark, not a test.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
@@ -87,7 +88,14 @@ function startServer(largeFleet: number): ChildProcess {
 }
 
 async function phone(browser: Browser): Promise<{ page: Page; cdp: CDPSession }> {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await browser.newPage({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    // BENCH_NO_SW=1: no service worker, as a first visit is before it has cached the app: what a step's
+    // code then costs is the network's, or the HTTP cache's where the app fetched it ahead
+    serviceWorkers: process.env.BENCH_NO_SW ? 'block' : 'allow',
+  });
   await page.addInitScript({ content: instrument });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
