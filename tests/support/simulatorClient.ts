@@ -2,7 +2,7 @@
 // no child process, no fakes) and the real API client (src/api/client.ts) on it, on a phone nobody used
 // yet; logged in through the real login handler when asked. renderRoute draws the app on it; handler
 // and client tests call it directly and read what the simulator recorded.
-import { createProviderApi, type ProviderApi } from '../../src/api/client.ts';
+import { createProviderApi, type ApiDeps, type ProviderApi } from '../../src/api/client.ts';
 import { parseAppConfig, type AppConfig } from '../../src/config/appConfig.ts';
 import { accountHandlers } from '../../src/handlers/account/index.ts';
 import { isFailure } from '../../src/handlers/types.ts';
@@ -28,6 +28,8 @@ export interface ClientOptions {
   token?: 'session' | 'login';
   /** the network between the client and the simulator (boundaryFetch drops or holds calls); straight through unless told */
   network?: (sim: Simulator) => typeof fetch;
+  /** where the client reports an answer it could not read; nowhere unless told */
+  reportError?: ApiDeps['reportError'];
 }
 
 export async function logInAs(api: ProviderApi, config: AppConfig, email: string): Promise<void> {
@@ -65,6 +67,7 @@ export async function simulatorClient({
   config = parseAppConfig({}),
   token = 'session',
   network = straightThrough,
+  reportError = () => undefined,
 }: ClientOptions = {}) {
   const sim = createSimulator(simulator);
   let navigateTo: (path: string) => void = () => undefined;
@@ -79,7 +82,7 @@ export async function simulatorClient({
         sessionEnded();
         navigateTo('/login');
       }, // as main.tsx does (B-06)
-      reportError: () => undefined,
+      reportError,
     });
   const api = client(config.timing.requestTimeoutMs);
   // a test's short time-out is for the calls it times, not the login: scrypt is slow on a busy machine
