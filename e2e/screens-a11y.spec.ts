@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { completeProject, finishedRun, holdRequests, seedState } from './failures-support.ts';
+import { completeProject, EVEN_SPLIT, finishedRun, holdRequests, seedState } from './failures-support.ts';
 import { expect, test } from './sharedPage.ts';
 import { expectAccessible } from './support.ts';
 
@@ -82,23 +82,7 @@ const WIZARD: Screen[] = [
   },
   {
     path: '/commission/unequal-allocation-review',
-    project: project({
-      solarDeliveryMethod: 'optimise_weight',
-      algorithmWeight: [
-        [
-          [0, 0, 50],
-          [0, 1, 50],
-        ],
-        [
-          [1, 0, 50],
-          [1, 1, 50],
-        ],
-        [
-          [2, 0, 50],
-          [2, 1, 50],
-        ],
-      ],
-    }),
+    project: project(EVEN_SPLIT),
   },
   { path: '/commission/ct-rating', ready: (p) => expect(p.getByRole('button', { name: /200/ }).first()).toBeVisible() },
   { path: '/commission/ct-rating-unsure' },

@@ -4,7 +4,14 @@
 // lists that other tests grow (sites, fleet) left out (only the top of those screens). Baselines: e2e/visual.spec.ts-snapshots/; after
 // an intended change, refresh them with `npx playwright test e2e/visual.spec.ts --update-snapshots`.
 import type { Locator, Page } from '@playwright/test';
-import { addressOnlyProject, completeProject, finishedRun, holdRequests, seedState } from './failures-support.ts';
+import {
+  addressOnlyProject,
+  completeProject,
+  EVEN_SPLIT,
+  finishedRun,
+  holdRequests,
+  seedState,
+} from './failures-support.ts';
 import { expect, test } from './sharedPage.ts';
 import { settledForScreenshot } from './support.ts';
 
@@ -137,23 +144,7 @@ const SHOTS: Shot[] = [
   {
     name: 'allocation-review',
     path: '/commission/unequal-allocation-review',
-    project: project({
-      solarDeliveryMethod: 'optimise_weight',
-      algorithmWeight: [
-        [
-          [0, 0, 50],
-          [0, 1, 50],
-        ],
-        [
-          [1, 0, 50],
-          [1, 1, 50],
-        ],
-        [
-          [2, 0, 50],
-          [2, 1, 50],
-        ],
-      ],
-    }),
+    project: project(EVEN_SPLIT),
   },
   {
     name: 'ct-rating',
