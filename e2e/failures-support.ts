@@ -67,6 +67,15 @@ export async function installerSession(request: APIRequestContext): Promise<Sess
 }
 
 /** A draft as it stands on /commission/19: every step done (shape of src/state/project.ts). */
+/** A unit that needs both update tasks, not forced, online (completeProject's `unit`): the software update screen. */
+export const UPDATE_DUE = {
+  updateTask: ['software', 'firmware'],
+  forceUpdate: false,
+  swVersion: 'v0.4.0',
+  connected: true,
+  ssid: 'SolShare-Demo-WiFi',
+};
+
 /** Custom allocation with each of the three outputs split evenly between its two tenancies (completeProject's overrides). */
 export const EVEN_SPLIT = {
   solarDeliveryMethod: 'optimise_weight',

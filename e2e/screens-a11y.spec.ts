@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { completeProject, EVEN_SPLIT, finishedRun, holdRequests, seedState } from './failures-support.ts';
+import { completeProject, EVEN_SPLIT, finishedRun, holdRequests, seedState, UPDATE_DUE } from './failures-support.ts';
 import { expect, test } from './sharedPage.ts';
 import { expectAccessible } from './support.ts';
 
@@ -47,15 +47,7 @@ const WIZARD: Screen[] = [
   { path: '/software-update-instruction' },
   {
     path: '/software-update',
-    project: project({
-      unit: {
-        updateTask: ['software', 'firmware'],
-        forceUpdate: false,
-        swVersion: 'v0.4.0',
-        connected: true,
-        ssid: 'SolShare-Demo-WiFi',
-      },
-    }),
+    project: project({ unit: UPDATE_DUE }),
     hold: '**/v2/commission/software-update',
     ready: (p) => expect(p.getByTestId('update-task')).toHaveText('Task 1 of 2'),
   },

@@ -11,6 +11,7 @@ import {
   finishedRun,
   holdRequests,
   seedState,
+  UPDATE_DUE,
 } from './failures-support.ts';
 import { expect, test } from './sharedPage.ts';
 import { settledForScreenshot } from './support.ts';
@@ -86,15 +87,7 @@ const SHOTS: Shot[] = [
   {
     name: 'software-update',
     path: '/software-update',
-    project: project({
-      unit: {
-        updateTask: ['software', 'firmware'],
-        forceUpdate: false,
-        swVersion: 'v0.4.0',
-        connected: true,
-        ssid: 'SolShare-Demo-WiFi',
-      },
-    }),
+    project: project({ unit: UPDATE_DUE }),
     hold: '**/v2/commission/software-update',
     ready: (p) => expect(p.getByTestId('update-task')).toHaveText('Task 1 of 2'),
   },
