@@ -38,7 +38,7 @@ describe('the duplicate-helper check', () => {
         /^tests\/api\/planted\.test\.ts:3 depsFor and tests\/support\/httpSimulator\.ts:\d+ clientDeps/,
       ),
     ]);
-  });
+  }, 60_000); // parses every file of tests/ and e2e/, bodies included: 3 to 5 s alone, over 15 s beside the whole suite
 
   it('finds two shared helpers exported under one name, however small', () => {
     const pairs = pairsIn({
