@@ -4,20 +4,14 @@
 //
 // Serials used only by this file: 3P_35A_2881 and 3P_35A_2809 (commissioned, linked site) ·
 // 3P_35A_2801 (a wizard draft)
-import { completeProject, openService, seedState } from './failures-support.ts';
+import { completeProject, EVEN_SPLIT, openService, saveCustomAllocation, seedState } from './failures-support.ts';
 import { expect, test } from './support.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
 test('Back after saving the delivery method goes to system info, not to the edit form again', async ({ page }) => {
   await openService(page, '3P_35A_2881', '/view-solar-deliver-method');
-  await page.getByRole('button', { name: 'EDIT' }).click();
-  await expect(page).toHaveURL(/\/edit-solar-deliver-method$/);
-  await page.getByLabel('Custom allocation').check();
-  await page.getByRole('textbox').first().fill('25');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/view-solar-deliver-method$/);
-  await expect(page.getByText('The solar delivery method was saved.')).toBeVisible();
+  await saveCustomAllocation(page);
   await page.goBack();
   await expect(page).toHaveURL(/\/system-info$/);
 });
@@ -39,23 +33,7 @@ const WIZARD_STEPS = [
 test('every wizard form and choice step offers an in-app Back that returns to the step before', async ({ page }) => {
   test.setTimeout(120_000);
   await seedState(page, {
-    project: completeProject('3P_35A_2801', 'AU', {
-      solarDeliveryMethod: 'optimise_weight',
-      algorithmWeight: [
-        [
-          [0, 0, 50],
-          [0, 1, 50],
-        ],
-        [
-          [1, 0, 50],
-          [1, 1, 50],
-        ],
-        [
-          [2, 0, 50],
-          [2, 1, 50],
-        ],
-      ],
-    }),
+    project: completeProject('3P_35A_2801', 'AU', EVEN_SPLIT),
   });
   for (const path of WIZARD_STEPS) {
     await page.goto('/commission/19');

@@ -7,10 +7,7 @@ import { expect, INSTALLER } from './support.ts';
 export type SiteCountry = 'AU' | 'GB' | 'US';
 
 /** Addresses of the simulator's geocoder fixtures (simulator/geo.ts), one per country we test. */
-export const ADDRESSES: Record<
-  SiteCountry,
-  { address: string; latitude: number; longitude: number; country: SiteCountry }
-> = {
+export const ADDRESSES = {
   AU: { address: '1 Martin Place, Sydney NSW 2000, Australia', latitude: -33.8678, longitude: 151.2073, country: 'AU' },
   GB: {
     address: '10 Downing Street, London England SW1A 2AA, United Kingdom',
@@ -24,7 +21,16 @@ export const ADDRESSES: Record<
     longitude: -77.0365,
     country: 'US',
   },
-};
+  DE: {
+    address: 'Unter den Linden 1, 10117 Berlin, Germany',
+    latitude: 52.517,
+    longitude: 13.3889,
+    country: 'DE',
+  },
+} as const satisfies Record<
+  SiteCountry | 'DE',
+  { address: string; latitude: number; longitude: number; country: string }
+>;
 
 interface SessionSeed {
   token: string;
@@ -61,6 +67,24 @@ export async function installerSession(request: APIRequestContext): Promise<Sess
 }
 
 /** A draft as it stands on /commission/19: every step done (shape of src/state/project.ts). */
+/** A unit that needs both update tasks, not forced, online (completeProject's `unit`): the software update screen. */
+export const UPDATE_DUE = {
+  updateTask: ['software', 'firmware'],
+  forceUpdate: false,
+  swVersion: 'v0.4.0',
+  connected: true,
+  ssid: 'SolShare-Demo-WiFi',
+};
+
+/** Custom allocation with each of the three outputs split evenly between its two tenancies (completeProject's overrides). */
+export const EVEN_SPLIT = {
+  solarDeliveryMethod: 'optimise_weight',
+  algorithmWeight: [0, 1, 2].map((output) => [
+    [output, 0, 50],
+    [output, 1, 50],
+  ]),
+};
+
 export function completeProject(serial: string, country: SiteCountry, overrides: Record<string, unknown> = {}) {
   return {
     serialNumber: serial,
@@ -238,4 +262,15 @@ export async function openService(page: Page, serial: string, path: string): Pro
   await page.getByRole('button', { name: 'NEXT' }).click();
   await expect(page).toHaveURL(/\/system-info$/);
   await page.goto(path);
+}
+
+/** On /view-solar-deliver-method: EDIT, Custom allocation with 25 in the first box, Save, and the view again with its notice. */
+export async function saveCustomAllocation(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'EDIT' }).click();
+  await expect(page).toHaveURL(/\/edit-solar-deliver-method$/);
+  await page.getByLabel('Custom allocation').check();
+  await page.getByRole('textbox').first().fill('25');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/view-solar-deliver-method$/);
+  await expect(page.getByText('The solar delivery method was saved.')).toBeVisible();
 }

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { completeProject, finishedRun, holdRequests, seedState } from './failures-support.ts';
+import { completeProject, EVEN_SPLIT, finishedRun, holdRequests, seedState, UPDATE_DUE } from './failures-support.ts';
 import { expect, test } from './sharedPage.ts';
 import { expectAccessible } from './support.ts';
 
@@ -47,15 +47,7 @@ const WIZARD: Screen[] = [
   { path: '/software-update-instruction' },
   {
     path: '/software-update',
-    project: project({
-      unit: {
-        updateTask: ['software', 'firmware'],
-        forceUpdate: false,
-        swVersion: 'v0.4.0',
-        connected: true,
-        ssid: 'SolShare-Demo-WiFi',
-      },
-    }),
+    project: project({ unit: UPDATE_DUE }),
     hold: '**/v2/commission/software-update',
     ready: (p) => expect(p.getByTestId('update-task')).toHaveText('Task 1 of 2'),
   },
@@ -82,23 +74,7 @@ const WIZARD: Screen[] = [
   },
   {
     path: '/commission/unequal-allocation-review',
-    project: project({
-      solarDeliveryMethod: 'optimise_weight',
-      algorithmWeight: [
-        [
-          [0, 0, 50],
-          [0, 1, 50],
-        ],
-        [
-          [1, 0, 50],
-          [1, 1, 50],
-        ],
-        [
-          [2, 0, 50],
-          [2, 1, 50],
-        ],
-      ],
-    }),
+    project: project(EVEN_SPLIT),
   },
   { path: '/commission/ct-rating', ready: (p) => expect(p.getByRole('button', { name: /200/ }).first()).toBeVisible() },
   { path: '/commission/ct-rating-unsure' },

@@ -2,20 +2,14 @@
 // connected units validation and save (H-27, H-28), reset connections → re-commissioning (E-55, Z-41).
 // Serials 3P_35A_68xx belong to this file: 09 and 81 are commissioned units with a linked site.
 import { demandBasedThenRun } from './field-jobs-support.ts';
-import { openService, simRecords } from './failures-support.ts';
+import { openService, saveCustomAllocation, simRecords } from './failures-support.ts';
 import { expect, test } from './support.ts';
 
 test('delivery method: view, edit to Custom allocation with weights, save', async ({ page }) => {
   const serial = '3P_35A_6809';
   await openService(page, serial, '/view-solar-deliver-method');
   await expect(page.getByRole('heading', { name: 'Solar delivery method' })).toBeVisible();
-  await page.getByRole('button', { name: 'EDIT' }).click();
-  await expect(page).toHaveURL(/\/edit-solar-deliver-method$/);
-  await page.getByLabel('Custom allocation').check();
-  await page.getByRole('textbox').first().fill('25');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/view-solar-deliver-method$/);
-  await expect(page.getByText('The solar delivery method was saved.')).toBeVisible();
+  await saveCustomAllocation(page);
   await expect(page.getByTestId('method')).toHaveText('Custom allocation');
   const sent = (await simRecords(page.request)).deliveryMethodUpdates as {
     serial: string;

@@ -4,7 +4,15 @@
 // lists that other tests grow (sites, fleet) left out (only the top of those screens). Baselines: e2e/visual.spec.ts-snapshots/; after
 // an intended change, refresh them with `npx playwright test e2e/visual.spec.ts --update-snapshots`.
 import type { Locator, Page } from '@playwright/test';
-import { addressOnlyProject, completeProject, finishedRun, holdRequests, seedState } from './failures-support.ts';
+import {
+  addressOnlyProject,
+  completeProject,
+  EVEN_SPLIT,
+  finishedRun,
+  holdRequests,
+  seedState,
+  UPDATE_DUE,
+} from './failures-support.ts';
 import { expect, test } from './sharedPage.ts';
 import { settledForScreenshot } from './support.ts';
 
@@ -79,15 +87,7 @@ const SHOTS: Shot[] = [
   {
     name: 'software-update',
     path: '/software-update',
-    project: project({
-      unit: {
-        updateTask: ['software', 'firmware'],
-        forceUpdate: false,
-        swVersion: 'v0.4.0',
-        connected: true,
-        ssid: 'SolShare-Demo-WiFi',
-      },
-    }),
+    project: project({ unit: UPDATE_DUE }),
     hold: '**/v2/commission/software-update',
     ready: (p) => expect(p.getByTestId('update-task')).toHaveText('Task 1 of 2'),
   },
@@ -137,23 +137,7 @@ const SHOTS: Shot[] = [
   {
     name: 'allocation-review',
     path: '/commission/unequal-allocation-review',
-    project: project({
-      solarDeliveryMethod: 'optimise_weight',
-      algorithmWeight: [
-        [
-          [0, 0, 50],
-          [0, 1, 50],
-        ],
-        [
-          [1, 0, 50],
-          [1, 1, 50],
-        ],
-        [
-          [2, 0, 50],
-          [2, 1, 50],
-        ],
-      ],
-    }),
+    project: project(EVEN_SPLIT),
   },
   {
     name: 'ct-rating',

@@ -2,24 +2,10 @@
 // draft seeded into localStorage (so the long journeys start where they matter instead of clicking
 // through the whole wizard), the simulator's records, and small steps used by several journeys.
 import { expect, type Page } from '@playwright/test';
-import { installerSession, simRecords } from './failures-support.ts';
+import { ADDRESSES, installerSession, simRecords } from './failures-support.ts';
 
 /** The installer's seeded fleet (simulator/model.ts SEED + simulator/geo.ts): one site per country. */
-export const SITES = {
-  AU: { address: '1 Martin Place, Sydney NSW 2000, Australia', latitude: -33.8678, longitude: 151.2073, country: 'AU' },
-  GB: {
-    address: '10 Downing Street, London England SW1A 2AA, United Kingdom',
-    latitude: 51.5034,
-    longitude: -0.1276,
-    country: 'GB',
-  },
-  DE: {
-    address: 'Unter den Linden 1, 10117 Berlin, Germany',
-    latitude: 52.517,
-    longitude: 13.3889,
-    country: 'DE',
-  },
-} as const;
+export const SITES = { AU: ADDRESSES.AU, GB: ADDRESSES.GB, DE: ADDRESSES.DE } as const;
 
 type Country = keyof typeof SITES;
 type Conn = { type: '1x3' | '3x1' | 'n/a' | ''; L1: string; L2: string; L3: string };

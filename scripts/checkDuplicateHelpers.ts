@@ -1,14 +1,20 @@
-// No two test helpers do the same job: fails, naming both places, when two helpers of the tests are
-// copies of each other, so a second one is not written beside the shared one in tests/support or e2e/.
+// No two test helpers do the same job: fails, naming both places, when two helpers of the tests (or two
+// bodies of tests and hooks) are copies of each other, so a second one is not written beside the shared
+// one in tests/support or e2e/.
 //
 // What counts as a helper: every named function in tests/ and e2e/ (a `function` declaration, a
 // function or arrow function given to a `const`, an object's or class's method): the shared ones in
 // tests/support/, e2e/*support*.ts and the fixtures files, and those a test or spec file defines for
-// itself, at any depth. What does not: the functions given to it/test/describe/hooks (the tests' own
-// bodies, which may repeat steps as their story needs), other anonymous callbacks, functions in the
-// rows of a table (an array of objects: expectations, not helpers), the files in a `fixtures/` folder
-// (the code a checker is tested on, mistakes included), and helpers under 25 tokens (one-line aliases
-// and builders, which match by chance rather than by copying).
+// itself, at any depth. What does not: other anonymous callbacks, functions in the rows of a table (an
+// array of objects: expectations, not helpers), the files in a `fixtures/` folder (the code a checker
+// is tested on, mistakes included), and helpers under 25 tokens (one-line aliases and builders, which
+// match by chance rather than by copying).
+//
+// Bodies are read too: the functions given to it/test/describe/bench and the hooks (beforeAll,
+// beforeEach, afterAll, afterEach), so a hook that starts and logs in by hand, or a test pasted into a
+// second file, is found like a copied helper. A body is compared with every helper and with the bodies
+// of other files (a file may repeat its own story's steps from test to test); its numbers count with
+// its strings (a test's data); bodies under 40 tokens are left out (see MIN_BODY_TOKENS).
 //
 // What counts as the same job: (1) the two helpers' code, without types and comments and with their
 // own parameter and local names numbered ($0, $1, … in order of use), has at least 85% of its tokens
@@ -42,7 +48,9 @@ export function helpersOf(root: string, folders = HELPER_FOLDERS): Helper[] {
 export const describePair = ({ a, b, similarity }: HelperPair): string =>
   `${a.file}:${a.line} ${a.name} and ${b.file}:${b.line} ${b.name} do the same job ` +
   (similarity > 0 ? `(${Math.round(similarity * 100)}% of their tokens alike)` : '(both shared under one name)') +
-  ': keep one, shared from tests/support or e2e/*support*.ts';
+  (a.kind === 'body' || b.kind === 'body'
+    ? ': share the steps from tests/support or e2e/*support*.ts (a helper, or one table with it.each)'
+    : ': keep one, shared from tests/support or e2e/*support*.ts');
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = performance.now();

@@ -6,15 +6,20 @@ export interface Helper {
   file: string;
   line: number;
   name: string;
+  /** a named function, or the body of a test, a group of tests or a hook (`it('…')`, `beforeAll`) */
+  kind: 'helper' | 'body';
   /** exported from its file, for other files to share */
   exported: boolean;
   /** the helper's code as tokens: types dropped, its own parameter and local names numbered ($0, $1, …) */
   tokens: string[];
-  /** its strings, templates and regular expressions (the screens, routes and words it deals with) */
+  /**
+   * its strings, templates and regular expressions (the screens, routes and words it deals with); a
+   * body's numbers too (a test's data: two properties of one shape about other quantities are not copies)
+   */
   literals: string[];
 }
 
-/** Calls whose function argument is a test, a group of tests or a hook: its body is not a helper. */
+/** Calls whose function argument is a test, a group of tests or a hook: its body is a body, not a helper. */
 const TEST_API = /^(it|test|describe|suite|bench|beforeAll|beforeEach|afterAll|afterEach)$/;
 
 /** `it(…)`, `test.each(…)(…)`, `test.describe.serial(…)`, `base.extend(…)`: the name the call starts from. */
@@ -59,7 +64,7 @@ function ownNames(fn: FunctionNode): Set<string> {
 }
 
 /** What the function does as tokens: no types, no comments, its own names numbered in order of use. */
-function normalisedTokens(fn: FunctionNode, file: ts.SourceFile): Pick<Helper, 'tokens' | 'literals'> {
+function normalisedTokens(fn: FunctionNode, file: ts.SourceFile, numbers = false): Pick<Helper, 'tokens' | 'literals'> {
   const own = ownNames(fn);
   const numbered = new Map<string, string>();
   const tokens: string[] = [];
@@ -81,6 +86,7 @@ function normalisedTokens(fn: FunctionNode, file: ts.SourceFile): Pick<Helper, '
       if (text !== '' && node.kind !== ts.SyntaxKind.SyntaxList) tokens.push(text);
       if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isRegularExpressionLiteral(node))
         literals.push(text);
+      else if (numbers && ts.isNumericLiteral(node)) literals.push(node.text);
       return;
     }
     for (const child of children) {
@@ -108,7 +114,26 @@ function isExported(node: FunctionNode): boolean {
   );
 }
 
-/** Every named function of a test file that is not a test, a test group or a hook itself. */
+/** How a body is named in a message: the call and, for a test or a group, its title (`it('says so')`, `beforeAll`). */
+function bodyName(call: ts.CallExpression, source: ts.SourceFile): string {
+  // `test.describe.serial`, `it.each(rows)`: the chain of names, without the rows
+  const chain = (e: ts.Expression): string =>
+    ts.isIdentifier(e)
+      ? e.text
+      : ts.isPropertyAccessExpression(e)
+        ? `${chain(e.expression)}.${e.name.text}`
+        : ts.isCallExpression(e)
+          ? chain(e.expression)
+          : '…';
+  const title = call.arguments[0];
+  const titled = title && (ts.isStringLiteralLike(title) || ts.isTemplateExpression(title));
+  return titled ? `${chain(call.expression)}(${title.getText(source).slice(0, 60)})` : chain(call.expression);
+}
+
+/**
+ * Every named function of a test file (a helper), and every function given to a test, a test group or
+ * a hook (a body: `it('…', () => …)`, `beforeEach(async () => …)`, `test.each(rows)('…', (row) => …)`).
+ */
 export function collectHelpers(file: string, text: string): Helper[] {
   const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
@@ -126,10 +151,25 @@ export function collectHelpers(file: string, text: string): Helper[] {
         ts.isCallExpression(call) &&
         call.arguments.includes(node as ts.Expression) &&
         TEST_API.test(calleeRoot(call.expression) ?? '');
-      if (name !== undefined && !isTestBody) {
-        const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-        helpers.push({ file, line, name, exported: isExported(node), ...normalisedTokens(node, source) });
-      }
+      const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+      if (isTestBody)
+        helpers.push({
+          file,
+          line,
+          name: bodyName(call, source),
+          kind: 'body',
+          exported: false,
+          ...normalisedTokens(node, source, true),
+        });
+      else if (name !== undefined)
+        helpers.push({
+          file,
+          line,
+          name,
+          kind: 'helper',
+          exported: isExported(node),
+          ...normalisedTokens(node, source),
+        });
     }
     node.forEachChild(visit);
   };

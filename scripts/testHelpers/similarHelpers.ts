@@ -5,6 +5,13 @@ import type { Helper } from './collectHelpers.ts';
 
 /** Helpers shorter than this are one-line aliases or builders that match by chance, not by copying. */
 export const MIN_TOKENS = 25;
+/**
+ * Bodies of tests and hooks shorter than this are left out: `render(x); expect(y).toBe(z)`, or a hook
+ * that calls the shared simulatorClient, reads alike everywhere without being a copy (at 30 tokens
+ * this tree had a dozen such pairs, it.each one-liners among them; at 40 none, while the hand-written
+ * logins simulatorClient replaced, 60 to 90 tokens, are still found). Longer ones that match are steps to share from tests/support.
+ */
+export const MIN_BODY_TOKENS = 40;
 /** How alike two helpers' tokens must be (2 × common subsequence / both lengths) to count as one job. */
 export const SAME_JOB = 0.85;
 /** How many of their strings (routes, labels, words) two alike helpers must share to work on the same thing. */
@@ -66,16 +73,18 @@ function sameExportedName(helpers: Helper[]): HelperPair[] {
 }
 
 /**
- * Every pair of helpers at least MIN_TOKENS long whose tokens are SAME_JOB alike or more and whose
+ * Every pair of helpers at least MIN_TOKENS long (bodies MIN_BODY_TOKENS, and not two of one file) whose tokens are SAME_JOB alike or more and whose
  * strings are SAME_STRINGS alike or more, and every pair of exported helpers of one name.
  */
 export function similarHelpers(helpers: Helper[]): HelperPair[] {
-  const sized = helpers.filter((h) => h.tokens.length >= MIN_TOKENS);
+  const sized = helpers.filter((h) => h.tokens.length >= (h.kind === 'body' ? MIN_BODY_TOKENS : MIN_TOKENS));
   const pairs: HelperPair[] = sameExportedName(helpers);
   for (let i = 0; i < sized.length; i++) {
     for (let j = i + 1; j < sized.length; j++) {
       const a = sized[i]!;
       const b = sized[j]!;
+      // a test file may repeat its own story's steps from test to test; across files it is a copy
+      if (a.kind === 'body' && b.kind === 'body' && a.file === b.file) continue;
       const shorter = Math.min(a.tokens.length, b.tokens.length);
       const longer = Math.max(a.tokens.length, b.tokens.length);
       // the common part is at most the shorter one: below the bar before any comparing

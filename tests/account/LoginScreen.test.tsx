@@ -5,18 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginScreen from '../../src/screens/account/LoginScreen.tsx';
 import { signOut } from '../../src/state/session.ts';
-import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
+import { initTestI18n, renderScreen } from '../support/renderScreen.tsx';
 import { fail, ok } from '../support/apiResults.ts';
 import { unsignedJwt, validFor } from '../support/tokens.ts';
+import { flowStep } from '../support/flowStep.ts';
 
-const loginStep = testStep({
-  path: '/login',
-  screen: 'login',
-  title: 'login.title',
-  run: 'logIn',
-  on: { loggedIn: '/welcome' },
-  buttons: [{ text: 'login.createAccount', to: '/create-account', variant: 'link' }],
-});
+const loginStep = flowStep('/login');
 
 beforeAll(initTestI18n);
 beforeEach(() => {

@@ -2,21 +2,14 @@
 // The login handler on the real API client and the in-process simulator: when the server pauses
 // logins (429), the app says so in its own words instead of showing a raw status.
 import { expect, it } from 'vitest';
-import { createProviderApi } from '../../src/api/client.ts';
 import { accountHandlers as h } from '../../src/handlers/account/index.ts';
 import { session } from '../../src/state/session.ts';
-import { createSimulator } from '../../simulator/app.ts';
 import { handlerContext } from '../support/handlerContext.ts';
+import { simulatorClient } from '../support/simulatorClient.ts';
 
 it("says that logins are paused after too many failures, in the user's words", async () => {
-  const sim = createSimulator({ throttle: { perAccount: 1, perAddress: 100, windowMs: 60_000 } });
-  const api = createProviderApi({
-    baseUrl: 'http://sim.test',
-    fetch: async (input) => sim.app.fetch(input as Request),
-    getToken: () => undefined,
-    onUnauthorized: () => {},
-    reportError: () => {},
-    timeoutMs: 5000,
+  const { api } = await simulatorClient({
+    simulator: { throttle: { perAccount: 1, perAddress: 100, windowMs: 60_000 } },
   });
   const attempt = (password: string) =>
     h.logIn(handlerContext({ api, path: '/login', input: { email: 'installer@example.com', password } }));

@@ -6,17 +6,11 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import FormScreen from '../../src/screens/core/FormScreen.tsx';
 import { formDrafts } from '../../src/state/formDrafts.ts';
 import { navigation } from '../../src/state/navigation.ts';
+import { flowStep } from '../support/flowStep.ts';
 import { initTestI18n, loadForms, renderScreen, testStep } from '../support/renderScreen.tsx';
 import { fail, ok } from '../support/apiResults.ts';
 
-const signUpStep = testStep({
-  path: '/create-account',
-  screen: 'form',
-  form: 'signUp',
-  run: 'createAccount',
-  on: { registered: '/account-created' },
-  props: { submitText: 'signUp.submit' },
-});
+const signUpStep = flowStep('/create-account');
 const resetStep = testStep({
   path: '/reset-password/:token',
   screen: 'form',

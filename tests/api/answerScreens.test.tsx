@@ -1,36 +1,36 @@
-// Screens that show an answer of the wrong shape: the real client against the simulator (a child
-// process on 127.0.0.1) answering with the shapes that crashed or blanked the app before answers were
+// Screens that show an answer of the wrong shape: the real client against the in-process simulator
+// answering with the shapes that crashed or blanked the app before answers were
 // checked. Each screen says what happened, offers a way on, and the answer never reaches state.
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createProviderApi } from '../../src/api/client.ts';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProviderApi } from '../../src/api/client.ts';
 import ViewFleetScreen from '../../src/screens/fleet/ViewFleetScreen.tsx';
 import ProgressScreen from '../../src/screens/progress/ProgressScreen.tsx';
 import { fleet } from '../../src/state/fleet.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { prepareRun, run } from '../../src/state/run.ts';
-import { startSimProcess, type SimProcess } from '../fleet/simProcess.ts';
+import { FAST } from '../simulator/helpers.ts';
 import { flowStep } from '../support/flowStep.ts';
 import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
-import { clientDeps, postJson } from '../support/httpSimulator.ts';
+import { simPost, simulatorClient, type Simulator } from '../support/simulatorClient.ts';
 
 const S = '3P_35A_1000';
 const MALFORMED = /The server had a problem/;
-let sim: SimProcess;
-let token: string | undefined;
+let sim: Simulator;
+let api: ProviderApi;
 const reportError = vi.fn();
-const api = () => createProviderApi(clientDeps(sim.url, { getToken: () => token, reportError }));
-const fault = (rule: object) => postJson(`${sim.url}/__sim/faults`, { status: 200, ...rule });
+const fault = (rule: object) => simPost(sim, '/__sim/faults', { status: 200, ...rule });
 
 beforeAll(async () => {
   await initTestI18n();
-  sim = await startSimProcess();
-  const r = await api().login({ email: 'installer@example.com', password: 'solshare-demo' });
-  token = r.ok ? r.data.token : undefined;
+  ({ sim, api } = await simulatorClient({
+    as: 'installer@example.com',
+    simulator: { speed: FAST },
+    reportError,
+  }));
 }, 40_000);
-afterAll(() => sim.close());
-beforeEach(async () => {
-  await fetch(`${sim.url}/__sim/faults`, { method: 'DELETE' });
+beforeEach(() => {
+  sim.state.faults.length = 0;
   reportError.mockClear();
 });
 
@@ -55,7 +55,7 @@ describe('/view-fleet with a fleet entry whose address is null', () => {
         title: 'fleet.view.title',
         on: { site: '/solshares-at-site?projectId=:projectId' },
       }),
-      { api: api() },
+      { api },
     );
     expect(await screen.findByText(MALFORMED, undefined, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('/commission/21 with a commissioning log of the wrong shape', () => {
       prepareRun(S, { uploadConfig: false });
       Object.assign(run, { step: 'logPoll', logPollStartedAt: Date.now(), configStatus: 'success' });
       await fault({ operation: 'commissionLog', body, times: 5 });
-      renderScreen(ProgressScreen, flowStep('/commission/21'), { api: api() });
+      renderScreen(ProgressScreen, flowStep('/commission/21'), { api });
       expect(
         await screen.findByText(/The server had a problem telling the run's progress/, undefined, { timeout: 8000 }),
       ).toBeInTheDocument();

@@ -9,7 +9,7 @@
 import { render, screen, cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createProviderApi, type ApiResult } from '../../src/api/client';
+import type { ApiResult, ProviderApi } from '../../src/api/client';
 import type { FailureClass } from '../../src/api/failure';
 import { locateUser } from '../../src/api/locateUser';
 import { problemWords } from '../../src/app/shownOutcome';
@@ -17,11 +17,12 @@ import { startupErrorPage } from '../../src/app/startupErrorPage';
 import { loadAppConfig } from '../../src/config/appConfig';
 import { callProblem } from '../../src/handlers/types';
 import { FailureAlert } from '../../src/ui/FailureAlert';
-import { createSimulator } from '../../simulator/app';
 import type { FaultRule } from '../../simulator/faults';
 import { calls, ops, schemas, wrongAnswer } from '../support/everyOperation';
 import { initTestI18n } from '../support/renderScreen';
 import { boundaryFetch } from '../support/boundaryFetch';
+import { simulatorClient, type Simulator } from '../support/simulatorClient';
+import { testConfig } from '../support/testConfig';
 
 const HTML_500 =
   '<html><head><title>500 Internal Server Error</title></head><body><h1>Internal Server Error</h1><p>nginx</p></body></html>';
@@ -52,18 +53,10 @@ const FAULTS: Fault[] = [
 const TECHNICAL = /[<>{}]|https?:|\/v2\/|\(code: \d+\)|Simulated fault/;
 
 const LOGGED_OUT = new Set(['login', 'register', 'forgetPassword', 'resetPassword']);
-const sim = createSimulator();
+let sim: Simulator;
+let api: ProviderApi;
 let boundary: Fault['boundary'];
 let unauthorized = 0;
-const api = createProviderApi({
-  baseUrl: 'http://sim.test',
-  geocoderUrl: 'http://sim.test',
-  timeoutMs: TIMEOUT_MS,
-  getToken: () => 'any',
-  onUnauthorized: () => void (unauthorized += 1),
-  reportError: () => undefined,
-  fetch: boundaryFetch(sim, () => boundary),
-});
 
 /** The answer of the wrong shape for an operation: its own 200 schema broken, or a message that is not text. */
 function wrongShapeOf(operation: string): unknown {
@@ -75,7 +68,15 @@ const cases: { operation: string; fault: Fault }[] = Object.keys(calls).flatMap(
   FAULTS.map((fault) => ({ operation, fault })),
 );
 
-beforeAll(initTestI18n);
+beforeAll(async () => {
+  await initTestI18n();
+  const session = await simulatorClient({
+    config: testConfig({ timing: { requestTimeoutMs: TIMEOUT_MS } }),
+    network: (on) => boundaryFetch(on, () => boundary),
+  });
+  ({ sim, api } = session);
+  session.onNavigate((to) => void (to === '/login' && (unauthorized += 1))); // a 401 ends the session and opens the login
+});
 afterEach(() => {
   cleanup();
   sim.state.faults.length = 0;

@@ -5,22 +5,15 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createProviderApi } from '../../src/api/client';
+import type { ProviderApi } from '../../src/api/client';
 import { problemWords } from '../../src/app/shownOutcome';
 import { callProblem } from '../../src/handlers/types';
 import { FailureAlert } from '../../src/ui/FailureAlert';
-import { createSimulator } from '../../simulator/app';
 import { initTestI18n } from '../support/renderScreen';
+import { simulatorClient, type Simulator } from '../support/simulatorClient';
 
-const sim = createSimulator();
-const api = createProviderApi({
-  baseUrl: 'http://sim.test',
-  timeoutMs: 5000,
-  getToken: () => 'any',
-  onUnauthorized: () => undefined,
-  reportError: () => undefined,
-  fetch: async (input: RequestInfo | URL, init?: RequestInit) => sim.app.fetch(new Request(input as RequestInfo, init)),
-});
+let sim: Simulator;
+let api: ProviderApi;
 
 const HOSTILE_PAGE =
   '<html><head><title>500</title><script>window.__ran = 1</script></head><body><h1>Internal error</h1>' +
@@ -36,7 +29,10 @@ const CASES = [
   { name: 'an HTML error page', body: HOSTILE_PAGE, said: 'Internal error Database replica lag > 30 s' },
 ];
 
-beforeAll(initTestI18n);
+beforeAll(async () => {
+  await initTestI18n();
+  ({ sim, api } = await simulatorClient());
+});
 afterEach(async () => {
   cleanup();
   sim.state.faults.length = 0;

@@ -12,7 +12,7 @@ import { parseAppConfig } from '../../src/config/appConfig.ts';
 import { initI18n } from '../../src/i18n.ts';
 import { navigation } from '../../src/state/navigation.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
-import { session } from '../../src/state/session.ts';
+import { pretendLoggedIn } from '../support/tokens.ts';
 
 vi.mock('../../src/ui/Drawer.tsx', () => {
   throw new Error('Failed to fetch dynamically imported module: Drawer.js');
@@ -35,13 +35,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  Object.assign(session, {
-    token: 'x.y.z',
-    email: 'i@example.com',
-    exp: 4_000_000_000,
-    roles: ['Commissioner'],
-    country: 'AU',
-  });
+  pretendLoggedIn();
   Object.assign(project, emptyProject(), { serialNumber: '3P_35A_1000' });
   navigation.current = '/';
 });

@@ -14,6 +14,7 @@ import { initI18n } from '../../src/i18n.ts';
 import { project } from '../../src/state/project.ts';
 import { session } from '../../src/state/session.ts';
 import { wifi } from '../../src/state/wifi.ts';
+import { pretendLoggedIn } from '../support/tokens.ts';
 
 const config = parseAppConfig({ timing: { wifiPollMs: 1000 } });
 
@@ -43,13 +44,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  Object.assign(session, {
-    token: 'x.y.z',
-    email: 'i@example.com',
-    exp: 4_000_000_000,
-    roles: ['Commissioner'],
-    country: 'AU',
-  });
+  pretendLoggedIn();
   Object.assign(project, { serialNumber: '3P_35A_0401' });
   project.address.address = '1 Solar St';
   Object.assign(wifi, { serial: '', connected: null, ssid: null });

@@ -9,7 +9,7 @@ import type { ProviderApi } from '../../src/api/provider.ts';
 import { App } from '../../src/app/App.tsx';
 import { parseAppConfig } from '../../src/config/appConfig.ts';
 import { initI18n } from '../../src/i18n.ts';
-import { session } from '../../src/state/session.ts';
+import { pretendLoggedIn } from '../support/tokens.ts';
 
 vi.mock('../../src/i18n.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/i18n.ts')>();
@@ -20,13 +20,7 @@ const config = parseAppConfig({});
 
 beforeAll(async () => {
   await initI18n(); // the real module: words for the assertions below
-  Object.assign(session, {
-    token: 'x.y.z',
-    email: 'i@example.com',
-    exp: 4_000_000_000,
-    roles: ['Commissioner'],
-    country: 'AU',
-  });
+  pretendLoggedIn();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 

@@ -6,16 +6,11 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderApi } from '../../src/api/provider.ts';
 import FormScreen from '../../src/screens/core/FormScreen.tsx';
 import { project } from '../../src/state/project.ts';
-import { initTestI18n, loadForms, renderScreen, testStep } from '../support/renderScreen.tsx';
+import { flowStep } from '../support/flowStep.ts';
+import { initTestI18n, loadForms, renderScreen } from '../support/renderScreen.tsx';
 import { resetDraft } from './resetDraft.ts';
 
-const specStep = testStep({
-  path: '/commission/specifications',
-  screen: 'form',
-  form: 'specifications',
-  run: 'saveSpec',
-  on: { saved: '/commission/11' },
-});
+const specStep = flowStep('/commission/specifications');
 const WARNING = /larger than 22kW/;
 
 function api(ok = true) {

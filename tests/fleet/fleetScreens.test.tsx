@@ -1,9 +1,8 @@
-// View fleet on the real API client against the simulator (over HTTP on 127.0.0.1), signed in as the
+// View fleet on the real API client against the in-process simulator, signed in as the
 // demo fleet's provider with 1,000 sites: the server searches, filters, sorts and pages.
 // (SolShares at site: solsharesAtSite.test.tsx; access control: accessControl.test.tsx)
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createProviderApi } from '../../src/api/client.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProviderApi } from '../../src/api/provider.ts';
 import type { FleetSite } from '../../src/api/types.ts';
 import ViewFleetScreen from '../../src/screens/fleet/ViewFleetScreen.tsx';
@@ -12,18 +11,17 @@ import { fleet, forgetFleetPages, resetFleetView } from '../../src/state/fleet.t
 import { emptyProject, project } from '../../src/state/project.ts';
 import { session } from '../../src/state/session.ts';
 import { clearSystemInfo } from '../../src/state/systemInfo.ts';
-import { startSimProcess, type SimProcess } from './simProcess.ts';
+import { FAST } from '../simulator/helpers.ts';
 import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
-import { clientDeps, postJson } from '../support/httpSimulator.ts';
+import { simPost, simulatorClient, type Simulator } from '../support/simulatorClient.ts';
 
-let sim: SimProcess;
-let token: string | undefined;
+let sim: Simulator;
+let api: ProviderApi;
 let sites: FleetSite[];
-const api = () => createProviderApi(clientDeps(sim.url, { getToken: () => token }));
 
 /** the real client, noting each page asked for and the signal it was asked with */
 function watchedApi() {
-  const real = api();
+  const real = api;
   const asked: { q: string | undefined; cursor: string | undefined; signal: AbortSignal | undefined }[] = [];
   const fleetSites: ProviderApi['fleetSites'] = (query, signal) => {
     asked.push({ q: query.q, cursor: query.cursor, signal });
@@ -41,13 +39,10 @@ const fleetStep = testStep({
 
 beforeAll(async () => {
   await initTestI18n();
-  sim = await startSimProcess();
-  const r = await api().login({ email: 'fleet@example.com', password: 'solshare-demo' });
-  token = r.ok ? r.data.token : undefined;
-  const f = await api().fleets();
+  ({ sim, api } = await simulatorClient({ as: 'fleet@example.com', simulator: { speed: FAST } }));
+  const f = await api.fleets();
   sites = f.ok ? f.data : [];
 });
-afterAll(() => sim.close());
 beforeEach(() => {
   Object.assign(fleet, { loaded: false });
   resetFleetView();
@@ -87,7 +82,7 @@ describe('/view-fleet with 1,000 sites, a page at a time from the server', () =>
     const search = screen.getByLabelText('Search sites');
 
     // the next search answers slowly, so the keystroke after it overtakes it
-    await postJson(`${sim.url}/__sim/faults`, { operation: 'fleetSites', delayMs: 3000, times: 1 });
+    await simPost(sim, '/__sim/faults', { operation: 'fleetSites', delayMs: 3000, times: 1 });
     fireEvent.change(search, { target: { value: street.slice(0, -1) } });
     await waitFor(() => expect(asked.map((a) => a.q)).toContain(street.slice(0, -1)));
     fireEvent.change(search, { target: { value: street } });
@@ -110,7 +105,7 @@ describe('/view-fleet with 1,000 sites, a page at a time from the server', () =>
   });
 
   it('keeps only critical sites when asked, and clears the search and filter on request', async () => {
-    renderScreen(ViewFleetScreen, fleetStep, { api: api() });
+    renderScreen(ViewFleetScreen, fleetStep, { api });
     await screen.findByText('1000 sites');
     fireEvent.click(screen.getByRole('button', { name: /^Critical \(/ }));
     const critical = sites.filter((s) => s.worstState === 'critical');
@@ -125,7 +120,7 @@ describe('/view-fleet with 1,000 sites, a page at a time from the server', () =>
   });
 
   it('opens the chosen site with from=view-fleet', async () => {
-    const { history } = renderScreen(ViewFleetScreen, fleetStep, { api: api() });
+    const { history } = renderScreen(ViewFleetScreen, fleetStep, { api });
     await screen.findByText('1000 sites');
     fireEvent.click(cards()[2]);
     const id = history.at(-1)?.match(/projectId=(\d+)$/)?.[1];
@@ -133,12 +128,12 @@ describe('/view-fleet with 1,000 sites, a page at a time from the server', () =>
   });
 
   it('with no network shows the pages last seen, marked with when they were seen', async () => {
-    renderScreen(ViewFleetScreen, fleetStep, { api: api() });
+    renderScreen(ViewFleetScreen, fleetStep, { api });
     await screen.findByText('1000 sites');
     const firstSeen = cards()[0].textContent;
     cleanup();
     forgetFleetList(); // as after a restart of the app, offline
-    const offline = api();
+    const offline = api;
     renderScreen(ViewFleetScreen, fleetStep, {
       api: { ...offline, fleetSites: () => Promise.resolve({ ok: false, status: 0, kind: 'offline', message: 'x' }) },
     });

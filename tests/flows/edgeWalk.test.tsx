@@ -13,8 +13,9 @@ import type { Button, CompiledStep } from '../../src/engine/types.ts';
 import { fillPath, findStep, stripQuery } from '../../src/engine/matchPath.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { run } from '../../src/state/run.ts';
-import { INSTALLER } from '../support/jobAt.ts';
+import { INSTALLER, JOB_ADDRESS } from '../support/jobAt.ts';
 import { renderRoute, type RenderedRoute } from '../support/renderRoute.tsx';
+import { simPost } from '../support/simulatorClient.ts';
 
 const SERIAL = '3P_35A_1009'; // a unit of the installer's (simulator/model.ts)
 const PROVIDER = 'provider@example.com';
@@ -32,13 +33,7 @@ async function open(step: CompiledStep, button: Button) {
   const shown = await renderRoute('/welcome', loggedOut ? {} : { as: step.role === 'Provider' ? PROVIDER : INSTALLER });
   Object.assign(project, emptyProject(), {
     serialNumber: SERIAL_FOR[step.path] ?? SERIAL,
-    address: {
-      address: '1 Solar St, Sydney NSW',
-      latitude: -33.87,
-      longitude: 151.21,
-      country: 'AU',
-      solshareName: '',
-    },
+    address: { ...JOB_ADDRESS },
   });
   const target = findStep(flows.steps, stripQuery(button.to ?? ''));
   if ([step, target].some((s) => s?.requires.includes('runPassed')))
@@ -50,11 +45,7 @@ async function open(step: CompiledStep, button: Button) {
 /** The step's handler fails: its calls answer 503, and the step is submitted as a user would. */
 async function failTheStep(shown: RenderedRoute, step: CompiledStep) {
   const fault = { path: step.path.replace(/^\//, ''), status: 503, times: 5 };
-  const res = await shown.sim.app.request('/__sim/faults', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(fault),
-  });
+  const res = await simPost(shown.sim, '/__sim/faults', fault);
   expect(res.status).toBe(200);
   if (step.screen !== 'form')
     throw new Error(`${step.path}: a whenFailed button on a ${step.screen} step: say here how its handler is run`);

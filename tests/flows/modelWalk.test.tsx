@@ -12,7 +12,7 @@ import { parseAppConfig } from '../../src/config/appConfig.ts';
 import { fillPath } from '../../src/engine/matchPath.ts';
 import { initI18n } from '../../src/i18n.ts';
 import { project } from '../../src/state/project.ts';
-import { session } from '../../src/state/session.ts';
+import { pretendLoggedIn } from '../support/tokens.ts';
 
 const config = parseAppConfig({});
 const failingApi = new Proxy(
@@ -37,13 +37,7 @@ const sampleParams = { index: '1', token: 'reset-token' };
 
 beforeAll(async () => {
   await initI18n();
-  Object.assign(session, {
-    token: 'x.y.z',
-    email: 'installer@example.com',
-    exp: 4_000_000_000,
-    roles: ['Commissioner', 'Provider'],
-    country: 'AU',
-  });
+  pretendLoggedIn('installer@example.com', ['Commissioner', 'Provider']);
   Object.assign(project, {
     serialNumber: '3P_35A_0401',
     address: { address: '1 Solar St, Sydney NSW', latitude: -33.87, longitude: 151.2, country: 'AU', solshareName: '' },

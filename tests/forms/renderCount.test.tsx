@@ -8,16 +8,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formTemplates } from '../../src/forms/templates.tsx';
 import FormScreen from '../../src/screens/core/FormScreen.tsx';
 import { formDrafts } from '../../src/state/formDrafts.ts';
-import { initTestI18n, loadForms, renderScreen, testStep } from '../support/renderScreen.tsx';
+import { flowStep } from '../support/flowStep.ts';
+import { initTestI18n, loadForms, renderScreen } from '../support/renderScreen.tsx';
 
-const signUpStep = testStep({
-  path: '/create-account',
-  screen: 'form',
-  form: 'signUp',
-  run: 'createAccount',
-  on: { registered: '/account-created' },
-  props: { submitText: 'signUp.submit' },
-});
+const signUpStep = flowStep('/create-account');
 
 const renders = new Map<string, number>();
 const Original = formTemplates.FieldTemplate!;

@@ -54,6 +54,33 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/**
+ * Hydrates the app on `container` (drawn from the build's `html`) as main.tsx does, and expects React
+ * to take over every element with no recoverable error or console error, showing the same heading.
+ */
+async function hydratesCleanly(container: HTMLElement, html: string): Promise<void> {
+  const errors = vi.spyOn(console, 'error');
+  const recoverable: unknown[] = [];
+  noteTypedInput(container);
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <App services={{ flows, api, config }} />
+      </StrictMode>,
+      { onRecoverableError: (e) => recoverable.push(e) },
+    );
+  });
+  await waitFor(() =>
+    expect(
+      [...container.querySelectorAll('*')].filter((el) => !owned(el)).map((el) => el.outerHTML.slice(0, 80)),
+    ).toEqual([]),
+  );
+  expect(recoverable).toEqual([]);
+  expect(errors.mock.calls.map((c) => String(c[0]))).toEqual([]);
+  expect(container.innerHTML).toContain(html.match(/<h1[^>]*>([^<]*)</)![1]); // the same words after taking over
+}
+
 // the build's own step, in a process of its own (a renderer of its own, as on the build machine)
 function prerendered(language: string): Record<string, string> {
   const run = spawnSync(
@@ -90,26 +117,7 @@ describe.each(config.languages)('the prerendered routes in %s', (language) => {
     document.body.append(container);
 
     await loadWords(wordPartsOf(findStep(flows.steps, path)!)); // as main.tsx: a public form's words before hydrating
-    const errors = vi.spyOn(console, 'error');
-    const recoverable: unknown[] = [];
-    noteTypedInput(container);
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <App services={{ flows, api, config }} />
-        </StrictMode>,
-        { onRecoverableError: (e) => recoverable.push(e) },
-      );
-    });
-    await waitFor(() =>
-      expect(
-        [...container.querySelectorAll('*')].filter((el) => !owned(el)).map((el) => el.outerHTML.slice(0, 80)),
-      ).toEqual([]),
-    );
-    expect(recoverable).toEqual([]);
-    expect(errors.mock.calls.map((c) => String(c[0]))).toEqual([]);
-    expect(container.innerHTML).toContain(html.match(/<h1[^>]*>([^<]*)</)![1]); // the same words after taking over
+    await hydratesCleanly(container, html);
   });
 
   // a logged-in Commissioner with a unit and an address, and perhaps a draft typed on the form
@@ -157,26 +165,7 @@ describe.each(config.languages)('the prerendered routes in %s', (language) => {
 
       const step = findStep(flows.steps, path)!;
       await Promise.all([loadWords(wordPartsOf(step)), loadStepDetails(flows)]); // as main.tsx before hydrating
-      const errors = vi.spyOn(console, 'error');
-      const recoverable: unknown[] = [];
-      noteTypedInput(container);
-      await act(async () => {
-        root = hydrateRoot(
-          container,
-          <StrictMode>
-            <App services={{ flows, api, config }} />
-          </StrictMode>,
-          { onRecoverableError: (e) => recoverable.push(e) },
-        );
-      });
-      await waitFor(() =>
-        expect(
-          [...container.querySelectorAll('*')].filter((el) => !owned(el)).map((el) => el.outerHTML.slice(0, 80)),
-        ).toEqual([]),
-      );
-      expect(recoverable).toEqual([]);
-      expect(errors.mock.calls.map((c) => String(c[0]))).toEqual([]);
-      expect(container.innerHTML).toContain(pages[path].match(/<h1[^>]*>([^<]*)</)![1]);
+      await hydratesCleanly(container, pages[path]);
       // the app has the values the frame showed: the same fields (taken over, not drawn again), the same text, the brand chosen
       expect(dc()).toBe(drawn);
       expect([dc().value, ac().value]).toEqual(sizes);

@@ -1,20 +1,20 @@
 // @vitest-environment node
 // Commission pressed while a run of the unit is in progress says so and starts no second
 // run, nor does a run the unit reports itself (205). The run handlers and the real API client against
-// the simulator over HTTP.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createProviderApi, type ProviderApi } from '../../src/api/client.ts';
+// the in-process simulator.
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ProviderApi } from '../../src/api/client.ts';
 import { defaultTiming, parseAppConfig, type AppConfig } from '../../src/config/appConfig.ts';
 import { runHandlers } from '../../src/handlers/run/index.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { idleRun, prepareRun, run } from '../../src/state/run.ts';
-import type { Started } from '../../simulator/serve';
-import { eventually, startSim } from '../simulator/helpers';
+import { eventually } from '../simulator/helpers';
 import { handlerContext } from '../support/handlerContext.ts';
+import { simulatorClient, type Simulator } from '../support/simulatorClient.ts';
 
 const SERIAL = '3P_35A_1000'; // a plain unit: ready, runs pass
 const IN_PROGRESS = '3P_35A_1005'; // the unit is commissioning already when first searched (205)
-let sim: Started;
+let sim: Simulator;
 let api: ProviderApi;
 const config: AppConfig = {
   ...parseAppConfig({}),
@@ -23,22 +23,11 @@ const config: AppConfig = {
 // /commission/21 hands the job's serial to the run
 const context = (signal = new AbortController().signal) =>
   handlerContext({ api, config, path: '/commission/21', signal, input: { serial: project.serialNumber } });
-const unit = (serial: string) => sim.sim.state.model.unit(serial);
+const unit = (serial: string) => sim.state.model.unit(serial);
 
 beforeAll(async () => {
-  sim = await startSim(20);
-  const auth: { token?: string } = {};
-  api = createProviderApi({
-    baseUrl: sim.url,
-    getToken: () => auth.token,
-    onUnauthorized: () => {},
-    reportError: () => {},
-    timeoutMs: 20_000,
-  });
-  const login = await api.login({ email: 'installer@example.com', password: 'solshare-demo' });
-  auth.token = login.ok ? login.data.token : undefined;
+  ({ sim, api } = await simulatorClient({ as: 'installer@example.com', simulator: { speed: 20 }, config }));
 }, 30_000);
-afterAll(() => sim.close());
 beforeEach(() => {
   Object.assign(run, idleRun());
   Object.assign(project, emptyProject(), { serialNumber: SERIAL });

@@ -1,35 +1,32 @@
 // @vitest-environment node
 // M-17, I-05, K-24: a software-update task may take far longer than one request's
 // time-out. It is never declared failed by a client time-out, and never sent twice, not even when
-// the screen is left or reloaded while it runs. The real client against the simulator over HTTP;
+// the screen is left or reloaded while it runs. The real client against the in-process simulator;
 // the simulator's delayMs fault makes a task outlast the request time-out (scaled down: 1 s).
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createProviderApi, type ProviderApi } from '../../src/api/client.ts';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProviderApi } from '../../src/api/client.ts';
 import { defaultTiming, parseAppConfig, type AppConfig } from '../../src/config/appConfig.ts';
 import { runSoftwareUpdate } from '../../src/handlers/unit/softwareUpdate.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { resetSoftwareUpdate, softwareUpdate } from '../../src/state/softwareUpdate.ts';
-import type { Started } from '../../simulator/serve';
-import { eventually, startSim } from '../simulator/helpers';
+import { eventually, FAST } from '../simulator/helpers';
 import { handlerContext } from '../support/handlerContext.ts';
-import { clientDeps, postJson } from '../support/httpSimulator.ts';
+import { simGet, simPost, simulatorClient, type Simulator } from '../support/simulatorClient.ts';
 
 const SERIAL = '3P_35A_1040'; // the simulator's unit needing ['software', 'firmware']
 const REQUEST_TIMEOUT_MS = 1000;
-let sim: Started;
+let sim: Simulator;
 let api: ProviderApi;
 const config: AppConfig = {
   ...parseAppConfig({}),
   timing: { ...defaultTiming, requestTimeoutMs: REQUEST_TIMEOUT_MS, updateTaskTimeoutMs: 10_000, searchPollMs: 100 },
 };
 
-const post = (path: string, body?: unknown) => postJson(`${sim.url}${path}`, body);
+const post = (path: string, body?: unknown) => simPost(sim, path, body);
 /** the faults not yet used: a delay's is used up once the call it holds has reached the simulator */
-const heldFaults = async () => (await (await fetch(`${sim.url}/__sim/faults`)).json()) as unknown[];
+const heldFaults = () => simGet<unknown[]>(sim, '/__sim/faults');
 const jobsSent = async (): Promise<string[]> => {
-  const records = (await (await fetch(`${sim.url}/__sim/records`)).json()) as {
-    softwareJobs: { device: string; job: string }[];
-  };
+  const records = await simGet<{ softwareJobs: { device: string; job: string }[] }>(sim, '/__sim/records');
   return records.softwareJobs.filter((r) => r.device === SERIAL).map((r) => r.job);
 };
 // /software-update hands the job's serial
@@ -37,15 +34,8 @@ const context = (signal: AbortSignal) =>
   handlerContext({ api, config, path: '/software-update', signal, input: { serial: SERIAL } });
 
 beforeAll(async () => {
-  sim = await startSim();
-  const auth: { token?: string } = {};
-  const client = (timeoutMs: number) =>
-    createProviderApi(clientDeps(sim.url, { getToken: () => auth.token, timeoutMs }));
-  api = client(REQUEST_TIMEOUT_MS);
-  const login = await client(20_000).login({ email: 'installer@example.com', password: 'solshare-demo' }); // hashing is slow on a busy machine
-  auth.token = login.ok ? login.data.token : undefined;
+  ({ sim, api } = await simulatorClient({ as: 'installer@example.com', simulator: { speed: FAST }, config }));
 });
-afterAll(() => sim.close());
 beforeEach(async () => {
   await post('/__sim/reset');
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);

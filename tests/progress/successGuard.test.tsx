@@ -1,47 +1,28 @@
 // /commission/22 never says "Commissioning successful!" for a unit whose last run failed or
 // never ran (the runPassed guard sends it to /commission/19). The real app and API client against the
-// simulator (a process: this file runs in jsdom).
+// in-process simulator, logged in as the installer.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import flows from 'virtual:flows';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createProviderApi, type ProviderApi } from '../../src/api/client.ts';
+import type { ProviderApi } from '../../src/api/client.ts';
 import { App } from '../../src/app/App.tsx';
-import { parseAppConfig } from '../../src/config/appConfig.ts';
+import type { AppConfig } from '../../src/config/appConfig.ts';
 import { initI18n } from '../../src/i18n.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { idleRun, prepareRun, run } from '../../src/state/run.ts';
-import { session } from '../../src/state/session.ts';
-import { startSimProcess, type SimProcess } from '../fleet/simProcess.ts';
+import { FAST } from '../simulator/helpers.ts';
+import { simulatorClient } from '../support/simulatorClient.ts';
 
 const SERIAL = '3P_35A_1000';
-const config = parseAppConfig({});
-let sim: SimProcess;
 let api: ProviderApi;
+let config: AppConfig;
 
 beforeAll(async () => {
   await initI18n();
-  sim = await startSimProcess();
-  const auth: { token?: string } = {};
-  api = createProviderApi({
-    baseUrl: sim.url,
-    getToken: () => auth.token,
-    onUnauthorized: () => {},
-    reportError: () => {},
-    timeoutMs: 20_000,
-  });
-  const login = await api.login({ email: 'installer@example.com', password: 'solshare-demo' });
-  auth.token = login.ok ? login.data.token : undefined;
-  Object.assign(session, {
-    token: auth.token,
-    email: 'installer@example.com',
-    exp: 4_000_000_000,
-    roles: ['Commissioner'],
-    country: 'AU',
-  });
+  ({ api, config } = await simulatorClient({ as: 'installer@example.com', simulator: { speed: FAST } }));
 }, 40_000);
-afterAll(() => sim.close());
 beforeEach(() => {
   Object.assign(run, idleRun());
   Object.assign(project, emptyProject(), { serialNumber: SERIAL });

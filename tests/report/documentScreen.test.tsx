@@ -1,57 +1,24 @@
-// The document kind rendered as FlowRoute would, on the real API client and the simulator: the
+// The document kind rendered as FlowRoute would, on the real API client and the in-process simulator: the
 // report of a unit commissioned earlier says "Not available" where system info is silent, the labels
 // page has one label per connected output and phase, a lookup result is said in place, and Share
 // shows only where the browser can share.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createProviderApi, type ProviderApi } from '../../src/api/client.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProviderApi } from '../../src/api/client.ts';
 import DocumentScreen from '../../src/screens/report/DocumentScreen.tsx';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { resetRun } from '../../src/state/run.ts';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import { FAST } from '../simulator/helpers.ts';
 import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
+import { simulatorClient } from '../support/simulatorClient.ts';
 
-let sim: ChildProcess;
 let api: ProviderApi;
-let token: string | undefined;
 
 beforeAll(async () => {
   await initTestI18n();
-  const url = await startSimulatorProcess();
-  api = createProviderApi({
-    baseUrl: url,
-    getToken: () => token,
-    onUnauthorized: () => undefined,
-    reportError: () => undefined,
-    timeoutMs: 5000,
-  });
-  const login = await api.login({ email: 'installer@example.com', password: 'solshare-demo' });
-  token = login.ok ? login.data.token : undefined;
+  ({ api } = await simulatorClient({ as: 'installer@example.com', simulator: { speed: FAST } }));
 });
-afterAll(() => {
-  sim.kill();
-});
-
-/** The simulator as its own process (it reads its OpenAPI file by a file: URL, which jsdom's module URLs are not). */
-function startSimulatorProcess(): Promise<string> {
-  const root = join(__dirname, '..', '..');
-  sim = spawn(process.execPath, ['--import', 'tsx', join(root, 'simulator/main.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', SIM_SPEED: '200', SIM_LOG: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    sim.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const found = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (found?.[1]) resolve(found[1]);
-    });
-    sim.on('exit', (code) => reject(new Error(`the simulator stopped (${code}): ${out}`)));
-  });
-}
 beforeEach(() => {
   Object.assign(project, emptyProject());
   resetRun();

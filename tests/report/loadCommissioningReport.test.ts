@@ -1,41 +1,36 @@
 // @vitest-environment node
-// loadCommissioningReport against the real API client and the simulator on 127.0.0.1: a run that
+// loadCommissioningReport against the real API client and the in-process simulator: a run that
 // just finished is reported from the draft and the run state (with the installer system info now
 // names); a unit commissioned earlier from system info alone, with what that lacks left null ("not
 // available"); lookup results come back as outcomes (H-02…H-04).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createProviderApi, type ProviderApi } from '../../src/api/client.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ProviderApi } from '../../src/api/client.ts';
 import { defaultTiming } from '../../src/config/appConfig.ts';
 import { loadCommissioningReport } from '../../src/handlers/report/loadCommissioningReport.ts';
 import { hasReport } from '../../src/handlers/report/reportModel.ts';
 import { driveRun } from '../../src/handlers/run/commissioningRun.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { prepareRun, resetRun } from '../../src/state/run.ts';
-import { session } from '../../src/state/session.ts';
-import type { Started } from '../../simulator/serve.ts';
-import { startSim } from '../simulator/helpers.ts';
+import { FAST } from '../simulator/helpers.ts';
+import { boundaryFetch, type Boundary } from '../support/boundaryFetch.ts';
 import { handlerContext } from '../support/handlerContext.ts';
+import { simulatorClient } from '../support/simulatorClient.ts';
 
-let sim: Started;
 let api: ProviderApi;
-let token: string | undefined;
+let boundary: Boundary;
 const timing = { ...defaultTiming, searchPollMs: 20, configPollMs: 20, logPollMs: 20 };
 const ctx = () => handlerContext({ api, path: '/commissioning-report' });
 
 beforeAll(async () => {
-  sim = await startSim();
-  api = createProviderApi({
-    baseUrl: sim.url,
-    getToken: () => token,
-    onUnauthorized: () => undefined,
-    reportError: () => undefined,
-    timeoutMs: 5000,
-  });
-  const login = await api.login({ email: 'installer@example.com', password: 'solshare-demo' });
-  token = login.ok ? login.data.token : undefined;
-  session.email = 'installer@example.com';
+  ({ api } = await simulatorClient({
+    as: 'installer@example.com',
+    simulator: { speed: FAST },
+    network: (sim) => boundaryFetch(sim, () => boundary),
+  }));
 });
-afterAll(() => sim.close());
+afterEach(() => {
+  boundary = undefined;
+});
 beforeEach(() => {
   Object.assign(project, emptyProject());
   resetRun();
@@ -145,15 +140,9 @@ describe('loadCommissioningReport', () => {
   });
 
   it('says why in place when the request fails', async () => {
-    const down = createProviderApi({
-      baseUrl: 'http://127.0.0.1:9',
-      getToken: () => token,
-      onUnauthorized: () => undefined,
-      reportError: () => undefined,
-      timeoutMs: 2000,
-    });
+    boundary = 'drop'; // the connection fails
     project.serialNumber = '3P_35A_7509';
-    const outcome = await loadCommissioningReport({ ...ctx(), api: down });
+    const outcome = await loadCommissioningReport(ctx());
     expect(outcome.kind).toBe('failed');
   });
 });

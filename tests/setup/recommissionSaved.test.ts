@@ -1,9 +1,9 @@
 // @vitest-environment node
 // E-55, E-45, Y.10: re-commissioning from /reset-connections uploads the unit's real CT rating and
-// inverter, not the defaults (200 A, blank). The real client against the simulator over HTTP.
+// inverter, not the defaults (200 A, blank). The real client against the in-process simulator.
 import i18next from 'i18next';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createProviderApi, type ProviderApi } from '../../src/api/client.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ProviderApi } from '../../src/api/client.ts';
 import type { SystemInfo } from '../../src/api/types.ts';
 import { projectPayload } from '../../src/handlers/run/projectPayload.ts';
 import { boxesFrom } from '../../src/handlers/config/connectionBoxes.ts';
@@ -13,11 +13,11 @@ import { emptyProject, project } from '../../src/state/project.ts';
 import { idleRun, run } from '../../src/state/run.ts';
 import { storeSystemInfo } from '../../src/state/systemInfo.ts';
 import { lookAt } from '../../src/state/viewedUnit.ts';
-import type { Started } from '../../simulator/serve';
-import { project as projectFor, startSim } from '../simulator/helpers';
+import { FAST, project as projectFor } from '../simulator/helpers';
 import { handlerContext } from '../support/handlerContext.ts';
+import { simPost, simulatorClient, type Simulator } from '../support/simulatorClient.ts';
 
-let sim: Started;
+let sim: Simulator;
 let api: ProviderApi;
 const gb: { serial: string; info: SystemInfo }[] = [];
 const edited = [
@@ -28,23 +28,12 @@ const edited = [
 
 beforeAll(async () => {
   await i18next.init({ lng: 'en', resources: {} });
-  sim = await startSim();
-  const auth: { token?: string } = {};
-  api = createProviderApi({
-    baseUrl: sim.url,
-    getToken: () => auth.token,
-    onUnauthorized: () => {},
-    reportError: () => {},
-    timeoutMs: 5000,
-  });
-  const login = await api.login({ email: 'installer@example.com', password: 'solshare-demo' });
-  auth.token = login.ok ? login.data.token : undefined;
+  ({ sim, api } = await simulatorClient({ as: 'installer@example.com', simulator: { speed: FAST } }));
   for (const serial of ['3P_35A_1009', '3P_35A_1080', '3P_35A_1109', '3P_35A_0381', '3P_35A_1209']) {
     const r = await api.systemInfo(serial);
     if (r.ok && r.data.data?.meter.project?.country === 'GB') gb.push({ serial, info: r.data.data });
   }
 });
-afterAll(() => sim.close());
 beforeEach(() => Object.assign(run, idleRun()));
 
 async function recommission(serial: string, info: SystemInfo) {
@@ -76,11 +65,7 @@ describe('re-commissioning a GB unit (E-55, E-45, Y.10)', () => {
   it('with no saved config asks for the inverter instead of uploading a blank, then uses 120 A by the site country', async () => {
     const { serial, info } = gb[gb.length - 1];
     Object.assign(project, emptyProject());
-    await fetch(`${sim.url}/__sim/faults`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ operation: 'getSavedConfig', status: 200, body: null }),
-    });
+    await simPost(sim, '/__sim/faults', { operation: 'getSavedConfig', status: 200, body: null });
     expect(await recommission(serial, info)).toEqual({ kind: 'needsInverter' });
     expect(run.step).toBe('idle'); // no run, so nothing is uploaded yet
     lookAt(serial);

@@ -6,6 +6,14 @@ import { renderRoute, type RenderedRoute, type RouteOptions } from './renderRout
 
 export const INSTALLER = 'installer@example.com';
 export const NONE = { type: 'n/a' as const, L1: 'n/a', L2: 'n/a', L3: 'n/a' };
+/** The job's address unless a test gives one: a site in Sydney with no SolShare name yet. */
+export const JOB_ADDRESS = {
+  address: '1 Solar St, Sydney NSW',
+  latitude: -33.87,
+  longitude: 151.21,
+  country: 'AU',
+  solshareName: '',
+};
 
 export async function jobAt(
   path: string,
@@ -13,20 +21,7 @@ export async function jobAt(
   options: RouteOptions = {},
 ): Promise<RenderedRoute> {
   const shown = await renderRoute('/welcome', { as: INSTALLER, ...options });
-  Object.assign(
-    project,
-    emptyProject(),
-    {
-      address: {
-        address: '1 Solar St, Sydney NSW',
-        latitude: -33.87,
-        longitude: 151.21,
-        country: 'AU',
-        solshareName: '',
-      },
-    },
-    job,
-  );
+  Object.assign(project, emptyProject(), { address: { ...JOB_ADDRESS } }, job);
   shown.navigate(path);
   return shown;
 }

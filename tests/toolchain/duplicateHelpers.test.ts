@@ -1,7 +1,8 @@
 // @vitest-environment node
 // `npm run check:helpers` (scripts/checkDuplicateHelpers.ts) finds two test helpers that do the same
-// job: a copy of a shared helper planted in the tree, renamed and retyped, is named with both places;
-// tests that repeat their own steps, tables of expectations and helpers about different screens are not.
+// job: a copy of a shared helper planted in the tree, renamed and retyped, is named with both places,
+// and so is a test's or a hook's body copied into another file; tests that repeat their own steps,
+// short bodies, tables of expectations and helpers about different screens are not.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -37,7 +38,7 @@ describe('the duplicate-helper check', () => {
         /^tests\/api\/planted\.test\.ts:3 depsFor and tests\/support\/httpSimulator\.ts:\d+ clientDeps/,
       ),
     ]);
-  });
+  }, 60_000); // parses every file of tests/ and e2e/, bodies included: 3 to 5 s alone, over 15 s beside the whole suite
 
   it('finds two shared helpers exported under one name, however small', () => {
     const pairs = pairsIn({
@@ -95,6 +96,91 @@ describe('the duplicate-helper check', () => {
   });
 });
 
+// a hook that starts a simulator and logs in by hand, as handler tests did before simulatorClient
+const HAND_LOGIN = `
+beforeAll(async () => {
+  sim = await startSim();
+  api = createProviderApi({
+    baseUrl: sim.url,
+    getToken: () => token,
+    onUnauthorized: () => undefined,
+    reportError: () => undefined,
+    timeoutMs: 5000,
+  });
+  const login = await api.login({ email: 'installer@example.com', password: 'solshare-demo' });
+  token = login.ok ? login.data.token : undefined;
+});`;
+// the same steps pasted into a second file, with its own names and a longer time-out
+const HAND_LOGIN_COPY = HAND_LOGIN.replace('async () => {', 'async function () {').replace('5000', '20_000');
+// a test of another screen: the same moves, other words and another route
+const testOf = (route: string, heading: string, field: string) => `
+it('shows ${heading}', async () => {
+  const { user } = await renderRoute('${route}', { as: 'installer@example.com' });
+  expect(await screen.findByRole('heading', { name: '${heading}' })).toBeInTheDocument();
+  await user.type(screen.getByLabelText('${field}'), '3P_35A_0401');
+  await user.click(screen.getByRole('button', { name: 'NEXT' }));
+  expect(await screen.findByText('${heading} saved')).toBeInTheDocument();
+});`;
+
+describe('the duplicate-helper check on test and hook bodies', () => {
+  it('finds a hook copied into another file, naming both hooks', () => {
+    expect(pairsIn({ 'tests/a/one.test.ts': HAND_LOGIN, 'tests/b/two.test.ts': HAND_LOGIN_COPY })).toEqual([
+      expect.stringMatching(
+        /^tests\/a\/one\.test\.ts:2 beforeAll and tests\/b\/two\.test\.ts:2 beforeAll do the same job \(\d+% .*share the steps from tests\/support/,
+      ),
+    ]);
+  });
+
+  it('finds a test body copied into another file under another title', () => {
+    const body = testOf('/commission/3', 'Serial number', 'Serial number');
+    const copy = body.replace("it('shows Serial number'", "test('asks for the serial'");
+    expect(pairsIn({ 'tests/a/one.test.tsx': body, 'tests/b/two.test.tsx': copy })).toEqual([
+      expect.stringContaining(
+        "tests/a/one.test.tsx:2 it('shows Serial number') and tests/b/two.test.tsx:2 test('asks for the serial')",
+      ),
+    ]);
+  });
+
+  it('finds a body that repeats a shared helper instead of calling it', () => {
+    const helper = `export async function logInByHand() {${HAND_LOGIN.slice(HAND_LOGIN.indexOf('{') + 1)}`;
+    expect(pairsIn({ 'tests/support/login.ts': helper, 'tests/b/two.test.ts': HAND_LOGIN_COPY })).toEqual([
+      expect.stringContaining('tests/support/login.ts:1 logInByHand and tests/b/two.test.ts:2 beforeAll'),
+    ]);
+  });
+
+  it('leaves a distinct body alone: the same moves on another screen with other words', () => {
+    const serial = testOf('/commission/3', 'Serial number', 'Serial number');
+    const email = testOf('/access-control', 'Invite a manager', 'Email address');
+    expect(pairsIn({ 'tests/a/one.test.tsx': serial, 'tests/b/two.test.tsx': email })).toEqual([]);
+  });
+
+  it('leaves short bodies alone, however alike', () => {
+    const short = `beforeAll(async () => {
+  ({ sim, api } = await simulatorClient({ as: 'installer@example.com', simulator: { speed: FAST } }));
+});`;
+    expect(pairsIn({ 'tests/a/one.test.ts': short, 'tests/b/two.test.ts': short })).toEqual([]);
+  });
+
+  it('leaves bodies of one shape about other quantities alone (their numbers differ)', () => {
+    const property = (fn: string, max: string, top: string) => `
+it('${fn} never goes backwards', () => {
+  fc.assert(
+    fc.property(fc.nat(${max}), fc.nat(${max}), (a, b) => {
+      const [x, y] = a <= b ? [a, b] : [b, a];
+      expect(${fn}(x)).toBeLessThanOrEqual(${fn}(y));
+      expect(${fn}(y)).toBeLessThanOrEqual(${top});
+    }),
+  );
+});`;
+    expect(
+      pairsIn({
+        'tests/a/one.test.ts': property('configProgress', '500_000', '10'),
+        'tests/b/two.test.ts': property('shown', '1_000_000', '99'),
+      }),
+    ).toEqual([]);
+  });
+});
+
 describe('npm run check:helpers', () => {
   const roots: string[] = [];
   afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
@@ -115,6 +201,20 @@ describe('npm run check:helpers', () => {
     expect(failed.stderr).toContain('tests/api/planted.test.ts:3 depsFor and tests/support/httpSimulator.ts:1 depsFor');
     expect(failed.stderr).toContain('1 pair(s) of test helpers do the same job');
     const passed = run(shared);
+    expect(passed.stderr).toBe('');
+    expect(passed.status).toBe(0);
+  });
+
+  it('fails when a hook is copied into a second test file, and passes when the second is distinct', () => {
+    const first = { 'tests/report/first.test.ts': HAND_LOGIN };
+    const failed = run({ ...first, 'tests/setup/second.test.ts': HAND_LOGIN_COPY });
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toContain(
+      'tests/report/first.test.ts:2 beforeAll and tests/setup/second.test.ts:2 beforeAll',
+    );
+    expect(failed.stderr).toContain('1 pair(s) of test helpers do the same job');
+    const distinct = testOf('/access-control', 'Invite a manager', 'Email address');
+    const passed = run({ ...first, 'tests/setup/second.test.ts': distinct });
     expect(passed.stderr).toBe('');
     expect(passed.status).toBe(0);
   });

@@ -3,8 +3,8 @@
 // (/wifi-enter-serial), Reconfigure (/reconfigure-enter-serial) and a unit tapped at a site run their
 // handlers against the real API client and the simulator; the job (its unit, address, SolShare name,
 // drafts and the step reached) stays exactly as it was.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createProviderApi, type ProviderApi } from '../../src/api/client.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ProviderApi } from '../../src/api/client.ts';
 import { boxesFrom } from '../../src/handlers/config/connectionBoxes.ts';
 import { startRecommissioningWithSpec } from '../../src/handlers/setup/startRecommissioningWithSpec.ts';
 import { startRecommissioning } from '../../src/handlers/setup/startRecommissioning.ts';
@@ -17,17 +17,16 @@ import { emptyProject, project, type Connection } from '../../src/state/project.
 import { run } from '../../src/state/run.ts';
 import { systemInfo } from '../../src/state/systemInfo.ts';
 import { lookAtJob, unitInView, viewedUnit } from '../../src/state/viewedUnit.ts';
-import type { Started } from '../../simulator/serve.ts';
-import { startSim } from '../simulator/helpers.ts';
+import { FAST } from '../simulator/helpers.ts';
 import { handlerContext } from '../support/handlerContext.ts';
+import { simGet, simulatorClient, type Simulator } from '../support/simulatorClient.ts';
 
 const JOB_UNIT = '3P_35A_0401';
 const OTHER = '3P_35A_6709'; // 09: commissioned, with an installer and a site (docs/training-units.md)
 const ADDRESS_DRAFT = 'siteAddress:/commission/address';
 
-let sim: Started;
+let sim: Simulator;
 let api: ProviderApi;
-let token: string | undefined;
 
 const ctx = (path: string, input?: unknown) => handlerContext({ api, path, input, progress: () => undefined });
 
@@ -43,18 +42,9 @@ const theJob = () =>
   ) as unknown;
 
 beforeAll(async () => {
-  sim = await startSim();
-  api = createProviderApi({
-    baseUrl: sim.url,
-    getToken: () => token,
-    onUnauthorized: () => undefined,
-    reportError: () => undefined,
-    timeoutMs: 5000,
-  });
-  const login = await api.login({ email: 'installer@example.com', password: 'solshare-demo' });
-  token = login.ok ? login.data.token : undefined;
+  // each test starts on a fresh phone (resetPhone below) but calls the server as the installer
+  ({ sim, api } = await simulatorClient({ as: 'installer@example.com', simulator: { speed: FAST }, token: 'login' }));
 });
-afterAll(() => sim.close());
 
 beforeEach(() => {
   resetPhone();
@@ -117,9 +107,7 @@ describe('looking at another unit keeps the job in progress', () => {
     await expect(sendInvite(ctx('/access-control', { email: 'manager@example.com' }) as never)).resolves.toEqual({
       kind: 'sent',
     });
-    const records = (await (await fetch(`${sim.url}/__sim/records`)).json()) as {
-      invites: { serial: string; email: string }[];
-    };
+    const records = await simGet<{ invites: { serial: string; email: string }[] }>(sim, '/__sim/records');
     expect(records.invites.at(-1)).toMatchObject({ serial: OTHER, email: 'manager@example.com' });
   });
 

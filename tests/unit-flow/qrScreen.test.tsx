@@ -7,7 +7,8 @@ import { loadHandler } from '../../src/handlers/loadHandler.ts';
 import QrScanScreen from '../../src/screens/unit/QrScanScreen.tsx';
 import { project } from '../../src/state/project.ts';
 import { cleanState } from './fakes.ts';
-import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
+import { initTestI18n, renderScreen } from '../support/renderScreen.tsx';
+import { flowStep } from '../support/flowStep.ts';
 
 const decoded = vi.hoisted(() => ({ text: '' as string | null }));
 vi.mock('@zxing/library/esm/browser/BrowserQRCodeReader.js', () => ({
@@ -20,13 +21,7 @@ vi.mock('@zxing/library/esm/browser/BrowserQRCodeReader.js', () => ({
   },
 }));
 
-const qrStep = testStep({
-  path: '/commission/4',
-  screen: 'qrScan',
-  run: 'setCommissioningSerial',
-  title: 'qr.title',
-  on: { set: '/commission/5' },
-});
+const qrStep = flowStep('/commission/4');
 const photo = () => new File(['not really an image'], 'label.jpg', { type: 'image/jpeg' });
 
 beforeAll(async () => {

@@ -6,33 +6,26 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createProviderApi } from '../../src/api/client.ts';
+import type { ProviderApi } from '../../src/api/client.ts';
 import type { FailureClass } from '../../src/api/failure.ts';
 import { runSoftwareUpdate } from '../../src/handlers/unit/softwareUpdate.ts';
 import UpdateFailure from '../../src/screens/core/parts/UpdateFailure.tsx';
 import { project } from '../../src/state/project.ts';
 import { softwareUpdate } from '../../src/state/softwareUpdate.ts';
 import type { FaultRule } from '../../simulator/faults.ts';
-import { createSimulator } from '../../simulator/app.ts';
 import { initTestI18n } from '../support/renderScreen.tsx';
 import { testConfig } from '../support/testConfig.ts';
 import { cleanState, jobContext } from './fakes.ts';
 import { boundaryFetch } from '../support/boundaryFetch.ts';
+import { simulatorClient, type Simulator } from '../support/simulatorClient.ts';
 
 const SERIAL = '3P_35A_0440'; // needs a software update
 const HTML_502 =
   '<html><head><title>502</title></head><body><h1>502 Bad Gateway</h1><hr><center>nginx</center></body></html>';
-const sim = createSimulator();
+let sim: Simulator;
+let api: ProviderApi;
 let boundary: 'drop' | 'hang' | undefined;
 const config = testConfig({ timing: { requestTimeoutMs: 200, updateTaskTimeoutMs: 400, searchPollMs: 50 } });
-const api = createProviderApi({
-  baseUrl: 'http://sim.test',
-  timeoutMs: 200,
-  getToken: () => 'any',
-  onUnauthorized: () => undefined,
-  reportError: () => undefined,
-  fetch: boundaryFetch(sim, () => boundary),
-});
 
 // what a failure must never show: markup, a URL, the client's fallback, a bare HTTP status word
 const RAW =
@@ -64,7 +57,10 @@ const CASES: Case[] = [
   { name: 'no answer in time', cls: 'timeout', boundary: 'hang' },
 ];
 
-beforeAll(initTestI18n);
+beforeAll(async () => {
+  await initTestI18n();
+  ({ sim, api } = await simulatorClient({ config, network: (on) => boundaryFetch(on, () => boundary) }));
+});
 beforeEach(() => {
   cleanState();
   project.serialNumber = SERIAL;
