@@ -33,7 +33,7 @@ export type SentState =
   | { state: 'waiting' }
   | { state: 'sent' }
   // 413, 415, 409 and other refusals: sending the same bytes again cannot succeed
-  | { state: 'refused'; reason: string };
+  | { state: 'refused'; status: number; reason: string };
 
 export interface KeptImage {
   bytes: ArrayBuffer;
@@ -58,6 +58,8 @@ export interface PhotoRecord extends JobKey {
   imageType: PhotoContentType;
   location?: PhotoLocation;
   sent: SentState;
+  /** a note the server refused (the photo itself is there): not sent again until it is changed */
+  noteRefused?: { note: string; reason: string };
 }
 
 /** the full image, kept apart from its record */
@@ -109,7 +111,9 @@ function arrayBuffer(max: number): Shape<ArrayBuffer> {
 const sentShape: Shape<SentState> = (v, at) => {
   const state = object<{ state: SentState['state'] }>({ state: oneOf('waiting', 'sent', 'refused') })(v, at);
   if (state) return state;
-  return (v as SentState).state === 'refused' ? object<{ reason: string }>({ reason: str })(v, at) : undefined;
+  return (v as SentState).state === 'refused'
+    ? object<{ status: number; reason: string }>({ status: int(0, 599), reason: str })(v, at)
+    : undefined;
 };
 
 const locationShape = where(
@@ -132,6 +136,7 @@ export const photoRecordShape: Shape<PhotoRecord> = object<PhotoRecord>({
   imageType: oneOf('image/jpeg', 'image/webp'),
   location: optional(locationShape),
   sent: sentShape,
+  noteRefused: optional(object<{ note: string; reason: string }>({ note: str, reason: str })),
 });
 
 export const imageRecordShape: Shape<ImageRecord> = object<ImageRecord>({

@@ -60,7 +60,9 @@ export interface PhotoStore {
   /** every photo with something still to send (the image, or a changed note), oldest first */
   toSend(): Promise<PhotoRecord[]>;
   /** the sender's record of an answer: what the server now has */
-  markSent(id: string, sent: SentState, sentNote?: string): Promise<void>;
+  markSent(id: string, sent: SentState, sentNote?: string | null): Promise<Stored>;
+  /** the server refused this note (the photo itself it has) */
+  markNoteRefused(id: string, note: string, reason: string): Promise<Stored>;
   jobNote(job: JobKey): Promise<string>;
   setJobNote(job: JobKey, text: string): Promise<Stored>;
   /** called after every change made through this store (add, note, remove, sent) */
@@ -73,9 +75,9 @@ export function photoDatabaseName(email: string): string {
   return `solshare.photos.${encodeURIComponent(normalEmail(email) ?? '')}`;
 }
 
-/** needs something to send: the image, or a note the server does not have yet */
+/** needs something to send: the image, or a note the server does not have yet (and did not refuse) */
 export const hasSomethingToSend = (p: PhotoRecord): boolean =>
-  p.sent.state === 'waiting' || (p.sent.state === 'sent' && p.sentNote !== p.note);
+  p.sent.state === 'waiting' || (p.sent.state === 'sent' && p.sentNote !== p.note && p.noteRefused?.note !== p.note);
 
 export async function openPhotoStore(
   email: string,
@@ -189,9 +191,12 @@ function photoStore(db: IDBDatabase): PhotoStore {
       return records(await read(PHOTOS, (s) => s.index(BY_TAKEN).getAll())).filter(hasSomethingToSend);
     },
 
-    async markSent(id, sent, sentNote) {
-      // a full disk may refuse even this: the photo stays waiting and is sent again, answered 200
-      await update(id, (record) => ({ ...record, sent, ...(sentNote !== undefined ? { sentNote } : {}) }));
+    markSent(id, sent, sentNote) {
+      return update(id, (record) => ({ ...record, sent, ...(sentNote !== undefined ? { sentNote } : {}) }));
+    },
+
+    markNoteRefused(id, note, reason) {
+      return update(id, (record) => ({ ...record, noteRefused: { note, reason } }));
     },
 
     async jobNote({ serial, job }) {

@@ -196,13 +196,17 @@ describe('photoStore: what is sent', () => {
       'unitLabel',
     ]);
     await store.markSent(ids.meterBoard, { state: 'sent' }, ''); // received, no note
-    await store.markSent(ids.unitWiring, { state: 'refused', reason: 'Payload too large' });
+    await store.markSent(ids.unitWiring, { state: 'refused', status: 413, reason: 'Payload too large' });
     await store.markSent(ids.inverterPlate, { state: 'sent' }, '');
     await store.setNote(ids.inverterPlate, 'Fronius Primo 8.2'); // a note added after it was sent
     expect((await store.toSend()).map((p) => p.kind)).toEqual(['inverterPlate', 'unitLabel']);
     await store.markSent(ids.inverterPlate, { state: 'sent' }, 'Fronius Primo 8.2');
     expect((await store.toSend()).map((p) => p.kind)).toEqual(['unitLabel']);
-    expect((await store.get(ids.unitWiring))?.sent).toEqual({ state: 'refused', reason: 'Payload too large' });
+    expect((await store.get(ids.unitWiring))?.sent).toEqual({
+      state: 'refused',
+      status: 413,
+      reason: 'Payload too large',
+    });
   });
 
   it('keeps a note typed while the photo was being marked sent (one transaction each)', async () => {
