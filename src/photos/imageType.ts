@@ -4,9 +4,6 @@
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif' | 'bmp' | 'heic' | 'avif';
 
-/** how many bytes imageTypeOf needs to see */
-export const IMAGE_HEAD_BYTES = 16;
-
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
 
 // ISO base media files (HEIC, AVIF) say what they are in the `ftyp` box's major brand
