@@ -43,6 +43,19 @@ export interface ProviderApi {
   /** `language`: the UI's, so the address names its country in it */
   geocodeSearch(text: string, signal?: AbortSignal, language?: string): R<T.GeoResponse>;
   geocodeReverse(lat: number, lng: number, signal?: AbortSignal, language?: string): R<T.GeoResponse>;
+  /** one photo of the job, its bytes as the body; sent again with the same id it is stored once (200) */
+  putPhoto(serial: string, photoId: string, photo: PhotoUpload, signal?: AbortSignal): R<T.Photo>;
+  /** the note of a photo the server has (404 before putPhoto got through) */
+  notePhoto(serial: string, photoId: string, note: string, signal?: AbortSignal): R<T.Photo>;
+}
+
+/** What putPhoto sends: the image's bytes and type, and what the photo is of. */
+export interface PhotoUpload {
+  bytes: ArrayBuffer;
+  contentType: T.Photo['contentType'];
+  kind: T.PhotoKind;
+  phase?: T.Phase;
+  takenAt: string;
 }
 
 export interface FleetSitesQuery {
@@ -144,6 +157,33 @@ export function buildProviderApi(deps: ApiDeps): ProviderApi {
         call<T.SystemInfoResponse>(
           deps,
           (o) => api.GET('/v2/commission/system-info/{serial}', { ...path(serial), ...o }),
+          signal,
+        ),
+      // the body is the image itself, not JSON: sent as its bytes with its own type. A PUT to the
+      // photo's own id is idempotent by nature, so it carries no Idempotency-Key (and its bytes are
+      // not read again to make one)
+      putPhoto: (serial, photoId, { bytes, contentType, kind, phase, takenAt }, signal) =>
+        call<T.Photo>(
+          deps,
+          (o) =>
+            api.PUT('/v2/commission/{serial}/photos/{photoId}', {
+              params: { path: { serial, photoId }, query: { kind, takenAt, ...(phase ? { phase } : {}) } },
+              body: new Uint8Array(bytes) as unknown as string, // the generated type of a binary body is string
+              bodySerializer: (body: unknown) => body as BodyInit,
+              headers: { 'Content-Type': contentType },
+              ...o,
+            }),
+          signal,
+        ),
+      notePhoto: (serial, photoId, note, signal) =>
+        call<T.Photo>(
+          deps,
+          (o) =>
+            api.PATCH('/v2/commission/{serial}/photos/{photoId}', {
+              params: { path: { serial, photoId } },
+              body: { note },
+              ...o,
+            }),
           signal,
         ),
       geocodeSearch: (q, signal, lang) =>

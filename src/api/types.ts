@@ -41,3 +41,6 @@ export type SystemInfo = S['SystemInfo'];
 export type SystemInfoResponse = S['SystemInfoResponse'];
 export type GeoResult = S['GeoResult'];
 export type GeoResponse = S['GeoResponse'];
+export type Photo = S['Photo'];
+export type PhotoKind = S['PhotoKind'];
+export type Phase = S['Phase'];

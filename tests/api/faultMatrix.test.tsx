@@ -1,4 +1,4 @@
-// The fault matrix: every operation the app calls (the 26 provider API operations, the IP location
+// The fault matrix: every operation the app calls (the 28 provider API operations, the IP location
 // and config.json) × every fault (500 and 503 with an HTML page, 401, 403, 404, 429 with Retry-After,
 // no answer in time, a dropped connection, a body that is not JSON, a JSON body of the wrong shape).
 // The real client talks to the in-process simulator; statuses and bodies come from the simulator's
@@ -89,8 +89,8 @@ afterAll(() =>
 );
 
 describe('every provider API operation × every fault', () => {
-  it('covers the 28 operations the journeys reach', () => {
-    expect(Object.keys(calls)).toHaveLength(28);
+  it('covers the 30 operations the app calls, the two that send photos among them', () => {
+    expect(Object.keys(calls)).toHaveLength(30);
   });
 
   it.each(cases.map((c) => [c.operation, c.fault.name, c] as const))(

@@ -5,17 +5,18 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { ProviderApi } from '../../src/api/client';
 import { answerOperations } from '../../src/build/answersPlugin.ts';
-import { project } from '../simulator/helpers';
+import { jpegBytes, project } from '../simulator/helpers';
 import { repoRoot } from './repoFiles';
 
 type Json = Record<string, unknown>;
 export const doc = parse(readFileSync(join(repoRoot, 'src/api/openapi.yaml'), 'utf8')) as Json;
 /**
- * Operations of the contract the app's client does not call yet: the photos of a job, whose server
- * side (contract and simulator, tests/simulator/photos.test.ts) came first. Each leaves this list
- * when src/api/provider.ts gets its method and `calls` below its row.
+ * Operations of the contract the app's client does not call yet: reading a job's photos back, whose
+ * server side (contract and simulator, tests/simulator/photos.test.ts) came first; the phone sends
+ * them (putPhoto, notePhoto). Each leaves this list when src/api/provider.ts gets its method and
+ * `calls` below its row.
  */
-const NOT_CALLED_BY_THE_APP_YET = ['getPhoto', 'listPhotos', 'notePhoto', 'putPhoto'];
+const NOT_CALLED_BY_THE_APP_YET = ['getPhoto', 'listPhotos'];
 const answers = answerOperations(doc);
 export const ops = answers.ops.filter((o) => !NOT_CALLED_BY_THE_APP_YET.includes(o.id));
 export const { schemas } = answers;
@@ -50,6 +51,7 @@ export function wrongAnswer(schema: Json): unknown {
 }
 
 export const S = '3P_35A_1000';
+const PHOTO_ID = '0b7f4c1e-93a2-4f6d-8e21-5c3a9d7b1f40';
 export const calls: Record<string, (a: ProviderApi) => Promise<unknown>> = {
   register: (a) =>
     a.register({
@@ -88,4 +90,13 @@ export const calls: Record<string, (a: ProviderApi) => Promise<unknown>> = {
   systemInfo: (a) => a.systemInfo(S),
   geocodeSearch: (a) => a.geocodeSearch('Martin Place'),
   geocodeReverse: (a) => a.geocodeReverse(-33.8, 151.2),
+  putPhoto: (a) =>
+    a.putPhoto(S, PHOTO_ID, {
+      bytes: jpegBytes(2048).buffer,
+      contentType: 'image/jpeg',
+      kind: 'ctClamp',
+      phase: 'L1',
+      takenAt: '2025-03-14T09:26:53Z',
+    }),
+  notePhoto: (a) => a.notePhoto(S, PHOTO_ID, 'L1 clamp re-seated'),
 };
