@@ -14,21 +14,13 @@ import { clearSystemInfo } from '../../src/state/systemInfo.ts';
 import { FAST } from '../simulator/helpers.ts';
 import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
 import { simPost, simulatorClient, type Simulator } from '../support/simulatorClient.ts';
+import { watchedFleetApi } from '../support/watchedFleetApi.ts';
 
 let sim: Simulator;
 let api: ProviderApi;
 let sites: FleetSite[];
 
-/** the real client, noting each page asked for and the signal it was asked with */
-function watchedApi() {
-  const real = api;
-  const asked: { q: string | undefined; cursor: string | undefined; signal: AbortSignal | undefined }[] = [];
-  const fleetSites: ProviderApi['fleetSites'] = (query, signal) => {
-    asked.push({ q: query.q, cursor: query.cursor, signal });
-    return real.fleetSites(query, signal);
-  };
-  return { api: { ...real, fleetSites }, asked };
-}
+const watchedApi = () => watchedFleetApi(api);
 
 const fleetStep = testStep({
   path: '/view-fleet',
