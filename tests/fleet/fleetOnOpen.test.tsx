@@ -13,6 +13,7 @@ import { isPreloadable } from '../../src/screens/lazyScreen.ts';
 import { fleetView, forgetFleetPages, resetFleetView } from '../../src/state/fleet.ts';
 import { FAST } from '../simulator/helpers.ts';
 import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
+import { renderRoute } from '../support/renderRoute.tsx';
 import { simulatorClient, type SimulatorSession } from '../support/simulatorClient.ts';
 import { watchedFleetApi, type AskedPage } from '../support/watchedFleetApi.ts';
 
@@ -67,5 +68,20 @@ describe('opening View fleet', () => {
     const cards = await screen.findAllByTestId('fleet-site');
     expect(cards.every((c) => /george/i.test(c.textContent ?? ''))).toBe(true);
     expect(cursors(asked)).toEqual([undefined]);
+  });
+
+  it('shows the failure of the call sent as the route opened, and the route opened again asks again', async () => {
+    // the whole app (FlowRoute opens the route), logged in as a provider
+    const app = await renderRoute('/welcome', { as: 'provider@example.com' });
+    app.sim.state.faults.push({ operation: 'fleetSites', times: 1, status: 404 });
+    app.navigate('/view-fleet');
+    expect(await screen.findByText(/The server could not find your fleet/)).toBeInTheDocument();
+    expect(app.sim.state.faults[0].times).toBe(0); // one call, the one sent as the route opened
+
+    app.navigate('/welcome');
+    await screen.findByRole('button', { name: /^View fleet/ });
+    app.navigate('/view-fleet');
+    expect(await screen.findAllByTestId('fleet-site')).not.toHaveLength(0);
+    expect(screen.queryByText(/The server could not find your fleet/)).toBeNull();
   });
 });

@@ -70,6 +70,9 @@ function fleetListOptions(query: FleetQueryInput, { services, params, path, sear
     // the user is part of the key: after a logout on a shared phone the next user never sees these pages
     queryKey: ['fleetSites', session.email, query.text.trim().toLowerCase(), query.health, query.sort],
     initialPageParam: { cursor: null as string | null, index: 0 },
+    // a failed call (the one sent as the route opened) is said by the screen, with Try again, not hidden
+    // behind a second call as it mounts; the next opening of the route asks again (startFleetList)
+    retryOnMount: false,
     getNextPageParam: (last: FleetPageData, pages) =>
       last.page.nextCursor ? { cursor: last.page.nextCursor, index: pages.length } : undefined,
     queryFn: async ({ pageParam, signal }) => {
@@ -96,9 +99,10 @@ function fleetListOptions(query: FleetQueryInput, { services, params, path, sear
  */
 export function startFleetList(services: AppServices, path: string, search: string): Promise<void> {
   const query = { text: fleetView.text, health: fleetView.health, sort: fleetView.sort };
-  return fleetClient.prefetchInfiniteQuery(
-    fleetListOptions(query, { services, params: {}, path, search, words: () => i18next.t }),
-  );
+  const options = fleetListOptions(query, { services, params: {}, path, search, words: () => i18next.t });
+  // a failure met on an earlier visit is not this visit's: ask again
+  fleetClient.removeQueries({ queryKey: options.queryKey, predicate: (q) => q.state.status === 'error' });
+  return fleetClient.prefetchInfiniteQuery(options);
 }
 
 export function useFleetList(query: FleetQueryInput, params: Record<string, string>) {
@@ -112,6 +116,11 @@ export function useFleetList(query: FleetQueryInput, params: Record<string, stri
       placeholderData: keepPreviousData, // the last list stays while the next search is on its way
     },
     fleetClient,
+  );
+  // a failure is said once, on the visit that met it: the next visit asks again
+  useEffect(
+    () => () => fleetClient.removeQueries({ queryKey: ['fleetSites'], predicate: (q) => q.state.status === 'error' }),
+    [],
   );
   if (list.error && !(list.error instanceof PageFailed)) throw list.error; // a bug: the screen's error boundary
   return { list, failure: list.error instanceof PageFailed ? list.error.shown : null };
