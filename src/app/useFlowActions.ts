@@ -11,7 +11,7 @@ import type { Inputs } from '../handlers/inputs.ts';
 import { invokeHandler } from '../handlers/loadHandler.ts';
 import type { HandlerInput } from '../handlers/registryTypes.ts';
 import type { HandlerProgress } from '../handlers/types.ts';
-import type { KindInputName } from '../screens/kindInputs.ts';
+import { kindInputs, type KindInputName } from '../screens/kindInputs.ts';
 import type { ScreenKind, screenOutcomes } from '../screens/kinds.ts';
 import type { StepOf } from '../screens/types.ts';
 import { forIntent, newIntent } from '../api/intent.ts';
@@ -28,6 +28,11 @@ type OutcomeParams = Record<string, string | number>;
 
 /** The outcomes a screen of kind K may emit: ScreenOutcome<'checklist'> is 'done'. */
 export type ScreenOutcome<K extends string> = K extends ScreenKind ? (typeof screenOutcomes)[K][number] : never;
+
+/** How submit follows the outcome: through `on` instead of the step's own. */
+interface SubmitOptions {
+  on?: OutcomeMap;
+}
 
 /** submit() for a kind that submits nothing, submit(input) otherwise. */
 type SubmitArgs<K extends string> = KindInputName<K> extends 'none' ? [] : [input: Inputs[KindInputName<K>]];
@@ -129,22 +134,19 @@ export function useFlowActions<K extends ScreenKind>(step: StepOf<K>, params: Re
   const invokeRef = useRef(invoke);
   invokeRef.current = invoke;
 
-  /** Sends this kind's input to the step's own handler (`run:` in the flow) and follows its outcome. */
+  /**
+   * Sends this kind's input to the step's own handler (`run:` in the flow) and follows its outcome through
+   * the step's `on`, or through `options.on` (a screen that holds an outcome back a moment says it first).
+   */
   const submit = useCallback(
-    (...args: SubmitArgs<K>): Promise<ShownOutcome | undefined> => {
+    (...args: [...SubmitArgs<K>, options?: SubmitOptions]): Promise<ShownOutcome | undefined> => {
       // the checker guarantees that a step of a submitting kind names a handler taking this shape;
       // a step without one (a hand-built test step) has nothing to run
       if (!step.run) return Promise.resolve(undefined);
-      return invoke(step.run as HandlerName, args[0] as never, step.on);
-    },
-    [invoke, step],
-  );
-
-  /** Like submit, following the given outcome map instead of the step's (to hold an outcome back a moment). */
-  const submitTo = useCallback(
-    (on: OutcomeMap, ...args: SubmitArgs<K>): Promise<ShownOutcome | undefined> => {
-      if (!step.run) return Promise.resolve(undefined);
-      return invoke(step.run as HandlerName, args[0] as never, on);
+      const takesInput = step.screen in kindInputs; // a kind not listed submits nothing: its first argument is the options
+      const input = takesInput ? args[0] : undefined;
+      const options = (takesInput ? args[1] : args[0]) as SubmitOptions | undefined;
+      return invoke(step.run as HandlerName, input as never, options?.on ?? step.on);
     },
     [invoke, step],
   );
@@ -156,5 +158,5 @@ export function useFlowActions<K extends ScreenKind>(step: StepOf<K>, params: Re
     [invoke, step],
   );
 
-  return { follow, emit, submit, submitTo, run, busy, failure, setFailure, progress };
+  return { follow, emit, submit, run, busy, failure, setFailure, progress };
 }

@@ -30,7 +30,7 @@ export default function ProgressScreen({ step, params }: ScreenProps<'progress'>
   const { t, i18n } = useTranslation();
   const props = readProgressProps(step.props);
   const actions = useFlowActions(step, params);
-  const { submitTo, follow, progress } = actions;
+  const { submit, follow, progress } = actions;
   const now = useNow(props.tickMs);
   const search = useSearch();
   const [attempt, setAttempt] = useState(0);
@@ -46,10 +46,10 @@ export default function ProgressScreen({ step, params }: ScreenProps<'progress'>
     setStoppedAt(null);
     const heldOutcomes = hold ? [hold.outcome].flat() : [];
     const said = hold ? Object.fromEntries(heldOutcomes.map((kind) => [kind, { notice: hold.noticeText }])) : {};
-    const outcome = await submitTo({ ...step.on, ...said }, unitInHand(params));
+    const outcome = await submit(unitInHand(params), { on: { ...step.on, ...said } });
     if (outcome && isFailure(outcome)) setStoppedAt(Date.now());
     else if (outcome && heldOutcomes.includes(outcome.kind)) setHeldOutcome(outcome.kind);
-  }, [submitTo, step.on, hold, params]);
+  }, [submit, step.on, hold, params]);
   // the work starts on arrival and on Try again, never because a callback it uses was made anew (a
   // re-render of the route gives new ones): a restart aborted the update task in flight
   const latestStart = useRef(start);
