@@ -63,7 +63,7 @@ interface FleetListContext {
   words: () => TFunction;
 }
 
-/** The one query both the screen and the tap that opens it (startFleetList) ask: same key, same call. */
+/** The one query both the screen and its route's opening (startFleetList) ask: same key, same call. */
 function fleetListOptions(query: FleetQueryInput, { services, params, path, search, words }: FleetListContext) {
   const { api, config } = services;
   return infiniteQueryOptions({
@@ -93,9 +93,9 @@ function fleetListOptions(query: FleetQueryInput, { services, params, path, sear
 }
 
 /**
- * The tap on View fleet: the first page of the list as the screen will ask for it (the search, filter and
- * sort kept in fleetView), sent now, while the screen's code loads and draws. The screen then finds the
- * call on its way, or its answer, under the same key.
+ * /view-fleet opening (the fleet kind's onOpen, called by FlowRoute): the first page of the list as the
+ * screen will ask for it (the search, filter and sort kept in fleetView), sent now, while the screen's code
+ * loads and draws. The screen then finds the call on its way, or its answer, under the same key.
  */
 export function startFleetList(services: AppServices, path: string, search: string): Promise<void> {
   const query = { text: fleetView.text, health: fleetView.health, sort: fleetView.sort };
