@@ -56,7 +56,7 @@ describe('the step contract in types', () => {
   it.each([
     ['outcome-misspelt', `'"dnoe"' is not assignable`],
     ['input-wrong-shape', `'weight' does not exist`],
-    ['input-missing', 'Expected 1 arguments, but got 0'],
+    ['input-missing', 'Expected 1-2 arguments, but got 0'], // the input, and submit's options
     ['handler-misspelt', `'"retryComissioning"' is not assignable`],
     ['handler-input-wrong', `'serial' does not exist`],
   ])('a screen with the mistake %s does not compile', (mistake, words) => {
