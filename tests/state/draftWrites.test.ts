@@ -7,6 +7,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const KEY = 'solshare.formDrafts.v2';
 const settle = () => new Promise((r) => setTimeout(r, 0)); // valtio tells its subscribers after a microtask
 
+/** Two keys in one field, quicker than 250 ms: the first written at once, the second due. */
+async function typeTwoKeys(step: string, field: string, first: string, second: string) {
+  const { saveDraft } = await import('../../src/state/formDrafts.ts');
+  saveDraft(step, { [field]: first });
+  await settle();
+  saveDraft(step, { [field]: second });
+  await settle();
+}
+
 describe('the form drafts in storage while typing', () => {
   let writes: string[];
   beforeEach(() => {
@@ -36,11 +45,7 @@ describe('the form drafts in storage while typing', () => {
   });
 
   it('writes what is due as the page is left, so a reload straight after a key finds it', async () => {
-    const { saveDraft } = await import('../../src/state/formDrafts.ts');
-    saveDraft('signUp:/create-account', { name: 'S' });
-    await settle();
-    saveDraft('signUp:/create-account', { name: 'Sam' });
-    await settle();
+    await typeTwoKeys('signUp:/create-account', 'name', 'S', 'Sam');
     expect(writes).toHaveLength(1);
     window.dispatchEvent(new Event('pagehide'));
     expect(writes).toHaveLength(2);
@@ -50,11 +55,7 @@ describe('the form drafts in storage while typing', () => {
   });
 
   it('writes what is due as the page is hidden (a phone may end a hidden page without pagehide)', async () => {
-    const { saveDraft } = await import('../../src/state/formDrafts.ts');
-    saveDraft('siteAddress:/commission/address', { address: '1' });
-    await settle();
-    saveDraft('siteAddress:/commission/address', { address: '1 Martin Place' });
-    await settle();
+    await typeTwoKeys('siteAddress:/commission/address', 'address', '1', '1 Martin Place');
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
     expect(writes.at(-1)).toContain('1 Martin Place');

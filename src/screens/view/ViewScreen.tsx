@@ -38,14 +38,14 @@ function View({ step, params }: ScreenProps<'view'>) {
   const [warning, setWarning] = useState<string | null>(null);
   const ready = step.load === undefined || loaded.data !== undefined;
   const { submit } = actions;
-  const { retry: reload } = loaded;
+  const { retry } = loaded; // asks again: the chosen unit changed what the handler reads
   const view: ViewContext = {
     data: loaded.data,
     step,
     params,
     actions,
     warn: setWarning,
-    submit: (serial) => void submit({ serial }).then((outcome) => outcome && !isFailure(outcome) && reload()),
+    submit: (serial) => void submit({ serial }).then((outcome) => outcome && !isFailure(outcome) && retry()),
   };
 
   return (
