@@ -46,7 +46,9 @@ function FleetSiteCardImpl({
         <span className="mt-0.5 flex items-center gap-x-2 overflow-hidden text-sm whitespace-nowrap">
           {health ? <HealthBadge health={health} /> : null}
           {changed ? (
-            <span className="text-slate-700">{t('fleet.view.changed', { date: formatDate(changed) })}</span>
+            <span className="min-w-0 truncate text-slate-700">
+              {t('fleet.view.changed', { date: formatDate(changed) })}
+            </span>
           ) : null}
         </span>
       </span>
