@@ -3,7 +3,7 @@
 // screen can say is typed from the catalogs: a misspelt outcome or an input of the wrong shape does
 // not compile. Replies that arrive after the screen is gone are ignored.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { resolveTarget } from '../engine/resolveTarget.ts';
 import type { Target } from '../engine/types.ts';
 import type { HandlerName } from '../handlers/registryTypes.ts';
@@ -16,6 +16,7 @@ import type { ScreenKind, screenOutcomes } from '../screens/kinds.ts';
 import type { StepOf } from '../screens/types.ts';
 import { forIntent, newIntent } from '../api/intent.ts';
 import { useApp } from './AppContext.tsx';
+import { useHandlerContext } from './handlerContext.ts';
 import { useNewestWords } from './useNewestWords.ts';
 import { showError, showNotice } from './messages.ts';
 import { navigation } from '../state/navigation.ts';
@@ -38,10 +39,10 @@ interface SubmitOptions {
 type SubmitArgs<K extends string> = KindInputName<K> extends 'none' ? [] : [input: Inputs[KindInputName<K>]];
 
 export function useFlowActions<K extends ScreenKind>(step: StepOf<K>, params: Record<string, string>) {
-  const { api, config } = useApp();
+  const { api } = useApp();
+  const contextFor = useHandlerContext(params);
   const words = useNewestWords(); // the outcome is said with the words there are when it arrives
   const [path, navigate] = useLocation();
-  const search = useSearch();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ShownFailure | null>(null);
   const [progress, setProgress] = useState<HandlerProgress>({});
@@ -103,14 +104,11 @@ export function useFlowActions<K extends ScreenKind>(step: StepOf<K>, params: Re
       setProgress({});
       try {
         const outcome = await invokeHandler(name, {
-          api: forIntent(api, intent), // its writes carry this intent's Idempotency-Keys
-          config,
-          params,
-          query: new URLSearchParams(search),
-          path,
-          signal: controller.signal,
+          ...contextFor(controller.signal, {
+            api: forIntent(api, intent), // its writes carry this intent's Idempotency-Keys
+            progress: (update) => controller.signal.aborted || setProgress(update),
+          }),
           input,
-          progress: (update) => controller.signal.aborted || setProgress(update),
         });
         if (controller.signal.aborted) return undefined;
         const shown = shownOutcome(outcome, words.current);
@@ -128,7 +126,7 @@ export function useFlowActions<K extends ScreenKind>(step: StepOf<K>, params: Re
         }
       }
     },
-    [api, config, params, search, path, followOutcome, words],
+    [api, contextFor, followOutcome, words],
   );
 
   const invokeRef = useRef(invoke);

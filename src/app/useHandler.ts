@@ -2,8 +2,7 @@
 // the user on the screen (loading the fleet, the forgot-password modal), where every outcome means
 // "stay". Navigation still goes through useFlowActions. Late replies after unmount are ignored.
 import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { useApp } from './AppContext.tsx';
+import { useHandlerContext } from './handlerContext.ts';
 import { useNewestWords } from './useNewestWords.ts';
 import type { HandlerName } from '../handlers/registryTypes.ts';
 import { invokeHandler } from '../handlers/loadHandler.ts';
@@ -13,10 +12,8 @@ import { shownOutcome, type ShownOutcome } from './shownOutcome.ts';
 const NO_PARAMS: Record<string, string> = {};
 
 export function useHandler(params: Record<string, string> = NO_PARAMS) {
-  const { api, config } = useApp();
+  const contextFor = useHandlerContext(params);
   const words = useNewestWords(); // the outcome is said with the words there are when it arrives
-  const [path] = useLocation();
-  const search = useSearch();
   const live = useRef(new Set<AbortController>());
 
   useEffect(() => {
@@ -29,20 +26,12 @@ export function useHandler(params: Record<string, string> = NO_PARAMS) {
       const controller = new AbortController();
       live.current.add(controller);
       try {
-        const outcome = await invokeHandler(name, {
-          api,
-          config,
-          params,
-          query: new URLSearchParams(search),
-          path,
-          signal: controller.signal,
-          input,
-        });
+        const outcome = await invokeHandler(name, { ...contextFor(controller.signal), input });
         return controller.signal.aborted ? undefined : shownOutcome(outcome, words.current);
       } finally {
         live.current.delete(controller);
       }
     },
-    [api, config, params, search, path, words],
+    [contextFor, words],
   );
 }

@@ -7,8 +7,8 @@
 import { infiniteQueryOptions, keepPreviousData, QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import i18next, { type TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { useApp, type AppServices } from '../../app/AppContext.tsx';
+import type { AppServices } from '../../app/AppContext.tsx';
+import { contextAt, useHandlerContext, type ContextFor } from '../../app/handlerContext.ts';
 import { shownOutcome } from '../../app/shownOutcome.ts';
 import { useNewestWords } from '../../app/useNewestWords.ts';
 import type { FleetSort, HealthFilter } from '../../handlers/fleet/fleetQuery.ts';
@@ -54,18 +54,11 @@ export interface FleetQueryInput {
   sort: FleetSort;
 }
 
-interface FleetListContext {
-  services: AppServices;
-  params: Record<string, string>;
-  path: string;
-  search: string;
-  /** the words a failure is said in, read when the answer arrives */
-  words: () => TFunction;
-}
-
-/** The one query both the screen and its route's opening (startFleetList) ask: same key, same call. */
-function fleetListOptions(query: FleetQueryInput, { services, params, path, search, words }: FleetListContext) {
-  const { api, config } = services;
+/**
+ * The one query both the screen and its route's opening (startFleetList) ask: same key, same call.
+ * `words`: those a failure is said in, read when the answer arrives.
+ */
+function fleetListOptions(query: FleetQueryInput, contextFor: ContextFor, words: () => TFunction) {
   return infiniteQueryOptions({
     // the user is part of the key: after a logout on a shared phone the next user never sees these pages
     queryKey: ['fleetSites', session.email, query.text.trim().toLowerCase(), query.health, query.sort],
@@ -77,12 +70,7 @@ function fleetListOptions(query: FleetQueryInput, { services, params, path, sear
       last.page.nextCursor ? { cursor: last.page.nextCursor, index: pages.length } : undefined,
     queryFn: async ({ pageParam, signal }) => {
       const outcome = await invokeHandler('loadFleetPage', {
-        api,
-        config,
-        params,
-        query: new URLSearchParams(search),
-        path,
-        signal,
+        ...contextFor(signal),
         input: { ...query, cursor: pageParam.cursor, index: pageParam.index },
       });
       const shown = shownOutcome(outcome, words());
@@ -99,20 +87,18 @@ function fleetListOptions(query: FleetQueryInput, { services, params, path, sear
  */
 export function startFleetList(services: AppServices, path: string, search: string): Promise<void> {
   const query = { text: fleetView.text, health: fleetView.health, sort: fleetView.sort };
-  const options = fleetListOptions(query, { services, params: {}, path, search, words: () => i18next.t });
+  const options = fleetListOptions(query, contextAt({ services, params: {}, path, search }), () => i18next.t);
   // a failure met on an earlier visit is not this visit's: ask again
   fleetClient.removeQueries({ queryKey: options.queryKey, predicate: (q) => q.state.status === 'error' });
   return fleetClient.prefetchInfiniteQuery(options);
 }
 
 export function useFleetList(query: FleetQueryInput, params: Record<string, string>) {
-  const services = useApp();
-  const [path] = useLocation();
-  const search = useSearch();
+  const contextFor = useHandlerContext(params);
   const words = useNewestWords();
   const list = useInfiniteQuery(
     {
-      ...fleetListOptions(query, { services, params, path, search, words: () => words.current }),
+      ...fleetListOptions(query, contextFor, () => words.current),
       placeholderData: keepPreviousData, // the last list stays while the next search is on its way
     },
     fleetClient,

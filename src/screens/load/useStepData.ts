@@ -7,8 +7,8 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
-import { useApp } from '../../app/AppContext.tsx';
+import { useSearch } from 'wouter';
+import { useHandlerContext } from '../../app/handlerContext.ts';
 import { shownOutcome } from '../../app/shownOutcome.ts';
 import type { Target } from '../../engine/types.ts';
 import type { HandlerName } from '../../handlers/registryTypes.ts';
@@ -38,9 +38,8 @@ export function useStepData(
   follow: (target: Target, params?: Record<string, string | number>) => void,
   refreshSeconds?: number,
 ): StepData {
-  const { api, config } = useApp();
+  const contextFor = useHandlerContext(params);
   const { t } = useTranslation();
-  const [path] = useLocation();
   const search = useSearch();
   const load = step.load as HandlerName | undefined;
   const query = useQuery({
@@ -49,15 +48,7 @@ export function useStepData(
     refetchInterval: refreshSeconds ? refreshSeconds * 1000 : false,
     throwOnError: true,
     queryFn: async ({ signal }) => {
-      const outcome = await invokeHandler(load!, {
-        api,
-        config,
-        params,
-        query: new URLSearchParams(search),
-        path,
-        signal,
-        input: undefined as never,
-      });
+      const outcome = await invokeHandler(load!, { ...contextFor(signal), input: undefined as never });
       return shownOutcome(outcome, t) as { kind: string; message?: ShownFailure; data?: unknown };
     },
   });
