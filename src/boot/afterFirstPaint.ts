@@ -2,7 +2,6 @@
 // that as the first contentful paint, which can come a little after the frame's own rendering step
 // on a busy phone (a timer set in requestAnimationFrame may run first). Where paint timing is missing,
 // or the report does not come, the code is asked for after the first frame (0.5 s at the latest).
-// src/build/routeHtmlPlugin.ts's boot script, a plain asset, does the same in its own words.
 export const PAINT_WAIT_MS = 500;
 
 export function afterFirstPaint(then: () => void, win: Window & typeof globalThis = window): void {

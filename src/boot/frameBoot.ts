@@ -6,6 +6,7 @@
 // for after that first paint (hydrateRoot takes the frame over: main.tsx); without one, the frame is
 // removed unseen and the app starts at once, doing what it always does (the guard's way to /login).
 import { afterFirstPaint } from './afterFirstPaint.ts';
+import { loadApp } from './loadApp.ts';
 import { showStoredFrame } from './showFrame.ts';
 
 /** what this browser's storage holds under `key` */
@@ -15,22 +16,6 @@ function readStorage(key: string): string | null {
   } catch {
     return null; // some privacy modes throw on access: nothing stored, as the app's stores read it
   }
-}
-
-/** The app, the route's code and config.json, as the public routes' boot script asks for them (src/build/routeHtmlPlugin.ts). */
-function loadApp(): void {
-  const files = (document.getElementById('boot')?.dataset.load ?? '').split(' ').filter(Boolean);
-  const link = (rel: string, href: string, as?: string) => {
-    const l = document.createElement('link');
-    l.rel = rel;
-    l.href = href;
-    l.crossOrigin = 'anonymous';
-    if (as) l.as = as;
-    document.head.append(l);
-  };
-  link('preload', '/config.json', 'fetch');
-  for (const f of files.slice(1)) link('modulepreload', f);
-  if (files[0]) void import(/* @vite-ignore */ files[0]);
 }
 
 const app = document.getElementById('app');

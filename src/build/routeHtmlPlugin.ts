@@ -50,35 +50,6 @@ export function moduleIdsOf(
   return ids;
 }
 
-// The boot script (an asset of its own, so the CSP needs no inline script): after the first paint it
-// adds the preloads and imports the app; hydration follows a frame after the page has shown.
-const BOOT = `// the page is drawn from HTML; its code loads once it has painted (src/build/routeHtmlPlugin.ts)
-const files = (document.getElementById('boot')?.dataset.load ?? '').split(' ').filter(Boolean);
-const link = (rel, href, as) => {
-  const l = document.createElement('link');
-  l.rel = rel; l.href = href; l.crossOrigin = 'anonymous';
-  if (as) l.as = as;
-  document.head.append(l);
-};
-let started = false;
-const start = () => {
-  if (started) return;
-  started = true;
-  link('preload', '/config.json', 'fetch');
-  for (const f of files.slice(1)) link('modulepreload', f);
-  if (files[0]) import(files[0]);
-};
-// once the browser reports the first paint, or after the first frame where it cannot (src/boot/afterFirstPaint.ts)
-if (self.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
-  new PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    setTimeout(start, 0);
-  }).observe({ type: 'paint', buffered: true });
-  requestAnimationFrame(() => setTimeout(start, 500));
-} else requestAnimationFrame(() => setTimeout(start, 0));
-`;
-
 /**
  * index.html as a route's page: its module script and preloads give way to the boot script, which
  * asks for them (and `scripts`, the route's own code) after the first paint; `styles` are added as
@@ -105,11 +76,11 @@ export function withDeferredCode(
 }
 
 /**
- * src/boot/frameBoot.ts as one file, built on its own: sharing modules with the app would split them
- * into chunks the landing page then loads too. It runs before the frame's first paint, so it is kept
- * to what it needs (the stored shapes and the frame forms' rules, no store, no React).
+ * A boot script (src/boot/routeBoot.ts, src/boot/frameBoot.ts) as one file, built on its own: sharing
+ * modules with the app would split them into chunks the landing page then loads too. It runs before
+ * the page's first paint, so it is kept to what it needs (no store, no React).
  */
-async function bundleFrameBoot(root: string): Promise<string> {
+async function bundleBoot(root: string, entry: string): Promise<string> {
   const { build } = await import('vite');
   const result = await build({
     configFile: false,
@@ -119,13 +90,13 @@ async function bundleFrameBoot(root: string): Promise<string> {
       write: false,
       copyPublicDir: false,
       modulePreload: false,
-      rollupOptions: { input: join(root, 'src/boot/frameBoot.ts'), output: { format: 'es' } },
+      rollupOptions: { input: join(root, entry), output: { format: 'es' } },
     },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as { output: { type: string; code?: string }[] }[];
   const chunks = outputs.flatMap((o) => o.output).filter((c) => c.type === 'chunk');
   if (chunks.length !== 1 || !chunks[0].code)
-    throw new Error(`the frame boot script built into ${chunks.length} files, not one`);
+    throw new Error(`the boot script ${entry} built into ${chunks.length} files, not one`);
   return chunks[0].code;
 }
 
@@ -157,10 +128,18 @@ export function routeHtmlPlugin(root: string, registry: Omit<Registry, 'forms'>)
       const { flows } = compileContent(root, registry);
       if (!flows) return; // the flows plugin reports the problems
       const kindFiles = lazyScreenFiles(root);
-      const boot = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: BOOT }));
+      const boot = this.getFileName(
+        this.emitFile({ type: 'asset', name: 'boot.js', source: await bundleBoot(root, 'src/boot/routeBoot.ts') }),
+      );
       // the routes behind a login with a frame drawn from HTML boot with a script of their own, which the others never load
       const frameBoot = flows.steps.some((s) => FRAME_FORMS[s.path])
-        ? this.getFileName(this.emitFile({ type: 'asset', name: 'frameBoot.js', source: await bundleFrameBoot(root) }))
+        ? this.getFileName(
+            this.emitFile({
+              type: 'asset',
+              name: 'frameBoot.js',
+              source: await bundleBoot(root, 'src/boot/frameBoot.ts'),
+            }),
+          )
         : boot;
       for (const step of flows.steps) {
         const fileName = routeHtmlFile(step.path);
