@@ -1,6 +1,7 @@
 // A big button that opens the phone's camera (capture) or its gallery: a label around a file input,
 // so the browser's own picker opens on a tap, with a glove, and tests can hand it a file.
 import type { ReactNode } from 'react';
+import { CameraIcon, GalleryIcon } from '../../ui/icons.tsx';
 
 export function PhotoPicker({
   camera,
@@ -26,7 +27,7 @@ export function PhotoPicker({
     <label
       className={`flex min-h-14 w-full cursor-pointer items-center justify-center gap-2 rounded-lg px-4 py-3 text-center text-base font-semibold has-[:focus-visible]:ring-amber-400 ${look} ${disabled ? 'cursor-not-allowed opacity-60' : ''}`}
     >
-      <span aria-hidden>{camera ? '📷' : '🖼'}</span>
+      {camera ? <CameraIcon className="shrink-0" /> : <GalleryIcon className="shrink-0" />}
       {children}
       <input
         type="file"

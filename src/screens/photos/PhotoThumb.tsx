@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhotoRecord } from '../../photos/photoRecord.ts';
 import { Button } from '../../ui/Button.tsx';
+import { ClockIcon } from '../../ui/icons.tsx';
 import { fieldClass } from '../../ui/TextField.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
 
@@ -72,7 +73,11 @@ export function PhotoThumb({
             </span>
           ) : (
             <span className={sent.state === 'sent' ? 'font-semibold text-green-800' : ''}>
-              <span aria-hidden>{sent.state === 'sent' ? '✔ ' : '⏳ '}</span>
+              {sent.state === 'sent' ? (
+                <span aria-hidden>✔ </span>
+              ) : (
+                <ClockIcon width={20} height={20} className="mr-1 inline-block align-[-4px]" />
+              )}
               {t(`photos.step.sent.${sent.state}`)}
             </span>
           )}
