@@ -18,26 +18,34 @@ export function useJobPhotos(email: string, job: JobKey): JobPhotosView {
   useEffect(() => {
     let gone = false;
     let unsubscribe = () => undefined as unknown;
-    void photoStoreOf(email).then(async (opened) => {
+    void photoStoreOf(email)
+      .then(async (opened) => {
+        if (gone) return;
+        if (!opened.ok) return setView({ state: 'failed', problem: opened.problem });
+        const store = opened.value;
+        const key = { serial, job: name };
+        const jobNote = await store.jobNote(key);
+        const list = async () => {
+          const photos = await store.list(key);
+          // a note typed meanwhile is the screen's; the store's copy is read once, at opening
+          if (!gone)
+            setView((last) => ({
+              state: 'open',
+              store,
+              photos,
+              jobNote: last.state === 'open' ? last.jobNote : jobNote,
+            }));
+        };
+        // a read that fails once the screen is gone is the store closed under it (a logout): nothing to show
+        unsubscribe = store.subscribe(() => void list().catch(unlessGone));
+        await list();
+      })
+      .catch(unlessGone);
+    function unlessGone(error: unknown) {
       if (gone) return;
-      if (!opened.ok) return setView({ state: 'failed', problem: opened.problem });
-      const store = opened.value;
-      const key = { serial, job: name };
-      const jobNote = await store.jobNote(key);
-      const list = async () => {
-        const photos = await store.list(key);
-        // a note typed meanwhile is the screen's; the store's copy is read once, at opening
-        if (!gone)
-          setView((last) => ({
-            state: 'open',
-            store,
-            photos,
-            jobNote: last.state === 'open' ? last.jobNote : jobNote,
-          }));
-      };
-      unsubscribe = store.subscribe(() => void list());
-      await list();
-    });
+      console.error('The photos kept on this phone could not be read:', error);
+      setView({ state: 'failed', problem: 'storageUnavailable' });
+    }
     return () => {
       gone = true;
       unsubscribe();
