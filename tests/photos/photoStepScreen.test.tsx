@@ -7,7 +7,6 @@ import userEvent from '@testing-library/user-event';
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { photoStoreOf, stopSending } from '../../src/photos/userPhotos.ts';
-import type { PixelWork } from '../../src/photos/shrinkPhoto.ts';
 import PhotoStepScreen from '../../src/screens/photos/PhotoStepScreen.tsx';
 import { PhotoPixels } from '../../src/screens/photos/photoPixels.ts';
 import type { ScreenProps } from '../../src/screens/types.ts';
@@ -18,17 +17,12 @@ import { deliveryDraft } from '../config/resetDraft.ts';
 import { flowStep } from '../support/flowStep.ts';
 import { initTestI18n, renderScreen } from '../support/renderScreen.tsx';
 import { jpegBytes } from '../simulator/helpers.ts';
+import { phonePixels } from './support/phonePixels.ts';
 
 const step = flowStep('/commission/photos');
 const INSTALLER = 'installer@example.com';
 const undecodable = new WeakSet<Blob>();
-const pixels: PixelWork = {
-  decode: async (file) => {
-    if (undecodable.has(file)) throw new DOMException('The source image cannot be decoded.', 'InvalidStateError');
-    return { width: 4032, height: 3024, close: () => undefined };
-  },
-  encode: async (_, width, height) => new Blob([jpegBytes(Math.round((width * height) / 10))], { type: 'image/jpeg' }),
-};
+const pixels = phonePixels(undecodable);
 const photo = (size = 4_000_000, name = 'IMG_0001.jpg') => new File([jpegBytes(size)], name, { type: 'image/jpeg' });
 
 const urls = { made: 0, revoked: 0 };
