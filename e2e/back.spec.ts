@@ -26,6 +26,7 @@ const WIZARD_STEPS = [
   '/commission/14/1',
   '/commission/17',
   '/commission/ct-rating',
+  '/commission/photos',
   '/commission/unequal-allocation/1',
   '/commission/unequal-allocation-review',
 ];

@@ -7,6 +7,7 @@
 // (report later) · 3P_35A_3701 (a log with a numeric error code) · 3P_35A_3764 (a run that never ends)
 // · 3P_35A_3801 (progress calls that fail) · 3P_35A_3802 (an upload that fails)
 import { completeProject, seedState } from './failures-support.ts';
+import { goOnWithoutPhotos } from './photos-support.ts';
 import { goHome, openConnectionEditor, reconfigure, typeInto } from './field-jobs-support.ts';
 import { expect, test } from './support.ts';
 import { lastConfig } from './wizard-support.ts';
@@ -52,6 +53,7 @@ test('a tenant added while re-commissioning gets the delivery method and its sha
   await page.getByRole('button', { name: 'CONFIRM' }).click();
   await expect(page).toHaveURL(/\/commission\/ct-rating$/);
   await page.getByRole('button', { name: /^200 A/ }).click();
+  await goOnWithoutPhotos(page);
   await page.getByRole('button', { name: 'Commission', exact: true }).click();
   await expect(page.getByText('Commissioning passed')).toBeVisible({ timeout: 30_000 });
 

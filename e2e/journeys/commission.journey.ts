@@ -98,6 +98,12 @@ const threePhase: JourneyCase = {
     await j.tapButton('NEXT');
     await j.expectPath(/\/commission\/ct-rating$/);
     await j.tap({ role: 'button', name: /^200 A/ });
+    await j.expectPath(/\/commission\/photos$/);
+    await j.expectHeading('Photos of the job');
+    await j.tapButton('NEXT');
+    await j.expectText('Required photos missing');
+    await j.typeIntoField('Why can you not take them?', 'No access to the board');
+    await j.tapButton('GO ON WITHOUT THEM');
     await runToSuccess(j);
 
     const config = (await recordsAt(ctx.server)).configs[serial]?.at(-1) ?? {};

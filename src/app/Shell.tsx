@@ -19,6 +19,8 @@ import { showNotice } from './messages.ts';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { ClockBannerWhenOff } from './ClockBannerWhenOff.tsx';
 import { PendingUploads } from './PendingUploads.tsx';
+import { PhotosToSend } from './PhotosToSend.tsx';
+import { usePhotoSending, useSendingStatus } from './usePhotoSending.ts';
 import { UpdateBanner } from './UpdateBanner.tsx';
 import { PartErrorBoundary } from './PartErrorBoundary.tsx';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
@@ -45,6 +47,8 @@ export function Shell({ children }: { children: ReactNode }) {
   useSnapshot(navigation);
   const step = findStep(flows.steps, location) ?? null; // the router's matcher: /commission/12/2 is /commission/12/:index
   const loggedIn = isLoggedIn();
+  usePhotoSending();
+  const unsentPhotos = useSendingStatus().toSend;
 
   const wifiIcon = !step?.wifiIcon
     ? 'hidden'
@@ -74,6 +78,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </PartErrorBoundary>
       <UpdateBanner />
       <PendingUploads />
+      <PhotosToSend />
       {open ? (
         // a drawer that fails (its chunk not downloaded on a weak signal) closes; the screen stays
         <PartErrorBoundary part="drawer" fallback={<PartFailed onClose={() => setOpen(false)} />}>
@@ -89,8 +94,8 @@ export function Shell({ children }: { children: ReactNode }) {
               }}
               onLogout={() => {
                 setOpen(false);
-                if (unfinishedJob())
-                  setConfirmLogout(true); // say what becomes of the job first
+                if (unfinishedJob() || unsentPhotos > 0)
+                  setConfirmLogout(true); // say what becomes of the job and of photos not sent first
                 else {
                   logOut();
                   navigate('/');
@@ -105,7 +110,8 @@ export function Shell({ children }: { children: ReactNode }) {
           <Suspense fallback={null}>
             <LogoutConfirm
               open={confirmLogout}
-              serial={job}
+              serial={unfinishedJob() ? job : ''}
+              unsentPhotos={unsentPhotos}
               email={session.email ?? ''}
               onKeepWorking={() => setConfirmLogout(false)}
               onLogout={() => {

@@ -80,6 +80,8 @@ export type InfoStepProps = Record<string, never>;
 
 export type LoginStepProps = Record<string, never>;
 
+export type PhotosStepProps = Record<string, never>;
+
 export type ProgressStepProps = {
   /** spinner: turning, with the phase's words; circle: the percent in a ring; line: the reported percent replaces the wizard's bar; none */
   bar?: 'spinner' | 'circle' | 'line' | 'none';
@@ -236,6 +238,7 @@ export interface KindProps {
   form: FormStepProps;
   info: InfoStepProps;
   login: LoginStepProps;
+  photos: PhotosStepProps;
   progress: ProgressStepProps;
   qrScan: QrScanStepProps;
   sites: SitesStepProps;

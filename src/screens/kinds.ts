@@ -9,6 +9,7 @@ import { viewScreenOutcomes } from './view/kinds.ts';
 import { reportScreenOutcomes } from './report/kinds.ts';
 import { progressScreenOutcomes } from './progress/kinds.ts';
 import { choiceScreenOutcomes } from './choice/kinds.ts';
+import { photoScreenOutcomes } from './photos/kinds.ts';
 
 export const screenOutcomes = {
   ...coreScreenOutcomes,
@@ -21,6 +22,7 @@ export const screenOutcomes = {
   ...progressScreenOutcomes,
   ...choiceScreenOutcomes,
   ...viewScreenOutcomes,
+  ...photoScreenOutcomes,
 } as const;
 
 export type ScreenKind = keyof typeof screenOutcomes;

@@ -11,6 +11,7 @@ import { viewScreens } from './view/components.ts';
 import { reportScreens } from './report/components.ts';
 import { progressScreens } from './progress/components.ts';
 import { choiceScreens } from './choice/components.ts';
+import { photoScreens } from './photos/components.ts';
 
 export const screenComponents: { [K in ScreenKind]: ScreenComponent<K> } = {
   ...coreScreens,
@@ -23,4 +24,5 @@ export const screenComponents: { [K in ScreenKind]: ScreenComponent<K> } = {
   ...progressScreens,
   ...choiceScreens,
   ...viewScreens,
+  ...photoScreens,
 };

@@ -4,6 +4,7 @@
 // again and goes on where they were.
 import { fleet, forgetFleetPages, resetFleetView, setFleetSites } from './fleet.ts';
 import { clearAllDrafts } from './formDrafts.ts';
+import { resetJobPhotos } from './jobPhotos.ts';
 import { persistedStore } from './persist.ts';
 import { appPath, jobOwnerShape as ownerShape, normalEmail as normal, type JobOwner } from './storedShapes.ts';
 import { project, resetProject } from './project.ts';
@@ -31,6 +32,7 @@ export function clearJob(): void {
   resetRun();
   resetSoftwareUpdate();
   clearSystemInfo();
+  resetJobPhotos(); // the job's photos stay on the phone, under its name, until they are sent
   Object.assign(wifi, { serial: '', connected: null, ssid: null });
   jobOwner.lastStep = null;
 }

@@ -8,8 +8,6 @@ import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { unusedExports } from '../support/exportUses.ts';
 
-const PHOTO_STEP = 'the photo step is not wired into the wizard yet; it calls this';
-
 /** Exports only tests use, each kept for a reason; the list must not grow without one. */
 const KEPT: Record<string, string> = {
   'src/api/errorReporting.ts#resetErrorReportingForTests':
@@ -22,14 +20,6 @@ const KEPT: Record<string, string> = {
     "the view schema's format enum is held to the formats the screen draws (tests/view/formats.test.ts)",
   'src/screens/view/parts.tsx#PART_NAMES':
     "the view schema's part enum is held to the parts the screen draws (tests/view/formats.test.ts)",
-  // src/photos is the phone side of a job's photos, built before the wizard's photo step that calls
-  // it: each of these leaves the list when that step (or the app shell starting the sender) calls it
-  'src/photos/canvasPixels.ts#canvasPixels': PHOTO_STEP,
-  'src/photos/keepPhoto.ts#keepPhoto': PHOTO_STEP,
-  'src/photos/photoProblems.ts#PHOTO_PROBLEM_WORDS': PHOTO_STEP,
-  'src/photos/photoSender.ts#createPhotoSender': PHOTO_STEP,
-  'src/photos/photoStore.ts#openPhotoStore': PHOTO_STEP,
-  'src/photos/sessionLogin.ts#sessionLogin': PHOTO_STEP,
 };
 
 /** Generated files export what their generator writes, used or not. */

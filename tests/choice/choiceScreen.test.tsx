@@ -78,7 +78,7 @@ describe('delivery method on /commission/17 (E-24, Z-14)', () => {
     ['3P_35A_0001', 'Custom allocation', 'v0.4.5', 'optimise_even', '/commission/ct-rating'],
     ['3P_35A_0001', 'Custom allocation', null, 'optimise_even', '/commission/ct-rating'],
     ['2P_100_0001', 'Custom allocation', 'v0.5.0', 'net_metering', '/commission/unequal-allocation/1'],
-    ['2P_100_0001', 'Custom allocation', 'v0.4.5', 'net_metering', '/commission/19'],
+    ['2P_100_0001', 'Custom allocation', 'v0.4.5', 'net_metering', '/commission/photos'],
   ])('%s choosing %s on %s stores %s and goes to %s (Y.9a)', async (serial, label, sw, stored, next) => {
     deliveryDraft(serial, sw);
     const { history } = renderScreen(ChoiceScreen, delivery);
@@ -146,10 +146,10 @@ describe('CT rating on /commission/ct-rating (Y.10, E-42, E-45, Z-51)', () => {
     expect(screen.getAllByRole('button', { name: / A/ }).map((b) => b.textContent)).toEqual(['200 A', '120 A', '75 A']);
   });
 
-  it('stores the tapped rating and goes to /commission/19 (E-46)', async () => {
+  it('stores the tapped rating and goes on to the photos (E-46)', async () => {
     const { history } = renderScreen(ChoiceScreen, ct);
     await userEvent.click(await screen.findByRole('button', { name: /^75 A/ }));
-    await waitFor(() => expect(history.at(-1)).toBe('/commission/19'));
+    await waitFor(() => expect(history.at(-1)).toBe('/commission/photos'));
     expect(project.CTRating).toBe(75);
   });
 
@@ -166,7 +166,7 @@ describe('CT rating on /commission/ct-rating (Y.10, E-42, E-45, Z-51)', () => {
   ])('leaves the page at once for %s in %s, with %s A set', async (serial, country, rating) => {
     deliveryDraft(serial, 'v0.4.6', country);
     const { history } = renderScreen(ChoiceScreen, ct);
-    await waitFor(() => expect(history.at(-1)).toBe('/commission/19'));
+    await waitFor(() => expect(history.at(-1)).toBe('/commission/photos'));
     expect(project.CTRating).toBe(rating);
     expect(screen.queryByRole('button', { name: /^200 A/ })).not.toBeInTheDocument();
   });

@@ -5,18 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepPhoto } from '../../src/photos/keepPhoto';
 import { PHOTO_PROBLEM_WORDS } from '../../src/photos/photoProblems';
 import { openPhotoStore, type PhotoStore } from '../../src/photos/photoStore';
-import type { PixelWork } from '../../src/photos/shrinkPhoto';
-import { jpegBytes } from '../simulator/helpers';
+import { phonePixels } from './support/phonePixels';
 import { exifTiff, SYDNEY, TINY_JPEG, withExif } from './support/jpegWithGps';
 import en from '../../locales/en/photos.json';
 import de from '../../locales/de/photos.json';
 
 const JOB = { serial: '3P_35A_1009', job: 'j1' };
 // a browser that decodes anything to 4032 × 3024 and encodes a JPEG of 1 byte per 10 pixels
-const pixels: PixelWork = {
-  decode: async () => ({ width: 4032, height: 3024, close: () => undefined }),
-  encode: async (_, width, height) => new Blob([jpegBytes(Math.round((width * height) / 10))], { type: 'image/jpeg' }),
-};
+const pixels = phonePixels();
 
 let store: PhotoStore;
 async function open() {

@@ -86,6 +86,7 @@ describe('run progress bar (E-58…E-62, Z-50, Y.15)', () => {
       '/commission/unequal-allocation/:index',
       '/commission/unequal-allocation-review',
       '/commission/ct-rating',
+      '/commission/photos',
       '/commission/19',
       '/commission/22',
     ];

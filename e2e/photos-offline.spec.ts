@@ -1,0 +1,78 @@
+// The job's photos with no signal, in Chromium on a phone: camera-sized JPEGs chosen through the
+// photo step's file inputs are shrunk and kept on the phone while it is offline, counted on every
+// screen up to the run's start page, and sent once signal returns: each reaches the simulator once,
+// each well under 500 KB. Then the run commissions the unit.
+import { cameraJpeg } from './photos-support.ts';
+import { completeProject, seedState } from './failures-support.ts';
+import { expect, test } from './support.ts';
+
+const SERIAL = '3P_35A_0401'; // commissions cleanly
+const REQUIRED = ['meterBoard', 'ctClamp-L1', 'ctClamp-L2', 'ctClamp-L3', 'unitWiring', 'unitLabel', 'outputLabels'];
+
+interface PhotoSummary {
+  id: string;
+  serial: string;
+  kind: string;
+  phase?: string;
+  bytes: number;
+  note: string;
+}
+
+test('photos taken with no signal are kept, counted, and each sent once under 500 KB when signal returns', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const photosOnServer = async () =>
+    ((await (await request.get('/__sim/records')).json()) as { photos: PhotoSummary[] }).photos.filter(
+      (p) => p.serial === SERIAL,
+    );
+  await request.post('/__sim/reset'); // 0401 is commissioned once per simulator; this test owns its server
+  const files = REQUIRED.map((tile, i) => {
+    const path = testInfo.outputPath(`${tile}.jpg`);
+    const size = cameraJpeg(path, i);
+    expect(size, `${tile}.jpg is camera-sized`).toBeGreaterThan(3_000_000);
+    expect(size).toBeLessThan(8_000_000);
+    return path;
+  });
+
+  await seedState(page, { project: completeProject(SERIAL, 'AU', { CTRating: null }) });
+  await page.goto('/commission/ct-rating');
+  await page.getByRole('button', { name: /^200 A/ }).click();
+  await expect(page).toHaveURL(/\/commission\/photos$/);
+  await expect(page.getByRole('heading', { name: 'Photos of the job' })).toBeVisible();
+
+  await context.setOffline(true);
+  for (const [i, tile] of REQUIRED.entries()) {
+    await page.getByTestId(`photo-tile-${tile}-choose`).setInputFiles(files[i]);
+    await expect(page.getByTestId(`photo-tile-${tile}-photo-1`).getByRole('img')).toBeVisible({ timeout: 30_000 });
+  }
+  await page
+    .getByTestId('photo-tile-meterBoard-photo-1')
+    .getByLabel('Note on this photo (optional)')
+    .pressSequentially('Main switch on the left');
+  await page.getByLabel('Note on the job (optional)').pressSequentially('Key to the board from the caretaker');
+  await expect(page.getByTestId('photos-to-send')).toContainText('7 photos to send.');
+  await expect(page.getByTestId('photos-to-send')).toContainText('Waiting for signal');
+
+  await page.getByRole('button', { name: 'NEXT', exact: true }).click();
+  await expect(page).toHaveURL(/\/commission\/19$/);
+  await expect(page.getByTestId('photos-to-send')).toContainText(/\d photos? to send\./);
+  expect(await photosOnServer(), 'nothing sent with no signal').toEqual([]);
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await photosOnServer()).length, { timeout: 60_000 }).toBe(7);
+  await expect(page.getByTestId('photos-to-send')).toBeHidden({ timeout: 30_000 });
+  const photos = await photosOnServer();
+  expect(new Set(photos.map((p) => p.id)).size, 'each photo stored once').toBe(7);
+  expect(photos.map((p) => (p.phase ? `${p.kind}-${p.phase}` : p.kind)).sort()).toEqual([...REQUIRED].sort());
+  for (const p of photos) expect(p.bytes, `${p.kind} ${p.phase ?? ''} as stored`).toBeLessThan(500_000);
+  expect(photos.find((p) => p.kind === 'meterBoard')?.note).toBe('Main switch on the left');
+  testInfo.annotations.push({ type: 'stored sizes', description: photos.map((p) => p.bytes).join(', ') });
+
+  await page.getByRole('button', { name: 'Commission', exact: true }).click();
+  await expect(page).toHaveURL(/\/net-promoter-score$/, { timeout: 60_000 });
+  await page.waitForTimeout(1000); // nothing is sent twice after the run
+  expect((await photosOnServer()).length).toBe(7);
+});
