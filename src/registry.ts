@@ -3,9 +3,8 @@
 import { conditionNames } from './conditions/names.ts';
 import { handlerInputs, handlerOutcomes } from './handlers/catalog.ts';
 import { ALSO_ACCEPTS } from './handlers/handlerInputs.ts';
-import { kindInputs, submitsOnlyWhenAsked } from './screens/kindInputs.ts';
 import { infoPartNames } from './screens/core/partNames.ts';
-import { screenOutcomes } from './screens/kinds.ts';
+import { kindInputs, screenOutcomes, submitsOnlyWhenAsked } from './screens/catalog.ts';
 import { formParts } from './forms/formPartNames.ts';
 
 export const registry = {

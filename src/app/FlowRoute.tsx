@@ -6,8 +6,7 @@ import { useSnapshot } from 'valtio';
 import { checkGuards, lacksRole, returnsAfterLogin } from '../engine/guards.ts';
 import type { CompiledFlows, CompiledStep } from '../engine/types.ts';
 import { wordPartsOf } from '../engine/wordsRule.ts';
-import { screenComponents } from '../screens/registry.ts';
-import type { ScreenKind } from '../screens/kinds.ts';
+import { screenKinds, type ScreenKind } from '../screens/kinds.ts';
 import type { ScreenComponent, StepOf } from '../screens/types.ts';
 import { navigation, recordVisit } from '../state/navigation.ts';
 import { hasAddress, project } from '../state/project.ts';
@@ -104,7 +103,7 @@ function GuardedRoute({ step, params }: RouteProps) {
   // opens: the answer travels while the screen's code loads and draws, instead of after. A failure is
   // the screen's to say: it finds the same call under the same key
   useLayoutEffect(() => {
-    const Screen: unknown = screenComponents[step.screen as ScreenKind];
+    const Screen: unknown = screenKinds[step.screen as ScreenKind].component;
     if (redirect || !isPreloadable(Screen)) return;
     Promise.resolve(Screen.onOpen?.(step, services, search)).catch(() => undefined);
   }, [redirect, step, search, services]);
@@ -130,7 +129,7 @@ function GuardedRoute({ step, params }: RouteProps) {
   const screen = useMemo(() => {
     const words = wordPartsOf(step);
     // the checker has made sure step.screen names a kind; the kind's component takes this step
-    const Screen = screenComponents[step.screen as ScreenKind] as ScreenComponent;
+    const Screen = screenKinds[step.screen as ScreenKind].component as ScreenComponent;
     return (
       <Suspense fallback={<Spinner />}>
         <WordsReady key={words.join()} parts={words} flows={shipsWhole(step) ? null : flows}>

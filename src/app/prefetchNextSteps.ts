@@ -6,8 +6,7 @@ import { wordPartsOf } from '../engine/wordsRule.ts';
 import type { CompiledStep } from '../engine/types.ts';
 import { loadWords } from '../i18n.ts';
 import { isPreloadable } from '../screens/lazyScreen.ts';
-import type { ScreenKind } from '../screens/kinds.ts';
-import { screenComponents } from '../screens/registry.ts';
+import { screenKinds, type ScreenKind } from '../screens/kinds.ts';
 import { session } from '../state/session.ts';
 import type { AppServices } from './AppContext.tsx';
 import { afterFirstScreen } from './backgroundWork.ts';
@@ -17,7 +16,7 @@ const ignore = (): void => undefined;
 
 function prefetchStep(step: CompiledStep, services: AppServices): void {
   if (step.role && !session.roles.includes(step.role)) return; // a screen this person cannot open
-  const screen = screenComponents[step.screen as ScreenKind];
+  const screen = screenKinds[step.screen as ScreenKind].component;
   if (isPreloadable(screen)) {
     screen.preload().catch(ignore);
     Promise.resolve(screen.prefetch?.(step, services, '')).catch(ignore);

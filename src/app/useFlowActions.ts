@@ -11,8 +11,8 @@ import type { Inputs } from '../handlers/inputs.ts';
 import { invokeHandler } from '../handlers/loadHandler.ts';
 import type { HandlerInput } from '../handlers/registryTypes.ts';
 import type { HandlerProgress } from '../handlers/types.ts';
-import { kindInputs, type KindInputName } from '../screens/kindInputs.ts';
-import type { ScreenKind, screenOutcomes } from '../screens/kinds.ts';
+import { kindInputs } from '../screens/catalog.ts';
+import type { KindInputName, ScreenKind, ScreenOutcome } from '../screens/kinds.ts';
 import type { StepOf } from '../screens/types.ts';
 import { forIntent, newIntent } from '../api/intent.ts';
 import { useApp } from './AppContext.tsx';
@@ -26,9 +26,6 @@ import { isFailure } from '../handlers/types.ts';
 
 type OutcomeMap = Record<string, Target> | undefined;
 type OutcomeParams = Record<string, string | number>;
-
-/** The outcomes a screen of kind K may emit: ScreenOutcome<'checklist'> is 'done'. */
-export type ScreenOutcome<K extends string> = K extends ScreenKind ? (typeof screenOutcomes)[K][number] : never;
 
 /** How submit follows the outcome: through `on` instead of the step's own. */
 interface SubmitOptions {
@@ -141,7 +138,7 @@ export function useFlowActions<K extends ScreenKind>(step: StepOf<K>, params: Re
       // the checker guarantees that a step of a submitting kind names a handler taking this shape;
       // a step without one (a hand-built test step) has nothing to run
       if (!step.run) return Promise.resolve(undefined);
-      const takesInput = step.screen in kindInputs; // a kind not listed submits nothing: its first argument is the options
+      const takesInput = step.screen in kindInputs; // a kind that submits nothing: its first argument is the options
       const input = takesInput ? args[0] : undefined;
       const options = (takesInput ? args[1] : args[0]) as SubmitOptions | undefined;
       return invoke(step.run as HandlerName, input as never, options?.on ?? step.on);

@@ -1,28 +1,103 @@
-// Every screen kind and the outcomes it can emit, by area. Pure data for the build-time checker.
-import { accountScreenOutcomes } from './account/kinds.ts';
-import { coreScreenOutcomes } from './core/kinds.ts';
-import { runScreenOutcomes } from './run/kinds.ts';
-import { configScreenOutcomes } from './config/kinds.ts';
-import { unitScreenOutcomes } from './unit/kinds.ts';
-import { fleetScreenOutcomes } from './fleet/kinds.ts';
-import { viewScreenOutcomes } from './view/kinds.ts';
-import { reportScreenOutcomes } from './report/kinds.ts';
-import { progressScreenOutcomes } from './progress/kinds.ts';
-import { choiceScreenOutcomes } from './choice/kinds.ts';
-import { photoScreenOutcomes } from './photos/kinds.ts';
+// Every screen kind, declared once: what it submits, the outcomes it may emit and its component (in a
+// chunk of its own but for the landing page's). Its props are its schema in content/schemas/kinds;
+// typecheck fails when a kind has no schema or a schema no kind, or a component takes another kind's step.
+import type { StepKind } from '../engine/types.ts';
+import { kind, type DeclaredKind } from './kind.ts';
+import { lazyScreen } from './lazyScreen.ts';
+import type { ScreenComponent } from './types.ts';
+// the landing page (/) is an info screen: shipped with the app, it paints without a second round trip
+import InfoScreen from './core/InfoScreen.tsx';
 
-export const screenOutcomes = {
-  ...coreScreenOutcomes,
-  ...accountScreenOutcomes,
-  ...unitScreenOutcomes,
-  ...configScreenOutcomes,
-  ...runScreenOutcomes,
-  ...fleetScreenOutcomes,
-  ...reportScreenOutcomes,
-  ...progressScreenOutcomes,
-  ...choiceScreenOutcomes,
-  ...viewScreenOutcomes,
-  ...photoScreenOutcomes,
-} as const;
+export const screenKinds = {
+  // title, body blocks and buttons; only an invite part submits (/commission/22)
+  info: kind({ input: 'email', outcomes: [], submitsOnlyWhenAsked: true }, InfoScreen),
+  // /error: `Sorry!`, the stored message, optional sanitised HTML, back (J-12)
+  error: kind(
+    { input: 'none', outcomes: [] },
+    lazyScreen(() => import('./core/ErrorScreen.tsx')),
+  ),
+  // ticks that must all be set before NEXT (C-05, C-06)
+  checklist: kind(
+    { input: 'none', outcomes: ['done'] },
+    lazyScreen(() => import('./core/ChecklistScreen.tsx')),
+  ),
+  // a content/forms schema; submitting runs the step's handler. Its schema and validators are a chunk of their own
+  form: kind(
+    { input: 'formData', outcomes: [] },
+    lazyScreen(() => import('./core/FormScreen.tsx'), {
+      prefetch: (step) =>
+        step.form ? import('../forms/formModules.ts').then((m) => m.formModule(step.form!)) : undefined,
+    }),
+  ),
+  // /login: email + password, link to sign-up, forgot-password modal (B-01, B-02, B-08)
+  login: kind(
+    { input: 'credentials', outcomes: [] },
+    lazyScreen(() => import('./account/LoginScreen.tsx')),
+  ),
+  // /my-sites: the fleet; choosing a site runs the step's handler (C-09, C-10)
+  sites: kind(
+    { input: 'site', outcomes: [] },
+    lazyScreen(() => import('./account/SitesScreen.tsx')),
+  ),
+  // camera or photo QR reading (D-05, D-06); a valid serial goes to the step's handler
+  qrScan: kind(
+    { input: 'serial', outcomes: [] },
+    lazyScreen(() => import('./unit/QrScanScreen.tsx')),
+  ),
+  // /commission/13|14/:index: runs the step's handler (saveConnection) on NEXT (E-15)
+  connectionUnits: kind(
+    { input: 'connectionChoice', outcomes: [] },
+    lazyScreen(() => import('./config/ConnectionUnitsScreen.tsx')),
+  ),
+  // the pages of flows/troubleshooting.yaml (F-12…F-19)
+  troubleshooting: kind(
+    { input: 'none', outcomes: [] },
+    lazyScreen(() => import('./run/TroubleshootingScreen.tsx')),
+  ),
+  // /view-fleet: a site chosen, params { projectId } (H-38)
+  viewFleet: kind(
+    { input: 'none', outcomes: ['site'] },
+    lazyScreen(() => import('./fleet/ViewFleetScreen.tsx'), {
+      // the first page of sites travels while the screen's code loads and draws
+      onOpen: (step, services, search) =>
+        import('./fleet/useFleetList.ts').then((m) => m.startFleetList(services, step.path, search)),
+    }),
+  ),
+  // a printable page built from the current unit's report data; loads on arrival and stays
+  document: kind(
+    { input: 'none', outcomes: [] },
+    lazyScreen(() => import('./report/DocumentScreen.tsx')),
+  ),
+  // the unit the work is about: the route's :serial, else the job's unit (progress/unitInHand.ts)
+  progress: kind(
+    { input: 'serial', outcomes: [] },
+    lazyScreen(() => import('./progress/ProgressScreen.tsx')),
+  ),
+  // /commission/17, /commission/ct-rating, /commission/12/:index (docs/ENGINE.md, "The `choice` kind")
+  choice: kind(
+    { input: 'choice', outcomes: [] },
+    lazyScreen(() => import('./choice/ChoiceScreen.tsx')),
+  ),
+  // /commission/photos: NEXT, with every required photo or a reason for the missing ones
+  photos: kind(
+    { input: 'none', outcomes: ['next'] },
+    lazyScreen(() => import('./photos/PhotoStepScreen.tsx')),
+  ),
+  // only a list item that submits (a SolShare of the site)
+  view: kind(
+    { input: 'serial', outcomes: [], submitsOnlyWhenAsked: true },
+    lazyScreen(() => import('./view/ViewScreen.tsx')),
+  ),
+} satisfies { [K in StepKind]: DeclaredKind<ScreenComponent<K>> };
 
-export type ScreenKind = keyof typeof screenOutcomes;
+export type ScreenKind = keyof typeof screenKinds;
+
+/** The outcomes a screen of kind K may emit: ScreenOutcome<'checklist'> is 'done'. */
+export type ScreenOutcome<K extends string> = K extends ScreenKind
+  ? (typeof screenKinds)[K]['contract']['outcomes'][number]
+  : never;
+
+/** The input name a kind submits: KindInputName<'login'> is 'credentials'; 'none' for a kind that submits nothing. */
+export type KindInputName<K extends string> = K extends ScreenKind
+  ? (typeof screenKinds)[K]['contract']['input']
+  : 'none';

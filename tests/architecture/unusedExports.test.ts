@@ -14,8 +14,6 @@ const KEPT: Record<string, string> = {
     'the module reports an error once per page; tests start each case afresh',
   'src/screens/fleet/useFleetList.ts#forgetFleetList':
     "the fleet's pages are kept in memory per user (the query key names them); tests open the screen as after a fresh start",
-  'src/screens/types.ts#KindsHaveSchemas':
-    'a type that fails typecheck when a screen kind and the kind schemas differ; nothing needs to read it',
   'src/screens/view/formats.tsx#FORMAT_NAMES':
     "the view schema's format enum is held to the formats the screen draws (tests/view/formats.test.ts)",
   'src/screens/view/parts.tsx#PART_NAMES':

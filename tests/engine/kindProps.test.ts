@@ -14,7 +14,7 @@ import { kindTypesModule } from '../../src/checker/kindTypes.ts';
 import { parseFlowFile } from '../../src/checker/parseFlowFile.ts';
 import { formatProblem } from '../../src/checker/types.ts';
 import { registry } from '../../src/registry.ts';
-import { screenOutcomes } from '../../src/screens/kinds.ts';
+import { screenOutcomes } from '../../src/screens/catalog.ts';
 
 const repo = join(__dirname, '..', '..');
 const sources = readFlowSources(repo);

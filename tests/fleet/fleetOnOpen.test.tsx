@@ -6,7 +6,7 @@ import { cleanup, screen } from '@testing-library/react';
 import flows from 'virtual:flows';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../src/app/AppContext.tsx';
-import { fleetScreens } from '../../src/screens/fleet/components.ts';
+import { screenKinds } from '../../src/screens/kinds.ts';
 import ViewFleetScreen from '../../src/screens/fleet/ViewFleetScreen.tsx';
 import { forgetFleetList } from '../../src/screens/fleet/useFleetList.ts';
 import { isPreloadable } from '../../src/screens/lazyScreen.ts';
@@ -31,7 +31,7 @@ const fleetStep = testStep({
 
 /** what FlowRoute does as /view-fleet opens */
 function openRoute(services: AppServices): Promise<unknown> {
-  const kind = fleetScreens.viewFleet;
+  const kind = screenKinds.viewFleet.component;
   if (!isPreloadable(kind) || !kind.onOpen) throw new Error('viewFleet has no onOpen');
   return Promise.resolve(kind.onOpen(fleetStep, services, ''));
 }

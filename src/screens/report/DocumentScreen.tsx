@@ -19,7 +19,7 @@ import type { LoadProblem } from '../service/loadProblem.ts';
 import type { ScreenProps } from '../types.ts';
 import { displayLocale } from '../../platform/displayLocale.ts';
 import { formatters } from './format.ts';
-import type { DocumentName } from './kinds.ts';
+import type { DocumentStepProps } from '../../engine/kindProps.generated.ts';
 import { LabelSheet } from './LabelSheet.tsx';
 import { ReportDocument } from './ReportDocument.tsx';
 import { ShareButton } from './ShareButton.tsx';
@@ -31,7 +31,7 @@ const LOOKUP: Record<string, LoadProblem> = {
   notCommissioned: { key: 'lookup.notCommissioned', retry: false },
 };
 
-function documentOf(step: ScreenProps<'document'>['step']): DocumentName {
+function documentOf(step: ScreenProps<'document'>['step']): DocumentStepProps['document'] {
   const name = step.props?.document;
   if (!name)
     throw new Error(
