@@ -1,7 +1,7 @@
 // Every handler's contract as data, for the content checker (check:content, the flows' Vite plugin,
 // the studio). They run in Node, where the handlers' code cannot load (it imports modules only the
 // build provides), so the contracts are written out from the registry by `npm run gen:handlers`
-// (tests/architecture/handlerCatalog.test.ts fails when the file differs from the declarations).
+// (tests/architecture/catalogs.test.ts fails when the file differs from the declarations).
 import catalog from './catalog.generated.json' with { type: 'json' };
 import type { InputName } from './inputs.ts';
 

@@ -1,7 +1,7 @@
 // Every screen kind's contract as data, for the content checker (check:content, the flows' Vite
 // plugin, the studio). They run in Node, where the screens cannot load, so the contracts are written
 // out from the declarations (src/screens/kinds.ts) by `npm run gen:handlers`
-// (tests/architecture/kindCatalog.test.ts fails when the file differs from the declarations).
+// (tests/architecture/catalogs.test.ts fails when the file differs from the declarations).
 import catalog from './kindCatalog.generated.json' with { type: 'json' };
 import type { InputName } from '../handlers/inputs.ts';
 import type { KindContract } from './kind.ts';

@@ -39,10 +39,10 @@ describe('step inputs', () => {
   it('refuses a step whose handler takes another input than its kind submits', () => {
     expect(problemsAfter('flows/commission-config.yaml', 'run: saveAllocationPhase', 'run: chooseDeliveryMethod'))
       .toMatchInlineSnapshot(`
-      [
-        "flows/commission-config.yaml:209:10: handler 'chooseDeliveryMethod' takes 'choice', but screen kind 'form' submits 'formData'",
-      ]
-    `);
+        [
+          "flows/commission-config.yaml:210:10: handler 'chooseDeliveryMethod' takes 'choice', but screen kind 'form' submits 'formData'",
+        ]
+      `);
   });
 
   it('refuses a progress step whose handler does not take the serial the step hands it', () => {
@@ -56,10 +56,10 @@ describe('step inputs', () => {
   it('refuses a button whose handler needs an input from the screen', () => {
     expect(problemsAfter('flows/commission-config.yaml', 'run: confirmAllocation', 'run: saveAllocationPhase'))
       .toMatchInlineSnapshot(`
-      [
-        "flows/commission-config.yaml:233:38: handler 'saveAllocationPhase' takes 'formData', but a button sends nothing; run it from a screen that submits 'formData'",
-      ]
-    `);
+        [
+          "flows/commission-config.yaml:234:38: handler 'saveAllocationPhase' takes 'formData', but a button sends nothing; run it from a screen that submits 'formData'",
+        ]
+      `);
   });
 
   it('refuses a submitting kind without a handler to submit to', () => {
@@ -67,7 +67,7 @@ describe('step inputs', () => {
       problemsAfter('flows/commission-config.yaml', '    run: saveAllocationPhase ', '    # run: saveAllocationPhase '),
     ).toMatchInlineSnapshot(`
       [
-        "flows/commission-config.yaml:202:13: screen kind 'form' submits 'formData' to its step's handler; add 'run:' with a handler that takes it",
+        "flows/commission-config.yaml:203:13: screen kind 'form' submits 'formData' to its step's handler; add 'run:' with a handler that takes it",
       ]
     `);
   });
