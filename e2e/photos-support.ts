@@ -1,0 +1,72 @@
+// Photos of a job for the end-to-end tests: real JPEGs made with ffmpeg (a test pattern at a phone
+// photo's 1600 × 1200, well under the server's 1 MB), sent the way the app sends them (putPhoto, then
+// notePhoto for a note) with the installer's token.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+
+const PATTERNS = ['testsrc2', 'smptehdbars', 'rgbtestsrc', 'mandelbrot'] as const;
+
+/** n distinct JPEGs, each a different test pattern (and a different frame of it) */
+export function testJpegs(n: number): Buffer[] {
+  const dir = mkdtempSync(join(tmpdir(), 'photos-'));
+  return Array.from({ length: n }, (_, i) => {
+    const file = join(dir, `${i}.jpg`);
+    const source = `${PATTERNS[i % PATTERNS.length]}=size=1600x1200:rate=25`;
+    execFileSync('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      source,
+      '-vf',
+      `select=eq(n\\,${i})`,
+      '-frames:v',
+      '1',
+      '-q:v',
+      '6',
+      file,
+    ]);
+    return readFileSync(file);
+  });
+}
+
+export interface SeededPhoto {
+  kind: string;
+  phase?: 'L1' | 'L2' | 'L3';
+  takenAt: string;
+  note?: string;
+  jpeg: Buffer;
+}
+
+/** sends each photo as the app does; answers their ids in the order given */
+export async function sendPhotos(
+  request: APIRequestContext,
+  token: string,
+  serial: string,
+  photos: SeededPhoto[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const p of photos) {
+    const id = crypto.randomUUID();
+    const query = new URLSearchParams({ kind: p.kind, takenAt: p.takenAt, ...(p.phase ? { phase: p.phase } : {}) });
+    const put = await request.put(`/v2/commission/${serial}/photos/${id}?${query.toString()}`, {
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'image/jpeg' },
+      data: p.jpeg,
+    });
+    if (put.status() !== 201) throw new Error(`putPhoto: ${put.status()} ${await put.text()}`);
+    if (p.note) {
+      const noted = await request.patch(`/v2/commission/${serial}/photos/${id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { note: p.note },
+      });
+      if (!noted.ok()) throw new Error(`notePhoto: ${noted.status()} ${await noted.text()}`);
+    }
+    ids.push(id);
+  }
+  return ids;
+}
