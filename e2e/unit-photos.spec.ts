@@ -1,8 +1,9 @@
 // A job's photos where they are shown, on a phone: sent through the API as the app sends them, then
 // seen in system info (a tap opens one full size with its note), in the commissioning report with
 // their kinds and notes, and by the provider whose fleet holds the unit.
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { sessionOf, seedState, addressOnlyProject } from './failures-support.ts';
+import { logInTyped, reconfigure } from './field-jobs-support.ts';
 import { sendPhotos, testJpegs } from './photos-support.ts';
 import { expect, INSTALLER, PROVIDER, test } from './support.ts';
 
@@ -13,13 +14,6 @@ const PROVIDERS = '3P_35A_2080'; // in the demo provider's fleet
 async function expectDrawn(img: Locator) {
   await img.scrollIntoViewIfNeeded();
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
-}
-
-async function openSystemInfoOf(page: Page, serial: string) {
-  await page.getByRole('button', { name: 'Reconfigure' }).click();
-  await page.getByLabel('Serial number').pressSequentially(serial);
-  await page.getByRole('button', { name: 'NEXT' }).click();
-  await expect(page).toHaveURL(/\/system-info$/);
 }
 
 test('photos sent from a phone show in system info, open full size on a tap, and fill the report with their kinds and notes', async ({
@@ -34,11 +28,8 @@ test('photos sent from a phone show in system info, open full size on a tap, and
   ]);
 
   await page.goto('/login');
-  await page.getByLabel('Email').pressSequentially(INSTALLER.email);
-  await page.getByLabel('Password').pressSequentially(INSTALLER.password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/welcome$/);
-  await openSystemInfoOf(page, INSTALLERS);
+  await logInTyped(page);
+  await reconfigure(page, INSTALLERS);
 
   const photos = page.getByRole('list', { name: 'Photos' });
   const names = ['Meter board, covers off', 'CT clamp on L2', "The unit's serial label"];
