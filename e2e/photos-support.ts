@@ -70,3 +70,18 @@ export async function sendPhotos(
   }
   return ids;
 }
+
+/**
+ * A commissioned training unit in no fleet (its serial ends in 09) that has no photo yet on this
+ * server: the e2e server outlives a run, and a unit photographed by the last one would show those too.
+ */
+export async function unitWithoutPhotos(request: APIRequestContext, token: string): Promise<string> {
+  for (let block = 30; block < 80; block++) {
+    const serial = `3P_35A_${block}09`;
+    const list = await request.get(`/v2/commission/${serial}/photos`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    if (list.ok() && ((await list.json()) as { photos: unknown[] }).photos.length === 0) return serial;
+  }
+  throw new Error('every training unit 3P_35A_3009 … 3P_35A_7909 has photos: restart the e2e server');
+}
