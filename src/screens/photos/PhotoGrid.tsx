@@ -1,4 +1,5 @@
-// A unit's photos as thumbnails, three to a row on a phone; a tap opens one full size.
+// A unit's photos as thumbnails, two to a row on a phone (big enough to tell apart in sunlight, and
+// room for a German kind on two lines); a tap opens one full size.
 import { useState } from 'react';
 import type { ShownPhoto, UnitPhotos } from '../../photos/unitPhotos.ts';
 import { PhotoDialog } from './PhotoDialog.tsx';
@@ -8,7 +9,7 @@ export function PhotoGrid({ source, photos, label }: { source: UnitPhotos; photo
   const [opened, setOpened] = useState<ShownPhoto | null>(null);
   return (
     <>
-      <ul aria-label={label} className="grid grid-cols-3 gap-x-2 gap-y-3">
+      <ul aria-label={label} className="grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-3">
         {photos.map((photo) => (
           <li key={photo.id}>
             <PhotoTile source={source} photo={photo} onOpen={setOpened} />

@@ -33,7 +33,7 @@ export function PhotoTile({
         ref={ref}
         type="button"
         onClick={() => onOpen(photo)}
-        className="block aspect-square w-full overflow-hidden rounded-lg border-2 border-slate-400 bg-slate-100 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400"
+        className="block aspect-[4/3] w-full overflow-hidden rounded-lg border-2 border-slate-400 bg-slate-100 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400"
         aria-label={url ? undefined : title}
       >
         {url ? (
@@ -44,11 +44,11 @@ export function PhotoTile({
           </span>
         )}
       </button>
-      <figcaption className="mt-1 text-sm leading-tight">
-        <span className="block font-semibold text-slate-900 [overflow-wrap:anywhere]" aria-hidden>
+      <figcaption className="mt-1 text-base leading-snug">
+        <span className="block font-semibold break-words text-slate-900 hyphens-auto" aria-hidden>
           {title}
         </span>
-        <span className={`block ${STATE_TONE[photo.state]}`}>{t(`unitPhotos.state.${photo.state}`)}</span>
+        <span className={`block text-sm ${STATE_TONE[photo.state]}`}>{t(`unitPhotos.state.${photo.state}`)}</span>
       </figcaption>
     </figure>
   );
