@@ -5,7 +5,7 @@ import type { Locator } from '@playwright/test';
 import { sessionOf, seedState, addressOnlyProject } from './failures-support.ts';
 import { logInTyped, reconfigure } from './field-jobs-support.ts';
 import { sendPhotos, testJpegs, unitWithoutPhotos } from './photos-support.ts';
-import { expect, INSTALLER, PROVIDER, test } from './support.ts';
+import { expect, expectAccessible, INSTALLER, PROVIDER, test } from './support.ts';
 
 const PROVIDERS = '3P_35A_2080'; // in the demo provider's fleet
 
@@ -34,6 +34,7 @@ test('photos sent from a phone show in system info, open full size on a tap, and
   const photos = page.getByRole('list', { name: 'Photos' });
   const names = ['Meter board, covers off', 'CT clamp on L2', "The unit's serial label"];
   for (const name of names) await expectDrawn(photos.getByRole('img', { name }));
+  await expectAccessible(page);
 
   await photos.getByRole('button', { name: 'CT clamp on L2' }).click();
   const dialog = page.getByRole('dialog', { name: 'CT clamp on L2' });
@@ -41,6 +42,7 @@ test('photos sent from a phone show in system info, open full size on a tap, and
   await expectDrawn(full);
   expect(await full.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(1600); // the full image, not a thumbnail
   await expect(dialog.getByText('L2 clamp re-seated')).toBeVisible();
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
