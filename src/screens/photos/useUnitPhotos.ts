@@ -13,7 +13,9 @@ type Loaded = UnitPhotosState | { status: 'broken'; error: unknown };
 
 export function useUnitPhotos(serial: string): UnitPhotosState {
   const { api } = useApp();
-  const email = useSnapshot(session).email ?? undefined;
+  const { email: who, roles } = useSnapshot(session);
+  // only a Commissioner takes photos: a provider's phone keeps none, and opening would make an empty database
+  const email = roles.includes('Commissioner') ? (who ?? undefined) : undefined;
   const [state, setState] = useState<Loaded>({ status: 'loading' });
 
   useEffect(() => {
