@@ -1,8 +1,12 @@
-// The photo step for journeys that are about something else: NEXT, then going on without the
-// required photos with a reason; and real camera-sized JPEGs for the tests that are about photos.
+// Photos of a job for the end-to-end tests. The photo step for journeys that are about something else:
+// NEXT, then going on without the required photos with a reason. Real JPEGs made with ffmpeg: camera-sized
+// ones (3 to 8 MB) to choose on the photo step, and test patterns at a phone photo's 1600 × 1200 sent the
+// way the app sends them (putPhoto, then notePhoto for a note) with the installer's token.
 import { execFileSync } from 'node:child_process';
-import { statSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** On /commission/photos: NEXT, the required photos named, a reason typed, and on to /commission/19. */
 export async function goOnWithoutPhotos(page: Page, reason = 'No access to the board today'): Promise<void> {
@@ -34,4 +38,83 @@ export function cameraJpeg(path: string, seed: number): number {
     path,
   ]);
   return statSync(path).size;
+}
+
+const PATTERNS = ['testsrc2', 'smptehdbars', 'rgbtestsrc', 'mandelbrot'] as const;
+
+/** n distinct JPEGs, each a different test pattern (and a different frame of it) */
+export function testJpegs(n: number): Buffer[] {
+  const dir = mkdtempSync(join(tmpdir(), 'photos-'));
+  return Array.from({ length: n }, (_, i) => {
+    const file = join(dir, `${i}.jpg`);
+    const source = `${PATTERNS[i % PATTERNS.length]}=size=1600x1200:rate=25`;
+    execFileSync('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      source,
+      '-vf',
+      `select=eq(n\\,${i})`,
+      '-frames:v',
+      '1',
+      '-q:v',
+      '6',
+      file,
+    ]);
+    return readFileSync(file);
+  });
+}
+
+export interface SeededPhoto {
+  kind: string;
+  phase?: 'L1' | 'L2' | 'L3';
+  takenAt: string;
+  note?: string;
+  jpeg: Buffer;
+}
+
+/** sends each photo as the app does; answers their ids in the order given */
+export async function sendPhotos(
+  request: APIRequestContext,
+  token: string,
+  serial: string,
+  photos: SeededPhoto[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const p of photos) {
+    const id = crypto.randomUUID();
+    const query = new URLSearchParams({ kind: p.kind, takenAt: p.takenAt, ...(p.phase ? { phase: p.phase } : {}) });
+    const put = await request.put(`/v2/commission/${serial}/photos/${id}?${query.toString()}`, {
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'image/jpeg' },
+      data: p.jpeg,
+    });
+    if (put.status() !== 201) throw new Error(`putPhoto: ${put.status()} ${await put.text()}`);
+    if (p.note) {
+      const noted = await request.patch(`/v2/commission/${serial}/photos/${id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { note: p.note },
+      });
+      if (!noted.ok()) throw new Error(`notePhoto: ${noted.status()} ${await noted.text()}`);
+    }
+    ids.push(id);
+  }
+  return ids;
+}
+
+/**
+ * A commissioned training unit in no fleet (its serial ends in 09) that has no photo yet on this
+ * server: the e2e server outlives a run, and a unit photographed by the last one would show those too.
+ */
+export async function unitWithoutPhotos(request: APIRequestContext, token: string): Promise<string> {
+  for (let block = 30; block < 80; block++) {
+    const serial = `3P_35A_${block}09`;
+    const list = await request.get(`/v2/commission/${serial}/photos`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    if (list.ok() && ((await list.json()) as { photos: unknown[] }).photos.length === 0) return serial;
+  }
+  throw new Error('every training unit 3P_35A_3009 … 3P_35A_7909 has photos: restart the e2e server');
 }

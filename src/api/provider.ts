@@ -3,8 +3,11 @@ import createClient from 'openapi-fetch';
 import type { paths } from './schema';
 import type { ApiDeps, ApiResult } from './result';
 import { scopable } from './intent';
+import { photoImageProblem, type PhotoImage } from './photoImage';
 import { call } from './request';
 import type * as T from './types';
+
+export type { PhotoImage } from './photoImage';
 
 type R<X> = Promise<ApiResult<X>>;
 /** answers the documents leave open: a JSON {message} or nothing at all */
@@ -47,6 +50,10 @@ export interface ProviderApi {
   putPhoto(serial: string, photoId: string, photo: PhotoUpload, signal?: AbortSignal): R<T.Photo>;
   /** the note of a photo the server has (404 before putPhoto got through) */
   notePhoto(serial: string, photoId: string, note: string, signal?: AbortSignal): R<T.Photo>;
+  /** the records of the photos the server received for the unit, in the order taken, without their images */
+  listPhotos(serial: string, signal?: AbortSignal): R<T.PhotoList>;
+  /** one photo's image as it was received, checked to be the image it says it is */
+  getPhoto(serial: string, photoId: string, signal?: AbortSignal): R<PhotoImage>;
 }
 
 /** What putPhoto sends: the image's bytes and type, and what the photo is of. */
@@ -185,6 +192,27 @@ export function buildProviderApi(deps: ApiDeps): ProviderApi {
               ...o,
             }),
           signal,
+        ),
+      listPhotos: (serial, signal) =>
+        call(deps, (o) => api.GET('/v2/commission/{serial}/photos', { ...path(serial), ...o }), signal),
+      // read as a Blob, not JSON: the image goes to an object URL without passing through the JS heap
+      getPhoto: (serial, photoId, signal) =>
+        call<PhotoImage>(
+          deps,
+          async (o) => {
+            const raw = await api.GET('/v2/commission/{serial}/photos/{photoId}', {
+              params: { path: { serial, photoId } },
+              parseAs: 'blob',
+              ...o,
+            });
+            const contentType = raw.response.headers.get('Content-Type')?.split(';')[0].trim().toLowerCase();
+            return {
+              ...raw,
+              data: raw.data === undefined ? undefined : ({ image: raw.data, contentType } as PhotoImage),
+            };
+          },
+          signal,
+          { checkBody: photoImageProblem },
         ),
       geocodeSearch: (q, signal, lang) =>
         call(geoDeps, (o) => geo.GET('/geo/search', { params: { query: { q, lang } }, ...o }), signal),

@@ -26,13 +26,15 @@ export interface CallKind {
   needsData?: boolean;
   write?: boolean;
   timeoutMs?: number;
+  /** an answer that is not JSON (an image) has no schema to be checked against: why it breaks the contract, if it does */
+  checkBody?: (data: unknown) => Promise<string | undefined>;
 }
 
 export async function call<T>(
   deps: ApiDeps,
   run: (o: CallOptions) => Promise<Raw<T>>,
   userSignal?: AbortSignal,
-  { needsData = true, write = false, timeoutMs = deps.timeoutMs }: CallKind = {},
+  { needsData = true, write = false, timeoutMs = deps.timeoutMs, checkBody }: CallKind = {},
 ): Promise<ApiResult<T>> {
   // Our own timer, not AbortSignal.timeout: the timer holds the call, so the call ends at its
   // time-out even when nothing else refers to a fetch that never answers (in Node a held fetch
@@ -85,7 +87,11 @@ export async function call<T>(
     if (response.ok) {
       if (needsData && data === undefined) return broken(response.status, 'The answer has no body.');
       const problem =
-        data === undefined ? undefined : await answerProblem(seen.method, seen.url, response.status, data);
+        data === undefined
+          ? undefined
+          : checkBody
+            ? await checkBody(data)
+            : await answerProblem(seen.method, seen.url, response.status, data);
       if (problem) return broken(response.status, problem); // its path, not its data, which may hold a token
       return { ok: true, status: response.status, data: data as T };
     }

@@ -578,7 +578,9 @@ export interface paths {
          *     the inverter plate; the app keeps each photo on the phone and sends it in the background
          *     with putPhoto. This lists the records of the photos received for the unit, without the
          *     images (getPhoto answers one), ordered by `takenAt` (photos taken at the same instant in the
-         *     order they were received); empty when none has arrived.
+         *     order they were received); empty when none has arrived. Only a Commissioner sends photos; a
+         *     Provider reads those of the units of their fleet (system info, the site's units), as the
+         *     installer does, so reading them is open to both roles.
          */
         get: operations["listPhotos"];
         put?: never;

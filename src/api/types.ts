@@ -43,4 +43,5 @@ export type GeoResult = S['GeoResult'];
 export type GeoResponse = S['GeoResponse'];
 export type Photo = S['Photo'];
 export type PhotoKind = S['PhotoKind'];
+export type PhotoList = S['PhotoList'];
 export type Phase = S['Phase'];

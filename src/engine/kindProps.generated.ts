@@ -215,7 +215,7 @@ export type ViewStepProps = {
     /** a field of the loaded data */
     unless?: string;
   } | {
-    part: 'powerStatus' | 'siteUnits' | 'supportContacts' | 'faultList' | 'wifiHelp' | 'phaseGroups' | 'failureMessages' | 'regionDocuments';
+    part: 'powerStatus' | 'siteUnits' | 'supportContacts' | 'faultList' | 'wifiHelp' | 'phaseGroups' | 'failureMessages' | 'regionDocuments' | 'unitPhotos';
     props?: Record<string, unknown>;
     /** a field of the loaded data */
     when?: string;

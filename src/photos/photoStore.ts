@@ -50,6 +50,8 @@ export interface PhotoStore {
   add(photo: NewPhoto): Promise<Stored<PhotoRecord>>;
   /** a job's photos in the order taken, without their full images */
   list(job: JobKey): Promise<PhotoRecord[]>;
+  /** every job's photos of one unit in the order taken (a unit commissioned again has a second job) */
+  listUnit(serial: string): Promise<PhotoRecord[]>;
   get(id: string): Promise<PhotoRecord | undefined>;
   /** the full image of a photo, to send or to open */
   image(id: string): Promise<KeptImage | undefined>;
@@ -64,6 +66,8 @@ export interface PhotoStore {
   /** the server refused this note (the photo itself it has) */
   markNoteRefused(id: string, note: string, reason: string): Promise<Stored>;
   jobNote(job: JobKey): Promise<string>;
+  /** the note of the unit's job written last, whichever job that was; '' when none */
+  unitJobNote(serial: string): Promise<string>;
   setJobNote(job: JobKey, text: string): Promise<Stored>;
   /** called after every change made through this store (add, note, remove, sent) */
   subscribe(listener: () => void): () => void;
@@ -170,6 +174,10 @@ function photoStore(db: IDBDatabase): PhotoStore {
       return records(await read(PHOTOS, (s) => s.index(BY_JOB).getAll([serial, job])));
     },
 
+    async listUnit(serial) {
+      return records(await read(PHOTOS, (s) => s.index(BY_JOB).getAll(everyJobOf(serial))));
+    },
+
     get,
 
     async image(id) {
@@ -203,6 +211,14 @@ function photoStore(db: IDBDatabase): PhotoStore {
       return checked(await read(NOTES, (s) => s.get([serial, job])), jobNoteShape, 'job note')?.text ?? '';
     },
 
+    async unitJobNote(serial) {
+      const notes = (await read(NOTES, (s) => s.getAll(everyJobOf(serial))))
+        .flatMap((v) => checked(v, jobNoteShape, 'job note') ?? [])
+        .filter((n) => n.text.trim() !== '')
+        .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0));
+      return notes[0]?.text ?? '';
+    },
+
     setJobNote({ serial, job }, text) {
       const note: JobNote = {
         serial,
@@ -223,6 +239,12 @@ function photoStore(db: IDBDatabase): PhotoStore {
       db.close();
     },
   };
+}
+
+// [serial, job] keys of one serial, whatever the job: an array sorts after every string in IndexedDB,
+// so [serial] … [serial, []] holds [serial, 'j1'], [serial, 'j2'] and no other serial's
+function everyJobOf(serial: string): IDBKeyRange {
+  return IDBKeyRange.bound([serial], [serial, []]);
 }
 
 // the order taken; two taken in the same millisecond by id, so the order is the same on every read

@@ -12,6 +12,8 @@ import { unusedExports } from '../support/exportUses.ts';
 const KEPT: Record<string, string> = {
   'src/api/errorReporting.ts#resetErrorReportingForTests':
     'the module reports an error once per page; tests start each case afresh',
+  'src/photos/unitPhotos.ts#liveImageUrls':
+    'tests count the object URLs a screen holds through it; in the browser the memory bench counts them at URL.createObjectURL',
   'src/screens/fleet/useFleetList.ts#forgetFleetList':
     "the fleet's pages are kept in memory per user (the query key names them); tests open the screen as after a fresh start",
   'src/screens/view/formats.tsx#FORMAT_NAMES':

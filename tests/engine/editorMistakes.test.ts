@@ -585,7 +585,7 @@ describe('editor mistakes fail check:content and the build with file:line:column
   });
   it('39. a misspelt prop on a form step (every kind has its props schema), and guards listed out of the order they run in', () => {
     expect(mistake('flows/service-fleet.yaml', 'validateOnBlur: true', 'validateOnblur: true')).toEqual([
-      "flows/service-fleet.yaml:132:23: unknown key 'validateOnblur' in the form step's 'props'; did you mean 'validateOnBlur'?",
+      "flows/service-fleet.yaml:136:23: unknown key 'validateOnblur' in the form step's 'props'; did you mean 'validateOnBlur'?",
     ]);
     expect(
       mistake('flows/service-fleet.yaml', 'requires: [login, serial]', 'requires: [serial, login]'),

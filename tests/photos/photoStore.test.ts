@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHOTO_ID } from '../../src/photos/photoId';
 import { openPhotoStore, photoDatabaseName, type PhotoStore } from '../../src/photos/photoStore';
 import { jpegBytes } from '../simulator/helpers';
+import { openedStore } from './support/openedStore';
 import { shrunkPhoto } from './support/shrunkPhoto';
 
 const JOB = { serial: '3P_35A_1009', job: 'j1' };
@@ -15,12 +16,7 @@ const BOB = 'bob@example.com';
 
 let factory: IDBFactory;
 const opened: PhotoStore[] = [];
-async function open(email = ADA): Promise<PhotoStore> {
-  const result = await openPhotoStore(email, factory);
-  if (!result.ok) throw new Error(result.problem);
-  opened.push(result.value);
-  return result.value;
-}
+const open = (email = ADA): Promise<PhotoStore> => openedStore(email, factory, opened);
 const at = (minute: number) => new Date(Date.UTC(2025, 2, 14, 9, minute));
 const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 

@@ -22,6 +22,7 @@ import { formatters } from './format.ts';
 import type { DocumentStepProps } from '../../engine/kindProps.generated.ts';
 import { LabelSheet } from './LabelSheet.tsx';
 import { ReportDocument } from './ReportDocument.tsx';
+import { ReportPhotos } from './ReportPhotos.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import './print.css';
 
@@ -77,7 +78,11 @@ export default function DocumentScreen({ step, params }: ScreenProps<'document'>
       />
       {report ? (
         <>
-          {document === 'report' ? <ReportDocument report={report} f={f} /> : <LabelSheet labels={labels} />}
+          {document === 'report' ? (
+            <ReportDocument report={report} f={f} photos={<ReportPhotos serial={report.serial} />} />
+          ) : (
+            <LabelSheet labels={labels} />
+          )}
           <div className="no-print mt-6 flex flex-col gap-3">
             <Button onClick={() => window.print()}>
               {t(document === 'report' ? 'report.print' : 'report.labels.print')}

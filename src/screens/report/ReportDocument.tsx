@@ -61,7 +61,16 @@ function Facts({ rows }: { rows: readonly [string, ReactNode][] }) {
   );
 }
 
-export function ReportDocument({ report, f }: { report: CommissioningReport; f: Formatters }) {
+/** `photos`: the job's photos (ReportPhotos), last, on pages of their own when printed */
+export function ReportDocument({
+  report,
+  f,
+  photos,
+}: {
+  report: CommissioningReport;
+  f: Formatters;
+  photos?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const na = <span className="italic text-slate-700">{t('report.na')}</span>; // missing from the source, not blank
   const show = (v: Known<string>): ReactNode => v ?? na;
@@ -217,6 +226,8 @@ export function ReportDocument({ report, f }: { report: CommissioningReport; f: 
           </ol>
         )}
       </Section>
+
+      {photos}
     </article>
   );
 }

@@ -14,6 +14,7 @@ import { FaultList } from './parts/FaultList.tsx';
 import type { PartProps } from './parts/partProps.ts';
 import { PhaseGroups } from './parts/PhaseGroups.tsx';
 import { RegionDocuments } from './parts/RegionDocuments.tsx';
+import { UnitPhotos } from './parts/UnitPhotos.tsx';
 import { WifiHelp } from './parts/WifiHelp.tsx';
 import { field } from './fields.ts';
 
@@ -98,6 +99,7 @@ export const parts = {
   phaseGroups: PhaseGroups,
   failureMessages: FailureMessages,
   regionDocuments: RegionDocuments,
+  unitPhotos: UnitPhotos,
 } satisfies Record<string, ComponentType<PartProps>>;
 
 export type PartName = keyof typeof parts;
