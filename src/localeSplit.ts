@@ -6,6 +6,14 @@
 // (lookup) are only shown behind a login, so they are in the rest.
 export const coreNamespaces: readonly string[] = ['common', 'shell', 'landing', 'problem', 'account'];
 
+// What a failed call says in a context only a logged-in user meets (problem.<context>,
+// src/app/shownOutcome.ts): the unit's search, the run, the update, feedback, the fleet, an upload. These
+// parts of a core namespace (by namespace) go with the rest, which every route behind a login waits for; the public
+// routes' contexts (login, forgot, signUp, reset) and the general words stay with the app.
+export const restKeys: Readonly<Record<string, readonly string[]>> = {
+  problem: ['search', 'run', 'runPoll', 'runStopped', 'update', 'feedback', 'fleet', 'upload'],
+};
+
 // Words that only some screens use, each its own lazy chunk beside the rest: a route behind a login
 // waits for the rest and for a group only when its screen kind or its own definition uses the group's
 // namespaces (src/engine/wordsRule.ts). The troubleshooting pages' words were 5 KB gzip of the 15 KB
