@@ -2,7 +2,7 @@
 // These are the route's, which the first screen's buttons may read; the job's unit's are in unitConditions.ts.
 import { hasRole, isLoggedIn } from '../state/session.ts';
 import { project } from '../state/project.ts';
-import { canContinueAnyway } from '../handlers/rules/softwareUpdate.ts';
+import { canContinueAnyway } from '../handlers/rules/continueAnyway.ts';
 import type { RouteConditionName } from './names.ts';
 
 export interface ConditionContext {
