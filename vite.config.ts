@@ -6,7 +6,7 @@ import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { flowsPlugin } from './src/build/vitePlugin.ts';
 import { formsPlugin } from './src/build/formsPlugin.ts';
 import { answersPlugin } from './src/build/answersPlugin.ts';
-import { coreNamespaces, separateWordGroups } from './src/localeSplit.ts';
+import { coreNamespaces, restKeys, separateWordGroups } from './src/localeSplit.ts';
 import { registry } from './src/registry.ts';
 import { firstScreenChunk } from './src/build/firstScreenChunk.ts';
 import { routeHtmlPlugin } from './src/build/routeHtmlPlugin.ts';
@@ -76,7 +76,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    flowsPlugin(root, registry, coreNamespaces, separateWordGroups),
+    flowsPlugin(root, registry, coreNamespaces, separateWordGroups, restKeys),
     formsPlugin(root),
     answersPlugin(root),
     VitePWA(pwa),

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { flowsPlugin } from './src/build/vitePlugin.ts';
 import { formsPlugin } from './src/build/formsPlugin.ts';
 import { answersPlugin } from './src/build/answersPlugin.ts';
-import { coreNamespaces, separateWordGroups } from './src/localeSplit.ts';
+import { coreNamespaces, restKeys, separateWordGroups } from './src/localeSplit.ts';
 import { registry } from './src/registry.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   plugins: [
     react(),
-    flowsPlugin(root, registry, coreNamespaces, separateWordGroups),
+    flowsPlugin(root, registry, coreNamespaces, separateWordGroups, restKeys),
     formsPlugin(root),
     answersPlugin(root),
   ],

@@ -1,19 +1,18 @@
-// Words the first screens need ship in the entry chunk; the rest (wizard guidance, troubleshooting
+// Words the first screens need ship in the entry chunk (the account's: a notice on /login says a
+// password was reset); the rest (wizard guidance, troubleshooting
 // steps ...) is a lazy chunk fetched right after start, so the login screen stays small (its
 // size target). Public routes render with these namespaces (and the groups below their kind needs);
 // every other route waits for all. The safety screen's words (startup) and a unit lookup's failures
 // (lookup) are only shown behind a login, so they are in the rest.
-export const coreNamespaces: readonly string[] = [
-  'common',
-  'shell',
-  'landing',
-  'problem',
-  'signUp',
-  'account',
-  'error',
-  'infoCentre',
-  'contact',
-];
+export const coreNamespaces: readonly string[] = ['common', 'shell', 'landing', 'problem', 'account'];
+
+// What a failed call says in a context only a logged-in user meets (problem.<context>,
+// src/app/shownOutcome.ts): the unit's search, the run, the update, feedback, the fleet, an upload. These
+// parts of a core namespace (by namespace) go with the rest, which every route behind a login waits for; the public
+// routes' contexts (login, forgot, signUp, reset) and the general words stay with the app.
+export const restKeys: Readonly<Record<string, readonly string[]>> = {
+  problem: ['search', 'run', 'runPoll', 'runStopped', 'update', 'feedback', 'fleet', 'upload'],
+};
 
 // Words that only some screens use, each its own lazy chunk beside the rest: a route behind a login
 // waits for the rest and for a group only when its screen kind or its own definition uses the group's
@@ -27,6 +26,9 @@ export const separateWordGroups: Readonly<Record<string, WordGroup>> = {
   troubleshooting: { namespaces: ['troubleshooting'], kinds: ['troubleshooting'] },
   forms: { namespaces: ['forms'], kinds: ['form'], behindLogin: true },
   login: { namespaces: ['login'], kinds: ['login'] },
+  // the other public pages' own words (sign-up, info centre, contact, error page), which the landing page
+  // never shows (its first screen's bytes): a route waits for them by its kind or by its own texts
+  pages: { namespaces: ['signUp', 'infoCentre', 'contact', 'error'], kinds: ['view', 'error'] },
   // what only a logged-in user meets: the banner of a phone clock far off (the login says it too) and
   // the question before logging out in the middle of a job
   loggedIn: { namespaces: ['clock', 'logoutConfirm'], kinds: ['login'], behindLogin: true },

@@ -3,7 +3,8 @@
 // Try again; every write made for it carries `<intent>.<fingerprint of method, URL and body>`, so the
 // same write sent again (after a time-out, a lost answer) carries the same key and the server makes
 // it once, while a changed form is a new write with a new key. A write made with no intent gets a
-// key of its own, still safe to repeat at the network's level.
+// key of its own, still safe to repeat at the network's level. The key itself is made by
+// idempotencyKey.ts, with the client's code (this file is with the first screen's).
 const INTENT = Symbol.for('solshare.api.intent');
 type Scopable<A> = { [INTENT]?: (intent: string) => A };
 
@@ -23,20 +24,3 @@ export function scopable<A extends object>(api: A, scoped: (intent: string) => A
   return Object.assign(api, { [INTENT]: scoped });
 }
 export const isIntentSymbol = (name: string | symbol) => name === INTENT;
-
-/** 64-bit FNV-1a in two 32-bit halves: a short fingerprint, not a secret */
-function fingerprint(text: string): string {
-  let a = 0x811c9dc5;
-  let b = 0x01000193 ^ 0x5bd1e995;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x01000193) ^ (b >>> 15);
-  }
-  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
-}
-
-/** 'POST', '/v2/commission/feedback', '{"message":"…"}' → '<intent>.3fa1…' */
-export function idempotencyKey(intent: string, method: string, url: string, body: string): string {
-  return `${intent}.${fingerprint(`${method} ${url}\n${body}`)}`;
-}

@@ -5,7 +5,8 @@
 import type { ApiDeps, ApiResult } from './result';
 import { answerProblem } from './checkAnswer';
 import { apiErrorMessage, fallbackMessage } from './errorMessage';
-import { idempotencyKey, newIntent } from './intent';
+import { idempotencyKey } from './idempotencyKey';
+import { newIntent } from './intent';
 import {
   classOfStatus,
   retryAfterSeconds,

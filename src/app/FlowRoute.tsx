@@ -20,12 +20,13 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { useApp } from './AppContext.tsx';
 import { knownRoute } from '../engine/knownRoute.ts';
 import { afterFirstScreen } from './backgroundWork.ts';
-import { prefetchNextSteps } from './prefetchNextSteps.ts';
 import { isPreloadable } from '../screens/lazyScreen.ts';
 import { showNotice } from './messages.ts';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 import { loadStepDetails, stepDetailsLoaded } from './loadStepDetails.ts';
 import { shipsWhole } from '../engine/stepDetails.ts';
+
+const ignoreFailure = (): void => undefined;
 
 type RouteProps = { step: CompiledStep; params: Record<string, string> };
 
@@ -108,8 +109,22 @@ function GuardedRoute({ step, params }: RouteProps) {
     Promise.resolve(Screen.onOpen?.(step, services, search)).catch(() => undefined);
   }, [redirect, step, search, services]);
 
-  // the screens this one leads to: their code and words, while the person is here
-  useEffect(() => (redirect ? undefined : prefetchNextSteps(step, services)), [redirect, step, services]);
+  // the screens this one leads to: their code and words, while the person is here. The code that
+  // finds them comes once the first screen is drawn (not in the first screen's bytes)
+  useEffect(() => {
+    if (redirect) return;
+    let live = true;
+    let stop: (() => void) | undefined;
+    void afterFirstScreen()
+      .then(() => import('./prefetchNextSteps.ts'))
+      .then((m) => {
+        if (live) stop = m.prefetchNextSteps(step, services);
+      }, ignoreFailure); // best effort: a failure here is the next screen's to say
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [redirect, step, services]);
 
   const pollSerial = step.wifiIcon && isLoggedIn() ? unitSerial : ''; // Z-32: only logged in
   useEffect(() => {

@@ -9,7 +9,6 @@ import { isPreloadable } from '../screens/lazyScreen.ts';
 import { screenKinds, type ScreenKind } from '../screens/kinds.ts';
 import { session } from '../state/session.ts';
 import type { AppServices } from './AppContext.tsx';
-import { afterFirstScreen } from './backgroundWork.ts';
 import { loadStepDetails } from './loadStepDetails.ts';
 
 const ignore = (): void => undefined;
@@ -24,25 +23,25 @@ function prefetchStep(step: CompiledStep, services: AppServices): void {
   loadWords(wordPartsOf(step)).catch(ignore);
 }
 
-/** Starts the prefetch for `step`'s next steps when the phone is idle; the returned function calls it off. */
+/**
+ * Starts the prefetch for `step`'s next steps when the phone is idle; the returned function calls it off.
+ * FlowRoute imports this module once the first screen is drawn (src/app/backgroundWork.ts).
+ */
 export function prefetchNextSteps(step: CompiledStep, services: AppServices): () => void {
   let live = true;
-  let cancel: () => void = ignore;
-  void afterFirstScreen().then(() => {
-    if (!live) return;
-    // a step behind a login learns where its buttons lead with its details
-    const work = () =>
-      void loadStepDetails(services.flows).then(() => {
-        if (live) for (const next of nextSteps(step, services.flows.steps)) prefetchStep(next, services);
-      }, ignore);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(work, { timeout: 2000 });
-      cancel = () => cancelIdleCallback(id);
-    } else {
-      const id = setTimeout(work, 200); // a browser without idle callbacks (Safari)
-      cancel = () => clearTimeout(id);
-    }
-  });
+  // a step behind a login learns where its buttons lead with its details
+  const work = () =>
+    void loadStepDetails(services.flows).then(() => {
+      if (live) for (const next of nextSteps(step, services.flows.steps)) prefetchStep(next, services);
+    }, ignore);
+  let cancel: () => void;
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: 2000 });
+    cancel = () => cancelIdleCallback(id);
+  } else {
+    const id = setTimeout(work, 200); // a browser without idle callbacks (Safari)
+    cancel = () => clearTimeout(id);
+  }
   return () => {
     live = false;
     cancel();

@@ -38,6 +38,7 @@ export function flowsPlugin(
   registry: Omit<Registry, 'forms'>,
   coreNamespaces: readonly string[],
   groups: WordGroups = {},
+  restKeys: Readonly<Record<string, readonly string[]>> = {},
 ): Plugin {
   const grouped = Object.values(groups).flatMap((g) => g.namespaces);
   return {
@@ -96,7 +97,8 @@ export function flowsPlugin(
       const core = one ? !one[1] : name === 'virtual:locales';
       const picked = Object.fromEntries(Object.entries(locales).filter(([l]) => l === language));
       const inRest = (ns: string) => !coreNamespaces.includes(ns) && !grouped.includes(ns);
-      return `export default ${JSON.stringify(pickNamespaces(picked, core ? (ns) => coreNamespaces.includes(ns) : inRest))};`;
+      const words = pickNamespaces(picked, core ? (ns) => coreNamespaces.includes(ns) : inRest);
+      return `export default ${JSON.stringify(moveKeys(words, picked, restKeys, core ? 'out' : 'in'))};`;
     },
     handleHotUpdate({ file, server }) {
       if (/[/\\](flows|locales|content)[/\\]/.test(file)) {
@@ -125,5 +127,34 @@ function pickNamespaces(locales: LocaleResources, keep: (namespace: string) => b
       lang,
       { translation: Object.fromEntries(Object.entries(translation).filter(([ns]) => keep(ns))) },
     ]),
+  );
+}
+
+/**
+ * Parts of core namespaces that go with the rest instead ({ problem: ['search'] }): 'out' leaves them out
+ * of `words`, 'in' adds them from `all` (i18next merges a namespace's parts as they arrive).
+ */
+function moveKeys(
+  words: LocaleResources,
+  all: LocaleResources,
+  parts: Readonly<Record<string, readonly string[]>>,
+  way: 'in' | 'out',
+): LocaleResources {
+  return Object.fromEntries(
+    Object.entries(words).map(([lang, { translation }]) => {
+      const moved: Record<string, Record<string, unknown>> = {};
+      for (const [ns, names] of Object.entries(parts)) {
+        const from = (way === 'out' ? translation : all[lang]?.translation)?.[ns] as
+          Record<string, unknown> | undefined;
+        if (!from) continue;
+        const kept = { ...((way === 'out' ? from : translation[ns]) as Record<string, unknown> | undefined) };
+        for (const name of names) {
+          if (way === 'out') delete kept[name];
+          else if (from[name] !== undefined) kept[name] = from[name];
+        }
+        moved[ns] = kept;
+      }
+      return [lang, { translation: { ...translation, ...moved } }];
+    }),
   );
 }

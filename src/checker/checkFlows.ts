@@ -68,6 +68,17 @@ export function checkFlows(
     const hint = suggest(name, registry.conditions);
     report(file, path, `condition '${name}' is not registered${hint ? `; did you mean '${hint}'?` : ''}`);
   };
+  // a button's or an info part's condition is read by the first screen's code, which holds the route's only
+  const checkRouteCondition = (file: ParsedFlowFile, path: readonly PathSegment[], name: string | undefined) => {
+    checkCondition(file, path, name);
+    const allowed = registry.routeConditions;
+    if (name === undefined || !allowed || allowed.includes(name) || !registry.conditions.includes(name)) return;
+    report(
+      file,
+      path,
+      `condition '${name}' reads the job's unit: only a choice's options and notes may use it (known here: ${allowed.join(', ')})`,
+    );
+  };
   const checkTarget = (file: ParsedFlowFile, path: readonly PathSegment[], target: Target, from: string) => {
     if (typeof target === 'string') checkRoute(file, path, target, from);
     else if ('table' in target) {
@@ -133,7 +144,7 @@ export function checkFlows(
         `part '${block.part}' is not registered${hint ? `; did you mean '${hint}'?` : ''}`,
       );
     }
-    checkCondition(file, [...path, 'when'], block.when);
+    checkRouteCondition(file, [...path, 'when'], block.when);
   };
   // a `load:` handler's `ready` carries the data the screen shows; every other outcome needs a target
   const loadHandlerOutcomes = (file: ParsedFlowFile, path: readonly PathSegment[], name: string | undefined) => {
@@ -223,7 +234,7 @@ export function checkFlows(
       if (button.to) checkRoute(file, [...where, 'to'], button.to, step.path);
       const outcomes = handlerOutcomes(file, [...where, 'run'], button.run);
       if (button.run && outcomes) checkOutcomes(file, where, outcomes, button.on, step.path);
-      checkCondition(file, [...where, 'when'], button.when);
+      checkRouteCondition(file, [...where, 'when'], button.when);
       button.intro?.forEach((key, k) => checkKey(file, [...where, 'intro', k], key));
       const actions = [button.to, button.run, button.href, button.back].filter((a) => a !== undefined);
       if (actions.length !== 1) report(file, where, "a button needs exactly one of 'to', 'run', 'href' or 'back'");

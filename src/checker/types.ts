@@ -28,6 +28,8 @@ export interface Registry {
   handlers: Record<string, readonly string[]>;
   screens: Record<string, readonly string[]>;
   conditions: readonly string[];
+  /** the conditions a button's or an info part's `when:` may use (the first screen's code holds only these); without it, any */
+  routeConditions?: readonly string[];
   forms: readonly string[];
   /** the parts an `info` step's body may hold ({ part: name }); without it parts are not checked */
   parts?: readonly string[];

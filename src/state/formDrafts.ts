@@ -3,13 +3,14 @@
 // one unit never shows for the next, and clearJob() (src/state/job.ts) drops them all together.
 // What is typed before the job has a unit (the training ticks, the serial) is keyed by the step alone
 // (`jobOnlyKey`), in the same store, so it is cleared with the job too. Password fields are never stored.
+import { FORM_DRAFTS } from './storeNames.ts';
 import { persistedStore } from './persist.ts';
 import { draftsShape, type Drafts } from './storedShapes.ts';
 import { project } from './project.ts';
 
 // v2: keys carry the serial (v1 drafts had none and are discarded)
 // written at most every 250 ms: typing changes it on every key (src/state/persist.ts)
-export const formDrafts = persistedStore<Drafts>('formDrafts', 2, () => ({}), draftsShape, { writeAtMostEveryMs: 250 });
+export const formDrafts = persistedStore<Drafts>(FORM_DRAFTS, 2, () => ({}), draftsShape, { writeAtMostEveryMs: 250 });
 
 /** The key of a step's draft in the current job: "3P_35A_0401|allocation:/commission/unequal-allocation/1". */
 export const jobDraftKey = (step: string): string => `${project.serialNumber}|${step}`;
@@ -55,9 +56,4 @@ export function readJobDraft(step: string): Record<string, unknown> | undefined 
 
 export function saveJobDraft(step: string, data: Record<string, unknown>): void {
   formDrafts[jobOnlyKey(step)] = data;
-}
-
-/** Every draft of every unit: a new job, a logout or another user. */
-export function clearAllDrafts(): void {
-  for (const key of Object.keys(formDrafts)) delete formDrafts[key];
 }

@@ -1,17 +1,15 @@
 // The commissioning job: the project draft, what was typed on each step, the run and the software
 // update. A job belongs to the user who started it; logging out, another user's login and COMMISSION
 // ANOTHER UNIT clear all of it together. A 401 or an expired token does not: the same user logs in
-// again and goes on where they were.
+// again and goes on where they were. Stores whose code loads with later screens are reset by name
+// (src/state/storeNames.ts), so their code stays out of the first screen's chunk.
 import { fleet, forgetFleetPages, resetFleetView, setFleetSites } from './fleet.ts';
-import { clearAllDrafts } from './formDrafts.ts';
-import { resetJobPhotos } from './jobPhotos.ts';
-import { persistedStore } from './persist.ts';
+import { persistedStore, resetStore } from './persist.ts';
 import { appPath, jobOwnerShape as ownerShape, normalEmail as normal, type JobOwner } from './storedShapes.ts';
 import { project, resetProject } from './project.ts';
 import { resetRun, runPassed } from './run.ts';
-import { clearRunHistory } from './runHistory.ts';
 import { session, signOut } from './session.ts';
-import { resetSoftwareUpdate } from './softwareUpdate.ts';
+import { FORM_DRAFTS, JOB_PHOTOS, RUN_HISTORY, SOFTWARE_UPDATE } from './storeNames.ts';
 import { clearSystemInfo } from './systemInfo.ts';
 import { lookAtJob } from './viewedUnit.ts';
 import { wifi } from './wifi.ts';
@@ -28,11 +26,11 @@ export const jobOwner = persistedStore<JobOwner>(
 /** A clean draft for the next unit: the same user, nothing of the last job (G-09, Z-45). */
 export function clearJob(): void {
   resetProject();
-  clearAllDrafts();
+  resetStore(FORM_DRAFTS); // every draft of every unit
   resetRun();
-  resetSoftwareUpdate();
+  resetStore(SOFTWARE_UPDATE);
   clearSystemInfo();
-  resetJobPhotos(); // the job's photos stay on the phone, under its name, until they are sent
+  resetStore(JOB_PHOTOS); // the job's photos stay on the phone, under its old name, until they are sent
   Object.assign(wifi, { serial: '', connected: null, ssid: null });
   jobOwner.lastStep = null;
 }
@@ -69,7 +67,7 @@ export function dropFinishedJob(): void {
 
 /** What the last user looked at: the fleet they loaded and the unit in view. */
 function clearLookedAt(): void {
-  clearRunHistory(); // the runs they saw end (their reports' dates and results)
+  resetStore(RUN_HISTORY); // the runs they saw end (their reports' dates and results)
   setFleetSites([]);
   fleet.loaded = false;
   resetFleetView();

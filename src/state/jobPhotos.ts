@@ -5,6 +5,7 @@
 // the old name, are still sent.
 import { persistedStore } from './persist.ts';
 import { bool, object, str } from './shape.ts';
+import { JOB_PHOTOS } from './storeNames.ts';
 
 export interface JobPhotos {
   /** '' until the photo step first opens for this job */
@@ -18,7 +19,7 @@ export interface JobPhotos {
 const empty = (): JobPhotos => ({ job: '', missingReason: '', keepLocation: false });
 
 export const jobPhotos = persistedStore(
-  'jobPhotos',
+  JOB_PHOTOS,
   1,
   empty,
   object<JobPhotos>({ job: str, missingReason: str, keepLocation: bool }),
@@ -28,10 +29,6 @@ export const jobPhotos = persistedStore(
 export function photoJobName(): string {
   if (!jobPhotos.job) jobPhotos.job = `job-${Date.now().toString(36)}-${randomPart()}`;
   return jobPhotos.job;
-}
-
-export function resetJobPhotos(): void {
-  Object.assign(jobPhotos, empty());
 }
 
 // 64 random bits: two jobs started in the same millisecond on one phone still differ

@@ -28,6 +28,24 @@ export interface PersistOptions {
   writeAtMostEveryMs?: number;
 }
 
+// the stores made in this tab, by name, and how each goes back to its start (resetStore)
+const madeStores = new Map<string, () => void>();
+
+/**
+ * Puts a store back to its start whether or not its module has loaded: the one in memory, else what
+ * storage holds of it (any version), so the store starts clean when it loads. Other tabs follow.
+ */
+export function resetStore(name: string): void {
+  const reset = madeStores.get(name);
+  if (reset) return reset();
+  const storage = safeStorage();
+  const prefix = `${PREFIX}.${name}.v`;
+  for (let i = (storage?.length ?? 0) - 1; i >= 0; i--) {
+    const key = storage?.key(i);
+    if (key?.startsWith(prefix)) storage?.removeItem(key);
+  }
+}
+
 /** A valtio store that survives reloads and follows other tabs. `shape` is checked on every read. */
 export function persistedStore<T extends object>(
   name: string,
@@ -57,6 +75,7 @@ export function persistedStore<T extends object>(
     else due = setTimeout(write, wait);
   });
   if (writeAtMostEveryMs > 0) writeBeforeLeaving(() => due !== undefined && write());
+  madeStores.set(name, () => replace(store, initial()));
   followOtherTabs(key, (raw) => {
     const next = raw === null ? initial() : read(raw, name, shape);
     if (next === undefined) return; // the other tab wrote something unreadable: keep ours

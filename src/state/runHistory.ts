@@ -4,6 +4,7 @@
 // commissioned this morning), is never shown on another job's screens, and goes with the user's data
 // (a logout, another user's login).
 import { persistedStore } from './persist.ts';
+import { RUN_HISTORY } from './storeNames.ts';
 import { num, object, oneOf, recordOf } from './shape.ts';
 
 export interface RunEnd {
@@ -12,7 +13,7 @@ export interface RunEnd {
 }
 
 export const runHistory = persistedStore<Record<string, RunEnd>>(
-  'runHistory',
+  RUN_HISTORY,
   1,
   () => ({}),
   recordOf(object<RunEnd>({ at: num, result: oneOf('success', 'failed', 'pending') })),
@@ -20,8 +21,4 @@ export const runHistory = persistedStore<Record<string, RunEnd>>(
 
 export function recordRunEnd(serial: string, end: RunEnd): void {
   runHistory[serial] = end;
-}
-
-export function clearRunHistory(): void {
-  for (const serial of Object.keys(runHistory)) delete runHistory[serial];
 }

@@ -2,6 +2,7 @@
 // which are done, so that try again resumes at the failed task and a reload does not re-run tasks
 // that already succeeded. Persisted like the draft.
 import { persistedStore } from './persist.ts';
+import { SOFTWARE_UPDATE } from './storeNames.ts';
 import type { FailureClass } from '../api/failure.ts';
 import { arrayOf, bool, int, nullable, num, object, oneOf, optional, str, where } from './shape.ts';
 
@@ -55,7 +56,7 @@ const stateShape = where(
   'no more tasks done than there are',
 );
 
-export const softwareUpdate = persistedStore('softwareUpdate', 1, empty, stateShape);
+export const softwareUpdate = persistedStore(SOFTWARE_UPDATE, 1, empty, stateShape);
 
 export function resetSoftwareUpdate(serial = '', tasks: readonly string[] = []): void {
   Object.assign(softwareUpdate, { ...empty(), serial, tasks: [...tasks] });

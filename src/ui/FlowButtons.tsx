@@ -6,7 +6,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { conditions } from '../conditions/index.ts';
-import type { ConditionName } from '../conditions/names.ts';
+import type { RouteConditionName } from '../conditions/names.ts';
 import type { Button as FlowButton } from '../engine/types.ts';
 import { returnPath } from '../handlers/rules/returnPath.ts';
 import { Button } from './Button.tsx';
@@ -48,7 +48,8 @@ export function FlowButtons({
   const { t } = useTranslation();
   const [intro, setIntro] = useState<{ button: FlowButton; at: number } | null>(null);
   const shown = (buttons ?? []).filter(
-    (b) => (!b.when || conditions[b.when as ConditionName]({ params, query })) && (!b.whenFailed || !!actions.failure),
+    (b) =>
+      (!b.when || conditions[b.when as RouteConditionName]({ params, query })) && (!b.whenFailed || !!actions.failure),
   );
   const act = (b: FlowButton) => {
     const back = b.back === 'from' ? returnPath(query.get('from')) : null;

@@ -73,9 +73,9 @@ describe('conditions in choice props', () => {
   const locales = readLocaleFiles(root).resources;
   const localeKeys = Object.fromEntries(Object.entries(locales).map(([lang, r]) => [lang, flattenKeys(r.translation)]));
   const registry: Registry = { ...code, forms: ['signUp', 'resetPassword', 'siteAddress', 'specifications'] };
-  const problemsAfter = (from: string, to: string) => {
+  const problemsAfter = (from: string, to: string, file = 'flows/commission-config.yaml') => {
     const sources = readFlowSources(root).map((s) => {
-      if (s.file !== 'flows/commission-config.yaml') return s;
+      if (s.file !== file) return s;
       expect(s.text).toContain(from);
       return { ...s, text: s.text.replace(from, to) };
     });
@@ -90,6 +90,20 @@ describe('conditions in choice props', () => {
     ).toEqual([
       expect.stringMatching(
         /^flows\/commission-config\.yaml:\d+:\d+: condition 'threePhaseUnits' is not registered; did you mean 'threePhaseUnit'\?$/,
+      ),
+    ]);
+  });
+
+  it("refuses a button whose `when:` reads the job's unit: only a choice's options and notes may (their rules load with the choice screen)", () => {
+    expect(
+      problemsAfter(
+        'to: /commission/10, when: updateNotForced',
+        'to: /commission/10, when: twoPhaseUnit',
+        'flows/commission-unit.yaml',
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^flows\/commission-unit\.yaml:\d+:\d+: condition 'twoPhaseUnit' reads the job's unit: only a choice's options and notes may use it \(known here: isCommissioner, .*\)$/,
       ),
     ]);
   });

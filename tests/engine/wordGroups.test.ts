@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { lazyScreenFiles } from '../../src/build/lazyScreenFiles.ts';
 import { flowsPlugin } from '../../src/build/vitePlugin.ts';
 import { wordPartsOf } from '../../src/engine/wordsRule.ts';
-import { coreNamespaces, separateWordGroups } from '../../src/localeSplit.ts';
+import { coreNamespaces, restKeys, separateWordGroups } from '../../src/localeSplit.ts';
 import { registry } from '../../src/registry.ts';
 
 const root = join(__dirname, '..', '..');
@@ -29,7 +29,7 @@ function loadWords(id: string): Record<string, { translation: Record<string, unk
       throw new Error(m);
     },
   };
-  const load = flowsPlugin(root, registry, coreNamespaces, separateWordGroups).load as unknown as (
+  const load = flowsPlugin(root, registry, coreNamespaces, separateWordGroups, restKeys).load as unknown as (
     this: typeof ctx,
     id: string,
   ) => string;
@@ -42,11 +42,12 @@ function loadWords(id: string): Record<string, { translation: Record<string, unk
 }
 
 describe('word groups', () => {
-  it('the landing page waits for no words, a public form for its form words, the login for its words, a wizard step for the rest and the form words, a troubleshooting page for its group too', () => {
+  it("the landing page waits for no words, another public page for its pages' words, a public form for its form words too, the login for its words, a wizard step for the rest and the form words, a troubleshooting page for its group too", () => {
     expect(wordPartsOf(stepAt('/'))).toEqual([]);
-    expect(wordPartsOf(stepAt('/contact'))).toEqual([]);
+    expect(wordPartsOf(stepAt('/contact'))).toEqual(['pages']);
+    expect(wordPartsOf(stepAt('/error'))).toEqual(['pages']);
     expect(wordPartsOf(stepAt('/login'))).toEqual(['login', 'loggedIn']);
-    expect(wordPartsOf(stepAt('/create-account'))).toEqual(['forms']);
+    expect(wordPartsOf(stepAt('/create-account'))).toEqual(['forms', 'pages']);
     expect(wordPartsOf(stepAt('/commission/specifications'))).toEqual(['rest', 'forms', 'loggedIn']);
     expect(wordPartsOf(stepAt('/commission/error/phase-to-phase-au'))).toEqual([
       'rest',
@@ -89,6 +90,36 @@ describe('word groups', () => {
         for (const ns of group.namespaces) expect(core).not.toHaveProperty(ns);
     }
   }, 60_000);
+
+  it("a failure's words for a context only a logged-in user meets come with the rest, the public pages' with the app, in English and German", () => {
+    for (const suffix of ['', '/de']) {
+      const core = Object.values(words(`virtual:locales${suffix}`))[0].translation;
+      const rest = Object.values(words(`virtual:locales-rest${suffix}`))[0].translation;
+      for (const key of Object.entries(restKeys).flatMap(([ns, parts]) => parts.map((p) => `${ns}.${p}`))) {
+        expect(core, `${key}${suffix}`).not.toHaveProperty(key);
+        expect(rest, `${key}${suffix}`).toHaveProperty(key);
+      }
+      for (const key of ['problem.offline.what', 'problem.login', 'problem.forgot', 'problem.signUp', 'problem.reset'])
+        expect(core, `${key}${suffix}`).toHaveProperty(key);
+    }
+  }, 60_000);
+
+  it('no handler that a public route runs names a context whose words come with the rest', () => {
+    const contexts = restKeys.problem ?? [];
+    expect(contexts.length).toBeGreaterThan(0);
+    const publicHandlers = flows.steps
+      .filter((s) => s.requires.length === 0)
+      .flatMap((s) => [s.run, s.load, ...(s.buttons ?? []).map((b) => b.run)])
+      .filter((n): n is string => Boolean(n));
+    expect(publicHandlers).toContain('logIn');
+    const named = new RegExp(`(?:failedCall|callProblem)\\([^;]*'(${contexts.join('|')})'`);
+    for (const file of sourceFiles(join(root, 'src/handlers'))) {
+      const text = readFileSync(file, 'utf8');
+      const exported = [...text.matchAll(/export (?:async )?(?:function|const) (\w+)/g)].map((m) => m[1]);
+      if (exported.some((name) => publicHandlers.includes(name)))
+        expect(named.exec(text)?.[1], `${file} runs on a public route`).toBeUndefined();
+    }
+  });
 
   it('a step of another kind waits for a group when its own texts name one of its keys', () => {
     const step = { ...stepAt('/commission/11'), body: ['troubleshooting.common.next'] };
@@ -144,7 +175,7 @@ function handlerFilesWhereLoaded(group: string): string[] {
   const runs = (s: (typeof flows.steps)[number]) =>
     [s.run, s.load, ...(s.buttons ?? []).map((b) => b.run)].filter((n): n is string => Boolean(n));
   const elsewhere = new Set(flows.steps.filter((s) => !wordPartsOf(s).includes(group)).flatMap(runs));
-  expect(elsewhere.has('loadSupportContact'), 'the contact page loads data without the groups').toBe(true);
+  expect(elsewhere.size, `some handler runs on a route that does not wait for the ${group} words`).toBeGreaterThan(0);
   return sourceFiles(join(root, 'src/handlers')).filter((file) => {
     const exported = [...readFileSync(file, 'utf8').matchAll(/export (?:async )?(?:function|const) (\w+)/g)].map(
       (m) => m[1],

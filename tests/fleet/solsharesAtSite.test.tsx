@@ -3,7 +3,7 @@
 // opens a unit, and Back to where the user came from.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { keepFleetPage } from '../../src/state/fleet.ts';
+import { keepFleetPage } from '../../src/state/fleetPages.ts';
 import { project } from '../../src/state/project.ts';
 import { viewedUnit } from '../../src/state/viewedUnit.ts';
 import { renderRoute } from '../support/renderRoute.tsx';

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { flowStep } from '../support/flowStep.ts';
 import { shareLinks } from '../../src/screens/core/parts/shareLinks.ts';
-import { clearAllDrafts } from '../../src/state/formDrafts.ts';
+import { resetStore } from '../../src/state/persist.ts';
+import { FORM_DRAFTS } from '../../src/state/storeNames.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { initTestI18n, renderScreen } from '../support/renderScreen.tsx';
 
@@ -14,7 +15,7 @@ const SERIAL = '3P_35A_0400';
 beforeAll(initTestI18n);
 beforeEach(() => {
   Object.assign(project, emptyProject(), { serialNumber: SERIAL });
-  clearAllDrafts(); // what one test typed is kept as a draft; each test starts clean
+  resetStore(FORM_DRAFTS); // what one test typed is kept as a draft; each test starts clean
 });
 
 describe('share links (G-11)', () => {

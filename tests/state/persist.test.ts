@@ -20,6 +20,31 @@ describe('persisted stores', () => {
     expect(second.project.address.address).toBe('1 Solar St, Sydney');
   });
 
+  it("a logout's reset clears a store whose code has not loaded yet: it starts clean when it loads", async () => {
+    localStorage.setItem(
+      'solshare.formDrafts.v2',
+      JSON.stringify({ 'specifications:/commission/specifications': { ac: 8 } }),
+    );
+    localStorage.setItem('solshare.formDraftsSpare.v1', '{}'); // another store whose name starts the same
+    const { resetStore } = await import('../../src/state/persist.ts');
+    resetStore('formDrafts');
+    expect(localStorage.getItem('solshare.formDraftsSpare.v1')).toBe('{}');
+    const { formDrafts } = await import('../../src/state/formDrafts.ts');
+    expect(formDrafts).toEqual({});
+  });
+
+  it("a logout's reset puts a store that has loaded back to its start, in memory and in storage", async () => {
+    const { runHistory, recordRunEnd } = await import('../../src/state/runHistory.ts');
+    recordRunEnd('3P_35A_0401', { at: 1, result: 'success' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(localStorage.getItem('solshare.runHistory.v1')).toContain('3P_35A_0401');
+    const { resetStore } = await import('../../src/state/persist.ts');
+    resetStore('runHistory');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(runHistory).toEqual({});
+    expect(localStorage.getItem('solshare.runHistory.v1')).toBe('{}');
+  });
+
   it('discards a draft that is not JSON, with a warning', async () => {
     localStorage.setItem('solshare.project.v1', '{not json');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

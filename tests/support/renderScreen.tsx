@@ -9,6 +9,7 @@ import { afterEach, beforeAll } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ProviderApi } from '../../src/api/provider.ts';
+import { ok } from './apiResults.ts';
 import { AppContext } from '../../src/app/AppContext.tsx';
 import { NoticeProvider } from '../../src/app/NoticeProvider.tsx';
 import { type AppConfig } from '../../src/config/appConfig.ts';
@@ -60,6 +61,9 @@ export const testStep = <K extends StepKind>(
   ...partial,
 });
 
+/** A unit with no photos: system info and the site view list them beside what a test is about. */
+const NO_PHOTOS: Partial<ProviderApi> = { listPhotos: async () => ok({ photos: [] }) };
+
 export interface RenderOptions {
   api?: Partial<ProviderApi>;
   path?: string; // the URL shown, query included; defaults to the step's path
@@ -84,7 +88,7 @@ export function renderScreen(
   const view = render(
     <StrictMode>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <AppContext.Provider value={{ flows, api: api as ProviderApi, config }}>
+        <AppContext.Provider value={{ flows, api: { ...NO_PHOTOS, ...api } as ProviderApi, config }}>
           <NoticeProvider>
             <Suspense fallback={null}>
               <Screen step={step as StepOf<never>} params={params} />

@@ -3,7 +3,8 @@
 import type { ProviderApi } from '../../src/api/provider.ts';
 import { handlerContext, type ContextOptions } from '../support/handlerContext.ts';
 import { testConfig } from '../support/testConfig.ts';
-import { clearAllDrafts } from '../../src/state/formDrafts.ts';
+import { resetStore } from '../../src/state/persist.ts';
+import { FORM_DRAFTS } from '../../src/state/storeNames.ts';
 import { project, resetProject } from '../../src/state/project.ts';
 import { resetSoftwareUpdate } from '../../src/state/softwareUpdate.ts';
 import { viewedUnit } from '../../src/state/viewedUnit.ts';
@@ -27,5 +28,5 @@ export function cleanState(): void {
   resetSoftwareUpdate();
   Object.assign(wifi, { serial: '', connected: null, ssid: null });
   viewedUnit.serial = '';
-  clearAllDrafts();
+  resetStore(FORM_DRAFTS);
 }

@@ -3,7 +3,7 @@
 // the same page last seen is shown instead, marked with when it was seen. A search overtaken by the
 // next keystroke is cancelled through ctx.signal.
 import type { FleetPage, FleetSite } from '../../api/types.ts';
-import { keepFleetPage, keptFleetPage } from '../../state/fleet.ts';
+import { keepFleetPage, keptFleetPage } from '../../state/fleetPages.ts';
 import { session } from '../../state/session.ts';
 import { handler } from '../define.ts';
 import { failedCall } from '../types.ts';

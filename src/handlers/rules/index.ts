@@ -15,6 +15,7 @@ export * from './regionCountry.ts';
 export * from './progress.ts';
 export * from './serial.ts';
 export * from './softwareUpdate.ts';
+export * from './continueAnyway.ts';
 export * from './softwareVersion.ts';
 export * from './troubleshooting.ts';
 export * from './validation.ts';

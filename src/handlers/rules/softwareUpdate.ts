@@ -1,4 +1,5 @@
-// Software update decision (I-01, Z-12), CONTINUE ANYWAY (I-10) and simulated progress (I-06, M-18).
+// Software update decision (I-01, Z-12) and simulated progress (I-06, M-18); CONTINUE ANYWAY (I-10) is
+// continueAnyway.ts, which the update-failed screen's button reads from the first screen's code.
 
 /** Z-12: identifier of the monitor-patch task (assumption until the backend confirms it). */
 export const MONITOR_PATCH = 'monitor_patch';
@@ -26,11 +27,6 @@ export function updateNeeded(updateTask: readonly string[] | null | undefined): 
   if (tasks.length > 1) return true;
   const only = tasks[0];
   return tasks.length === 1 && only !== undefined && isMonitorPatch(only);
-}
-
-/** I-10: CONTINUE ANYWAY is shown only when the update is not forced (missing counts as not forced). */
-export function canContinueAnyway(forceUpdate: boolean | null | undefined): boolean {
-  return forceUpdate !== true;
 }
 
 /**

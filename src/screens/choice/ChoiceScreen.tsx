@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { useFlowActions } from '../../app/useFlowActions.ts';
-import { conditions } from '../../conditions/index.ts';
+import { allConditions } from '../../conditions/unitConditions.ts';
 import type { ConditionName } from '../../conditions/names.ts';
 import { currentChoice, type ChoiceState } from '../../handlers/choices/currentChoice.ts';
 import { isFailure } from '../../handlers/types.ts';
@@ -37,7 +37,7 @@ export default function ChoiceScreen({ step, params }: ScreenProps<'choice'>) {
   useSnapshot(project); // the conditions and the reader read the job: show its changes
   const props = choiceProps(step.props);
   const holds = (when: string | undefined) =>
-    when === undefined || conditions[when as ConditionName]({ params, query });
+    when === undefined || allConditions[when as ConditionName]({ params, query });
   const held = props.current ? currentChoice[props.current]({ params }) : NOTHING_HELD;
   const options = props.options.filter((o) => holds(o.when));
   const offered = (value: unknown): value is string =>

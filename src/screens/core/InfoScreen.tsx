@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { conditions } from '../../conditions/index.ts';
-import type { ConditionName } from '../../conditions/names.ts';
+import type { RouteConditionName } from '../../conditions/names.ts';
 import { introTips, introTipsWanted, turnOffIntroTips } from '../../state/introTips.ts';
 import { project } from '../../state/project.ts';
 import { session } from '../../state/session.ts';
@@ -26,7 +26,7 @@ export default function InfoScreen({ step, params }: ScreenProps<'info'>) {
   useSnapshot(introTips);
   const tips = { wanted: introTipsWanted(email), turnOff: () => turnOffIntroTips(email) };
   const query = new URLSearchParams(useSearch());
-  const holds = (when: string | undefined) => !when || conditions[when as ConditionName]({ params, query });
+  const holds = (when: string | undefined) => !when || conditions[when as RouteConditionName]({ params, query });
   const values = unitValues(t('common.na'));
   return (
     <Page title={step.title} progress={step.progress} failure={actions.failure}>
