@@ -19,14 +19,13 @@ import { showNotice } from './messages.ts';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { ClockBannerWhenOff } from './ClockBannerWhenOff.tsx';
 import { PendingUploads } from './PendingUploads.tsx';
-import { PhotosToSend } from './PhotosToSend.tsx';
-import { usePhotoSending, useSendingStatus } from './usePhotoSending.ts';
 import { UpdateBanner } from './UpdateBanner.tsx';
 import { PartErrorBoundary } from './PartErrorBoundary.tsx';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 
 // the drawer's dialog code loads when the menu is first opened, keeping the first screen small
 const Drawer = lazy(() => import('../ui/Drawer.tsx').then((m) => ({ default: m.Drawer })));
+const PhotoSending = lazy(() => import('./PhotoSending.tsx'));
 // so does the question asked on logging out during a job, the first time it is asked
 const LogoutConfirm = lazy(() =>
   Promise.all([import('./LogoutConfirm.tsx'), loadWords(['loggedIn'])]).then(([m]) => ({ default: m.LogoutConfirm })),
@@ -47,8 +46,7 @@ export function Shell({ children }: { children: ReactNode }) {
   useSnapshot(navigation);
   const step = findStep(flows.steps, location) ?? null; // the router's matcher: /commission/12/2 is /commission/12/:index
   const loggedIn = isLoggedIn();
-  usePhotoSending();
-  const unsentPhotos = useSendingStatus().toSend;
+  const [unsentPhotos, setUnsentPhotos] = useState(0);
 
   const wifiIcon = !step?.wifiIcon
     ? 'hidden'
@@ -78,7 +76,14 @@ export function Shell({ children }: { children: ReactNode }) {
       </PartErrorBoundary>
       <UpdateBanner />
       <PendingUploads />
-      <PhotosToSend />
+      {loggedIn ? (
+        // its chunk not downloaded on a weak signal: no banner, and sending starts with the next screen
+        <PartErrorBoundary part="photoSending" fallback={null} resetKey={location}>
+          <Suspense fallback={null}>
+            <PhotoSending onUnsent={setUnsentPhotos} />
+          </Suspense>
+        </PartErrorBoundary>
+      ) : null}
       {open ? (
         // a drawer that fails (its chunk not downloaded on a weak signal) closes; the screen stays
         <PartErrorBoundary part="drawer" fallback={<PartFailed onClose={() => setOpen(false)} />}>

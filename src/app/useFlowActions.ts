@@ -11,7 +11,6 @@ import type { Inputs } from '../handlers/inputs.ts';
 import { invokeHandler } from '../handlers/loadHandler.ts';
 import type { HandlerInput } from '../handlers/registryTypes.ts';
 import type { HandlerProgress } from '../handlers/types.ts';
-import { kindInputs } from '../screens/catalog.ts';
 import type { KindInputName, ScreenKind, ScreenOutcome } from '../screens/kinds.ts';
 import type { StepOf } from '../screens/types.ts';
 import { forIntent, newIntent } from '../api/intent.ts';
@@ -32,8 +31,8 @@ interface SubmitOptions {
   on?: OutcomeMap;
 }
 
-/** submit() for a kind that submits nothing, submit(input) otherwise. */
-type SubmitArgs<K extends string> = KindInputName<K> extends 'none' ? [] : [input: Inputs[KindInputName<K>]];
+/** submit(input, options?): a kind that submits nothing hands `undefined` (no such screen submits today). */
+type SubmitInput<K extends string> = KindInputName<K> extends 'none' ? undefined : Inputs[KindInputName<K>];
 
 export function useFlowActions<K extends ScreenKind>(step: StepOf<K>, params: Record<string, string>) {
   const { api } = useApp();
@@ -134,13 +133,10 @@ export function useFlowActions<K extends ScreenKind>(step: StepOf<K>, params: Re
    * the step's `on`, or through `options.on` (a screen that holds an outcome back a moment says it first).
    */
   const submit = useCallback(
-    (...args: [...SubmitArgs<K>, options?: SubmitOptions]): Promise<ShownOutcome | undefined> => {
+    (input: SubmitInput<K>, options?: SubmitOptions): Promise<ShownOutcome | undefined> => {
       // the checker guarantees that a step of a submitting kind names a handler taking this shape;
       // a step without one (a hand-built test step) has nothing to run
       if (!step.run) return Promise.resolve(undefined);
-      const takesInput = step.screen in kindInputs; // a kind that submits nothing: its first argument is the options
-      const input = takesInput ? args[0] : undefined;
-      const options = (takesInput ? args[1] : args[0]) as SubmitOptions | undefined;
       return invoke(step.run as HandlerName, input as never, options?.on ?? step.on);
     },
     [invoke, step],

@@ -1,7 +1,6 @@
 // The app, not the photo step, sends the photos: while a user is logged in their sender runs, on
-// whatever screen they are; at logout (or a 401, or another user's login) it stops and their store
-// closes, so nobody else's screen lists their photos and no other token carries them. The sender's
-// code loads after login, not with the first screen.
+// whatever screen they are (PhotoSending.tsx); at logout (or a 401, or another user's login) it stops
+// and their store closes, so nobody else's screen lists their photos and no other token carries them.
 import { useEffect, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import type { SenderStatus } from '../photos/photoSender.ts';
@@ -17,8 +16,9 @@ export function usePhotoSending(): void {
   const owner = snap.token && snap.email && isLoggedIn() ? snap.email : null;
   useEffect(() => {
     // a chunk not downloaded (no signal on first use): sending starts with the next login or reload
-    if (!owner) void userPhotos().then((m) => m.stopSending(), reportOnce);
-    else void userPhotos().then((m) => m.startSending(owner, api), reportOnce);
+    if (!owner) return;
+    void userPhotos().then((m) => m.startSending(owner, api), reportOnce);
+    return () => void userPhotos().then((m) => m.stopSending(), reportOnce);
   }, [owner, api]);
 }
 

@@ -1,7 +1,7 @@
 // A big button that opens the phone's camera (capture) or its gallery: a label around a file input,
 // so the browser's own picker opens on a tap, with a glove, and tests can hand it a file.
 import type { ReactNode } from 'react';
-import { CameraIcon, GalleryIcon } from '../../ui/icons.tsx';
+import { CameraIcon, GalleryIcon } from './photoIcons.tsx';
 
 export function PhotoPicker({
   camera,

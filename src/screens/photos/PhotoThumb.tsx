@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhotoRecord } from '../../photos/photoRecord.ts';
 import { Button } from '../../ui/Button.tsx';
-import { ClockIcon } from '../../ui/icons.tsx';
+import { ClockIcon } from './photoIcons.tsx';
 import { fieldClass } from '../../ui/TextField.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
 
