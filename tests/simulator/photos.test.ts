@@ -284,9 +284,9 @@ describe('photos belong to whoever may use the unit', () => {
     ).toEqual([expect.objectContaining({ id, uploadedBy: SECOND.email })]);
   });
 
-  it('a Provider gets 403, as for every commissioning call', async () => {
+  it('a Provider may not send photos (403, as for every commissioning call), nor read those of a unit outside their fleet', async () => {
     expect((await put(sim.app, t.provider, jpeg, { id: newId() })).status).toBe(403);
-    expect((await ask(sim.app, 'GET', `/v2/commission/${S}/photos`, { token: t.provider })).status).toBe(403);
+    expect((await ask(sim.app, 'GET', `/v2/commission/${S}/photos`, { token: t.provider })).status).toBe(404);
   });
 
   it('without a token every photo call is 401', async () => {
