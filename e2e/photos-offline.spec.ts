@@ -1,7 +1,7 @@
 // The job's photos with no signal, in Chromium on a phone: camera-sized JPEGs chosen through the
 // photo step's file inputs are shrunk and kept on the phone while it is offline, counted on every
 // screen up to the run's start page, and sent once signal returns: each reaches the simulator once,
-// each well under 500 KB. Then the run commissions the unit.
+// each well under 500 KB. Then the run commissions the unit, and the report and system info show them.
 import { cameraJpeg } from './photos-support.ts';
 import { completeProject, seedState } from './failures-support.ts';
 import { expect, test } from './support.ts';
@@ -18,7 +18,7 @@ interface PhotoSummary {
   note: string;
 }
 
-test('photos taken with no signal are kept, counted, and each sent once under 500 KB when signal returns', async ({
+test('photos taken with no signal are kept, counted, each sent once under 500 KB when signal returns, and shown in the report and system info', async ({
   page,
   context,
   request,
@@ -73,6 +73,23 @@ test('photos taken with no signal are kept, counted, and each sent once under 50
 
   await page.getByRole('button', { name: 'Commission', exact: true }).click();
   await expect(page).toHaveURL(/\/net-promoter-score$/, { timeout: 60_000 });
-  await page.waitForTimeout(1000); // nothing is sent twice after the run
-  expect((await photosOnServer()).length).toBe(7);
+  await page.getByRole('button', { name: '9', exact: true }).click();
+  await page.getByLabel('Anything you would like to tell us?').pressSequentially('Fine');
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await expect(page).toHaveURL(/\/commission\/22$/);
+
+  // the job's record: the report and system info show the photos taken on the roof
+  await page.getByRole('button', { name: 'Commissioning report' }).click();
+  await expect(page).toHaveURL(/\/commissioning-report$/);
+  const reported = page.getByTestId('report-photos').getByTestId('report-photo');
+  await expect(reported).toHaveCount(7);
+  await expect(reported.filter({ hasText: 'Main switch on the left' })).toHaveCount(1);
+  await expect(page.getByTestId('report-photos')).toContainText('Key to the board from the caretaker');
+  await page.goBack();
+  await page.getByRole('button', { name: 'VIEW SYSTEM INFO' }).click();
+  await expect(page).toHaveURL(/\/system-info$/, { timeout: 30_000 });
+  const shown = page.getByRole('list', { name: 'Photos' }).getByRole('img');
+  await expect(shown.first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(7);
+  expect((await photosOnServer()).length, 'nothing sent twice after the run').toBe(7);
 });

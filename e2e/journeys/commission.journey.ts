@@ -20,6 +20,16 @@ async function noConnectionFrom(j: Journey, first: number): Promise<void> {
   }
 }
 
+/** /commission/photos: NEXT, the required photos named, on without them with a reason → /commission/19 */
+async function goOnWithoutPhotos(j: Journey): Promise<void> {
+  await j.expectPath(/\/commission\/photos$/);
+  await j.expectHeading('Photos of the job');
+  await j.tapButton('NEXT');
+  await j.expectText('Required photos missing');
+  await j.typeIntoField('Why can you not take them?', 'No access to the board');
+  await j.tapButton('GO ON WITHOUT THEM');
+}
+
 /** /commission/19 → the run → NPS skipped with a score → /commission/22 */
 async function runToSuccess(j: Journey): Promise<void> {
   await j.expectPath(/\/commission\/19$/);
@@ -98,12 +108,7 @@ const threePhase: JourneyCase = {
     await j.tapButton('NEXT');
     await j.expectPath(/\/commission\/ct-rating$/);
     await j.tap({ role: 'button', name: /^200 A/ });
-    await j.expectPath(/\/commission\/photos$/);
-    await j.expectHeading('Photos of the job');
-    await j.tapButton('NEXT');
-    await j.expectText('Required photos missing');
-    await j.typeIntoField('Why can you not take them?', 'No access to the board');
-    await j.tapButton('GO ON WITHOUT THEM');
+    await goOnWithoutPhotos(j);
     await runToSuccess(j);
 
     const config = (await recordsAt(ctx.server)).configs[serial]?.at(-1) ?? {};
@@ -189,7 +194,8 @@ const twoPhase: JourneyCase = {
     await j.tapButton('NEXT');
     await j.expectPath(/\/commission\/unequal-allocation-review$/);
     await j.tapButton('CONFIRM');
-    await runToSuccess(j); // E-45: the CT page is skipped for a GB two-phase unit
+    await goOnWithoutPhotos(j); // E-45: the CT page is skipped for a GB two-phase unit, not the photos
+    await runToSuccess(j);
     const config = (await recordsAt(ctx.server)).configs[serial]?.at(-1) ?? {};
     const connections = config.connections as { L1: string; L2: string }[];
     expectEqual(
