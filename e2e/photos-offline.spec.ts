@@ -88,8 +88,10 @@ test('photos taken with no signal are kept, counted, each sent once under 500 KB
   await page.goBack();
   await page.getByRole('button', { name: 'VIEW SYSTEM INFO' }).click();
   await expect(page).toHaveURL(/\/system-info$/, { timeout: 30_000 });
-  const shown = page.getByRole('list', { name: 'Photos' }).getByRole('img');
-  await expect(shown.first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(7);
+  const shown = page.getByRole('list', { name: 'Photos' });
+  await expect(shown.getByRole('listitem')).toHaveCount(7, { timeout: 30_000 });
+  // a thumbnail is asked for when its tile comes near the screen
+  await shown.getByRole('button', { name: 'Meter board, covers off' }).scrollIntoViewIfNeeded();
+  await expect(shown.getByRole('img', { name: 'Meter board, covers off' })).toBeVisible();
   expect((await photosOnServer()).length, 'nothing sent twice after the run').toBe(7);
 });
