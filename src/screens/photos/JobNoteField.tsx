@@ -2,11 +2,11 @@
 // stops, on leaving the field, and when the screen goes.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHOTO_PROBLEM_WORDS, type StoreProblem } from '../../photos/photoProblems.ts';
+import type { StoreProblem } from '../../photos/photoProblems.ts';
 import type { JobKey } from '../../photos/photoRecord.ts';
 import type { PhotoStore } from '../../photos/photoStore.ts';
-import { Alert } from '../../ui/Alert.tsx';
 import { fieldClass } from '../../ui/TextField.tsx';
+import { PhotoProblemAlert } from './PhotoProblemAlert.tsx';
 
 const SAVE_MS = 500;
 
@@ -49,12 +49,7 @@ export function JobNoteField({ store, job, initial }: { store: PhotoStore; job: 
         onBlur={() => save(text)}
         className={fieldClass}
       />
-      {problem ? (
-        <Alert tone="error">
-          <p className="font-semibold">{t(PHOTO_PROBLEM_WORDS[problem].what)}</p>
-          <p className="mt-1">{t(PHOTO_PROBLEM_WORDS[problem].todo)}</p>
-        </Alert>
-      ) : null}
+      {problem ? <PhotoProblemAlert problem={problem} /> : null}
     </div>
   );
 }

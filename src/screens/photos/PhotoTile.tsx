@@ -2,11 +2,11 @@
 // required, the photos kept for it, and Take photo / Choose from gallery while it holds fewer than its
 // max. A photo that cannot be kept says why on its tile, in the words of photoProblems.ts.
 import { useTranslation } from 'react-i18next';
-import { PHOTO_PROBLEM_WORDS, type PhotoProblem } from '../../photos/photoProblems.ts';
+import type { PhotoProblem } from '../../photos/photoProblems.ts';
 import type { PhotoTile as Tile } from '../../photos/photoList.ts';
 import type { PhotoRecord } from '../../photos/photoRecord.ts';
-import { Alert } from '../../ui/Alert.tsx';
 import { PhotoPicker } from './PhotoPicker.tsx';
+import { PhotoProblemAlert } from './PhotoProblemAlert.tsx';
 import { PhotoThumb } from './PhotoThumb.tsx';
 
 export interface TileActions {
@@ -84,12 +84,7 @@ export function PhotoTile({
           {t('photos.step.shrinking')}
         </p>
       ) : null}
-      {problem ? (
-        <Alert tone="error">
-          <p className="font-semibold">{t(PHOTO_PROBLEM_WORDS[problem].what)}</p>
-          <p className="mt-1">{t(PHOTO_PROBLEM_WORDS[problem].todo)}</p>
-        </Alert>
-      ) : null}
+      {problem ? <PhotoProblemAlert problem={problem} /> : null}
       {room ? (
         <div className="mt-3 flex flex-col gap-2">
           <PhotoPicker camera disabled={busy} onFile={(file) => actions.take(file)} testId={`${testId}-take`}>
