@@ -13,6 +13,7 @@ import { initI18n } from '../../src/i18n.ts';
 import { navigation } from '../../src/state/navigation.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { pretendLoggedIn } from '../support/tokens.ts';
+import '../support/appSettled.ts';
 
 vi.mock('../../src/ui/Drawer.tsx', () => {
   throw new Error('Failed to fetch dynamically imported module: Drawer.js');

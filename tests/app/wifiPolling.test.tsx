@@ -15,6 +15,7 @@ import { project } from '../../src/state/project.ts';
 import { session } from '../../src/state/session.ts';
 import { wifi } from '../../src/state/wifi.ts';
 import { pretendLoggedIn } from '../support/tokens.ts';
+import '../support/appSettled.ts';
 
 const config = parseAppConfig({ timing: { wifiPollMs: 1000 } });
 

@@ -10,6 +10,7 @@ import { App } from '../../src/app/App.tsx';
 import { parseAppConfig } from '../../src/config/appConfig.ts';
 import { initI18n } from '../../src/i18n.ts';
 import { pretendLoggedIn } from '../support/tokens.ts';
+import '../support/appSettled.ts';
 
 vi.mock('../../src/i18n.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/i18n.ts')>();

@@ -13,6 +13,7 @@ import { fillPath } from '../../src/engine/matchPath.ts';
 import { initI18n } from '../../src/i18n.ts';
 import { project } from '../../src/state/project.ts';
 import { pretendLoggedIn } from '../support/tokens.ts';
+import '../support/appSettled.ts';
 
 const config = parseAppConfig({});
 const failingApi = new Proxy(

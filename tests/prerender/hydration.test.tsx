@@ -27,6 +27,7 @@ import flows from 'virtual:flow-routes'; // the route table the app ships (src/e
 import { findStep } from '../../src/engine/matchPath.ts';
 import { wordPartsOf } from '../../src/engine/wordsRule.ts';
 import { initI18n, loadWords } from '../../src/i18n.ts';
+import '../support/appSettled.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -14,6 +14,7 @@ import { emptyProject, project } from '../../src/state/project.ts';
 import { idleRun, prepareRun, run } from '../../src/state/run.ts';
 import { FAST } from '../simulator/helpers.ts';
 import { simulatorClient } from '../support/simulatorClient.ts';
+import '../support/appSettled.ts';
 
 const SERIAL = '3P_35A_1000';
 let api: ProviderApi;

@@ -12,6 +12,7 @@ import { App } from '../../src/app/App.tsx';
 import { initI18n } from '../../src/i18n.ts';
 import type { createSimulator } from '../../simulator/app.ts';
 import { logInAs, simulatorClient, type ClientOptions } from './simulatorClient.ts';
+import './appSettled.ts';
 
 afterEach(cleanup); // screens load lazily; tests/setup.ts lets findBy/waitFor wait for them
 
