@@ -102,7 +102,7 @@ test("a block's words typed key by key show on the preview, and the new block is
 test('a support phone typed key by key keeps every key and shows on the contact screen', async ({ page }) => {
   await page.goto('/studio/?path=/contact&lang=en&country=AU');
   const preview = page.frameLocator('iframe');
-  await page.getByRole('tab', { name: 'Contacts and links' }).click();
+  await page.getByRole('tab', { name: 'Contacts, links and photos' }).click();
   await expect(preview.getByText('+61 2 8000 0000')).toBeVisible(PREVIEW_LOAD);
   const field = await typeOver(page, 'regions › Oceania › phone', '+61 2 9999 1234');
   await expect(field).toHaveValue('+61 2 9999 1234');
@@ -115,7 +115,7 @@ test('a support phone typed key by key keeps every key and shows on the contact 
 test('an info-centre link typed key by key keeps every key and is the previewed link at once', async ({ page }) => {
   await page.goto('/studio/?path=/info-centre&lang=en&country=AU');
   const link = page.frameLocator('iframe').getByRole('link', { name: /Data sheets/ });
-  await page.getByRole('tab', { name: 'Contacts and links' }).click();
+  await page.getByRole('tab', { name: 'Contacts, links and photos' }).click();
   await expect(link).toHaveAttribute('href', /data-sheets/, PREVIEW_LOAD);
   const address = 'https://www.allumeenergy.com/au/resources/solshare-data-sheets';
   const field = await typeOver(page, 'regions › Oceania › dataSheets', address);
@@ -260,7 +260,7 @@ test.describe('on a 390x844 phone', () => {
     const preview = await openPhaseToPhaseInGerman(page);
     await preview.getByText(SENTENCE).tap();
     await expect(page.getByLabel('Text in de', { exact: true })).toBeInViewport();
-    await page.getByRole('tab', { name: 'Contacts and links' }).tap();
+    await page.getByRole('tab', { name: 'Contacts, links and photos' }).tap();
     const phone = page.getByLabel('regions › Oceania › phone', { exact: true });
     expect((await phone.boundingBox())!.width).toBeGreaterThan(250);
   });

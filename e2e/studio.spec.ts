@@ -210,7 +210,7 @@ test('a support contact changed shows on the contact screen as it is typed, and 
   await expect(preview.getByText('+61 2 8000 0000')).toBeVisible({ timeout: 60_000 });
   const frame = page.frames().find((f) => f.url().includes('/gallery.html'))!;
   await frame.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-  await page.getByRole('tab', { name: 'Contacts and links' }).click();
+  await page.getByRole('tab', { name: 'Contacts, links and photos' }).click();
   await page.getByLabel('regions › Oceania › phone').fill('+61 2 9999 1234');
   await expect(preview.getByText('+61 2 9999 1234')).toBeVisible();
   await expect(preview.getByText('+61 2 8000 0000')).toHaveCount(0);
@@ -231,7 +231,7 @@ test("an info-centre link changed is the previewed link's address at once, and i
   await expect(link).toHaveAttribute('href', 'https://www.allumeenergy.com/au/resources/data-sheets', {
     timeout: 60_000,
   });
-  await page.getByRole('tab', { name: 'Contacts and links' }).click();
+  await page.getByRole('tab', { name: 'Contacts, links and photos' }).click();
   await page
     .getByLabel('regions › Oceania › dataSheets')
     .fill('https://www.allumeenergy.com/au/resources/solshare-data-sheets');
@@ -239,6 +239,25 @@ test("an info-centre link changed is the previewed link's address at once, and i
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toContainText('saved');
   expect(studio.git('diff', '--numstat')).toBe('1\t1\tcontent/infoCentre.json\n');
+});
+
+test("a photo kind made required shows on the photo step at once, its title's words beside its key, and is saved as one changed line", async ({
+  page,
+}) => {
+  await page.goto('/studio/?path=/commission/photos&lang=en&country=AU');
+  const plate = page.frameLocator('iframe').getByRole('region', { name: "The inverter's model plate" });
+  await expect(plate.getByText('Optional')).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('tab', { name: 'Contacts, links and photos' }).click();
+  // the kind's title is a text key: the editor sees its words too
+  await expect(page.getByLabel('kinds › inverterPlate › title')).toHaveValue('photos.kinds.inverterPlate.title');
+  await expect(page.getByText("The inverter's model plate", { exact: true }).first()).toBeVisible();
+  // AU takes the default list, where the plate is the sixth kind
+  await page.getByLabel('lists › default › 5 › required', { exact: true }).check();
+  await expect(plate.getByText('Required')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toContainText('saved');
+  expect(studio.git('diff', '--numstat')).toBe('1\t1\tcontent/photos.json\n');
+  expect(studio.read('content/photos.json')).toContain('{ "kind": "inverterPlate", "required": true }');
 });
 
 test.describe('a change that breaks a rule is refused before writing, with the finding in the studio', () => {

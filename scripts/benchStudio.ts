@@ -59,11 +59,11 @@ async function screenshots() {
     [1280, 800],
     [390, 844],
   ]) {
-    // the support phone typed in Contacts and links, on the contact screen at once
+    // the support phone typed in Contacts, links and photos, on the contact screen at once
     const page = await browser.newPage({ viewport: { width, height } });
     await page.goto(studio.address('/studio/?path=/contact&lang=de&country=AU'));
     await page.frameLocator('iframe').getByText('+61 2 8000 0000').waitFor({ timeout: 120_000 });
-    await page.getByRole('tab', { name: 'Contacts and links' }).click();
+    await page.getByRole('tab', { name: 'Contacts, links and photos' }).click();
     const phone = page.getByLabel('regions › Oceania › phone');
     await phone.click();
     await page.keyboard.press('Control+A');
@@ -106,7 +106,7 @@ async function contactKeystrokes(): Promise<number[]> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(studio.address('/studio/?path=/contact&lang=en&country=AU'));
   await page.frameLocator('iframe').getByText('+61 2 8000 0000').waitFor({ timeout: 120_000 });
-  await page.getByRole('tab', { name: 'Contacts and links' }).click();
+  await page.getByRole('tab', { name: 'Contacts, links and photos' }).click();
   const frame = page.frames().find((f) => f.url().includes('/gallery.html'))!;
   await page.getByLabel('regions › Oceania › phone').click();
   await page.keyboard.press('End');

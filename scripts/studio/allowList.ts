@@ -1,7 +1,7 @@
 // What the write API accepts: only what the studio page offers to change, decided from the same
 // data the page is drawn from (studioModel): a text some language has, in a language the
 // repository has, or the words of a block added in the same save; a field the page lists of the
-// three content files it edits; a block or button of a step of a flow file. Form schemas, the
+// content files it edits; a block or button of a step of a flow file. Form schemas, the
 // deployment config, other content files and keys nobody uses are refused before any file is read,
 // and so is any step of a path that would reach an object's prototype.
 import type { Finding } from './checkChange.ts';
@@ -15,7 +15,7 @@ export interface Editable {
   languages: readonly string[];
   /** every text key some language has */
   keys: ReadonlySet<string>;
-  /** the three content files as the page lists them */
+  /** the content files as the page lists them */
   content: Readonly<Record<string, unknown>>;
   /** `file\nroute` of every step the page shows */
   steps: ReadonlySet<string>;

@@ -7,7 +7,12 @@ import { parseDocument } from 'yaml';
 import type { ContentCheck } from '../../src/checker/checks/checkContent.ts';
 import { readLocaleFiles } from '../../src/checker/checks/locales.ts';
 
-export const EDITABLE_CONTENT = ['content/contacts.json', 'content/infoCentre.json', 'content/faultActions.json'];
+export const EDITABLE_CONTENT = [
+  'content/contacts.json',
+  'content/infoCentre.json',
+  'content/faultActions.json',
+  'content/photos.json',
+];
 
 export interface StudioStep {
   file: string;

@@ -44,13 +44,18 @@ function leaves(data: unknown, path: (string | number)[] = []): Leaf[] {
 
 export function ContentPanel({
   model,
+  lang,
   drafts,
   onChange,
 }: {
   model: StudioModel;
+  lang: string;
   drafts: Drafts;
   onChange: (id: string, draft: ContentDraft) => void;
 }) {
+  // a field holding a text's key (a photo kind's title) shows that text's words, not only its key
+  const wordsOf = (value: unknown) =>
+    typeof value === 'string' ? (model.texts[lang]?.[value] ?? model.texts.en?.[value]) : undefined;
   return (
     <div className="flex flex-col gap-4 text-sm">
       {Object.entries(model.content).map(([file, data]) => (
@@ -65,7 +70,14 @@ export function ContentPanel({
                 key={id}
                 className="grid grid-cols-1 gap-0.5 py-1 sm:grid-cols-[minmax(8rem,14rem)_1fr] sm:items-center sm:gap-2"
               >
-                <span className="font-mono text-xs break-all">{path.join(' › ')}</span>
+                <span className="font-mono text-xs break-all">
+                  {path.join(' › ')}
+                  {wordsOf(shown) !== undefined && (
+                    <span className="block font-sans text-sm break-normal text-slate-700" data-testid="content-words">
+                      {wordsOf(shown)}
+                    </span>
+                  )}
+                </span>
                 {typeof value === 'boolean' ? (
                   <input
                     type="checkbox"

@@ -390,7 +390,9 @@ export function Studio() {
             />
           )}
           {model && tab === 'missing' && <MissingPanel model={model} onOpen={(k) => (setKey(k), setTab('text'))} />}
-          {model && tab === 'content' && <ContentPanel model={model} drafts={drafts} onChange={setContent} />}
+          {model && tab === 'content' && (
+            <ContentPanel model={model} lang={lang} drafts={drafts} onChange={setContent} />
+          )}
           {tab === 'changes' && <ChangesPanel pending={pending} reload={reload} />}
           {tab === 'changes' && <PublishPanel pending={pending} />}
           {model && tab === 'history' && (

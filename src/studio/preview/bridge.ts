@@ -7,6 +7,7 @@ import flows from 'virtual:flows';
 import contacts from '../../../content/contacts.json';
 import faultActions from '../../../content/faultActions.json';
 import infoCentre from '../../../content/infoCentre.json';
+import photos from '../../../content/photos.json';
 import { KeyMarkers } from './markers.ts';
 
 // the same module objects the app's handlers read (one module per file on the dev server), so a
@@ -15,6 +16,7 @@ const CONTENT: Record<string, unknown> = {
   'content/contacts.json': contacts,
   'content/infoCentre.json': infoCentre,
   'content/faultActions.json': faultActions,
+  'content/photos.json': photos,
 };
 
 export type ToPreview =
