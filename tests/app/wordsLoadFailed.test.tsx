@@ -1,8 +1,8 @@
 // When the wizard's words cannot be downloaded (signal lost), the screen says so and offers a reload
 // instead of spinning for ever.
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import flows from 'virtual:flows';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ProviderApi } from '../../src/api/provider.ts';
@@ -18,6 +18,8 @@ vi.mock('../../src/i18n.ts', async (importOriginal) => {
 });
 
 const config = parseAppConfig({});
+
+afterEach(cleanup); // the app unmounted: nothing of it renders once the file's environment is gone
 
 beforeAll(async () => {
   await initI18n(); // the real module: words for the assertions below
