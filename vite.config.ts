@@ -12,6 +12,7 @@ import { firstScreenChunk } from './src/build/firstScreenChunk.ts';
 import { routeHtmlPlugin } from './src/build/routeHtmlPlugin.ts';
 import { precompressPlugin } from './src/build/precompressPlugin.ts';
 import { runtimeSummaryPlugin } from './src/build/runtimeSummaryPlugin.ts';
+import { contentCommentsPlugin } from './src/build/contentCommentsPlugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const simulator = 'http://127.0.0.1:8788'; // `npm run dev` starts it there (scripts/dev.ts)
@@ -76,6 +77,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    contentCommentsPlugin(),
     flowsPlugin(root, registry, coreNamespaces, separateWordGroups, restKeys),
     formsPlugin(root),
     answersPlugin(root),

@@ -18,14 +18,13 @@ import { useApp } from './AppContext.tsx';
 import { showNotice } from './messages.ts';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { ClockBannerWhenOff } from './ClockBannerWhenOff.tsx';
-import { PendingUploads } from './PendingUploads.tsx';
 import { UpdateBanner } from './UpdateBanner.tsx';
 import { PartErrorBoundary } from './PartErrorBoundary.tsx';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 
 // the drawer's dialog code loads when the menu is first opened, keeping the first screen small
 const Drawer = lazy(() => import('../ui/Drawer.tsx').then((m) => ({ default: m.Drawer })));
-const PhotoSending = lazy(() => import('./PhotoSending.tsx'));
+const LoggedInWork = lazy(() => import('./LoggedInWork.tsx'));
 // so does the question asked on logging out during a job, the first time it is asked
 const LogoutConfirm = lazy(() =>
   Promise.all([import('./LogoutConfirm.tsx'), loadWords(['loggedIn'])]).then(([m]) => ({ default: m.LogoutConfirm })),
@@ -75,12 +74,11 @@ export function Shell({ children }: { children: ReactNode }) {
         <ClockBannerWhenOff hidden={step?.screen === 'login'} />
       </PartErrorBoundary>
       <UpdateBanner />
-      <PendingUploads />
       {loggedIn ? (
         // its chunk not downloaded on a weak signal: no banner, and sending starts with the next screen
-        <PartErrorBoundary part="photoSending" fallback={null} resetKey={location}>
+        <PartErrorBoundary part="loggedInWork" fallback={null} resetKey={location}>
           <Suspense fallback={null}>
-            <PhotoSending onUnsent={setUnsentPhotos} />
+            <LoggedInWork onUnsent={setUnsentPhotos} />
           </Suspense>
         </PartErrorBoundary>
       ) : null}
