@@ -3,10 +3,9 @@
 // with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate, as Lighthouse's mobile preset). Serves
 // the production build with `npm start`'s server on BENCH_PORT (default 4350); BENCH_VERBOSE=1 also
 // prints every keystroke's time. A benchmark, not a test.
-import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { chromium, type Page } from '@playwright/test';
-import { waitUntilAnswers } from './lib/benchServer.ts';
+import type { Page } from '@playwright/test';
+import { launchChromium, startApp, waitUntilAnswers } from './lib/benchServer.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4350);
 const base = `http://127.0.0.1:${port}`;
@@ -35,22 +34,8 @@ const instrument = `(() => {
   });
 })();`;
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-  env: { ...process.env, PORT: String(port), SIM_LOG: '0' },
-  stdio: 'ignore',
-});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const server = startApp(port);
+const browser = await launchChromium();
 try {
   await waitUntilAnswers(`${base}/config.json`, 180_000);
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

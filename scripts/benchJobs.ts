@@ -7,10 +7,8 @@
 // within 10% of the first job's.
 // Serves the production build with `npm start`'s server on BENCH_PORT (default 4351), the unit's run
 // sped up (SIM_SPEED=40). BENCH_JOBS sets how many. A benchmark, not a test.
-import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { chromium } from '@playwright/test';
-import { stopServer, waitUntilAnswers } from './lib/benchServer.ts';
+import { launchChromium, startApp, stopServer, waitUntilAnswers } from './lib/benchServer.ts';
 import { heapParts } from './lib/heapParts.ts';
 import { checklistToFirstGroup, firstGroupToSuccess, openChecklistFromHome } from './lib/walkJob.ts';
 
@@ -20,14 +18,8 @@ const JOBS = Number(process.env.BENCH_JOBS ?? 10);
 // ready units that pass (docs/training-units.md: endings 11 to 20 have no behaviour of their own)
 const serials = Array.from({ length: JOBS }, (_, i) => `3P_35A_46${String(11 + (i % 10)).padStart(2, '0')}`);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-  env: { ...process.env, PORT: String(port), SIM_LOG: '0', SIM_SPEED: '40' },
-  stdio: 'ignore',
-});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-});
+const server = startApp(port, { SIM_SPEED: '40' });
+const browser = await launchChromium();
 try {
   await waitUntilAnswers(`${base}/config.json`, 300_000);
   console.log(`bench:jobs ${new Date().toISOString()}; ${JOBS} jobs in one tab; load ${loadavg()[0].toFixed(1)}`);

@@ -14,10 +14,10 @@
 // Serves the production build with `npm start`'s server on BENCH_PORT (default 4350), restarted per
 // fleet size (SIM_LARGE_FLEET_SITES). BENCH_SIZES=1000 runs one size; BENCH_SKIP_JOB=1 leaves the job's
 // steps out; BENCH_NO_SW=1 blocks the service worker. A benchmark, not a test.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { waitUntilAnswers, stopServer } from './lib/benchServer.ts';
+import type { Browser, CDPSession, Page } from '@playwright/test';
+import { launchChromium, startApp, stopServer, waitUntilAnswers } from './lib/benchServer.ts';
 import { checklistToFirstGroup, openChecklistFromHome } from './lib/walkJob.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4350);
@@ -80,12 +80,7 @@ const quantile = (values: number[], q: number) => {
 };
 const p50p98 = (v: number[]) => `p50 ${ms(quantile(v, 0.5))} / p98 ${ms(quantile(v, 0.98))} (${v.length})`;
 
-function startServer(largeFleet: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env: { ...process.env, PORT: String(port), SIM_LOG: '0', SIM_LARGE_FLEET_SITES: String(largeFleet) },
-    stdio: 'ignore',
-  });
-}
+const startServer = (largeFleet: number): ChildProcess => startApp(port, { SIM_LARGE_FLEET_SITES: String(largeFleet) });
 
 async function phone(browser: Browser): Promise<{ page: Page; cdp: CDPSession }> {
   const page = await browser.newPage({
@@ -250,10 +245,7 @@ async function fleet(browser: Browser, size: number): Promise<void> {
   await page.close();
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--js-flags=--expose-gc'],
-});
+const browser = await launchChromium(['--js-flags=--expose-gc']);
 let server: ChildProcess | undefined;
 try {
   console.log(`bench:phone ${new Date().toISOString()}; ${load()}`);

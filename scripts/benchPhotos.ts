@@ -6,11 +6,10 @@
 // load), and prints at each point the page's JS heap with the garbage collected (target: under 100 MB)
 // and the object URLs alive (created and not revoked, counted at URL.createObjectURL): after leaving,
 // none. Serves the production build on BENCH_PORT (default 4360). A benchmark, not a test.
-import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { sendPhotos, testJpegs, unitWithoutPhotos } from '../e2e/photos-support.ts';
-import { stopServer, waitUntilAnswers } from './lib/benchServer.ts';
+import { launchChromium, startApp, stopServer, waitUntilAnswers } from './lib/benchServer.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4360);
 const base = `http://127.0.0.1:${port}`;
@@ -28,14 +27,8 @@ const instrument = `(() => {
   window.__liveObjectUrls = () => live.size;
 })();`;
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-  env: { ...process.env, PORT: String(port), SIM_LOG: '0' },
-  stdio: 'ignore',
-});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
-});
+const server = startApp(port);
+const browser = await launchChromium();
 try {
   await waitUntilAnswers(`${base}/config.json`, 300_000);
   const context = await browser.newContext({

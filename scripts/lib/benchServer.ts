@@ -1,5 +1,7 @@
-// What the benches share about the server they start: waiting until it answers, and stopping it.
-import type { ChildProcess } from 'node:child_process';
+// What the benches share about the server and the browser they start: starting the app, waiting until it
+// answers, stopping it, and the browser they drive.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chromium, type Browser } from '@playwright/test';
 
 /** Resolves once `url` answers 200; throws after `ms`. */
 export async function waitUntilAnswers(url: string, ms: number): Promise<void> {
@@ -21,5 +23,33 @@ export async function stopServer(server: ChildProcess): Promise<void> {
   await new Promise<void>((res) => {
     server.once('exit', () => res());
     server.kill();
+  });
+}
+
+/** `npm start`'s server (it builds dist/ first when the sources are newer) on `port`, quiet. */
+export function startApp(port: number, env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: { ...process.env, PORT: String(port), SIM_LOG: '0', ...env },
+    stdio: 'ignore',
+  });
+}
+
+/**
+ * Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium) with nothing of its own on the network or
+ * the CPU beside the page (no updates, sync, QUIC probing): only the page's work is measured.
+ */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...extraArgs,
+    ],
   });
 }
