@@ -44,7 +44,7 @@ export function PastJobCard({
       </div>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="font-semibold">{t('pastJobs.date')}</dt>
-        <dd>{date}</dd>
+        <dd data-testid="past-job-date">{date}</dd>
         <dt className="font-semibold">{t('pastJobs.site')}</dt>
         <dd className="[overflow-wrap:anywhere]">
           {job.address || t('pastJobs.noSite')}
