@@ -4,7 +4,7 @@
 // again and goes on where they were. Stores whose code loads with later screens are reset by name
 // (src/state/storeNames.ts), so their code stays out of the first screen's chunk.
 import { fleet, forgetFleetPages, resetFleetView, setFleetSites } from './fleet.ts';
-import { keepJob, startJobRecord } from './pastJobs.ts';
+import { forgetPastJobs, keepJob, startJobRecord } from './pastJobs.ts';
 import { persistedStore, resetStore } from './persist.ts';
 import { appPath, jobOwnerShape as ownerShape, normalEmail as normal, type JobOwner } from './storedShapes.ts';
 import { project, resetProject } from './project.ts';
@@ -72,6 +72,7 @@ export function dropFinishedJob(): void {
 /** What the last user looked at: the fleet they loaded and the unit in view. */
 function clearLookedAt(): void {
   resetStore(RUN_HISTORY); // the runs they saw end (their reports' dates and results)
+  forgetPastJobs(); // the jobs they kept (their past jobs' drafts)
   setFleetSites([]);
   fleet.loaded = false;
   resetFleetView();

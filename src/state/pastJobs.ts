@@ -1,18 +1,18 @@
 // The jobs this phone saw, kept after a newer job started: what was entered in each (unit, site,
 // outputs, allocation, CT rating), when it started and ran, how it ended and the name its photos
 // and notes are kept under (src/photos), so /past-jobs lists them and a report opened from there
-// names what that job held. A job is kept as it is cleared (job.ts: the next job, another user's
-// login, a logout after it finished); the job in hand is listed from the live draft.
-// Each record carries its owner: another user of the phone never sees it, and it stays for its owner
-// across logouts (their photos stay too, in their own database). Bounded: the newest MAX_PAST_JOBS
-// of the phone, about 1 KB each (five three-phase outputs named, fifteen weights: 956 bytes as JSON),
-// so 50 KB at most.
+// names what that job held. A job is kept as it is cleared (job.ts), so as the next job starts; the
+// job in hand is listed from the live draft.
+// They go with the user's data, as the run history does: a logout or another user's login forgets
+// them (job.ts), so the next user of a shared phone finds nothing of them in storage; each record
+// also names its owner, and only the owner's are listed. Bounded: the newest MAX_PAST_JOBS, about
+// 1 KB each (five three-phase outputs named, fifteen weights: 956 bytes as JSON), so 50 KB at most.
 import { persistedStore } from './persist.ts';
 import { arrayOf, nullable, num, object, oneOf, strWhere, where } from './shape.ts';
 import { normalEmail, projectShape, type ProjectDraft } from './storedShapes.ts';
 import type { RunState } from './run.ts';
 
-/** how many jobs the phone keeps, all users together; the oldest go first */
+/** how many jobs the phone keeps; the oldest go first */
 export const MAX_PAST_JOBS = 50;
 
 /** how a job ended: its run passed, its run failed, or it was left before a run ended */
@@ -146,6 +146,11 @@ export function keepJob(
     pastJobs.jobs = [record, ...others].slice(0, MAX_PAST_JOBS);
   }
   pastJobs.current = null;
+}
+
+/** A logout or another user's login: the kept jobs go with the user's data; the job in hand keeps its name. */
+export function forgetPastJobs(): void {
+  if (pastJobs.jobs.length > 0) pastJobs.jobs = [];
 }
 
 /** `owner`'s kept jobs, newest first; nobody's without an owner. */

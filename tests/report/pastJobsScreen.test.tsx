@@ -42,6 +42,13 @@ beforeEach(() => {
 
 describe('past jobs', () => {
   it('lists the installer’s jobs, newest first, with date, unit, site, result and photos to send', async () => {
+    // the photo stays on the phone: no upload of one gets through
+    const network = (sim: Simulator) => async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (request.method === 'PUT' && request.url.includes('/photos/')) throw new TypeError('Failed to fetch');
+      return sim.app.fetch(request);
+    };
+    const { navigate } = await renderRoute('/welcome', { as: INSTALLER, network }); // a phone nobody used, then the jobs
     kept(draftOf('3P_35A_0401', '1 Martin Place, Sydney', ['Flat 1', 'Flat 2', 'Flat 3']), 'success', 'job-p1');
     kept(draftOf('3P_35A_0454', '2 George St, Sydney', ['Shop A', 'Shop B', 'Shop C']), 'failed');
     kept(draftOf('3P_35A_0410', '3 Pitt St, Sydney', ['Unit 7', 'Unit 8', 'Unit 9']), null);
@@ -50,13 +57,7 @@ describe('past jobs', () => {
     await store.value.add({ job: { serial: '3P_35A_0401', job: 'job-p1' }, kind: 'meterBoard', photo: shrunkPhoto() });
     store.value.close();
 
-    // the photo stays on the phone: no upload of one gets through
-    const network = (sim: Simulator) => async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      if (request.method === 'PUT' && request.url.includes('/photos/')) throw new TypeError('Failed to fetch');
-      return sim.app.fetch(request);
-    };
-    await renderRoute('/past-jobs', { as: INSTALLER, network });
+    navigate('/past-jobs');
     const list = await screen.findByRole('list', { name: 'Your jobs' }, { timeout: 5000 });
     const jobs = within(list).getAllByTestId('past-job');
     expect(jobs.map((j) => within(j).getByRole('heading').textContent)).toEqual([
@@ -76,9 +77,10 @@ describe('past jobs', () => {
   });
 
   it('opens the report of an older job with what that job held, after a newer job started', async () => {
+    const { user, history, navigate } = await renderRoute('/welcome', { as: INSTALLER });
     kept(draftOf('3P_35A_0401', '1 Martin Place, Sydney', ['Flat 1', 'Flat 2', 'Flat 3']), 'success');
     kept(draftOf('3P_35A_0454', '2 George St, Sydney', ['Shop A', 'Shop B', 'Shop C']), 'failed');
-    const { user, history } = await renderRoute('/past-jobs', { as: INSTALLER });
+    navigate('/past-jobs');
     await user.click(await screen.findByRole('button', { name: /^Open report: 3P_35A_0401/ }, { timeout: 5000 }));
     expect(history.at(-1)).toBe('/commissioning-report?job=job-3p-35a-0401');
     const report = await screen.findByTestId('report', {}, { timeout: 5000 });
@@ -89,8 +91,8 @@ describe('past jobs', () => {
   });
 
   it('shows another user of the phone none of them', async () => {
-    kept(draftOf('3P_35A_0401', '1 Martin Place, Sydney', ['Flat 1', 'Flat 2', 'Flat 3']), 'success');
     const app = await renderRoute('/welcome', { as: INSTALLER });
+    kept(draftOf('3P_35A_0401', '1 Martin Place, Sydney', ['Flat 1', 'Flat 2', 'Flat 3']), 'success');
     const accounts = app.sim.state.model.accounts.accounts;
     accounts.set('second@example.com', { ...accounts.get(INSTALLER)!, email: 'second@example.com' });
     await app.logIn('second@example.com');

@@ -1,9 +1,10 @@
-// The jobs a phone keeps for /past-jobs: each job as it is cleared (the next job, another user's
-// login), with everything entered in it, for its owner only, the newest MAX_PAST_JOBS of the phone;
-// what storage holds is read through its shape, and a record that does not fit is refused.
+// The jobs a phone keeps for /past-jobs: each job as the next one starts, with everything entered in
+// it, listed for its owner only and gone with the user's data (a logout, another user's login), the
+// newest MAX_PAST_JOBS; what storage holds is read through its shape, and a record that does not fit
+// is refused.
 import { snapshot } from 'valtio/vanilla';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { claimJob, logOut, resetPhone, startNewJob } from '../../src/state/job.ts';
+import { claimJob, logOut, resetPhone, sessionEnded, startNewJob } from '../../src/state/job.ts';
 import { MAX_PAST_JOBS, jobInHand, keepJob, notePhotoJob, pastJobs, pastJobsOf } from '../../src/state/pastJobs.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { prepareRun, run } from '../../src/state/run.ts';
@@ -73,26 +74,35 @@ describe('a job kept as the next one starts', () => {
 });
 
 describe('jobs per user on a shared phone', () => {
-  it("keeps the first user's unfinished job for them when another user logs in, and shows the other none", () => {
-    enterJob(A, '3P_35A_0401');
-    claimJob(B); // B's login drops A's job from the phone's draft
-    expect(project.serialNumber).toBe('');
-    expect(pastJobsOf(B)).toEqual([]);
-    expect(pastJobsOf(A).map((j) => [j.draft.serialNumber, j.result])).toEqual([['3P_35A_0401', 'unfinished']]);
-  });
-
-  it('keeps a finished job for its owner when they log out', () => {
+  it("leaves nothing of the first user's jobs in storage when another user logs in", () => {
     enterJob(A, '3P_35A_0401');
     endRun('3P_35A_0401', 'success');
-    logOut();
-    expect(pastJobsOf(A)).toHaveLength(1);
-    expect(pastJobsOf(null)).toEqual([]);
+    enterJob(A, '3P_35A_0454', '2 George St, Sydney');
+    claimJob(B); // B's login drops A's job and the jobs kept before it
+    expect(project.serialNumber).toBe('');
+    expect(pastJobsOf(B)).toEqual([]);
+    expect(pastJobsOf(A)).toEqual([]);
+    expect(localStorage.getItem('solshare.pastJobs.v1')).not.toMatch(/3P_35A_04|George|Martin/);
   });
 
-  it('matches owners whatever the case of their e-mail', () => {
+  it('forgets them at logout, as the run history goes, and keeps them through a session that ended', () => {
+    enterJob(A, '3P_35A_0401');
+    endRun('3P_35A_0401', 'success');
+    enterJob(A, '3P_35A_0454');
+    sessionEnded(); // a 401: the same user logs in again and goes on
+    claimJob(A);
+    expect(pastJobsOf(A).map((j) => j.draft.serialNumber)).toEqual(['3P_35A_0401']);
+    logOut(); // the unfinished job stays for its owner; the kept ones go
+    expect(pastJobs.jobs).toEqual([]);
+    expect(project.serialNumber).toBe('3P_35A_0454');
+  });
+
+  it('lists only the owner’s jobs, whatever the case of their e-mail', () => {
     keepJob('Ada@Example.com ', { ...emptyProject(), serialNumber: '3P_35A_0401' }, run);
-    expect(pastJobsOf(A)).toHaveLength(1);
+    keepJob(B, { ...emptyProject(), serialNumber: '3P_35A_0402' }, run);
+    expect(pastJobsOf(A).map((j) => j.draft.serialNumber)).toEqual(['3P_35A_0401']);
     expect(pastJobsOf('ADA@example.com')).toHaveLength(1);
+    expect(pastJobsOf(null)).toEqual([]);
   });
 });
 
