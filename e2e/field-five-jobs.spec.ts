@@ -9,25 +9,19 @@
 // reversed CT) · 3P_35A_3910 (abandoned) · 2P_100_3920 (two-phase, passes)
 import type { Page } from '@playwright/test';
 import {
-  answerChecklist,
-  expectFreshChecklist,
+  commissionJob,
   goHome,
   openChecklist,
   openConnectionEditor,
   reconfigure,
   runScreenSaid,
+  startJob,
   typeInto,
   watchRunScreen,
+  type Job,
 } from './field-jobs-support.ts';
 import { expect, test } from './support.ts';
 import { lastConfig, seed, SITES } from './wizard-support.ts';
-
-type Site = keyof typeof SITES;
-interface Job {
-  serial: string;
-  site: Site;
-  names: [string, string, string]; // the first output's units, L1 to L3 ('n/a' where a 2P has none)
-}
 
 const JOBS = {
   passes: { serial: '3P_35A_3901', site: 'AU', names: ['J1 Flat 1', 'J1 Flat 2', 'J1 Flat 3'] },
@@ -35,70 +29,6 @@ const JOBS = {
   abandoned: { serial: '3P_35A_3910', site: 'DE', names: ['J3 Flat 1', 'J3 Flat 2', 'J3 Flat 3'] },
   twoPhase: { serial: '2P_100_3920', site: 'AU', names: ['J5 Flat 1', 'J5 Flat 2', 'n/a'] },
 } satisfies Record<string, Job>;
-
-/** What no screen of a new job may show: the earlier jobs' serials and unit names. */
-async function expectNothingOf(page: Page, earlier: Job[]): Promise<void> {
-  const text = await page.locator('main').innerText();
-  for (const job of earlier) {
-    expect(text, `${page.url()} shows nothing of ${job.serial}`).not.toContain(job.serial);
-    for (const name of job.names) if (name !== 'n/a') expect(text).not.toContain(name);
-  }
-}
-
-/** A new job from "Before you start" (already open) to the detected unit, checking each screen. */
-async function startJob(page: Page, job: Job, earlier: Job[]): Promise<void> {
-  await expectFreshChecklist(page);
-  await answerChecklist(page);
-  await expectNothingOf(page, earlier);
-  await page.getByRole('button', { name: 'BEGIN' }).click();
-  await expect(page).toHaveURL(/\/my-sites$/);
-  await page.getByRole('button', { name: `Choose ${SITES[job.site].address}` }).click();
-  await expect(page).toHaveURL(/\/commission\/2$/);
-  await page.getByRole('button', { name: 'Type the serial number' }).click();
-  await expect(page.getByLabel('Serial number')).toHaveValue(''); // no serial of an earlier job
-  await expectNothingOf(page, earlier);
-  await typeInto(page, 'Serial number', job.serial);
-  await page.getByRole('button', { name: 'NEXT' }).click();
-  await expect(page).toHaveURL(/\/commission\/8$/);
-  await expect(page.getByText(job.serial).first()).toBeVisible();
-  await expectNothingOf(page, earlier);
-  // nothing of an earlier job's answers is carried: the draft holds this unit and its site only
-  const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('solshare.project.v1') ?? '{}'));
-  expect(draft).toMatchObject({
-    serialNumber: job.serial,
-    address: { address: SITES[job.site].address },
-    algorithmWeight: [],
-    solarDeliveryMethod: job.serial.startsWith('2P') ? 'net_metering' : null, // D-25: a 2P unit's own
-    CTRating: null,
-    spec: { inverter: '' },
-  });
-}
-
-/** The wizard's answers for `job` (as its steps store them), then Commission on /commission/19. */
-async function commission(page: Page, job: Job): Promise<void> {
-  const twoPhase = job.serial.startsWith('2P');
-  await page.evaluate(
-    ({ names, twoPhase, ct }) => {
-      const draft = JSON.parse(localStorage.getItem('solshare.project.v1') ?? '{}');
-      Object.assign(draft, {
-        spec: { dcSize: 9, acSize: 8, inverter: 'SMA', inputInverter: '' },
-        connections: [
-          { type: '3x1', L1: names[0], L2: names[1], L3: names[2] },
-          ...Array.from({ length: 4 }, () => ({ type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' })),
-        ],
-        solarDeliveryMethod: twoPhase ? 'net_metering' : 'optimise',
-        CTRating: ct,
-      });
-      localStorage.setItem('solshare.project.v1', JSON.stringify(draft));
-    },
-    { names: job.names, twoPhase, ct: job.site === 'GB' ? 120 : 200 }, // E-45: GB is 120 A
-  );
-  await page.goto('/commission/19');
-  await watchRunScreen(page);
-  await page.getByRole('button', { name: 'Commission', exact: true }).click();
-  await expect(page).toHaveURL(/\/commission\/21$/);
-  await expect(page.getByRole('heading', { name: 'Commissioning in progress' })).toBeVisible();
-}
 
 /** The last upload for the job's unit carries its own site, outputs and CT rating. */
 async function expectOwnUpload(page: Page, job: Job, ct: number): Promise<void> {
@@ -125,7 +55,7 @@ test('five jobs in a row: each starts unticked, shows nothing of the last and up
   // 1: passes; COMMISSION ANOTHER UNIT goes through "Before you start"
   await openChecklist(page);
   await startJob(page, passes, []);
-  await commission(page, passes);
+  await commissionJob(page, passes);
   await expect(page).toHaveURL(/\/net-promoter-score$/, { timeout: 30_000 });
   await expectOwnUpload(page, passes, 200);
   await page.getByRole('button', { name: '9', exact: true }).click();
@@ -136,7 +66,7 @@ test('five jobs in a row: each starts unticked, shows nothing of the last and up
 
   // 2: fails, and is left on its troubleshooting page
   await startJob(page, fails, [passes]);
-  await commission(page, fails);
+  await commissionJob(page, fails);
   await expect(page).toHaveURL(/\/commission\/error\//, { timeout: 30_000 });
   await expectOwnUpload(page, fails, 120);
   await goHome(page);
@@ -160,7 +90,7 @@ test('five jobs in a row: each starts unticked, shows nothing of the last and up
   // 5: a two-phase unit
   await openChecklist(page);
   await startJob(page, twoPhase, [passes, fails, abandoned]);
-  await commission(page, twoPhase);
+  await commissionJob(page, twoPhase);
   await expect(page.getByText('Commissioning passed')).toBeVisible({ timeout: 30_000 });
   expect(await runScreenSaid(page)).toEqual([]);
   await expectOwnUpload(page, twoPhase, 200);

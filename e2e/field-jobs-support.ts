@@ -1,8 +1,10 @@
-// Steps of a day in the field (e2e/field-*.spec.ts): what an installer taps, typed key by key, between
-// jobs: home, log out and in, Reconfigure a unit, open the checklist, watch a run.
-import type { Page } from '@playwright/test';
+// Steps of a day in the field (e2e/field-*.spec.ts, e2e/past-jobs.spec.ts): what an installer taps, typed
+// key by key, between jobs: home, log out and in, Reconfigure a unit, open the checklist, watch a run,
+// start a job and commission it; and a second installer of the same phone.
+import type { APIRequestContext, Page } from '@playwright/test';
 import { goOnWithoutPhotos } from './photos-support.ts';
 import { expect, INSTALLER } from './support.ts';
+import { SITES } from './wizard-support.ts';
 
 /** Types into the field labelled `label`, key by key, after clearing it. */
 export async function typeInto(page: Page, label: string | RegExp, text: string): Promise<void> {
@@ -42,6 +44,24 @@ export async function logOutAndIn(page: Page): Promise<void> {
   await logOutFromDrawer(page);
   await page.goto('/login');
   await logInTyped(page);
+}
+
+/** A second installer with an account of their own (a new e-mail each run), to log in on the same phone. */
+export async function registerInstaller(request: APIRequestContext): Promise<{ email: string; password: string }> {
+  const other = { email: `second-installer-${Date.now()}@example.com`, password: 'Sunny-roof-2026' };
+  const registered = await request.post('/v2/auth/commissioner/register', {
+    data: {
+      name: 'Sam Second',
+      company: 'Roof Co',
+      licenseNumber: 'L-2',
+      trainingCert: 'ABCD-1234',
+      email: other.email,
+      password: other.password,
+      passwordConfirm: other.password,
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  return other;
 }
 
 /** Commission a unit from /welcome: the intro notes when they show, then "Before you start". */
@@ -139,4 +159,76 @@ export async function addUnitAndRecommission(page: Page): Promise<void> {
   await page.getByLabel('Unit connected to L1-3').pressSequentially('Unit 9');
   await page.getByRole('button', { name: 'SAVE AND RECOMMISSION' }).click();
   await demandBasedThenRun(page); // a new output: the delivery method is asked again before the run
+}
+
+type Site = keyof typeof SITES;
+/** one job of a day in the field: its unit, its site and the names of its first output's units */
+export interface Job {
+  serial: string;
+  site: Site;
+  names: [string, string, string]; // the first output's units, L1 to L3 ('n/a' where a 2P has none)
+}
+
+/** What no screen of a new job may show: the earlier jobs' serials and unit names. */
+export async function expectNothingOf(page: Page, earlier: Job[]): Promise<void> {
+  const text = await page.locator('main').innerText();
+  for (const job of earlier) {
+    expect(text, `${page.url()} shows nothing of ${job.serial}`).not.toContain(job.serial);
+    for (const name of job.names) if (name !== 'n/a') expect(text).not.toContain(name);
+  }
+}
+
+/** A new job from "Before you start" (already open) to the detected unit, checking each screen. */
+export async function startJob(page: Page, job: Job, earlier: Job[]): Promise<void> {
+  await expectFreshChecklist(page);
+  await answerChecklist(page);
+  await expectNothingOf(page, earlier);
+  await page.getByRole('button', { name: 'BEGIN' }).click();
+  await expect(page).toHaveURL(/\/my-sites$/);
+  await page.getByRole('button', { name: `Choose ${SITES[job.site].address}` }).click();
+  await expect(page).toHaveURL(/\/commission\/2$/);
+  await page.getByRole('button', { name: 'Type the serial number' }).click();
+  await expect(page.getByLabel('Serial number')).toHaveValue(''); // no serial of an earlier job
+  await expectNothingOf(page, earlier);
+  await typeInto(page, 'Serial number', job.serial);
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await expect(page).toHaveURL(/\/commission\/8$/);
+  await expect(page.getByText(job.serial).first()).toBeVisible();
+  await expectNothingOf(page, earlier);
+  // nothing of an earlier job's answers is carried: the draft holds this unit and its site only
+  const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('solshare.project.v1') ?? '{}'));
+  expect(draft).toMatchObject({
+    serialNumber: job.serial,
+    address: { address: SITES[job.site].address },
+    algorithmWeight: [],
+    solarDeliveryMethod: job.serial.startsWith('2P') ? 'net_metering' : null, // D-25: a 2P unit's own
+    CTRating: null,
+    spec: { inverter: '' },
+  });
+}
+
+/** The wizard's answers for `job` (as its steps store them), then Commission on /commission/19. */
+export async function commissionJob(page: Page, job: Job): Promise<void> {
+  const twoPhase = job.serial.startsWith('2P');
+  await page.evaluate(
+    ({ names, twoPhase, ct }) => {
+      const draft = JSON.parse(localStorage.getItem('solshare.project.v1') ?? '{}');
+      Object.assign(draft, {
+        spec: { dcSize: 9, acSize: 8, inverter: 'SMA', inputInverter: '' },
+        connections: [
+          { type: '3x1', L1: names[0], L2: names[1], L3: names[2] },
+          ...Array.from({ length: 4 }, () => ({ type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' })),
+        ],
+        solarDeliveryMethod: twoPhase ? 'net_metering' : 'optimise',
+        CTRating: ct,
+      });
+      localStorage.setItem('solshare.project.v1', JSON.stringify(draft));
+    },
+    { names: job.names, twoPhase, ct: job.site === 'GB' ? 120 : 200 }, // E-45: GB is 120 A
+  );
+  await page.goto('/commission/19');
+  await watchRunScreen(page);
+  await page.getByRole('button', { name: 'Commission', exact: true }).click();
+  await expect(page).toHaveURL(/\/commission\/21$/);
+  await expect(page.getByRole('heading', { name: 'Commissioning in progress' })).toBeVisible();
 }

@@ -3,7 +3,7 @@
 // reload and after logging out and in again, while another installer on the same phone still gets them.
 import type { Page } from '@playwright/test';
 import { expect, test } from './sharedPage.ts';
-import { logOutFromDrawer } from './field-jobs-support.ts';
+import { logOutFromDrawer, registerInstaller } from './field-jobs-support.ts';
 import { INSTALLER, logIn } from './support.ts';
 
 async function commissionAUnit(page: Page) {
@@ -14,19 +14,7 @@ async function commissionAUnit(page: Page) {
 test('an installer who turns the tips off goes straight to the checklist from then on; another installer still gets them', async ({
   page,
 }) => {
-  const other = { email: `second-installer-${Date.now()}@example.com`, password: 'Sunny-roof-2026' };
-  const registered = await page.request.post('/v2/auth/commissioner/register', {
-    data: {
-      name: 'Sam Second',
-      company: 'Roof Co',
-      licenseNumber: 'L-2',
-      trainingCert: 'ABCD-1234',
-      email: other.email,
-      password: other.password,
-      passwordConfirm: other.password,
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
+  const other = await registerInstaller(page.request);
 
   await logIn(page, INSTALLER);
   await commissionAUnit(page);

@@ -104,6 +104,7 @@ const WIZARD: Screen[] = [
   { path: '/net-promoter-score' },
   { path: '/commission/22', run: finishedRun(SERIAL, 'AU', 'success') }, // only after a passed run
   { path: '/congratulations' },
+  { path: '/past-jobs', ready: (p) => expect(p.getByTestId('past-job')).toHaveCount(1) }, // the job in hand
 ];
 
 // every troubleshooting route, with a failed run behind it so {{connections}} is filled in

@@ -167,6 +167,13 @@ const SHOTS: Shot[] = [
   { name: 'nps', path: '/net-promoter-score' },
   { name: 'success', path: '/commission/22', run: finishedRun(SERIAL, 'AU', 'success') },
   { name: 'congratulations', path: '/congratulations' },
+  // the job in hand, the only one of the seeded installer's; its date is today's
+  {
+    name: 'past-jobs',
+    path: '/past-jobs',
+    ready: (p) => expect(p.getByTestId('past-job')).toHaveCount(1),
+    mask: (p) => [p.getByTestId('past-job-date')],
+  },
   // service screens of a commissioned unit
   {
     name: 'system-info',

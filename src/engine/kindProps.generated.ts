@@ -80,6 +80,8 @@ export type InfoStepProps = Record<string, never>;
 
 export type LoginStepProps = Record<string, never>;
 
+export type PastJobsStepProps = Record<string, never>;
+
 export type PhotosStepProps = Record<string, never>;
 
 export type ProgressStepProps = {
@@ -238,6 +240,7 @@ export interface KindProps {
   form: FormStepProps;
   info: InfoStepProps;
   login: LoginStepProps;
+  pastJobs: PastJobsStepProps;
   photos: PhotosStepProps;
   progress: ProgressStepProps;
   qrScan: QrScanStepProps;

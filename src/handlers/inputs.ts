@@ -18,6 +18,8 @@ export interface Inputs {
   /** the serial of the unit to look at, or none for the current one */
   optionalSerial: { serial: string } | undefined;
   site: { id: string | number };
+  /** a job of /past-jobs, by its name */
+  job: { id: string };
   reload: { force: boolean };
   connectionChoice: ConnectionChoice;
   /** the value of the option chosen on a choice step (as the flow declares it), or null for none (yet) */

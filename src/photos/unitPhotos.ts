@@ -52,6 +52,11 @@ export interface UnitPhotos {
 export interface UnitPhotoDeps {
   api: Pick<ProviderApi, 'listPhotos' | 'getPhoto'>;
   serial: string;
+  /**
+   * one job of the unit (a past job's report): its photos and note only, and the server's copies of
+   * those photos; none: every job's
+   */
+  job?: string;
   /** the logged-in user, whose photos on this phone are shown; none: the server's only */
   email: string | undefined;
   indexedDb?: IDBFactory;
@@ -81,6 +86,7 @@ const blobOf = (image: KeptImage) => new Blob([image.bytes], { type: image.type 
 export async function openUnitPhotos({
   api,
   serial,
+  job,
   email,
   indexedDb = globalThis.indexedDB,
 }: UnitPhotoDeps): Promise<UnitPhotos> {
@@ -96,13 +102,16 @@ export async function openUnitPhotos({
 
   return {
     async list(signal) {
+      const one = job === undefined ? undefined : { serial, job };
       const [kept, jobNote, server] = await Promise.all([
-        store?.listUnit(serial) ?? [],
-        store?.unitJobNote(serial) ?? '',
+        (one ? store?.list(one) : store?.listUnit(serial)) ?? [],
+        (one ? store?.jobNote(one) : store?.unitJobNote(serial)) ?? '',
         api.listPhotos(serial, signal),
       ]);
+      const received = server.ok ? server.data.photos : [];
+      const ofJob = new Set(kept.map((p) => p.id));
       return {
-        photos: merged(kept, server.ok ? server.data.photos : []),
+        photos: merged(kept, one ? received.filter((p) => ofJob.has(p.id)) : received),
         jobNote,
         serverFailure: server.ok ? null : server,
       };

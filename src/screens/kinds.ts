@@ -83,6 +83,11 @@ export const screenKinds = {
     { input: 'none', outcomes: ['next'] },
     lazyScreen(() => import('./photos/PhotoStepScreen.tsx')),
   ),
+  // /past-jobs: the user's jobs on this phone; a job's "Open report" sends { id } to the step's handler
+  pastJobs: kind(
+    { input: 'job', outcomes: [] },
+    lazyScreen(() => import('./report/PastJobsScreen.tsx')),
+  ),
   // only a list item that submits (a SolShare of the site)
   view: kind(
     { input: 'serial', outcomes: [], submitsOnlyWhenAsked: true },

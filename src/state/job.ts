@@ -4,10 +4,11 @@
 // again and goes on where they were. Stores whose code loads with later screens are reset by name
 // (src/state/storeNames.ts), so their code stays out of the first screen's chunk.
 import { fleet, forgetFleetPages, resetFleetView, setFleetSites } from './fleet.ts';
+import { forgetPastJobs, keepJob, startJobRecord } from './pastJobs.ts';
 import { persistedStore, resetStore } from './persist.ts';
 import { appPath, jobOwnerShape as ownerShape, normalEmail as normal, type JobOwner } from './storedShapes.ts';
 import { project, resetProject } from './project.ts';
-import { resetRun, runPassed } from './run.ts';
+import { resetRun, run, runPassed } from './run.ts';
 import { session, signOut } from './session.ts';
 import { FORM_DRAFTS, JOB_PHOTOS, RUN_HISTORY, SOFTWARE_UPDATE } from './storeNames.ts';
 import { clearSystemInfo } from './systemInfo.ts';
@@ -25,6 +26,8 @@ export const jobOwner = persistedStore<JobOwner>(
 
 /** A clean draft for the next unit: the same user, nothing of the last job (G-09, Z-45). */
 export function clearJob(): void {
+  // the job goes into its owner's past jobs (/past-jobs) with everything entered in it, before it goes
+  keepJob(jobOwner.email ?? normal(session.email), project, run);
   resetProject();
   resetStore(FORM_DRAFTS); // every draft of every unit
   resetRun();
@@ -42,6 +45,7 @@ export function clearJob(): void {
  */
 export function startNewJob(): void {
   clearJob();
+  startJobRecord();
 }
 
 /**
@@ -68,6 +72,7 @@ export function dropFinishedJob(): void {
 /** What the last user looked at: the fleet they loaded and the unit in view. */
 function clearLookedAt(): void {
   resetStore(RUN_HISTORY); // the runs they saw end (their reports' dates and results)
+  forgetPastJobs(); // the jobs they kept (their past jobs' drafts)
   setFleetSites([]);
   fleet.loaded = false;
   resetFleetView();

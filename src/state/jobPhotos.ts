@@ -3,6 +3,7 @@
 // required photo, and whether photos keep where they were taken. Cleared with the job (job.ts): the
 // next job gets a new name, so its photo step starts empty while the last job's photos, kept under
 // the old name, are still sent.
+import { notePhotoJob } from './pastJobs.ts';
 import { persistedStore } from './persist.ts';
 import { bool, object, str } from './shape.ts';
 import { JOB_PHOTOS } from './storeNames.ts';
@@ -25,9 +26,10 @@ export const jobPhotos = persistedStore(
   object<JobPhotos>({ job: str, missingReason: str, keepLocation: bool }),
 );
 
-/** The job's name for its photos, made the first time it is asked for. */
+/** The job's name for its photos, made the first time it is asked for; the job's record (pastJobs.ts) keeps it. */
 export function photoJobName(): string {
   if (!jobPhotos.job) jobPhotos.job = `job-${Date.now().toString(36)}-${randomPart()}`;
+  notePhotoJob(jobPhotos.job);
   return jobPhotos.job;
 }
 

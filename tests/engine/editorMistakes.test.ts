@@ -83,10 +83,10 @@ describe('editor mistakes fail check:content and the build with file:line:column
   it('1. a misspelt target route', () => {
     expect(mistake('flows/app.yaml', '{ text: landing.login, to: /login }', '{ text: landing.login, to: /logn }'))
       .toMatchInlineSnapshot(`
-      [
-        "flows/app.yaml:23:36: route '/logn' does not exist; did you mean '/login'?",
-      ]
-    `);
+        [
+          "flows/app.yaml:24:36: route '/logn' does not exist; did you mean '/login'?",
+        ]
+      `);
   });
   it('2. a misspelt handler', () => {
     expect(mistake('flows/troubleshooting.yaml', 'run: retryCommissioning', 'run: retryComissioning'))
@@ -127,14 +127,14 @@ describe('editor mistakes fail check:content and the build with file:line:column
   it('3. an unknown screen kind', () => {
     expect(mistake('flows/app.yaml', 'screen: checklist', 'screen: checklst')).toMatchInlineSnapshot(`
       [
-        "flows/app.yaml:44:13: unknown screen kind 'checklst'; did you mean 'checklist'?",
+        "flows/app.yaml:45:13: unknown screen kind 'checklst'; did you mean 'checklist'?",
       ]
     `);
   });
   it('4. an outcome with nowhere to go', () => {
     expect(mistake('flows/app.yaml', '    on:\n      done: /commission/1\n', '')).toMatchInlineSnapshot(`
       [
-        "flows/app.yaml:43:5: outcome 'done' is not mapped in 'on'",
+        "flows/app.yaml:44:5: outcome 'done' is not mapped in 'on'",
       ]
     `);
   });
@@ -147,22 +147,22 @@ describe('editor mistakes fail check:content and the build with file:line:column
       ),
     ).toMatchInlineSnapshot(`
       [
-        "flows/app.yaml:53:17: outcome 'finished' is never produced here (known: done)",
+        "flows/app.yaml:54:17: outcome 'finished' is never produced here (known: done)",
       ]
     `);
   });
   it('6. a YAML syntax error', () => {
     expect(mistake('flows/app.yaml', 'title: training.title', 'title: [training.title')).toMatchInlineSnapshot(`
       [
-        "flows/app.yaml:48:5: YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]",
+        "flows/app.yaml:49:5: YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]",
       ]
     `);
   });
   it('7. a path declared twice', () => {
     expect(mistake('flows/app.yaml', '  - path: /confirm-training', '  - path: /welcome')).toMatchInlineSnapshot(`
       [
-        "flows/app.yaml:43:11: path '/welcome' is already declared in flows/app.yaml:26",
-        "flows/app.yaml:35:13: route '/confirm-training' does not exist",
+        "flows/app.yaml:44:11: path '/welcome' is already declared in flows/app.yaml:27",
+        "flows/app.yaml:36:13: route '/confirm-training' does not exist",
         "flows/commission-run.yaml:129:76: route '/confirm-training' does not exist",
         "flows/commission-unit.yaml:179:21: route '/confirm-training' does not exist",
       ]
@@ -171,14 +171,14 @@ describe('editor mistakes fail check:content and the build with file:line:column
   it('8. a key the flow format does not know', () => {
     expect(mistake('flows/app.yaml', 'title: training.title', 'titel: training.title')).toMatchInlineSnapshot(`
       [
-        "flows/app.yaml:43:5: unknown key 'titel' in item 3 of 'routes'",
+        "flows/app.yaml:44:5: unknown key 'titel' in item 3 of 'routes'",
       ]
     `);
   });
   it('9. a title key in no language', () => {
     expect(mistake('flows/app.yaml', 'title: training.title', 'title: training.titel')).toMatchInlineSnapshot(`
       [
-        "flows/app.yaml:47:12: text key 'training.titel' is missing from locales/en and every other language",
+        "flows/app.yaml:48:12: text key 'training.titel' is missing from locales/en and every other language",
       ]
     `);
   });
@@ -194,15 +194,15 @@ describe('editor mistakes fail check:content and the build with file:line:column
   it('9c. a part on a screen that shows its own', () => {
     expect(mistake('flows/app.yaml', '    body: [training.intro]', '    body: [training.intro, { part: resumeJob }]'))
       .toMatchInlineSnapshot(`
-      [
-        "flows/app.yaml:48:28: only an 'info' step may hold a part; 'checklist' shows its own",
-      ]
-    `);
+        [
+          "flows/app.yaml:49:28: only an 'info' step may hold a part; 'checklist' shows its own",
+        ]
+      `);
   });
   it('9d. an intro note in no language', () => {
     expect(mistake('flows/app.yaml', 'welcome.intro.feedback,', 'welcome.intro.feedbak,')).toMatchInlineSnapshot(`
       [
-        "flows/app.yaml:37:40: text key 'welcome.intro.feedbak' is missing from locales/en and every other language",
+        "flows/app.yaml:38:40: text key 'welcome.intro.feedbak' is missing from locales/en and every other language",
       ]
     `);
   });
@@ -325,7 +325,7 @@ describe('editor mistakes fail check:content and the build with file:line:column
     delete en.intro;
     expect(mistake('locales/en/training.json', null, JSON.stringify(en, null, 2))).toMatchInlineSnapshot(`
       [
-        "flows/app.yaml:48:12: text key 'training.intro' is only in locales/de; English is every language's fallback, add it to locales/en",
+        "flows/app.yaml:49:12: text key 'training.intro' is only in locales/de; English is every language's fallback, add it to locales/en",
         "locales/de/training.json:3:12: 'training.intro' is only in locales/de; add it to locales/en (the fallback) or remove it",
       ]
     `);
@@ -353,10 +353,10 @@ describe('editor mistakes fail check:content and the build with file:line:column
   it('23. a key inside props whose name does not end in Text', () => {
     expect(mistake('flows/app.yaml', 'items: [training.items.owner,', 'items: [training.items.ower,'))
       .toMatchInlineSnapshot(`
-      [
-        "flows/app.yaml:50:15: text key 'training.items.ower' is missing from locales/en and every other language",
-      ]
-    `);
+        [
+          "flows/app.yaml:51:15: text key 'training.items.ower' is missing from locales/en and every other language",
+        ]
+      `);
   });
   it('24. a plural text without all of its forms', () => {
     expect(

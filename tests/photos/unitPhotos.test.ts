@@ -111,6 +111,26 @@ describe('the photos of a unit', () => {
     ]);
   });
 
+  it("lists one job's photos and note only, with the server's copies of those, for a past job's report", async () => {
+    const store = await phone();
+    const earlier = await take(store, 10, { sent: true, job: 'j0' });
+    const later = await take(store, 30, { job: 'j1' });
+    await store.setJobNote({ serial: S, job: 'j0' }, 'First visit: board locked.');
+    await store.setJobNote({ serial: S, job: 'j1' }, 'Second visit.');
+    await client.api.putPhoto(S, FROM_OTHER_PHONE, {
+      bytes: jpegBytes(4000, 9).buffer,
+      contentType: 'image/jpeg',
+      kind: 'meterBoard',
+      takenAt: '2025-03-14T09:20:00Z',
+    });
+    const photos = await openUnitPhotos({ api: client.api, serial: S, job: 'j0', email: IVY, indexedDb: factory });
+    opened.push(photos);
+    const list = await photos.list();
+    expect(list.jobNote).toBe('First visit: board locked.');
+    expect(list.photos.map((p) => [p.id, p.state])).toEqual([[earlier.id, 'sent']]);
+    expect(list.photos.map((p) => p.id)).not.toContain(later.id);
+  });
+
   it("shows another user's photos on the same phone to nobody, and the server's to whoever may read them", async () => {
     await take(await phone('bob@example.com'), 5);
     await client.api.putPhoto(S, FROM_OTHER_PHONE, {

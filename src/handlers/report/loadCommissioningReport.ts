@@ -2,7 +2,7 @@
 // reported from the draft and the run state, with system info added when it loads; any other unit
 // from system info alone, whose lookup results (H-02…H-04) come back as outcomes.
 import { project } from '../../state/project.ts';
-import { run } from '../../state/run.ts';
+import { idleRun, run } from '../../state/run.ts';
 import { runHistory } from '../../state/runHistory.ts';
 import { serverNow, session } from '../../state/session.ts';
 import { unitInView } from '../../state/viewedUnit.ts';
@@ -11,6 +11,7 @@ import { failed, failedCall } from '../types.ts';
 import { reportFromRun, reportFromSystemInfo } from './buildReport.ts';
 import type { CommissioningReport } from './reportModel.ts';
 import { handler } from '../define.ts';
+import { jobsOfUser } from './pastJobs.ts';
 
 export type ReportOutcome =
   | { kind: 'ready'; report: CommissioningReport }
@@ -28,19 +29,34 @@ const copy = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 // the lookup result in place)
 export const loadCommissioningReport = handler(
   { input: 'none', outcomes: ['ready', 'notFound', 'forbidden', 'notCommissioned'] },
-  async ({ api, signal }): Promise<ReportOutcome> => {
-    const serial = normaliseSerial(unitInView()); // from /commission/22 the job's unit, from /system-info the unit looked at
+  async ({ api, signal, query }): Promise<ReportOutcome> => {
+    // from /past-jobs: that job's own record, whatever job came after it
+    const jobId = query.get('job');
+    const past = jobId ? jobsOfUser(session.email).find((j) => j.record.id === jobId) : undefined;
+    if (jobId && !past) return { kind: 'notFound' };
+    const serial = past ? past.record.draft.serialNumber : normaliseSerial(unitInView()); // from /commission/22 the job's unit, from /system-info the unit looked at
     const answer = await api.systemInfo(serial, signal);
     const info = answer.ok && answer.data.code === 200 ? (answer.data.data ?? null) : null;
     // dates on the report by the server's clock: a phone hours fast would date the report hours ahead.
     // The run's start was taken by the phone's clock (its durations need only that clock): shift it too.
     const now = serverNow();
+    // a kept job, or the job in hand before its run ended: what the record holds
+    if (past && (!past.inHand || !justRun(serial))) {
+      const { draft, ranAt, result, photoJob } = past.record;
+      const ran = {
+        ...idleRun(),
+        serial,
+        step: 'done' as const,
+        startedAt: ranAt === null ? null : serverNow(ranAt),
+        commissionStatus: result === 'unfinished' ? ('pending' as const) : result,
+      };
+      const report = reportFromRun({ draft, run: ran, info, email: session.email, now });
+      return { kind: 'ready', report: { ...report, photoJob } };
+    }
     if (justRun(serial)) {
       const ran = { ...copy(run), startedAt: run.startedAt === null ? null : serverNow(run.startedAt) };
-      return {
-        kind: 'ready',
-        report: reportFromRun({ draft: copy(project), run: ran, info, email: session.email, now }),
-      };
+      const report = reportFromRun({ draft: copy(project), run: ran, info, email: session.email, now });
+      return { kind: 'ready', report: past ? { ...report, photoJob: past.record.photoJob } : report };
     }
     if (!answer.ok) return failedCall(answer);
     if (info) {

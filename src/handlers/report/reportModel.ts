@@ -65,6 +65,8 @@ export interface CommissioningReport {
   ctRating: Known<number>;
   result: ReportResult;
   log: Known<ReportLogLine[]>;
+  /** a job opened from /past-jobs: the name its photos and note are kept under, '' when it took none; absent: every job of the unit */
+  photoJob?: string;
 }
 
 /** True when a handler's outcome carries a report (the registry sees handlers as returning plain outcomes). */

@@ -11,7 +11,8 @@ import { session } from '../../state/session.ts';
 export type UnitPhotosState = { status: 'loading' } | { status: 'ready'; source: UnitPhotos; list: UnitPhotoList };
 type Loaded = UnitPhotosState | { status: 'broken'; error: unknown };
 
-export function useUnitPhotos(serial: string): UnitPhotosState {
+/** `job`: one job's photos and note only (a past job's report); none: every job's of the unit */
+export function useUnitPhotos(serial: string, job?: string): UnitPhotosState {
   const { api } = useApp();
   const { email: who, roles } = useSnapshot(session);
   // only a Commissioner takes photos: a provider's phone keeps none, and opening would make an empty database
@@ -32,7 +33,7 @@ export function useUnitPhotos(serial: string): UnitPhotosState {
         if (!controller.signal.aborted) setState({ status: 'broken', error });
       }
     };
-    void openUnitPhotos({ api, serial, email }).then((opened) => {
+    void openUnitPhotos({ api, serial, job, email }).then((opened) => {
       if (controller.signal.aborted) return opened.close();
       source = opened;
       unsubscribe = opened.subscribe(() => void load());
@@ -43,7 +44,7 @@ export function useUnitPhotos(serial: string): UnitPhotosState {
       unsubscribe();
       source?.close();
     };
-  }, [api, serial, email]);
+  }, [api, serial, job, email]);
 
   // a store that breaks is a bug: the screen's error boundary reports it
   if (state.status === 'broken') throw state.error;

@@ -79,7 +79,11 @@ export default function DocumentScreen({ step, params }: ScreenProps<'document'>
       {report ? (
         <>
           {document === 'report' ? (
-            <ReportDocument report={report} f={f} photos={<ReportPhotos serial={report.serial} />} />
+            <ReportDocument
+              report={report}
+              f={f}
+              photos={<ReportPhotos serial={report.serial} job={report.photoJob} />}
+            />
           ) : (
             <LabelSheet labels={labels} />
           )}

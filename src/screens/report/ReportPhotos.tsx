@@ -9,9 +9,10 @@ import { photoTitle, takenAtWords } from '../photos/photoWords.ts';
 import { useShownImage } from '../photos/useShownImage.ts';
 import { useUnitPhotos } from '../photos/useUnitPhotos.ts';
 
-export function ReportPhotos({ serial }: { serial: string }) {
+/** `job`: a past job's photos only (its report opened from /past-jobs); none: every job's of the unit */
+export function ReportPhotos({ serial, job }: { serial: string; job?: string }) {
   const { t } = useTranslation();
-  const photos = useUnitPhotos(serial);
+  const photos = useUnitPhotos(serial, job);
   const id = useId();
   const some = photos.status === 'ready' && photos.list.photos.length > 0;
   return (
