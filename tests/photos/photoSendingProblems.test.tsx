@@ -91,7 +91,7 @@ it('keeps the photos a dropped connection cut off after the first, says so and w
   const banner = await screen.findByTestId('photos-to-send', {}, { timeout: 5000 });
   await waitFor(() =>
     expect(banner).toHaveTextContent(
-      '2 photos to send. Sending was cut off (the connection dropped, or the server did not answer). They stay on this phone and are sent again shortly: keep working, or tap SEND NOW.',
+      '2 photos to send. Sending was cut off. They stay on this phone and go again shortly: keep working, or tap SEND NOW.',
     ),
   );
   expect(await storedIds(sim)).toEqual([board.id]);
