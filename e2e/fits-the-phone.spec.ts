@@ -85,6 +85,8 @@ const WIZARD: Screen[] = [
   '/commission/unequal-allocation-review',
   '/commission/ct-rating',
   '/commission/ct-rating-unsure',
+  '/commission/photos',
+  '/commission/photos?ask=ctClamp&back=%2Fcommission%2Ferror%2Freversed-ct-au%2F3', // asked for by a troubleshooting page
   '/commission/19',
   '/net-promoter-score',
   '/congratulations',

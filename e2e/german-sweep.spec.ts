@@ -100,6 +100,8 @@ function routes(): string[] {
     const flow = parse(readFileSync(`flows/${file}`, 'utf8')) as { routes?: { path: string }[] };
     for (const r of flow.routes ?? []) paths.push(r.path.replace(/:index/g, '1').replace(/:[a-z]+/gi, '1'));
   }
+  // the photo step as a troubleshooting page opens it (its askPhoto): that kind's tiles and the way back
+  paths.push('/commission/photos?ask=ctClamp&back=%2Fcommission%2Ferror%2Freversed-ct-uk%2F3');
   return [...new Set(paths)].filter((p) => p !== '/error' && p !== '/login' && !p.startsWith('/reset-password'));
 }
 

@@ -4,35 +4,12 @@
 // offline banner shows; back online, the connection upload that could not go out is sent.
 import type { Page } from '@playwright/test';
 import { completeProject, seedState, simRecords, unusedSerial } from './failures-support.ts';
+import { offlineReady } from './offline-support.ts';
 import { expect, test } from './support.ts';
 
 test.use({ serviceWorkers: 'allow' }); // the rest of the suite blocks it (playwright.config.ts)
 
 const EMPTY = { type: '', L1: '', L2: '', L3: '' };
-
-/** Waits until the service worker controls the page and has the config for an offline start. */
-async function offlineReady(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      message: 'the service worker controls the page',
-    })
-    .toBe(true);
-  await expect
-    .poll(() => page.evaluate(async () => (await (await caches.open('app-config')).keys()).length), {
-      message: 'config.json kept for offline',
-    })
-    .toBeGreaterThan(0);
-  // installable: the manifest's link is added once the first screen is drawn (src/app/webManifest.ts)
-  const manifest = () =>
-    page.evaluate(async () => {
-      const href = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href;
-      return href ? ((await (await fetch(href)).json()) as { name?: string; start_url?: string }) : null;
-    });
-  await expect
-    .poll(manifest, { message: 'the web app manifest is linked' })
-    .toMatchObject({ name: 'SolShare Installer', start_url: '/' });
-}
 
 const typeChoice = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^(✔ )?${title}`) });
 

@@ -2,21 +2,12 @@
 // photo step's file inputs are shrunk and kept on the phone while it is offline, counted on every
 // screen up to the run's start page, and sent once signal returns: each reaches the simulator once,
 // each well under 500 KB. Then the run commissions the unit, and the report and system info show them.
-import { cameraJpeg } from './photos-support.ts';
+import { cameraJpeg, photosOnServer as storedFor } from './photos-support.ts';
 import { completeProject, seedState } from './failures-support.ts';
 import { expect, test } from './support.ts';
 
 const SERIAL = '3P_35A_0401'; // commissions cleanly
 const REQUIRED = ['meterBoard', 'ctClamp-L1', 'ctClamp-L2', 'ctClamp-L3', 'unitWiring', 'unitLabel', 'outputLabels'];
-
-interface PhotoSummary {
-  id: string;
-  serial: string;
-  kind: string;
-  phase?: string;
-  bytes: number;
-  note: string;
-}
 
 test('photos taken with no signal are kept, counted, each sent once under 500 KB when signal returns, and shown in the report and system info', async ({
   page,
@@ -24,10 +15,7 @@ test('photos taken with no signal are kept, counted, each sent once under 500 KB
   request,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const photosOnServer = async () =>
-    ((await (await request.get('/__sim/records')).json()) as { photos: PhotoSummary[] }).photos.filter(
-      (p) => p.serial === SERIAL,
-    );
+  const photosOnServer = () => storedFor(request, SERIAL);
   await request.post('/__sim/reset'); // 0401 is commissioned once per simulator; this test owns its server
   const files = REQUIRED.map((tile, i) => {
     const path = testInfo.outputPath(`${tile}.jpg`);

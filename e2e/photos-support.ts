@@ -118,3 +118,19 @@ export async function unitWithoutPhotos(request: APIRequestContext, token: strin
   }
   throw new Error('every training unit 3P_35A_3009 … 3P_35A_7909 has photos: restart the e2e server');
 }
+
+/** A photo as the simulator stored it (GET /__sim/records), without its bytes. */
+export interface StoredPhoto {
+  id: string;
+  serial: string;
+  kind: string;
+  phase?: string;
+  bytes: number;
+  note: string;
+}
+
+/** the photos the simulator stored for `serial` */
+export async function photosOnServer(request: APIRequestContext, serial: string): Promise<StoredPhoto[]> {
+  const { photos } = (await (await request.get('/__sim/records')).json()) as { photos: StoredPhoto[] };
+  return photos.filter((p) => p.serial === serial);
+}

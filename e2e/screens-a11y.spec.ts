@@ -78,6 +78,11 @@ const WIZARD: Screen[] = [
   },
   { path: '/commission/ct-rating', ready: (p) => expect(p.getByRole('button', { name: /200/ }).first()).toBeVisible() },
   { path: '/commission/ct-rating-unsure' },
+  { path: '/commission/photos', ready: (p) => expect(p.getByTestId('photo-tile-damageFound')).toBeVisible() },
+  {
+    path: '/commission/photos?ask=ctClamp&back=%2Fcommission%2Ferror%2Freversed-ct-au%2F3', // asked for by a troubleshooting page
+    ready: (p) => expect(p.getByTestId('photo-tile-ctClamp-L3')).toBeVisible(),
+  },
   { path: '/commission/19' },
   // the run held at its config upload (nothing reaches the simulator)
   {

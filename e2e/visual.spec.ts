@@ -37,6 +37,7 @@ interface Shot {
   top?: number;
 }
 
+const ASKED_PHOTO = '/commission/photos?ask=ctClamp&back=%2Fcommission%2Ferror%2Freversed-ct-au%2F3';
 const project = (overrides: Record<string, unknown> = {}) => completeProject(SERIAL, 'AU', overrides);
 const submit = (name: string) => async (page: Page) => {
   await page.getByRole('button', { name, exact: true }).click();
@@ -143,6 +144,17 @@ const SHOTS: Shot[] = [
     name: 'ct-rating',
     path: '/commission/ct-rating',
     ready: (p) => expect(p.getByRole('button', { name: /200/ }).first()).toBeVisible(),
+  },
+  // the photo step: a new context's phone holds no photo, so every tile is empty
+  {
+    name: 'photos',
+    path: '/commission/photos',
+    ready: (p) => expect(p.getByTestId('photo-tile-damageFound')).toBeVisible(),
+  },
+  {
+    name: 'photos-asked', // opened by the reversed-CT guide's last step: its kind's tiles only
+    path: ASKED_PHOTO,
+    ready: (p) => expect(p.getByTestId('photo-tile-ctClamp-L3')).toBeVisible(),
   },
   // the run and its end
   {

@@ -133,7 +133,18 @@ export type QrScanStepProps = Record<string, never>;
 
 export type SitesStepProps = Record<string, never>;
 
-export type TroubleshootingStepProps = Record<string, never>;
+export type TroubleshootingStepProps = {
+  askPhoto?: {
+    /** a kind of content/photos.json (npm run check:content checks it is one); a kind taken per phase shows a tile per phase */
+    kind: string;
+    /** why the page asks for the photo, and what it should show */
+    askText: string;
+    /** the button that opens the tiles */
+    buttonText: string;
+    /** the photo step's route (a step of screen kind photos), e.g. /commission/photos */
+    to: string;
+  };
+};
 
 export type ViewStepPropsRow = {
   /** a locale key */

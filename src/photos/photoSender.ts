@@ -27,6 +27,8 @@ export type SenderState =
 export interface SenderStatus {
   /** photos with something still to send (an image, or a note); refused ones are not counted */
   toSend: number;
+  /** photos the server refused: kept on the phone, sent again only when the installer asks */
+  refused: number;
   state: SenderState;
 }
 
@@ -69,7 +71,7 @@ export function createPhotoSender({
   backoff = BACKOFF,
   random = Math.random,
 }: PhotoSenderDeps): PhotoSender {
-  let current: SenderStatus = { toSend: 0, state: 'stopped' };
+  let current: SenderStatus = { toSend: 0, refused: 0, state: 'stopped' };
   const listeners = new Set<(status: SenderStatus) => void>();
   let started = false;
   let running: Promise<void> | undefined; // the pass under way
@@ -86,7 +88,8 @@ export function createPhotoSender({
 
   const tell = (next: Partial<SenderStatus>) => {
     const status = { ...current, ...next };
-    if (status.toSend === current.toSend && status.state === current.state) return;
+    if (status.toSend === current.toSend && status.refused === current.refused && status.state === current.state)
+      return;
     current = status;
     listeners.forEach((listener) => listener(status));
   };
@@ -125,8 +128,9 @@ export function createPhotoSender({
   const pass = async () => {
     for (;;) {
       const waiting = await store.toSend();
+      const refused = await store.refusedCount();
       if (!started) return;
-      tell({ toSend: waiting.length });
+      tell({ toSend: waiting.length, refused });
       if (waiting.length === 0) return tell({ state: 'idle' });
       if (!network.isOnline()) return tell({ state: 'offline' });
       if (!ownersLogin()) return tell({ state: 'loggedOut' });

@@ -61,6 +61,8 @@ export interface PhotoStore {
   remove(id: string): Promise<void>;
   /** every photo with something still to send (the image, or a changed note), oldest first */
   toSend(): Promise<PhotoRecord[]>;
+  /** how many photos the server refused (their tiles say why): neither sent nor sent again by themselves */
+  refusedCount(): Promise<number>;
   /** the sender's record of an answer: what the server now has */
   markSent(id: string, sent: SentState, sentNote?: string | null): Promise<Stored>;
   /** the server refused this note (the photo itself it has) */
@@ -197,6 +199,10 @@ function photoStore(db: IDBDatabase): PhotoStore {
 
     async toSend() {
       return records(await read(PHOTOS, (s) => s.index(BY_TAKEN).getAll())).filter(hasSomethingToSend);
+    },
+
+    async refusedCount() {
+      return records(await read(PHOTOS, (s) => s.getAll())).filter((p) => p.sent.state === 'refused').length;
     },
 
     markSent(id, sent, sentNote) {

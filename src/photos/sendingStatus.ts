@@ -3,7 +3,7 @@
 // (userPhotos.ts, photoStore.ts, photoSender.ts) loads only once someone is logged in.
 import type { SenderStatus } from './photoSender.ts';
 
-export const NOT_SENDING: SenderStatus = { toSend: 0, state: 'stopped' };
+export const NOT_SENDING: SenderStatus = { toSend: 0, refused: 0, state: 'stopped' };
 
 let status: SenderStatus = NOT_SENDING;
 const listeners = new Set<(status: SenderStatus) => void>();

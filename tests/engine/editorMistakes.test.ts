@@ -92,35 +92,35 @@ describe('editor mistakes fail check:content and the build with file:line:column
     expect(mistake('flows/troubleshooting.yaml', 'run: retryCommissioning', 'run: retryComissioning'))
       .toMatchInlineSnapshot(`
       [
-        "flows/troubleshooting.yaml:57:59: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
-        "flows/troubleshooting.yaml:87:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
-        "flows/troubleshooting.yaml:116:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
-        "flows/troubleshooting.yaml:145:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
-        "flows/troubleshooting.yaml:170:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
-        "flows/troubleshooting.yaml:192:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
-        "flows/troubleshooting.yaml:214:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
-        "flows/troubleshooting.yaml:240:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
-        "flows/troubleshooting.yaml:262:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
-        "flows/troubleshooting.yaml:284:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
-        "flows/troubleshooting.yaml:310:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
-        "flows/troubleshooting.yaml:330:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
-        "flows/troubleshooting.yaml:351:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
-        "flows/troubleshooting.yaml:372:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
-        "flows/troubleshooting.yaml:398:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
-        "flows/troubleshooting.yaml:417:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
-        "flows/troubleshooting.yaml:437:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
-        "flows/troubleshooting.yaml:458:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
-        "flows/troubleshooting.yaml:479:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
-        "flows/troubleshooting.yaml:505:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
-        "flows/troubleshooting.yaml:524:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
-        "flows/troubleshooting.yaml:545:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
-        "flows/troubleshooting.yaml:566:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
-        "flows/troubleshooting.yaml:587:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
-        "flows/troubleshooting.yaml:613:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
-        "flows/troubleshooting.yaml:630:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
-        "flows/troubleshooting.yaml:654:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
-        "flows/troubleshooting.yaml:675:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
-        "flows/troubleshooting.yaml:701:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
+        "flows/troubleshooting.yaml:60:59: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
+        "flows/troubleshooting.yaml:90:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
+        "flows/troubleshooting.yaml:119:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
+        "flows/troubleshooting.yaml:148:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
+        "flows/troubleshooting.yaml:173:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
+        "flows/troubleshooting.yaml:195:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
+        "flows/troubleshooting.yaml:223:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
+        "flows/troubleshooting.yaml:249:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
+        "flows/troubleshooting.yaml:271:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
+        "flows/troubleshooting.yaml:299:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
+        "flows/troubleshooting.yaml:325:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
+        "flows/troubleshooting.yaml:345:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
+        "flows/troubleshooting.yaml:366:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
+        "flows/troubleshooting.yaml:387:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
+        "flows/troubleshooting.yaml:413:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
+        "flows/troubleshooting.yaml:432:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
+        "flows/troubleshooting.yaml:452:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
+        "flows/troubleshooting.yaml:473:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
+        "flows/troubleshooting.yaml:494:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
+        "flows/troubleshooting.yaml:520:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
+        "flows/troubleshooting.yaml:539:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
+        "flows/troubleshooting.yaml:560:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
+        "flows/troubleshooting.yaml:581:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
+        "flows/troubleshooting.yaml:602:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
+        "flows/troubleshooting.yaml:628:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
+        "flows/troubleshooting.yaml:645:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
+        "flows/troubleshooting.yaml:669:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
+        "flows/troubleshooting.yaml:690:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
+        "flows/troubleshooting.yaml:716:9: handler 'retryComissioning' is not registered; did you mean 'retryCommissioning'?",
       ]
     `);
   });
@@ -299,7 +299,7 @@ describe('editor mistakes fail check:content and the build with file:line:column
     ).toMatchInlineSnapshot(`
       [
         "flows/troubleshooting-table.yaml:31:9: route '/commission/error/low-generaton' does not exist; did you mean '/commission/error/low-generation'?",
-        "flows/troubleshooting.yaml:681:11: route '/commission/error/low-generation' cannot be reached: no flow leads to it (mark it 'entry: true' if it is opened from outside)",
+        "flows/troubleshooting.yaml:696:11: route '/commission/error/low-generation' cannot be reached: no flow leads to it (mark it 'entry: true' if it is opened from outside)",
       ]
     `);
   });
@@ -386,7 +386,7 @@ describe('editor mistakes fail check:content and the build with file:line:column
       ),
     ).toMatchInlineSnapshot(`
       [
-        "locales/de/troubleshooting.json:42:18: 'troubleshooting.reversedCtAu.step2.heading' types its own step number ("Schritt 2 von 3:"); /commission/error/reversed-ct-au/2 is step 2 of 3 and the screen shows that already, so remove it",
+        "locales/de/troubleshooting.json:44:18: 'troubleshooting.reversedCtAu.step2.heading' types its own step number ("Schritt 2 von 3:"); /commission/error/reversed-ct-au/2 is step 2 of 3 and the screen shows that already, so remove it",
       ]
     `);
   });

@@ -81,7 +81,7 @@ describe('step inputs', () => {
       ),
     ).toMatchInlineSnapshot(`
       [
-        "flows/troubleshooting.yaml:36:10: screen kind 'troubleshooting' never runs its step's handler, so 'run: confirmAllocation' would do nothing; use a button's 'run:' instead",
+        "flows/troubleshooting.yaml:39:10: screen kind 'troubleshooting' never runs its step's handler, so 'run: confirmAllocation' would do nothing; use a button's 'run:' instead",
       ]
     `);
   });

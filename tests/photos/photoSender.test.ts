@@ -124,7 +124,7 @@ describe('photoSender: each photo once, oldest first', () => {
     expect(photos[0].sha256).toBe(sha256((await store.image(board.id))!.bytes)); // the bytes kept, unchanged
     expect(puts).toBe(3);
     expect(seen.map((s) => s.toSend).filter((n, i, all) => n !== all[i - 1])).toEqual([3, 2, 1, 0]);
-    expect(sender.status()).toEqual({ toSend: 0, state: 'idle' });
+    expect(sender.status()).toEqual({ toSend: 0, refused: 0, state: 'idle' });
     expect((await store.list(JOB)).map((p) => p.sent.state)).toEqual(['sent', 'sent', 'sent']);
   });
 
@@ -172,7 +172,7 @@ describe('photoSender: no signal, failures that pass', () => {
     await keep('unitLabel', 20);
     sender.start();
     await settled('offline');
-    expect(sender.status()).toEqual({ toSend: 2, state: 'offline' });
+    expect(sender.status()).toEqual({ toSend: 2, refused: 0, state: 'offline' });
     await sleep(100);
     expect(puts).toBe(0);
     network.set(true);
@@ -299,7 +299,8 @@ describe('photoSender: refusals are not sent for ever', () => {
     expect(puts).toBe(2);
     expect((await store.get(board.id))?.sent).toEqual({ state: 'refused', status, reason: message });
     expect((await received()).map((p) => p.id)).toEqual([label.id]);
-    expect(sender.status()).toEqual({ toSend: 0, state: 'idle' }); // a refused photo is not counted
+    // a refused photo is not counted to send, but counted refused: the banner says so
+    expect(sender.status()).toEqual({ toSend: 0, refused: 1, state: 'idle' });
   });
 
   it('marks refused a photo whose id the server holds with another image (409)', async () => {

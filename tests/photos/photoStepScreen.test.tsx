@@ -265,3 +265,49 @@ describe('whose photos', () => {
     expect(await store.value.toSend()).toHaveLength(1);
   });
 });
+
+describe('asked for by a troubleshooting page', () => {
+  const asking = flowStep('/commission/error/reversed-ct-au/3');
+  const askedAt = (back: string) =>
+    renderScreen(WithPixels, step, {
+      path: `/commission/photos?ask=ctClamp&back=${encodeURIComponent(back)}`,
+      steps: [asking],
+    });
+
+  it('shows only the tiles of the kind the page asks for, keeps the photo with the job, and DONE goes back to the page', async () => {
+    const view = askedAt('/commission/error/reversed-ct-au/3');
+    expect(
+      await screen.findByText(
+        'The troubleshooting page asks for this photo. Take it, then tap DONE to go back to where you were.',
+      ),
+    ).toBeInTheDocument();
+    await screen.findByTestId('photo-tile-ctClamp-L1');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'CT clamp on L1',
+      'CT clamp on L2',
+      'CT clamp on L3',
+    ]);
+    expect(screen.queryByRole('button', { name: 'NEXT' })).not.toBeInTheDocument();
+
+    await choose('ctClamp-L2', photo());
+    await within(tile('ctClamp-L2')).findByRole('img');
+    const store = await photoStoreOf(INSTALLER);
+    if (!store.ok) throw new Error(store.problem);
+    expect(await store.value.toSend()).toEqual([
+      expect.objectContaining({ kind: 'ctClamp', phase: 'L2', job: jobPhotos.job, serial: '3P_35A_0401' }),
+    ]);
+
+    await user().click(screen.getByRole('button', { name: 'DONE, BACK TO TROUBLESHOOTING' }));
+    expect(view.history.at(-1)).toBe('/commission/error/reversed-ct-au/3');
+  });
+
+  it('ignores a way back that is not a page asking for that photo, and shows the whole step', async () => {
+    for (const back of ['/welcome', '//example.com/commission/error/reversed-ct-au/3', 'https://example.com/']) {
+      const view = askedAt(back);
+      expect(await screen.findByTestId('photo-tile-meterBoard')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'NEXT' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'DONE, BACK TO TROUBLESHOOTING' })).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+});

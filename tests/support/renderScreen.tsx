@@ -69,12 +69,14 @@ export interface RenderOptions {
   path?: string; // the URL shown, query included; defaults to the step's path
   params?: Record<string, string>;
   config?: AppConfig;
+  /** more steps of the flows, for a screen that looks another step up (the page that sent it) */
+  steps?: CompiledStep[];
 }
 
 export function renderScreen(
   Screen: ComponentType<ScreenProps<never>>,
   step: CompiledStep,
-  { api = {}, path = step.path, params = {}, config = testConfig() }: RenderOptions = {},
+  { api = {}, path = step.path, params = {}, config = testConfig(), steps = [] }: RenderOptions = {},
 ) {
   navigation.current = path; // what FlowRoute records: notices show on this path
   const location = memoryLocation({ path, record: true });
@@ -83,7 +85,7 @@ export function renderScreen(
     start: '/',
     drawer: [],
     topBar: { contact: '/contact', feedback: '/feedback/1' },
-    steps: [step],
+    steps: [step, ...steps],
   };
   const view = render(
     <StrictMode>

@@ -11,6 +11,7 @@ import { checkKindProps } from './kindProps.ts';
 import { checkSeriesNumbers } from './seriesNumbers.ts';
 import { checkDecimalSeparators } from './decimalSeparators.ts';
 import { checkLocaleParity, type Coverage } from './localeParity.ts';
+import { checkPhotoAsks } from './photoAsks.ts';
 import { checkPhotoList } from './photoList.ts';
 import { readLocaleFiles, type LocaleResources } from './locales.ts';
 import { checkTroubleshootingTable, type TableCheck } from './troubleshootingTable.ts';
@@ -43,6 +44,7 @@ export function checkContent(root: string, code: Omit<Registry, 'forms'>): Conte
     ...forms.problems,
     ...compiled.problems,
     ...checkKindProps(root, sources),
+    ...checkPhotoAsks(root, sources),
     ...parity.problems,
     ...checkSeriesNumbers(compiled.flows, locales),
     ...checkCountryVariants(root, locales),

@@ -36,6 +36,19 @@ export function checkKindProps(root: string, sources: readonly FlowSource[]): Co
         }
         return;
       }
+      // a key of the step itself written inside props (`tilte` for the step's title) is named as such
+      const allowed = Object.keys(schema.properties ?? {});
+      const misplaced = new Set<string>();
+      for (const key of Object.keys(step.props && typeof step.props === 'object' ? step.props : {})) {
+        const onStep = allowed.includes(key) || suggest(key, allowed) ? undefined : suggest(key, STEP_KEYS);
+        if (!onStep) continue;
+        misplaced.add(key);
+        problems.push({
+          file: source.file,
+          ...parsed.locate([...at, key]),
+          message: `unknown key '${key}' in the ${kind} step's 'props' (known: ${allowed.join(', ')}); did you mean the step's own '${onStep}' (outside 'props')?`,
+        });
+      }
       const located = {
         file: source.file,
         data: step.props ?? {},
@@ -48,7 +61,7 @@ export function checkKindProps(root: string, sources: readonly FlowSource[]): Co
           schema,
           { format: 'format', part: 'part', titleFormat: 'format' },
           `the ${kind} step's 'props'`,
-        ),
+        ).filter((p) => ![...misplaced].some((key) => p.message.startsWith(`unknown key '${key}' in`))),
       );
     });
   }

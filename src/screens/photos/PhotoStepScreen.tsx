@@ -3,14 +3,18 @@
 // the camera or chosen from the gallery, shrunk on the phone and kept there (src/photos) at once, with
 // no signal too; the app sends them in the background (src/app/usePhotoSending.ts). A note per photo
 // and one for the job are kept the same way. NEXT with required photos missing names them and goes
-// on only with a reason, kept with the job.
+// on only with a reason, kept with the job. Opened by a page that asks for a photo (a troubleshooting
+// page's askPhoto, src/photos/photoAsk.ts), it shows only the tiles of the kind asked for, and DONE
+// leads back to that page.
 import { useContext, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { useApp } from '../../app/AppContext.tsx';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import { phasesOf } from '../../handlers/rules/serial.ts';
 import { keepPhoto } from '../../photos/keepPhoto.ts';
+import { readPhotoAsk } from '../../photos/photoAsk.ts';
 import { photoTiles, tileKey, type PhotoTile as Tile } from '../../photos/photoList.ts';
 import { PHOTO_PROBLEM_WORDS, type PhotoProblem } from '../../photos/photoProblems.ts';
 import { sendAgain } from '../../photos/userPhotos.ts';
@@ -34,13 +38,20 @@ export default function PhotoStepScreen({ step, params }: ScreenProps<'photos'>)
   const { t } = useTranslation();
   const actions = useFlowActions(step, params);
   const search = useSearch();
+  const { flows } = useApp();
+  const [, navigate] = useLocation();
+  const ask = useMemo(() => readPhotoAsk(search, flows.steps), [search, flows.steps]);
   const pixels = useContext(PhotoPixels);
   const { serialNumber, address } = useSnapshot(project);
   const { email } = useSnapshot(session);
   const kept = useSnapshot(jobPhotos);
   const [job] = useState(() => ({ serial: project.serialNumber, job: photoJobName() }));
   const view = useJobPhotos(email ?? '', job);
-  const tiles = useMemo(() => photoTiles(address.country, phasesOf(serialNumber)), [address.country, serialNumber]);
+  const tiles = useMemo(() => {
+    const all = photoTiles(address.country, phasesOf(serialNumber));
+    const asked = all.filter((tile) => tile.kind === ask?.kind);
+    return asked.length > 0 ? asked : all;
+  }, [address.country, serialNumber, ask?.kind]);
   const [busy, setBusy] = useState<Record<string, boolean>>({});
   const [problems, setProblems] = useState<Record<string, PhotoProblem | null>>({});
   const [asking, setAsking] = useState<string[] | null>(null);
@@ -101,7 +112,7 @@ export default function PhotoStepScreen({ step, params }: ScreenProps<'photos'>)
 
   return (
     <Page title={step.title} progress={step.progress} failure={actions.failure}>
-      <BodyBlocks blocks={step.body} />
+      {ask ? <Alert tone="info">{t('photos.step.asked.body')}</Alert> : <BodyBlocks blocks={step.body} />}
       {view.state === 'failed' ? (
         <Alert tone="error">
           <p className="font-semibold">{t('photos.step.storeProblem')}</p>
@@ -143,15 +154,23 @@ export default function PhotoStepScreen({ step, params }: ScreenProps<'photos'>)
           <JobNoteField store={view.store} job={job} initial={view.jobNote} />
         </>
       ) : null}
-      {kept.missingReason && missing.length > 0 ? (
+      {!ask && kept.missingReason && missing.length > 0 ? (
         <Alert tone="warning">{t('photos.step.reasonGiven', { reason: kept.missingReason })}</Alert>
       ) : null}
       <div className="mt-4">
-        <Button onClick={next} disabled={Object.values(busy).some(Boolean)}>
-          {t('common.next')}
-        </Button>
+        {ask ? (
+          <Button onClick={() => navigate(ask.back)} disabled={Object.values(busy).some(Boolean)}>
+            {t('photos.step.asked.done')}
+          </Button>
+        ) : (
+          <Button onClick={next} disabled={Object.values(busy).some(Boolean)}>
+            {t('common.next')}
+          </Button>
+        )}
       </div>
-      <FlowButtons buttons={step.buttons} actions={actions} params={params} query={new URLSearchParams(search)} />
+      {ask ? null : (
+        <FlowButtons buttons={step.buttons} actions={actions} params={params} query={new URLSearchParams(search)} />
+      )}
       {asking ? (
         <MissingPhotosDialog
           missing={asking}

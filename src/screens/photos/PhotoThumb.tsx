@@ -90,6 +90,7 @@ export function PhotoThumb({
       </div>
       {sent.state === 'refused' ? (
         <div className="mt-3">
+          <p className="mb-2 text-base text-slate-900">{t('photos.step.sent.refusedTodo')}</p>
           <Button variant="secondary" onClick={onSendAgain}>
             {t('photos.step.sent.sendAgain')}
           </Button>

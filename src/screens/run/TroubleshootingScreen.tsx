@@ -1,8 +1,9 @@
 // A troubleshooting page of flows/troubleshooting.yaml (F-12…F-19): title, body blocks in the site
 // country's wording, with {{connections}} (the connections that have this page's problem, F-17; both
 // of a swap) and {{serial}}, "Step n of N" numbered by the engine (src/checker/series.ts), the other
-// problems the same test found (on a guide's first step), and the flow's buttons (Retry re-dispatches
-// without upload, Z-54; Reconfigure, Z-01). What is listed where is decided by failuresOnPage.
+// problems the same test found (on a guide's first step), a photo the page asks for (its askPhoto),
+// and the flow's buttons (Retry re-dispatches without upload, Z-54; Reconfigure, Z-01). What is
+// listed where is decided by failuresOnPage.
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
@@ -16,6 +17,7 @@ import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
 import type { ScreenProps } from '../types.ts';
 import { OtherFailures, useConnectionName } from './OtherFailures.tsx';
+import { PhotoAskCard } from './PhotoAskCard.tsx';
 import { useRunCountry } from './runCountry.ts';
 
 export default function TroubleshootingScreen({ step, params }: ScreenProps<'troubleshooting'>) {
@@ -37,6 +39,7 @@ export default function TroubleshootingScreen({ step, params }: ScreenProps<'tro
         </p>
       ) : null}
       <BodyBlocks blocks={step.body} values={{ connections, serial: serialNumber }} variants={variantChain(country)} />
+      {step.props?.askPhoto ? <PhotoAskCard ask={step.props.askPhoto} /> : null}
       {!step.series || step.series.n === 1 ? <OtherFailures others={listed.others} country={country} /> : null}
       <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} />
     </Page>
