@@ -65,6 +65,11 @@ export interface CommissioningReport {
   ctRating: Known<number>;
   result: ReportResult;
   log: Known<ReportLogLine[]>;
+  /**
+   * who the report may go to: the e-mails system info lists for the site, an invited asset manager
+   * first, then its owners (absent: system info did not load or lists none)
+   */
+  contacts?: string[];
 }
 
 /** True when a handler's outcome carries a report (the registry sees handlers as returning plain outcomes). */
