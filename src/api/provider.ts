@@ -10,8 +10,8 @@ import type * as T from './types';
 export type { PhotoImage } from './photoImage';
 
 type R<X> = Promise<ApiResult<X>>;
-/** a report of a few MB goes up a phone's slow uplink: more time than a JSON call gets */
-const MAIL_TIMEOUT_MS = 120_000;
+/** a report of a few MB goes up a phone's slow uplink: several times what a JSON call gets */
+const MAIL_TIMEOUT_FACTOR = 6;
 /** answers the documents leave open: a JSON {message} or nothing at all */
 type Ack = T.Message | undefined;
 
@@ -232,7 +232,7 @@ export function buildProviderApi(deps: ApiDeps): ProviderApi {
               ...o,
             }),
           signal,
-          { write: true, timeoutMs: Math.max(deps.timeoutMs, MAIL_TIMEOUT_MS) },
+          { write: true, timeoutMs: deps.timeoutMs * MAIL_TIMEOUT_FACTOR },
         ),
       geocodeSearch: (q, signal, lang) =>
         call(geoDeps, (o) => geo.GET('/geo/search', { params: { query: { q, lang } }, ...o }), signal),
