@@ -51,7 +51,7 @@ describe('mailReport', () => {
     expect(!r.ok && r.serverSaid).toBe('Unsupported media type: a report must be a PDF document');
   });
 
-  it("answers not found for a unit of another fleet, and mails nothing", async () => {
+  it('answers not found for a unit of another fleet, and mails nothing', async () => {
     const { api, sim } = await simulatorClient({ as: 'installer@example.com', token: 'login' });
     const r = await api.mailReport(PROVIDERS, 'manager@example.com', pdf());
     expect(r).toMatchObject({ ok: false, status: 404, kind: 'notFound' });
