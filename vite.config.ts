@@ -73,6 +73,18 @@ const manifestLinkLater: Plugin = {
 
 const firstScreen = firstScreenChunk(/[\\/]src[\\/]main\.tsx$/);
 
+// jsPDF's on-demand parts the report's PDF never uses, asked for by jsPDF only (src/build/jsPdfUnusedParts.ts
+// says why); the app's own DOMPurify is untouched
+const jsPdfUnused = new Set(['html2canvas', 'canvg', 'dompurify']);
+const jsPdfWithoutUnusedParts: Plugin = {
+  name: 'solshare-jspdf-without-unused-parts',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (!jsPdfUnused.has(source) || !importer?.replaceAll('\\', '/').includes('/node_modules/jspdf/')) return null;
+    return fileURLToPath(new URL('src/build/jsPdfUnusedParts.ts', import.meta.url));
+  },
+};
+
 export default defineConfig({
   plugins: [
     react(),
@@ -83,6 +95,7 @@ export default defineConfig({
     answersPlugin(root),
     VitePWA(pwa),
     manifestLinkLater,
+    jsPdfWithoutUnusedParts,
     firstScreen.plugin,
     routeHtmlPlugin(root, registry),
     precompressPlugin(),

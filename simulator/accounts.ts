@@ -2,6 +2,7 @@
 // with the claims the app decodes (B-04: exp, email, role list).
 import { randomBytes, scryptSync } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import type { Attachment } from './reportMail';
 import { hashPassword, passwordAllowed, passwordMatches, PASSWORD_POLICY_MESSAGE, spendHashTime } from './passwords';
 
 export type Role = 'Commissioner' | 'Provider';
@@ -23,6 +24,8 @@ export interface Mail {
   body: string;
   link?: string;
   token?: string;
+  /** a report by e-mail (mailReport) carries its PDF; the bytes are at each one's url */
+  attachments?: Attachment[];
   at: string;
 }
 

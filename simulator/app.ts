@@ -18,6 +18,7 @@ import { Model } from './model';
 import { authRoutes } from './routes/auth';
 import { commissionRoutes } from './routes/commission';
 import { photoRoutes } from './routes/photos';
+import { reportMailRoutes } from './routes/reportMail';
 import { serviceRoutes } from './routes/service';
 import { simRoutes } from './routes/sim';
 import { canonicalPath, jsonBodiesOnly, limitBody } from './requestShape';
@@ -91,7 +92,7 @@ export function createSimulator(opts: SimulatorOptions = {}): {
     for (const prefix of API_PREFIXES.filter((p) => p !== '/__sim/')) app.use(`${prefix}*`, apiCors);
   }
   // before anything reads the path or the body: malformed paths 400, big bodies 413, non-JSON 415
-  // (putPhoto's image the one exception: its own types and limit, requestShape.ts)
+  // (putPhoto's image and mailReport's PDF the exceptions: their own types and limits, requestShape.ts)
   app.use('*', canonicalPath(), limitBody(), jsonBodiesOnly());
   app.use('*', controlGuard({ enabled: opts.control ?? true, trainerKey: opts.trainerKey }, links));
   app.use('*', faultMiddleware(faults)); // before the routes, so faults reach /geo and /ip too
@@ -104,6 +105,7 @@ export function createSimulator(opts: SimulatorOptions = {}): {
   app.route('/', authRoutes(ctx, throttle));
   app.route('/', commissionRoutes(ctx));
   app.route('/', photoRoutes(ctx));
+  app.route('/', reportMailRoutes(ctx));
   app.route('/', serviceRoutes(ctx));
   if (opts.staticDir) app.use('*', serveSpa(opts.staticDir, opts.configFile));
 

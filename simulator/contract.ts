@@ -37,8 +37,8 @@ export interface Operation {
   roles?: string[];
   /** path parameter name → its schema (from the operation's parameters) */
   pathSchemas: Record<string, Json>;
-  /** query parameters: name → its schema and whether it must be given */
-  queryParams: Record<string, { schema: Json; required: boolean }>;
+  /** query parameters: name → its schema, whether it must be given, and the refusal's own words (`x-message`) */
+  queryParams: Record<string, { schema: Json; required: boolean; message?: string }>;
 }
 
 export const openapiDoc = parse(readFileSync(OPENAPI_PATH, 'utf8')) as Json;
@@ -91,7 +91,12 @@ for (const [path, item] of Object.entries(openapiDoc.paths as Record<string, Jso
       ...((op.parameters as Json[] | undefined) ?? []),
     ].map(deref)) {
       if (p.in === 'path') pathSchemas[p.name as string] = p.schema as Json;
-      if (p.in === 'query') queryParams[p.name as string] = { schema: p.schema as Json, required: p.required === true };
+      if (p.in === 'query')
+        queryParams[p.name as string] = {
+          schema: p.schema as Json,
+          required: p.required === true,
+          ...(typeof p['x-message'] === 'string' ? { message: p['x-message'] } : {}),
+        };
     }
     const body = op.requestBody ? deref(op.requestBody as Json) : undefined;
     const bodySchema = (body?.content as Json | undefined)?.['application/json'] as Json | undefined;
@@ -211,6 +216,7 @@ export function checkQueryParameter(op: Operation, name: string, raw: string | u
   const type = deref(param.schema).type;
   const value = type === 'integer' || type === 'number' ? (/^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : raw) : raw;
   if (validate(value)) return undefined;
+  if (param.message) return `Invalid request: ${param.message}`; // mailReport's `to` says what an address is
   return `Invalid request: ${ajv.errorsText(validate.errors, { dataVar: `query/${name}` })}`;
 }
 

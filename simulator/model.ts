@@ -7,6 +7,7 @@ import { Accounts, type Account, type Links } from './accounts';
 import { behaviourOf, isTwoPhase, readyBehaviour, type Behaviour } from './behaviour';
 import { FLEET_OWNER, LARGE_FLEET_OWNER, largeFleetShape, seedFleet, type FleetUnitSeed } from './fleetSeed';
 import { PhotoStore } from './photos';
+import { Attachments } from './reportMail';
 import { logAt, type ConfigUpload, type Run } from './runs';
 import { GEO_FIXTURES } from './geo';
 
@@ -125,6 +126,8 @@ export class Model {
   records: Records = emptyRecords();
   /** photos of a job (putPhoto), with their bytes, per serial */
   readonly photos = new PhotoStore();
+  /** the PDFs of reports sent by e-mail (mailReport), which the mailbox's mails point at */
+  readonly attachments = new Attachments();
   /** the demo fleet's units by serial (fleetSeed.ts); created as Units when first asked for */
   fleetUnits = new Map<string, FleetUnitSeed>();
   /** when the model was seeded: training faults date from then */
@@ -155,6 +158,7 @@ export class Model {
     this.units.clear();
     this.records = emptyRecords();
     this.photos.clear();
+    this.attachments.clear();
     this.invites.clear();
     this.largeFleetSeeded = false;
     this.seed();

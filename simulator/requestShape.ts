@@ -6,14 +6,16 @@
 // - a body over MAX_BODY_BYTES: 413, counted as it arrives, so a 100 MB upload never sits in memory;
 // - a body on an API path that is not application/json (text/plain JSON, a form post): 415, so a
 //   cross-site form can never pass for the app.
-// The one exception is putPhoto (PUT /v2/commission/{serial}/photos/{photoId}): its body is a JPEG or
-// WebP image, with its own limit (`x-max-bytes` in openapi.yaml, 1,000,000 bytes), counted the same
-// way; any other Content-Type there answers 415 too. Every other path keeps the rules above.
+// The exceptions are the operations whose body is a document, not JSON: putPhoto (PUT
+// /v2/commission/{serial}/photos/{photoId}, a JPEG or WebP image of at most 1,000,000 bytes) and
+// mailReport (a PDF of at most 10,000,000), each with its own limit (`x-max-bytes` in openapi.yaml),
+// counted the same way; any other Content-Type there answers 415 too, in that operation's words
+// (uploadRules.ts). Every other path keeps the rules above.
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { findOperation, uploadOperation } from './contract';
 import { isApiPath } from './headers';
-import { NOT_A_PHOTO, photoTooLarge, photoType } from './photos';
+import { uploadRules } from './uploadRules';
 
 /** the largest body any operation needs (a commissioning config with every connection) is a few KB */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -47,12 +49,13 @@ export function limitBody(maxBytes = MAX_BODY_BYTES): MiddlewareHandler {
       onError: (c) => c.json({ message }, 413, { Connection: 'close' }),
     });
   const json = limit(maxBytes, `Payload too large: a body may have at most ${maxBytes} bytes`);
-  const uploads = new Map<number, MiddlewareHandler>();
+  const uploads = new Map<string, MiddlewareHandler>();
   return async (c, next) => {
-    const upload = uploadOperation(c.req.method, new URL(c.req.url).pathname)?.upload;
-    if (!upload) return json(c, next);
-    let own = uploads.get(upload.maxBytes);
-    if (!own) uploads.set(upload.maxBytes, (own = limit(upload.maxBytes, photoTooLarge(upload.maxBytes))));
+    const op = uploadOperation(c.req.method, new URL(c.req.url).pathname);
+    if (!op?.upload) return json(c, next);
+    const { maxBytes } = op.upload;
+    let own = uploads.get(op.operationId);
+    if (!own) uploads.set(op.operationId, (own = limit(maxBytes, uploadRules(op.operationId).tooLarge(maxBytes))));
     return own(c, next);
   };
 }
@@ -70,9 +73,11 @@ export function jsonBodiesOnly(): MiddlewareHandler {
   return async (c, next) => {
     const path = new URL(c.req.url).pathname;
     if (!isApiPath(path) || !hasBody(c.req.raw)) return next();
-    if (uploadOperation(c.req.method, path)) {
+    const upload = uploadOperation(c.req.method, path);
+    if (upload) {
       // the route reads the bytes, after the token and ownership are checked, and looks at them
-      if (!photoType(c.req.header('Content-Type'))) return c.json({ message: NOT_A_PHOTO }, 415);
+      const rules = uploadRules(upload.operationId);
+      if (!rules.takes(c.req.header('Content-Type'))) return c.json({ message: rules.wrongType }, 415);
       return next();
     }
     if (!/^application\/json\s*(;|$)/i.test(c.req.header('Content-Type') ?? '')) {

@@ -7,11 +7,11 @@
 export const coreNamespaces: readonly string[] = ['common', 'shell', 'landing', 'problem', 'account'];
 
 // What a failed call says in a context only a logged-in user meets (problem.<context>,
-// src/app/shownOutcome.ts): the unit's search, the run, the update, feedback, the fleet, an upload. These
+// src/app/shownOutcome.ts): the unit's search, the run, the update, feedback, the fleet, an upload, the report by e-mail. These
 // parts of a core namespace (by namespace) go with the rest, which every route behind a login waits for; the public
 // routes' contexts (login, forgot, signUp, reset) and the general words stay with the app.
 export const restKeys: Readonly<Record<string, readonly string[]>> = {
-  problem: ['search', 'run', 'runPoll', 'runStopped', 'update', 'feedback', 'fleet', 'upload'],
+  problem: ['search', 'run', 'runPoll', 'runStopped', 'update', 'feedback', 'fleet', 'upload', 'reportMail'],
 };
 
 // Words that only some screens use, each its own lazy chunk beside the rest: a route behind a login

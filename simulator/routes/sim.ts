@@ -9,6 +9,15 @@ export function simRoutes(ctx: SimContext, faults: FaultRule[], reset: () => voi
   const r = new Hono<SimEnv>();
 
   r.get('/__sim/mailbox', (c) => c.json(ctx.model.accounts.mailbox));
+  // a mailed report's PDF, as it was attached (the mail lists its url)
+  r.get('/__sim/mailbox/attachments/:id', (c) => {
+    const kept = ctx.model.attachments.get(c.req.param('id'));
+    if (!kept) return c.json({ message: 'No such attachment' }, 404);
+    return c.body(kept.data, 200, {
+      'Content-Type': kept.record.contentType,
+      'Content-Disposition': `attachment; filename="${kept.record.filename}"`,
+    });
+  });
   // photos of a job without their bytes: what a test needs to see that each arrived once
   r.get('/__sim/records', (c) => c.json({ ...ctx.model.records, photos: ctx.model.photos.summaries() }));
   r.post('/__sim/reset', (c) => {

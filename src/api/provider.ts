@@ -10,6 +10,8 @@ import type * as T from './types';
 export type { PhotoImage } from './photoImage';
 
 type R<X> = Promise<ApiResult<X>>;
+/** a report of a few MB goes up a phone's slow uplink: several times what a JSON call gets */
+const MAIL_TIMEOUT_FACTOR = 6;
 /** answers the documents leave open: a JSON {message} or nothing at all */
 type Ack = T.Message | undefined;
 
@@ -54,6 +56,8 @@ export interface ProviderApi {
   listPhotos(serial: string, signal?: AbortSignal): R<T.PhotoList>;
   /** one photo's image as it was received, checked to be the image it says it is */
   getPhoto(serial: string, photoId: string, signal?: AbortSignal): R<PhotoImage>;
+  /** the unit's commissioning report, a PDF made on the phone, mailed to `to`; sent again for the same intent, it is mailed once */
+  mailReport(serial: string, to: string, pdf: Blob, signal?: AbortSignal): R<T.ReportMail>;
 }
 
 /** What putPhoto sends: the image's bytes and type, and what the photo is of. */
@@ -213,6 +217,22 @@ export function buildProviderApi(deps: ApiDeps): ProviderApi {
           },
           signal,
           { checkBody: photoImageProblem },
+        ),
+      // the body is the PDF itself, as putPhoto's is the image; a write like any POST, so it carries
+      // an Idempotency-Key of the intent (a second tap on Send mails once)
+      mailReport: (serial, to, pdf, signal) =>
+        call<T.ReportMail>(
+          deps,
+          (o) =>
+            api.POST('/v2/commission/{serial}/report/mail', {
+              params: { path: { serial }, query: { to } },
+              body: pdf as unknown as string, // the generated type of a binary body is string
+              bodySerializer: (body: unknown) => body as BodyInit,
+              headers: { 'Content-Type': 'application/pdf' },
+              ...o,
+            }),
+          signal,
+          { write: true, timeoutMs: deps.timeoutMs * MAIL_TIMEOUT_FACTOR },
         ),
       geocodeSearch: (q, signal, lang) =>
         call(geoDeps, (o) => geo.GET('/geo/search', { params: { query: { q, lang } }, ...o }), signal),

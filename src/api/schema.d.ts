@@ -641,6 +641,40 @@ export interface paths {
         patch: operations["notePhoto"];
         trace?: never;
     };
+    "/v2/commission/{serial}/report/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a unit's commissioning report, a PDF the app made, by e-mail to one address.
+         * @description Assumption (Z-04): the source documents have no report by e-mail. The installer hands the
+         *     commissioning report over to the asset manager or the customer from the phone: the app makes
+         *     the report as a PDF (the unit, the site, the allocation, the result, the photos of the job
+         *     and its notes) and sends it here with the address it goes to; the server mails it as an
+         *     attachment named after the unit. The body is the PDF itself (`application/pdf`, the bytes,
+         *     not JSON and not a form), at most 10,000,000 bytes: the app draws its photos small, so a
+         *     report of thirty photos stays well under it. The address is the query's `to`, since the body
+         *     is the document. Both roles read a unit's report (the run's end, system info), so both may
+         *     send it, for the units they may see (any other answers 404).
+         *
+         *     Rules the schema cannot express:
+         *     - An address that is not one (the `Email` pattern) answers 400 `Invalid request: to must be an e-mail address such as name@example.com`.
+         *     - A body whose bytes are not a PDF (starting `%PDF-`), and a body of any other Content-Type,
+         *       answer 415 `Unsupported media type: a report must be a PDF document`.
+         *     - A body over 10,000,000 bytes answers 413 `Payload too large: a report may have at most 10,000,000 bytes (10 MB)`.
+         */
+        post: operations["mailReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/geo/search": {
         parameters: {
             query?: never;
@@ -746,6 +780,16 @@ export interface components {
              * @description When the server first received it.
              */
             receivedAt: string;
+        };
+        /** @description Assumption: the answer to mailReport, what was sent and to whom. */
+        ReportMail: {
+            message: string;
+            to: components["schemas"]["Email"];
+            serial: components["schemas"]["Serial"];
+            /** @description The size of the PDF sent. */
+            bytes: number;
+            /** Format: date-time */
+            sentAt: string;
         };
         PhotoList: {
             /** @description Ordered by takenAt. */
@@ -2628,6 +2672,96 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    mailReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description The address the report goes to: the asset manager's or the customer's.
+                 * @example manager@example.com
+                 */
+                to: components["schemas"]["Email"];
+            };
+            header?: {
+                /**
+                 * @description Assumption (Z-04): the documents say nothing of repeats. The app sends one key per
+                 *     write it means to make, and the same key when it sends that write again (after a time-out or
+                 *     a lost answer, or a second tap). The server keeps, per user and path, the answer to the first
+                 *     request with a key; a repeat with that key and the same body gets that answer again and
+                 *     changes nothing (no second record, mail or upload). A repeat with the same key and another
+                 *     body answers 422; one that arrives while the first is still being answered waits for it.
+                 *     Answers 5xx and 429 are not kept, so a repeat after them is tried afresh.
+                 * @example 3f9c2a7e41d04b6c9a0e5d7f2b8c1a64.9e3779b9
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Normalised serial (D-03, Z-10).
+                 * @example 3P_35A_1009
+                 */
+                serial: components["parameters"]["Serial"];
+            };
+            cookie?: never;
+        };
+        /** @description The report, a PDF of at most 10,000,000 bytes (`x-max-bytes`). */
+        requestBody: {
+            content: {
+                "application/pdf": string;
+            };
+        };
+        responses: {
+            /** @description The report is sent; what was sent, and to whom. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Report sent.",
+                     *       "to": "manager@example.com",
+                     *       "serial": "3P_35A_1009",
+                     *       "bytes": 48213,
+                     *       "sentAt": "2025-03-14T09:41:07Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportMail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The body is over 10,000,000 bytes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Payload too large: a report may have at most 10,000,000 bytes (10 MB)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not a PDF. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unsupported media type: a report must be a PDF document"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     geocodeSearch: {

@@ -45,3 +45,4 @@ export type Photo = S['Photo'];
 export type PhotoKind = S['PhotoKind'];
 export type PhotoList = S['PhotoList'];
 export type Phase = S['Phase'];
+export type ReportMail = S['ReportMail'];

@@ -21,6 +21,8 @@ export interface Inputs {
   /** a job of /past-jobs, by its name */
   job: { id: string };
   reload: { force: boolean };
+  /** the commissioning report's PDF, made on the phone, and the address it is mailed to */
+  reportMail: { serial: string; to: string; pdf: Blob };
   connectionChoice: ConnectionChoice;
   /** the value of the option chosen on a choice step (as the flow declares it), or null for none (yet) */
   choice: { choice: string | null };

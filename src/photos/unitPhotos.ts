@@ -44,6 +44,8 @@ export interface UnitPhotos {
   thumbnail(photo: ShownPhoto, signal?: AbortSignal): Promise<ShownImage | undefined>;
   /** the full image, for a photo opened */
   image(photo: ShownPhoto, signal?: AbortSignal): Promise<ShownImage | undefined>;
+  /** the full image's bytes, for a document made of the photos (the report's PDF); undefined when it cannot be read */
+  imageBlob(photo: ShownPhoto, signal?: AbortSignal): Promise<Blob | undefined>;
   /** calls back after the phone's photos changed (one taken, sent, its note edited) */
   subscribe(listener: () => void): () => void;
   close(): void;
@@ -94,10 +96,19 @@ export async function openUnitPhotos({
   const opened = email ? await openPhotoStore(email, indexedDb) : undefined;
   const store: PhotoStore | undefined = opened?.ok ? opened.value : undefined;
 
-  const fromServer = async (photo: ShownPhoto, signal?: AbortSignal) => {
+  const blobFromServer = async (photo: ShownPhoto, signal?: AbortSignal) => {
     if (photo.state !== 'sent') return undefined; // the server has not got it
     const answer = await api.getPhoto(serial, photo.id, signal);
-    return answer.ok && !signal?.aborted ? shown(answer.data.image) : undefined;
+    return answer.ok && !signal?.aborted ? answer.data.image : undefined;
+  };
+  const fromServer = async (photo: ShownPhoto, signal?: AbortSignal) => {
+    const blob = await blobFromServer(photo, signal);
+    return blob ? shown(blob) : undefined;
+  };
+  const fullImage = async (photo: ShownPhoto, signal?: AbortSignal) => {
+    const image = photo.onPhone ? await store?.image(photo.id) : undefined;
+    if (signal?.aborted) return undefined;
+    return image ? blobOf(image) : blobFromServer(photo, signal);
   };
 
   return {
@@ -124,10 +135,11 @@ export async function openUnitPhotos({
     },
 
     async image(photo, signal) {
-      const image = photo.onPhone ? await store?.image(photo.id) : undefined;
-      if (signal?.aborted) return undefined;
-      return image ? shown(blobOf(image)) : fromServer(photo, signal);
+      const blob = await fullImage(photo, signal);
+      return blob ? shown(blob) : undefined;
     },
+
+    imageBlob: fullImage,
 
     subscribe(listener) {
       return store?.subscribe(listener) ?? (() => undefined);

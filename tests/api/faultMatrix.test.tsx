@@ -90,8 +90,8 @@ afterAll(() =>
 
 describe('every provider API operation × every fault', () => {
   // getPhoto answers an image, not JSON: its refusals are tests/api/photoImage.test.ts's
-  it('covers the 31 JSON operations the app calls, the three of photos among them', () => {
-    expect(Object.keys(calls)).toHaveLength(31);
+  it('covers the 32 JSON operations the app calls, the three of photos and the report by e-mail among them', () => {
+    expect(Object.keys(calls)).toHaveLength(32);
   });
 
   it.each(cases.map((c) => [c.operation, c.fault.name, c] as const))(

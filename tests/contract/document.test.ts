@@ -14,14 +14,16 @@ const opNode = (operationId: string): Json => {
   return ((openapiDoc.paths as Json)[op.path] as Json)[op.method.toLowerCase()] as Json;
 };
 /**
- * A body that is not JSON is an image (putPhoto's request, getPhoto's answer): raw bytes, `type:
- * string, format: binary`, with no example worth writing. Everything else is JSON with examples.
+ * A body that is not JSON is an image (putPhoto's request, getPhoto's answer) or a PDF (mailReport's
+ * request): raw bytes, `type: string, format: binary`, with no example worth writing. Everything else
+ * is JSON with examples.
  */
 const BINARY = JSON.stringify({ type: 'string', format: 'binary' });
 const binaryOnly = (content: Json) =>
   Object.keys(content).length > 0 &&
   Object.entries(content).every(
-    ([type, media]) => /^image\/[a-z]+$/.test(type) && JSON.stringify((media as Json).schema) === BINARY,
+    ([type, media]) =>
+      /^(image\/[a-z]+|application\/pdf)$/.test(type) && JSON.stringify((media as Json).schema) === BINARY,
   );
 
 /** the example values of a media type object: `example` or every `examples` entry */
@@ -41,8 +43,8 @@ describe('every request and answer has an example that matches its schema', () =
         expect(examples.length, 'request example').toBeGreaterThan(0);
         for (const e of examples) expect(checkRequestBody(operationId, e), JSON.stringify(e)).toBeUndefined();
       } else {
-        expect(binaryOnly(body.content as Json), 'a request body that is not JSON is an image').toBe(true);
-        expect(body['x-max-bytes'], 'an image body says how big it may be').toEqual(expect.any(Number));
+        expect(binaryOnly(body.content as Json), 'a request body that is not JSON is an image or a PDF').toBe(true);
+        expect(body['x-max-bytes'], 'a binary body says how big it may be').toEqual(expect.any(Number));
       }
     }
     for (const p of ((op.parameters as Json[] | undefined) ?? []).map(resolve))

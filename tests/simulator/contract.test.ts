@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulator } from '../../simulator/app';
 import { checkResponse, findOperation, operations } from '../../simulator/contract';
-import { ask, eventually, FAST, jpegBytes, loginToken, project } from './helpers';
+import { ask, eventually, FAST, jpegBytes, loginToken, pdfBytes, project } from './helpers';
 
 const { app } = createSimulator({ speed: FAST });
 let token = '';
@@ -195,6 +195,15 @@ describe('the simulator answers every operation as the document says', () => {
     expect((await call('GET', `/v2/commission/${S}/photos`)).body.photos).toHaveLength(1);
     expect((await call('GET', photo)).status).toBe(200);
     expect((await call('GET', photo.replace('0b7f', '1b7f'))).status).toBe(404);
+  });
+
+  it('a report by e-mail: sent, refused for its address, its type and its size', async () => {
+    const pdf = { type: 'application/pdf', data: pdfBytes(4000) };
+    const mail = `/v2/commission/${S}/report/mail?to=manager%40example.com`;
+    expect((await call('POST', mail, { content: pdf })).body).toMatchObject({ to: 'manager@example.com', bytes: 4000 });
+    expect((await call('POST', mail.replace('%40', ''), { content: pdf })).status).toBe(400);
+    expect((await call('POST', mail, { content: { ...pdf, data: jpegBytes(4000) } })).status).toBe(415);
+    expect((await call('POST', mail, { content: { ...pdf, data: pdfBytes(10_000_001) } })).status).toBe(413);
   });
 
   it('geocoder: search and reverse', async () => {

@@ -118,3 +118,14 @@ export function webpBytes(size = 2048, seed = 0): Uint8Array<ArrayBuffer> {
   for (let i = 20; i < bytes.length; i++) bytes[i] = (i * 13 + seed * 7) & 0xff;
   return bytes;
 }
+
+/** A PDF as far as a server can tell (mailReport): the `%PDF-` header, padding and the `%%EOF` marker. */
+export function pdfBytes(size = 2048, seed = 0): Uint8Array<ArrayBuffer> {
+  const head = new TextEncoder().encode('%PDF-1.7\n');
+  const tail = new TextEncoder().encode('\n%%EOF\n');
+  const bytes = new Uint8Array(Math.max(size, head.length + tail.length));
+  bytes.set(head);
+  for (let i = head.length; i < bytes.length - tail.length; i++) bytes[i] = 0x20 + ((i * 31 + seed * 17) % 0x5f);
+  bytes.set(tail, bytes.length - tail.length);
+  return bytes;
+}

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { ProviderApi } from '../../src/api/client';
 import { answerOperations } from '../../src/build/answersPlugin.ts';
-import { jpegBytes, project } from '../simulator/helpers';
+import { jpegBytes, pdfBytes, project } from '../simulator/helpers';
 import { repoRoot } from './repoFiles';
 
 type Json = Record<string, unknown>;
@@ -93,4 +93,5 @@ export const calls: Record<string, (a: ProviderApi) => Promise<unknown>> = {
     }),
   notePhoto: (a) => a.notePhoto(S, PHOTO_ID, 'L1 clamp re-seated'),
   listPhotos: (a) => a.listPhotos(S),
+  mailReport: (a) => a.mailReport(S, 'manager@example.com', new Blob([pdfBytes(2048)], { type: 'application/pdf' })),
 };

@@ -58,6 +58,13 @@ export function reportLog(log: CommissionLog | null | undefined): Known<ReportLo
 const inverterName = (spec: ProjectDraft['spec']): Known<string> =>
   spec.inverter === 'Other' ? (text(spec.inputInverter) ?? text(spec.inverter)) : text(spec.inverter);
 
+/** the site's people system info names, an invited asset manager before the fleet's owners */
+function siteContacts(info: SystemInfo | null): string[] {
+  const access = info?.meter.project?.access ?? [];
+  const of = (role: 'invited' | 'owner') => access.filter((a) => a.role === role).map((a) => a.email);
+  return [...new Set([...of('invited'), ...of('owner')])];
+}
+
 function installerFrom(info: SystemInfo | null, email: string | null) {
   const c = info?.meter.commissioner ?? null;
   // the licence number the installer gave at sign-up, as system info names the commissioner's
@@ -117,6 +124,7 @@ export function reportFromRun({ draft, run, info, email, now }: RunSource): Comm
     ctRating: num(draft.CTRating),
     result,
     log: reportLog(run.log),
+    contacts: siteContacts(info),
   };
 }
 
@@ -183,5 +191,6 @@ export function reportFromSystemInfo(
     ctRating: num(extras.saved?.CTRating),
     result: testResult(meter.commissioned, extras),
     log: reportLog(extras.log),
+    contacts: siteContacts(info),
   };
 }

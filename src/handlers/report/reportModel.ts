@@ -67,6 +67,11 @@ export interface CommissioningReport {
   log: Known<ReportLogLine[]>;
   /** a job opened from /past-jobs: the name its photos and note are kept under, '' when it took none; absent: every job of the unit */
   photoJob?: string;
+  /**
+   * who the report may go to: the e-mails system info lists for the site, an invited asset manager
+   * first, then its owners (absent: system info did not load or lists none)
+   */
+  contacts?: string[];
 }
 
 /** True when a handler's outcome carries a report (the registry sees handlers as returning plain outcomes). */

@@ -1,6 +1,7 @@
 // The document kind: /commissioning-report and /output-labels. Loads the current unit's
 // report data on arrival (loadCommissioningReport: the run just finished, or system info), shows a
-// lookup result in place (H-02…H-04), and offers Print ("Save as PDF" in the print dialog) and Share.
+// lookup result in place (H-02…H-04), and offers Print ("Save as PDF" in the print dialog) and Share;
+// the report itself can be sent as a PDF by e-mail or shared as a PDF file (ReportHandOver.tsx).
 // props.document chooses what is shown; the flow's buttons lead on.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,11 +19,13 @@ import { LoadState } from '../service/LoadState.tsx';
 import type { LoadProblem } from '../service/loadProblem.ts';
 import type { ScreenProps } from '../types.ts';
 import { displayLocale } from '../../platform/displayLocale.ts';
-import { formatters } from './format.ts';
+import { formatters, type Formatters } from './format.ts';
 import type { DocumentStepProps } from '../../engine/kindProps.generated.ts';
 import { LabelSheet } from './LabelSheet.tsx';
 import { ReportDocument } from './ReportDocument.tsx';
+import { ReportHandOver } from './ReportHandOver.tsx';
 import { ReportPhotos } from './ReportPhotos.tsx';
+import { useUnitPhotos } from '../photos/useUnitPhotos.ts';
 import { ShareButton } from './ShareButton.tsx';
 import './print.css';
 
@@ -39,6 +42,20 @@ function documentOf(step: ScreenProps<'document'>['step']): DocumentStepProps['d
       `${step.source}: props.document is missing (content/schemas/kinds/document.schema.json requires it)`,
     );
   return name;
+}
+
+/** the report, its photos last, and the ways to hand it over (sent by e-mail, shared as a PDF) */
+function ReportWithPhotos({ report, f, locale }: { report: CommissioningReport; f: Formatters; locale: string }) {
+  // one load for the report's photos and its PDF; a past job's (opened from /past-jobs) are its own only
+  const photos = useUnitPhotos(report.serial, report.photoJob);
+  return (
+    <>
+      <ReportDocument report={report} f={f} photos={<ReportPhotos photos={photos} />} />
+      <div className="no-print">
+        <ReportHandOver report={report} photos={photos} f={f} locale={locale} />
+      </div>
+    </>
+  );
 }
 
 export default function DocumentScreen({ step, params }: ScreenProps<'document'>) {
@@ -65,7 +82,8 @@ export default function DocumentScreen({ step, params }: ScreenProps<'document'>
 
   // the language the UI shows (i18n.language: resolvedLanguage may name English while German words load) and the site's region
   const region = useRegionCountry();
-  const f = useMemo(() => formatters(displayLocale(i18n.language ?? 'en', region)), [i18n.language, region]);
+  const locale = displayLocale(i18n.language ?? 'en', region);
+  const f = useMemo(() => formatters(locale), [locale]);
   const labels = useMemo(() => (report ? outputLabels(report, location.origin) : []), [report]);
 
   return (
@@ -79,11 +97,7 @@ export default function DocumentScreen({ step, params }: ScreenProps<'document'>
       {report ? (
         <>
           {document === 'report' ? (
-            <ReportDocument
-              report={report}
-              f={f}
-              photos={<ReportPhotos serial={report.serial} job={report.photoJob} />}
-            />
+            <ReportWithPhotos report={report} f={f} locale={locale} />
           ) : (
             <LabelSheet labels={labels} />
           )}

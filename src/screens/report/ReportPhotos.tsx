@@ -7,12 +7,11 @@ import { useTranslation } from 'react-i18next';
 import type { ShownPhoto, UnitPhotos } from '../../photos/unitPhotos.ts';
 import { photoTitle, takenAtWords } from '../photos/photoWords.ts';
 import { useShownImage } from '../photos/useShownImage.ts';
-import { useUnitPhotos } from '../photos/useUnitPhotos.ts';
+import type { UnitPhotosState } from '../photos/useUnitPhotos.ts';
 
-/** `job`: a past job's photos only (its report opened from /past-jobs); none: every job's of the unit */
-export function ReportPhotos({ serial, job }: { serial: string; job?: string }) {
+/** `photos`: the unit's photos as useUnitPhotos loads them (the screen shares them with the report's PDF) */
+export function ReportPhotos({ photos }: { photos: UnitPhotosState }) {
   const { t } = useTranslation();
-  const photos = useUnitPhotos(serial, job);
   const id = useId();
   const some = photos.status === 'ready' && photos.list.photos.length > 0;
   return (

@@ -5,7 +5,7 @@
 // image, another Content-Type or one byte over its `x-max-bytes`, each with the refusal it must get.
 import fc from 'fast-check';
 import { checkQueryParameter, openapiDoc, type Operation } from '../../../simulator/contract';
-import { jpegBytes, webpBytes } from '../../simulator/helpers';
+import { jpegBytes, pdfBytes, webpBytes } from '../../simulator/helpers';
 import { invalidBody, resolve, valid, type Json } from './arbitraries';
 
 export type CaseKind = 'valid' | 'invalid body' | 'invalid path' | 'invalid query';
@@ -81,6 +81,7 @@ function aligned(path: Record<string, unknown>, body: unknown, align: boolean): 
 const IMAGES: Record<string, (size: number, seed: number) => Uint8Array<ArrayBuffer>> = {
   'image/jpeg': jpegBytes,
   'image/webp': webpBytes,
+  'application/pdf': pdfBytes, // mailReport's report: not an image, the same kind of body
 };
 
 /** one of the media types the operation takes, and an image of that type of up to 4 KB */
