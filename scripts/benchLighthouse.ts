@@ -17,9 +17,10 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { measureVisits } from './repeatVisit.ts';
 import { waitUntilAnswers } from './lib/benchServer.ts';
+import { seedContext, seedInstaller } from './lib/benchSeed.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4350);
 let debugPort = 0; // the seeded Chromium's DevTools port, chosen by Chromium (another agent may hold port + 1)
@@ -38,7 +39,6 @@ const quietFlags = [
 const chromeFlags = ['--headless=new', ...quietFlags].join(' ');
 /** pages that need a session: their guards would redirect a fresh browser to /login */
 const LOGGED_IN = /^\/commission\//;
-const INSTALLER = { email: 'installer@example.com', password: 'solshare-demo' };
 const cores = availableParallelism();
 const load1 = () => loadavg()[0];
 
@@ -120,7 +120,7 @@ try {
   );
   for (const page of pages) {
     try {
-      const f = await measureVisits(base, page, chromePath, LOGGED_IN.test(page) ? seedContext : null);
+      const f = await measureVisits(base, page, chromePath, LOGGED_IN.test(page) ? (c) => seedContext(c, base) : null);
       const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(6);
       console.log(
         page.padEnd(28),
@@ -176,7 +176,7 @@ async function seededBrowser(): Promise<{ process: ChildProcess; firstVisit(): P
     { stdio: 'ignore' },
   );
   debugPort = await devToolsPort(profile, 60_000);
-  await withPage(seedInstaller);
+  await withPage((page) => seedInstaller(page, base));
   return {
     process: proc,
     firstVisit: () =>
@@ -189,63 +189,6 @@ async function seededBrowser(): Promise<{ process: ChildProcess; firstVisit(): P
         });
       }),
   };
-}
-
-/** A real session for the demo installer, a draft up to the specifications step and what was typed on it, in `page`'s origin storage. */
-async function seedInstaller(page: Page): Promise<void> {
-  const answer = await fetch(`${base}/v2/auth/commissioner/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(INSTALLER),
-  });
-  if (!answer.ok) throw new Error(`logging in through the API failed: ${answer.status}`);
-  const { token } = (await answer.json()) as { token: string };
-  const { exp } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp: number };
-  await page.goto(`${base}/config.json`); // same origin, no app code runs
-  await page.evaluate(
-    ({ token, exp, email }) => {
-      // the shapes of src/state/session.ts and project.ts, as e2e/wizard-support.ts seeds them
-      localStorage.setItem(
-        'solshare.session.v1',
-        JSON.stringify({ token, email, exp, roles: ['Commissioner'], country: 'AU' }),
-      );
-      localStorage.setItem(
-        'solshare.project.v1',
-        JSON.stringify({
-          serialNumber: '3P_35A_1000',
-          address: {
-            address: '1 Martin Place, Sydney NSW 2000, Australia',
-            latitude: -33.8678,
-            longitude: 151.2073,
-            country: 'AU',
-            solshareName: 'Bench',
-          },
-          spec: { dcSize: null, acSize: null, inverter: '', inputInverter: '' },
-          connections: Array.from({ length: 5 }, () => ({ type: '', L1: '', L2: '', L3: '' })),
-          algorithmWeight: [],
-          solarDeliveryMethod: null,
-          CTRating: null,
-          unit: null,
-          allocationUnit: '%',
-        }),
-      );
-      // the specifications form's draft (src/state/formDrafts.ts): the frame shows it from the first paint
-      localStorage.setItem(
-        'solshare.formDrafts.v2',
-        JSON.stringify({
-          '3P_35A_1000|specifications:/commission/specifications': { dcSize: 10.5, acSize: 8, inverter: 'SMA' },
-        }),
-      );
-    },
-    { token, exp, email: INSTALLER.email },
-  );
-}
-
-/** The same storage in a fresh Playwright context (the repeat-visit figures). */
-async function seedContext(context: BrowserContext): Promise<void> {
-  const page = await context.newPage();
-  await seedInstaller(page);
-  await page.close();
 }
 
 /** Playwright attaches to new tabs and holds them at start: connect only for this work, then let go before Lighthouse runs */

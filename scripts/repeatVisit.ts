@@ -25,10 +25,7 @@ export async function measureVisits(
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
     if (seed) await seed(context);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', ROOF);
+    const page = await onRoof(context);
     const firstLcpMs = await visit(page, () => page.goto(base + path, { waitUntil: 'load' }));
     // the worker has installed (every chunk precached) and controls the page (clientsClaim)
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -42,6 +39,32 @@ export async function measureVisits(
   } finally {
     await browser.close();
   }
+}
+
+/** The first visit alone (scripts/benchStartup.ts compares two builds by it): the same page, signal and LCP. */
+export async function measureFirstVisit(
+  base: string,
+  path: string,
+  chromePath: string,
+  seed: ((context: BrowserContext) => Promise<void>) | null,
+): Promise<number> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
+    if (seed) await seed(context);
+    const page = await onRoof(context);
+    return await visit(page, () => page.goto(base + path, { waitUntil: 'load' }));
+  } finally {
+    await browser.close();
+  }
+}
+
+async function onRoof(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', ROOF);
+  return page;
 }
 
 async function visit(page: Page, go: () => Promise<unknown>): Promise<number> {
