@@ -1,7 +1,7 @@
 // A route the build gave its own HTML (src/build/routeHtmlPlugin.ts) loads its
 // screen's code with the app (asked for by the boot script after the first paint), and the
 // page still works as the app: the sign-up form shows, under the CSP, and the modal's code is not
-// among what it must load first. Scripts go out gzipped.
+// among what it must load first. Scripts go out as Brotli.
 import { expect, test } from './support.ts';
 
 const preloads = (html: string) =>
@@ -36,12 +36,14 @@ test('a route with a parameter is answered with index.html', async ({ page }) =>
   expect(await (await page.request.get('/commission/12/1')).text()).toBe(index);
 });
 
-test('the built scripts go out gzipped to a browser that accepts it, and decode to the same code', async ({ page }) => {
+test('the built scripts go out as Brotli to a browser that accepts it, and decode to the same code', async ({
+  page,
+}) => {
   const index = await (await page.request.get('/index.html')).text();
   const app = preloads(index).find((href) => /\/assets\/app-[\w-]+\.js$/.test(href))!;
-  const zipped = await page.request.get(app, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
-  expect(zipped.headers()['content-encoding']).toBe('gzip');
+  const br = await page.request.get(app, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+  expect(br.headers()['content-encoding']).toBe('br');
   const plain = await page.request.get(app, { headers: { 'Accept-Encoding': 'identity' } });
   expect(plain.headers()['content-encoding']).toBeUndefined();
-  expect(await zipped.text()).toBe(await plain.text());
+  expect(await br.text()).toBe(await plain.text());
 });

@@ -1,10 +1,12 @@
 // @vitest-environment node
-// Built scripts and styles go out gzipped to browsers that accept it, else as they are.
+// Built scripts and styles go out as the build's Brotli copy to browsers that accept it, else gzipped,
+// else as they are; the copy the build writes (src/build/precompressPlugin.ts) decodes to the file.
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { brotli } from '../../src/build/precompressPlugin.ts';
 import { createSimulator } from '../../simulator/app';
 
 const SCRIPT = `export const words = ${JSON.stringify('the form engine '.repeat(400))};`;
@@ -14,6 +16,8 @@ function builtApp() {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="app"></div>');
   writeFileSync(join(dist, 'assets', 'engine.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets', 'engine.js.br'), brotli(SCRIPT));
+  writeFileSync(join(dist, 'assets', 'plain.js'), SCRIPT); // no Brotli copy
   writeFileSync(join(dist, 'config.json'), '{}');
   return dist;
 }
@@ -29,13 +33,22 @@ const get = async (path: string, acceptEncoding: string) => {
 };
 
 describe('compressed assets', () => {
-  it('gzips for a browser that accepts it, with or without br', async () => {
-    for (const accepts of ['gzip, deflate', 'gzip, deflate, br, zstd']) {
-      const answer = await get('/assets/engine.js', accepts);
-      expect(answer.encoding, accepts).toBe('gzip');
-      expect(answer.vary).toBe('Accept-Encoding');
+  it('sends the Brotli copy to a browser that accepts br, and it decodes to the script', async () => {
+    const answer = await get('/assets/engine.js', 'gzip, deflate, br, zstd');
+    expect(answer.encoding).toBe('br');
+    expect(answer.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(answer.bytes).toString()).toBe(SCRIPT);
+    expect(answer.bytes.length).toBeLessThan(SCRIPT.length / 10);
+  });
+
+  it('gzips for a browser without br, and for a file the build made no copy of', async () => {
+    for (const [path, accepts] of [
+      ['/assets/engine.js', 'gzip, deflate'],
+      ['/assets/plain.js', 'gzip, br'],
+    ]) {
+      const answer = await get(path, accepts);
+      expect(answer.encoding, path).toBe('gzip');
       expect(gunzipSync(answer.bytes).toString()).toBe(SCRIPT);
-      expect(answer.bytes.length).toBeLessThan(SCRIPT.length / 10);
     }
   });
 
