@@ -7,16 +7,14 @@ import { expect, test } from './sharedPage.ts';
 import { INSTALLER } from './support.ts';
 import { projectAt11 } from './wizard-support.ts';
 import { installerSession } from './failures-support.ts';
+import { outputGroups } from '../tests/support/outputGroups.ts';
 
 const SERIAL = '3P_35A_1501';
 const valid = projectAt11(SERIAL, 'AU', {
-  connections: [
+  connections: outputGroups(
     { type: '1x3', L1: 'Unit 1', L2: 'Unit 1', L3: 'Unit 1' },
     { type: '3x1', L1: 'Unit 2', L2: 'Unit 3', L3: 'Unit 4' },
-    { type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' },
-    { type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' },
-    { type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' },
-  ],
+  ),
   solarDeliveryMethod: 'unequal',
   algorithmWeight: [
     [

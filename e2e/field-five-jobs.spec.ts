@@ -16,17 +16,17 @@ import {
   reconfigure,
   runScreenSaid,
   startJob,
-  typeInto,
+  threeJobsInARow,
   watchRunScreen,
   type Job,
 } from './field-jobs-support.ts';
 import { expect, test } from './support.ts';
-import { lastConfig, seed, SITES } from './wizard-support.ts';
+import { lastConfig, SITES } from './wizard-support.ts';
 
 const JOBS = {
   passes: { serial: '3P_35A_3901', site: 'AU', names: ['J1 Flat 1', 'J1 Flat 2', 'J1 Flat 3'] },
   fails: { serial: '3P_35A_3954', site: 'GB', names: ['J2 Flat 1', 'J2 Flat 2', 'J2 Flat 3'] },
-  abandoned: { serial: '3P_35A_3910', site: 'DE', names: ['J3 Flat 1', 'J3 Flat 2', 'J3 Flat 3'] },
+  left: { serial: '3P_35A_3910', site: 'DE', names: ['J3 Flat 1', 'J3 Flat 2', 'J3 Flat 3'] },
   twoPhase: { serial: '2P_100_3920', site: 'AU', names: ['J5 Flat 1', 'J5 Flat 2', 'n/a'] },
 } satisfies Record<string, Job>;
 
@@ -48,32 +48,11 @@ test('five jobs in a row: each starts unticked, shows nothing of the last and up
   page,
 }) => {
   test.setTimeout(240_000);
-  await seed(page);
-  await page.goto('/welcome');
-  const { passes, fails, abandoned, twoPhase } = JOBS;
+  const { passes, fails, left, twoPhase } = JOBS;
 
-  // 1: passes; COMMISSION ANOTHER UNIT goes through "Before you start"
-  await openChecklist(page);
-  await startJob(page, passes, []);
-  await commissionJob(page, passes);
-  await expect(page).toHaveURL(/\/net-promoter-score$/, { timeout: 30_000 });
-  await expectOwnUpload(page, passes, 200);
-  await page.getByRole('button', { name: '9', exact: true }).click();
-  await typeInto(page, 'Anything you would like to tell us?', 'Fine');
-  await page.getByRole('button', { name: 'SUBMIT' }).click();
-  await expect(page).toHaveURL(/\/commission\/22$/);
-  await page.getByRole('button', { name: 'COMMISSION ANOTHER UNIT' }).click();
-
-  // 2: fails, and is left on its troubleshooting page
-  await startJob(page, fails, [passes]);
-  await commissionJob(page, fails);
-  await expect(page).toHaveURL(/\/commission\/error\//, { timeout: 30_000 });
-  await expectOwnUpload(page, fails, 120);
-  await goHome(page);
-
-  // 3: abandoned before its run
-  await openChecklist(page);
-  await startJob(page, abandoned, [passes, fails]);
+  // 1 to 3: one passes, one fails and is left on its troubleshooting page, one is abandoned before its run
+  const ct = { [passes.serial]: 200, [fails.serial]: 120 }; // GB's is 120 A (E-45)
+  await threeJobsInARow(page, JOBS, (job) => expectOwnUpload(page, job, ct[job.serial]!));
   await goHome(page);
 
   // 4: job 1's unit re-commissioned from its connection editor: its own site and rating, no earlier status
@@ -89,7 +68,7 @@ test('five jobs in a row: each starts unticked, shows nothing of the last and up
 
   // 5: a two-phase unit
   await openChecklist(page);
-  await startJob(page, twoPhase, [passes, fails, abandoned]);
+  await startJob(page, twoPhase, [passes, fails, left]);
   await commissionJob(page, twoPhase);
   await expect(page.getByText('Commissioning passed')).toBeVisible({ timeout: 30_000 });
   expect(await runScreenSaid(page)).toEqual([]);

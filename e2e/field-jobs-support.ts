@@ -4,7 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { goOnWithoutPhotos } from './photos-support.ts';
 import { expect, INSTALLER } from './support.ts';
-import { SITES } from './wizard-support.ts';
+import { answerNps, seed, SITES } from './wizard-support.ts';
 
 /** Types into the field labelled `label`, key by key, after clearing it. */
 export async function typeInto(page: Page, label: string | RegExp, text: string): Promise<void> {
@@ -231,4 +231,46 @@ export async function commissionJob(page: Page, job: Job): Promise<void> {
   await page.getByRole('button', { name: 'Commission', exact: true }).click();
   await expect(page).toHaveURL(/\/commission\/21$/);
   await expect(page.getByRole('heading', { name: 'Commissioning in progress' })).toBeVisible();
+}
+
+/** The first three jobs of a day: one that passes, one that fails, one left before its run. */
+export interface ThreeJobs {
+  passes: Job;
+  fails: Job;
+  left: Job;
+}
+
+/**
+ * A logged-in installer's first three jobs in a row on one phone, from /welcome: `passes` commissions
+ * (the score answered) and COMMISSION ANOTHER UNIT starts `fails`, which fails and is left on its
+ * troubleshooting page; then `left` is started from the home screen and left on the detected unit.
+ * `afterRun` reads each run's outcome (on the score screen, then the troubleshooting page).
+ */
+export async function threeJobsInARow(
+  page: Page,
+  { passes, fails, left }: ThreeJobs,
+  afterRun: (job: Job) => Promise<void> = async () => undefined,
+): Promise<void> {
+  await seed(page);
+  await page.goto('/welcome');
+
+  // 1: passes; COMMISSION ANOTHER UNIT goes through "Before you start"
+  await openChecklist(page);
+  await startJob(page, passes, []);
+  await commissionJob(page, passes);
+  await expect(page).toHaveURL(/\/net-promoter-score$/, { timeout: 30_000 });
+  await afterRun(passes);
+  await answerNps(page);
+  await page.getByRole('button', { name: 'COMMISSION ANOTHER UNIT' }).click();
+
+  // 2: fails, and is left on its troubleshooting page
+  await startJob(page, fails, [passes]);
+  await commissionJob(page, fails);
+  await expect(page).toHaveURL(/\/commission\/error\//, { timeout: 30_000 });
+  await afterRun(fails);
+  await goHome(page);
+
+  // 3: left before its run
+  await openChecklist(page);
+  await startJob(page, left, [passes, fails]);
 }

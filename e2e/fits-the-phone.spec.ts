@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { completeProject, finishedRun, holdRequests, installerSession, sessionOf } from './failures-support.ts';
 import { expect, test } from './support.ts';
+import { outputGroups } from '../tests/support/outputGroups.ts';
 
 const SERIAL = '3P_35A_2650';
 const FLEET = { email: 'fleet@example.com', password: 'solshare-demo' };
@@ -22,13 +23,11 @@ const longProject = (extra: Record<string, unknown> = {}) =>
       country: 'AU',
       solshareName: 'Apartmentgebäude Nordostflügel Haus C SolShare Anlage',
     },
-    connections: [
+    connections: outputGroups(
       { type: '3x1', L1: `${LONG} 1`, L2: `${LONG} 2`, L3: `${LONG} 3` },
       { type: '1x3', L1: `${LONG} Gewerbe`, L2: `${LONG} Gewerbe`, L3: `${LONG} Gewerbe` },
       { type: '3x1', L1: 'Hausmeisterwohnungsverteilerkasten', L2: 'n/a', L3: 'n/a' },
-      { type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' },
-      { type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' },
-    ],
+    ),
     solarDeliveryMethod: 'optimise_weight',
     algorithmWeight: [
       [

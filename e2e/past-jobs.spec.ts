@@ -9,17 +9,15 @@
 import type { Page } from '@playwright/test';
 import { completeProject, seedState } from './failures-support.ts';
 import {
-  commissionJob,
   goHome,
   logInTyped,
   logOutFromDrawer,
-  openChecklist,
   registerInstaller,
-  startJob,
+  threeJobsInARow,
   type Job,
 } from './field-jobs-support.ts';
 import { expect, INSTALLER, settledForScreenshot, test } from './support.ts';
-import { answerNps, seed, SITES } from './wizard-support.ts';
+import { SITES } from './wizard-support.ts';
 
 const JOBS = {
   passes: { serial: '3P_35A_5801', site: 'AU', names: ['P1 Flat 1', 'P1 Flat 2', 'P1 Flat 3'] },
@@ -38,26 +36,8 @@ test('three jobs of mixed endings are listed for their installer, a kept job ope
 }) => {
   test.setTimeout(240_000);
   const other = await registerInstaller(page.request);
-  await seed(page);
-  await page.goto('/welcome');
   const { passes, fails, left } = JOBS;
-
-  // 1: passes
-  await openChecklist(page);
-  await startJob(page, passes, []);
-  await commissionJob(page, passes);
-  await answerNps(page);
-  await page.getByRole('button', { name: 'COMMISSION ANOTHER UNIT' }).click();
-
-  // 2: fails and is left on its troubleshooting page
-  await startJob(page, fails, [passes]);
-  await commissionJob(page, fails);
-  await expect(page).toHaveURL(/\/commission\/error\//, { timeout: 30_000 });
-  await goHome(page);
-
-  // 3: left before its run
-  await openChecklist(page);
-  await startJob(page, left, [passes, fails]);
+  await threeJobsInARow(page, JOBS); // one passes, one fails, one is left before its run
 
   await openPastJobs(page);
   const jobs = page.getByTestId('past-job');

@@ -9,13 +9,12 @@
 import type { Response } from '@playwright/test';
 import { completeProject, seedState } from './failures-support.ts';
 import { offlineReady } from './offline-support.ts';
-import { photosOnServer, testJpegs } from './photos-support.ts';
+import { chooseRequiredPhotos, openPhotoStep, photosOnServer, REQUIRED_TILES, testJpegs } from './photos-support.ts';
 import { expect, INSTALLER, test } from './support.ts';
 
 test.use({ serviceWorkers: 'allow' }); // the reload with no signal comes from the service worker
 
 const SERIAL = '3P_35A_4401';
-const REQUIRED = ['meterBoard', 'ctClamp-L1', 'ctClamp-L2', 'ctClamp-L3', 'unitWiring', 'unitLabel', 'outputLabels'];
 const EXPIRED = 'Your session has expired. Log in again to go on where you were.';
 
 test('photos kept through a reload with no signal and a 401 on their upload each reach the server once after logging in again', async ({
@@ -24,7 +23,7 @@ test('photos kept through a reload with no signal and a 401 on their upload each
   request,
 }) => {
   test.setTimeout(180_000);
-  const jpegs = testJpegs(REQUIRED.length);
+  const jpegs = testJpegs(REQUIRED_TILES.length);
   // every answer to a photo's upload, per photo id: 201 stored, 200 stored before, 401 refused token
   const answers = new Map<string, number[]>();
   page.on('response', (response: Response) => {
@@ -37,19 +36,11 @@ test('photos kept through a reload with no signal and a 401 on their upload each
   const before = new Set((await stored()).map((p) => p.id)); // a reused e2e server may hold an earlier run's
 
   await seedState(page, { project: completeProject(SERIAL, 'AU', { CTRating: null }) });
-  await page.goto('/commission/ct-rating');
-  await page.getByRole('button', { name: /^200 A/ }).click();
-  await expect(page).toHaveURL(/\/commission\/photos$/);
-  await expect(page.getByRole('heading', { name: 'Photos of the job' })).toBeVisible();
+  await openPhotoStep(page);
   await offlineReady(page);
 
   await context.setOffline(true);
-  for (const [i, tile] of REQUIRED.entries()) {
-    await page
-      .getByTestId(`photo-tile-${tile}-choose`)
-      .setInputFiles({ name: `${tile}.jpg`, mimeType: 'image/jpeg', buffer: jpegs[i] });
-    await expect(page.getByTestId(`photo-tile-${tile}-photo-1`).getByRole('img')).toBeVisible({ timeout: 30_000 });
-  }
+  await chooseRequiredPhotos(page, jpegs);
   const banner = page.getByTestId('photos-to-send');
   await expect(banner).toContainText('7 photos to send.');
   await expect(banner).toContainText('Waiting for signal');
@@ -57,7 +48,7 @@ test('photos kept through a reload with no signal and a 401 on their upload each
   // a reload with no signal: the photos are still on their tiles and counted
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Photos of the job' })).toBeVisible();
-  for (const tile of REQUIRED)
+  for (const tile of REQUIRED_TILES)
     await expect(page.getByTestId(`photo-tile-${tile}-photo-1`).getByRole('img')).toBeVisible({ timeout: 30_000 });
   await expect(banner).toContainText('7 photos to send.');
   await expect(banner).toContainText('Waiting for signal');
@@ -84,7 +75,7 @@ test('photos kept through a reload with no signal and a 401 on their upload each
   await expect(banner).toBeHidden({ timeout: 30_000 });
   const photos = (await stored()).filter((p) => !before.has(p.id));
   expect(photos.map((p) => (p.phase ? `${p.kind}-${p.phase}` : p.kind)).sort(), 'none lost').toEqual(
-    [...REQUIRED].sort(),
+    [...REQUIRED_TILES].sort(),
   );
   expect([...answers.keys()].sort(), 'the photos the phone sent are the ones stored').toEqual(
     photos.map((p) => p.id).sort(),
@@ -98,6 +89,6 @@ test('photos kept through a reload with no signal and a 401 on their upload each
     [...answers.values()].flat().filter((s) => s === 401),
     'one 401',
   ).toHaveLength(1);
-  for (const tile of REQUIRED)
+  for (const tile of REQUIRED_TILES)
     await expect(page.getByTestId(`photo-tile-${tile}-photo-1`)).toContainText('Sent', { timeout: 30_000 });
 });

@@ -2,11 +2,18 @@
 // photo step's file inputs are shrunk and kept on the phone while it is offline, counted on every
 // screen up to the run's start page, and sent once signal returns: each reaches the simulator once,
 // each well under 500 KB. Then the run commissions the unit, and the report and system info show them.
-import { cameraJpeg, photosOnServer as storedFor } from './photos-support.ts';
+import {
+  cameraJpeg,
+  chooseRequiredPhotos,
+  openPhotoStep,
+  PHOTO_NOTES,
+  REQUIRED_TILES,
+  photosOnServer as storedFor,
+  typePhotoNotes,
+} from './photos-support.ts';
 import { completeProject, seedState } from './failures-support.ts';
 import { expect, test } from './support.ts';
-
-const REQUIRED = ['meterBoard', 'ctClamp-L1', 'ctClamp-L2', 'ctClamp-L3', 'unitWiring', 'unitLabel', 'outputLabels'];
+import { answerNps } from './wizard-support.ts';
 
 test('photos taken with no signal are kept, counted, each sent once under 500 KB when signal returns, and shown in the report and system info', async ({
   page,
@@ -19,7 +26,7 @@ test('photos taken with no signal are kept, counted, each sent once under 500 KB
   // test the other worker is running (its new account, its sites, its mail)
   const SERIAL = testInfo.retry === 0 ? '3P_35A_0401' : `3P_35A_990${testInfo.retry}`; // above the fleet's 8000 to 9899
   const photosOnServer = () => storedFor(request, SERIAL);
-  const files = REQUIRED.map((tile, i) => {
+  const files = REQUIRED_TILES.map((tile, i) => {
     const path = testInfo.outputPath(`${tile}.jpg`);
     const size = cameraJpeg(path, i);
     expect(size, `${tile}.jpg is camera-sized`).toBeGreaterThan(3_000_000);
@@ -28,21 +35,11 @@ test('photos taken with no signal are kept, counted, each sent once under 500 KB
   });
 
   await seedState(page, { project: completeProject(SERIAL, 'AU', { CTRating: null }) });
-  await page.goto('/commission/ct-rating');
-  await page.getByRole('button', { name: /^200 A/ }).click();
-  await expect(page).toHaveURL(/\/commission\/photos$/);
-  await expect(page.getByRole('heading', { name: 'Photos of the job' })).toBeVisible();
+  await openPhotoStep(page);
 
   await context.setOffline(true);
-  for (const [i, tile] of REQUIRED.entries()) {
-    await page.getByTestId(`photo-tile-${tile}-choose`).setInputFiles(files[i]);
-    await expect(page.getByTestId(`photo-tile-${tile}-photo-1`).getByRole('img')).toBeVisible({ timeout: 30_000 });
-  }
-  await page
-    .getByTestId('photo-tile-meterBoard-photo-1')
-    .getByLabel('Note on this photo (optional)')
-    .pressSequentially('Main switch on the left');
-  await page.getByLabel('Note on the job (optional)').pressSequentially('Key to the board from the caretaker');
+  await chooseRequiredPhotos(page, files);
+  await typePhotoNotes(page);
   await expect(page.getByTestId('photos-to-send')).toContainText('7 photos to send.');
   await expect(page.getByTestId('photos-to-send')).toContainText('Waiting for signal');
 
@@ -56,25 +53,21 @@ test('photos taken with no signal are kept, counted, each sent once under 500 KB
   await expect(page.getByTestId('photos-to-send')).toBeHidden({ timeout: 30_000 });
   const photos = await photosOnServer();
   expect(new Set(photos.map((p) => p.id)).size, 'each photo stored once').toBe(7);
-  expect(photos.map((p) => (p.phase ? `${p.kind}-${p.phase}` : p.kind)).sort()).toEqual([...REQUIRED].sort());
+  expect(photos.map((p) => (p.phase ? `${p.kind}-${p.phase}` : p.kind)).sort()).toEqual([...REQUIRED_TILES].sort());
   for (const p of photos) expect(p.bytes, `${p.kind} ${p.phase ?? ''} as stored`).toBeLessThan(500_000);
-  expect(photos.find((p) => p.kind === 'meterBoard')?.note).toBe('Main switch on the left');
+  expect(photos.find((p) => p.kind === 'meterBoard')?.note).toBe(PHOTO_NOTES.meterBoard);
   testInfo.annotations.push({ type: 'stored sizes', description: photos.map((p) => p.bytes).join(', ') });
 
   await page.getByRole('button', { name: 'Commission', exact: true }).click();
-  await expect(page).toHaveURL(/\/net-promoter-score$/, { timeout: 60_000 });
-  await page.getByRole('button', { name: '9', exact: true }).click();
-  await page.getByLabel('Anything you would like to tell us?').pressSequentially('Fine');
-  await page.getByRole('button', { name: 'SUBMIT' }).click();
-  await expect(page).toHaveURL(/\/commission\/22$/);
+  await answerNps(page, 'Fine', { timeout: 60_000 });
 
   // the job's record: the report and system info show the photos taken on the roof
   await page.getByRole('button', { name: 'Commissioning report' }).click();
   await expect(page).toHaveURL(/\/commissioning-report$/);
   const reported = page.getByTestId('report-photos').getByTestId('report-photo');
   await expect(reported).toHaveCount(7);
-  await expect(reported.filter({ hasText: 'Main switch on the left' })).toHaveCount(1);
-  await expect(page.getByTestId('report-photos')).toContainText('Key to the board from the caretaker');
+  await expect(reported.filter({ hasText: PHOTO_NOTES.meterBoard })).toHaveCount(1);
+  await expect(page.getByTestId('report-photos')).toContainText(PHOTO_NOTES.job);
   await page.goBack();
   await page.getByRole('button', { name: 'VIEW SYSTEM INFO' }).click();
   await expect(page).toHaveURL(/\/system-info$/, { timeout: 30_000 });

@@ -7,6 +7,9 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { REQUIRED_TILES } from '../tests/support/requiredPhotos.ts';
+
+export { REQUIRED_KINDS, REQUIRED_TILES } from '../tests/support/requiredPhotos.ts';
 
 /** On /commission/photos: NEXT, the required photos named, a reason typed, and on to /commission/19. */
 export async function goOnWithoutPhotos(page: Page, reason = 'No access to the board today'): Promise<void> {
@@ -18,11 +21,41 @@ export async function goOnWithoutPhotos(page: Page, reason = 'No access to the b
   await expect(page).toHaveURL(/\/commission\/19$/);
 }
 
-/**
- * A JPEG as a phone's camera makes it (4032 × 3024, 3 to 8 MB), different for each seed: a fractal
- * with grain, which compresses like a photo of a switchboard rather than like a flat colour.
- */
-export function cameraJpeg(path: string, seed: number): number {
+/** The notes the journeys type on the photo step: on the meter board's photo, and on the job. */
+export const PHOTO_NOTES = { meterBoard: 'Main switch on the left', job: 'Key to the board from the caretaker' };
+
+/** From a seeded job with no CT rating: /commission/ct-rating, 200 A, and on to the photo step. */
+export async function openPhotoStep(page: Page): Promise<void> {
+  await page.goto('/commission/ct-rating');
+  await page.getByRole('button', { name: /^200 A/ }).click();
+  await expect(page).toHaveURL(/\/commission\/photos$/);
+  await expect(page.getByRole('heading', { name: 'Photos of the job' })).toBeVisible();
+}
+
+/** A photo on each required tile through its file input (`photos[i]` on REQUIRED_TILES[i]: a path or a JPEG's bytes), each shown before the next. */
+export async function chooseRequiredPhotos(page: Page, photos: readonly (string | Buffer)[]): Promise<void> {
+  for (const [i, tile] of REQUIRED_TILES.entries()) {
+    const photo = photos[i]!;
+    await page
+      .getByTestId(`photo-tile-${tile}-choose`)
+      .setInputFiles(
+        typeof photo === 'string' ? photo : { name: `${tile}.jpg`, mimeType: 'image/jpeg', buffer: photo },
+      );
+    await expect(page.getByTestId(`photo-tile-${tile}-photo-1`).getByRole('img')).toBeVisible({ timeout: 30_000 });
+  }
+}
+
+/** PHOTO_NOTES typed: the meter board photo's note and the job's. */
+export async function typePhotoNotes(page: Page): Promise<void> {
+  await page
+    .getByTestId('photo-tile-meterBoard-photo-1')
+    .getByLabel('Note on this photo (optional)')
+    .pressSequentially(PHOTO_NOTES.meterBoard);
+  await page.getByLabel('Note on the job (optional)').pressSequentially(PHOTO_NOTES.job);
+}
+
+/** One frame of the lavfi `source` (after `filters`) written to `path` as a JPEG of ffmpeg quality `q` (2 best). */
+function ffmpegJpeg(source: string, filters: string[], q: number, path: string): void {
   execFileSync('ffmpeg', [
     '-loglevel',
     'error',
@@ -30,13 +63,27 @@ export function cameraJpeg(path: string, seed: number): number {
     '-f',
     'lavfi',
     '-i',
-    `mandelbrot=size=4032x3024:start_scale=${2 + seed / 10}:start_x=${-0.7 - seed / 50},noise=alls=10:allf=t:all_seed=${seed + 1}`,
+    source,
+    ...filters,
     '-frames:v',
     '1',
     '-q:v',
-    '2',
+    String(q),
     path,
   ]);
+}
+
+/**
+ * A JPEG as a phone's camera makes it (4032 × 3024, 3 to 8 MB), different for each seed: a fractal
+ * with grain, which compresses like a photo of a switchboard rather than like a flat colour.
+ */
+export function cameraJpeg(path: string, seed: number): number {
+  ffmpegJpeg(
+    `mandelbrot=size=4032x3024:start_scale=${2 + seed / 10}:start_x=${-0.7 - seed / 50},noise=alls=10:allf=t:all_seed=${seed + 1}`,
+    [],
+    2,
+    path,
+  );
   return statSync(path).size;
 }
 
@@ -48,22 +95,7 @@ export function testJpegs(n: number): Buffer[] {
   return Array.from({ length: n }, (_, i) => {
     const file = join(dir, `${i}.jpg`);
     const source = `${PATTERNS[i % PATTERNS.length]}=size=1600x1200:rate=25`;
-    execFileSync('ffmpeg', [
-      '-loglevel',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      source,
-      '-vf',
-      `select=eq(n\\,${i})`,
-      '-frames:v',
-      '1',
-      '-q:v',
-      '6',
-      file,
-    ]);
+    ffmpegJpeg(source, ['-vf', `select=eq(n\\,${i})`], 6, file);
     return readFileSync(file);
   });
 }

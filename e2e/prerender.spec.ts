@@ -50,6 +50,20 @@ async function storeJob(
   );
 }
 
+/** Sums the page's layout shifts not caused by input, from its first paint, in every page it loads. */
+async function recordLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) (window as unknown as { __shift: number }).__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift recordLayoutShift summed on the page shown now. */
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+
 /** Holds the app's code back until release() (never, if it is not called). */
 async function holdAppCode(page: Page): Promise<{ release: () => void; asked: Promise<void> }> {
   let release = () => undefined as void;
@@ -144,13 +158,7 @@ for (const locale of ['en-US', 'de-DE']) {
       });
       page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
       for (const path of PRERENDERED) {
-        await page.addInitScript(() => {
-          (window as unknown as { __shift: number }).__shift = 0;
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-              if (!e.hadRecentInput) (window as unknown as { __shift: number }).__shift += e.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await recordLayoutShift(page);
         await page.goto(path);
         const lang = locale.slice(0, 2);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -162,10 +170,7 @@ for (const locale of ['en-US', 'de-DE']) {
         expect(await page.getByRole('heading', { level: 1 }).innerText(), `${path}: the words stay as painted`).toBe(
           heading,
         );
-        expect(
-          await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
-          `${path}: layout shift`,
-        ).toBe(0);
+        expect(await layoutShift(page), `${path}: layout shift`).toBe(0);
       }
       expect(errors).toEqual([]);
     });
@@ -297,13 +302,7 @@ for (const [locale, words] of [
         if (m.type() === 'error' && !isKnownBrowserNotice(m.text())) errors.push(m.text());
       });
       await storeJob(page, { draft: { dcSize: 10.5, acSize: 8, inverter: 'SMA' } });
-      await page.addInitScript(() => {
-        (window as unknown as { __shift: number }).__shift = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!e.hadRecentInput) (window as unknown as { __shift: number }).__shift += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShift(page);
       const { release, asked } = await holdAppCode(page);
       await page.goto(FORM);
       await asked;
@@ -333,7 +332,7 @@ for (const [locale, words] of [
       await expect
         .poll(() => page.evaluate(() => localStorage.getItem('solshare.formDrafts.v2')))
         .toContain('"acSize":9.25');
-      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), 'layout shift').toBe(0);
+      expect(await layoutShift(page), 'layout shift').toBe(0);
       await page.getByRole('button', { name: words.next }).click();
       await expect(page).toHaveURL(/\/commission\/11$/);
       expect(errors).toEqual([]);

@@ -7,19 +7,18 @@
 import { readFileSync } from 'node:fs';
 import { readPdf } from '../tests/support/pdfText.ts';
 import { completeProject, EVEN_SPLIT, finishedRun, seedState, unusedSerial } from './failures-support.ts';
-import { testJpegs } from './photos-support.ts';
+import {
+  chooseRequiredPhotos,
+  openPhotoStep,
+  PHOTO_NOTES,
+  REQUIRED_KINDS,
+  REQUIRED_TILES,
+  testJpegs,
+  typePhotoNotes,
+} from './photos-support.ts';
 import { expect, test } from './support.ts';
+import { answerNps } from './wizard-support.ts';
 
-const REQUIRED = ['meterBoard', 'ctClamp-L1', 'ctClamp-L2', 'ctClamp-L3', 'unitWiring', 'unitLabel', 'outputLabels'];
-const KINDS = [
-  'Meter board, covers off',
-  'CT clamp on L1',
-  'CT clamp on L2',
-  'CT clamp on L3',
-  "The unit's wiring",
-  "The unit's serial label",
-  'Output labels in place',
-];
 const TO = 'manager@example.com';
 
 interface Mail {
@@ -34,35 +33,18 @@ test('a unit commissioned with photos: its report goes by e-mail as a PDF holdin
 }, testInfo) => {
   test.setTimeout(240_000);
   const serial = await unusedSerial(request, '01'); // commissions cleanly
-  const jpegs = testJpegs(REQUIRED.length);
+  const jpegs = testJpegs(REQUIRED_TILES.length);
 
   await seedState(page, { project: completeProject(serial, 'AU', { CTRating: null, ...EVEN_SPLIT }) });
-  await page.goto('/commission/ct-rating');
-  await page.getByRole('button', { name: /^200 A/ }).click();
-  await expect(page).toHaveURL(/\/commission\/photos$/);
-  for (const [i, tile] of REQUIRED.entries()) {
-    await page
-      .getByTestId(`photo-tile-${tile}-choose`)
-      .setInputFiles({ name: `${tile}.jpg`, mimeType: 'image/jpeg', buffer: jpegs[i] });
-    await expect(page.getByTestId(`photo-tile-${tile}-photo-1`).getByRole('img')).toBeVisible({ timeout: 30_000 });
-  }
-  await page
-    .getByTestId('photo-tile-meterBoard-photo-1')
-    .getByLabel('Note on this photo (optional)')
-    .pressSequentially('Main switch on the left');
-  await page.getByLabel('Note on the job (optional)').pressSequentially('Key to the board from the caretaker');
+  await openPhotoStep(page);
+  await chooseRequiredPhotos(page, jpegs);
+  await typePhotoNotes(page);
   await page.getByRole('button', { name: 'NEXT', exact: true }).click();
   await expect(page).toHaveURL(/\/commission\/19$/);
   await expect(page.getByTestId('photos-to-send')).toBeHidden({ timeout: 60_000 });
 
   await page.getByRole('button', { name: 'Commission', exact: true }).click();
-  await expect(page).toHaveURL(/\/(net-promoter-score|commission\/22)$/, { timeout: 60_000 });
-  if (page.url().endsWith('/net-promoter-score')) {
-    await page.getByRole('button', { name: '9', exact: true }).click();
-    await page.getByLabel('Anything you would like to tell us?').pressSequentially('Fine');
-    await page.getByRole('button', { name: 'SUBMIT' }).click();
-  }
-  await expect(page).toHaveURL(/\/commission\/22$/);
+  await answerNps(page, 'Fine', { timeout: 60_000, ifAsked: true });
 
   // from the success screen to the report, and the report to the asset manager
   await page.getByRole('button', { name: 'Commissioning report' }).click();
@@ -95,9 +77,9 @@ test('a unit commissioned with photos: its report goes by e-mail as a PDF holdin
   expect(pdf.lines).toEqual(expect.arrayContaining(['Phase L1', 'Phase L2', 'Phase L3', 'Unit 1', 'Unit 4', '50%']));
   expect(pdf.lines).toContain('Commissioning test passed');
   expect(pdf.images, 'each photo an image of its own').toBe(7);
-  expect(pdf.lines).toEqual(expect.arrayContaining(KINDS));
-  expect(pdf.lines).toContain('Note: Main switch on the left');
-  expect(pdf.text).toContain('Note on the job: Key to the board from the caretaker');
+  expect(pdf.lines).toEqual(expect.arrayContaining([...REQUIRED_KINDS]));
+  expect(pdf.lines).toContain(`Note: ${PHOTO_NOTES.meterBoard}`);
+  expect(pdf.text).toContain(`Note on the job: ${PHOTO_NOTES.job}`);
 
   // where the phone cannot share files (this Chromium), the PDF is saved as a file
   const saved = page.waitForEvent('download');

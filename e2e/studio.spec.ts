@@ -39,6 +39,28 @@ async function openPhaseToPhaseInGerman(page: Page) {
   return preview;
 }
 
+/** The same screen with its Screen layout tab open; the sentence is its second body block. */
+async function openLayoutInGerman(page: Page) {
+  const preview = await openPhaseToPhaseInGerman(page);
+  await page.getByRole('tab', { name: 'Screen layout' }).click();
+  const blocks = page.getByTestId('body-block');
+  await expect(blocks.nth(1)).toContainText(SENTENCE);
+  return { preview, blocks };
+}
+
+/** Save, and the studio says it saved. */
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toContainText('saved');
+}
+
+/** The project's own content check (npm run check:content) passes on the studio's copy. */
+function expectContentCheckPasses() {
+  expect(() =>
+    execFileSync('npx', ['tsx', 'src/checker/cli/checkContent.ts'], { cwd: studio.root, stdio: 'pipe' }),
+  ).not.toThrow();
+}
+
 async function pickSentence(page: Page) {
   const preview = await openPhaseToPhaseInGerman(page);
   await preview.getByText(SENTENCE).click();
@@ -58,8 +80,7 @@ test('a sentence clicked on the preview and changed shows at once and is saved a
   await field.fill(before.replace(SENTENCE, 'Der Test hat einen Ausgang gefunden'));
   await expect(preview.getByText('Der Test hat einen Ausgang gefunden')).toBeVisible();
   expect(await frame.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status')).toContainText('saved');
+  await save(page);
   expect(studio.git('diff', '--numstat')).toBe(`1\t1\t${DE_FILE}\n`);
   expect(studio.read(DE_FILE)).toContain(
     'Der Test hat einen Ausgang gefunden, der an einer anderen Phase angeschlossen ist als konfiguriert. Gemeldete Anschlüsse: {{connections}}',
@@ -72,18 +93,14 @@ test('moving a body block up by one changes only its lines in the YAML, keeps th
   page,
 }) => {
   const before = studio.read(FLOW_FILE);
-  const preview = await openPhaseToPhaseInGerman(page);
-  await page.getByRole('tab', { name: 'Screen layout' }).click();
-  const blocks = page.getByTestId('body-block');
-  await expect(blocks.nth(1)).toContainText(SENTENCE);
+  const { preview, blocks } = await openLayoutInGerman(page);
   await blocks.nth(1).getByRole('button', { name: 'Move up' }).click();
   await expect(blocks.nth(0)).toContainText(SENTENCE);
   // the preview shows the new order before it is saved
   const sentenceTop = async () => (await preview.getByText(SENTENCE).boundingBox())!.y;
   const warningTop = async () => (await preview.getByText('WARNUNG: Ein oder mehrere').boundingBox())!.y;
   await expect.poll(async () => (await sentenceTop()) < (await warningTop())).toBe(true);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status')).toContainText('saved');
+  await save(page);
   expect(studio.git('diff', '--name-only')).toBe(`${FLOW_FILE}\n`);
   // git shows a swap of two one-line blocks as one line out and in; only those two lines move, nothing else changes
   const blockLines = [
@@ -101,9 +118,7 @@ test('moving a body block up by one changes only its lines in the YAML, keeps th
   expect(after.split('\n').sort()).toEqual(before.split('\n').sort());
   expect(after.indexOf(blockLines[1])).toBeLessThan(after.indexOf(blockLines[0]));
   expect(yamlComments(studio.read(FLOW_FILE))).toEqual(yamlComments(before));
-  expect(() =>
-    execFileSync('npx', ['tsx', 'src/checker/cli/checkContent.ts'], { cwd: studio.root, stdio: 'pipe' }),
-  ).not.toThrow();
+  expectContentCheckPasses();
 });
 
 test('undo takes back the last change to a file, one at a time, on the preview too, and only what is left is saved', async ({
@@ -132,8 +147,7 @@ test('undo takes back the last change to a file, one at a time, on the preview t
   await expect.poll(async () => (await top('WARNUNG: Ein oder mehrere')) < (await top('Erste Änderung'))).toBe(true); // the order is back
   await expect(page.getByText('1 unsaved change', { exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status')).toContainText('saved');
+  await save(page);
   expect(studio.git('diff', '--numstat')).toBe(`1\t1\t${DE_FILE}\n`);
   expect(studio.read(DE_FILE)).toContain('Erste Änderung: ein Ausgang wurde gefunden');
   expect(studio.read(DE_FILE)).not.toContain('ZWEITE ÄNDERUNG');
@@ -143,8 +157,7 @@ test('a block added to a troubleshooting page shows on the preview and is saved 
   page,
 }) => {
   const before = studio.read(FLOW_FILE);
-  const preview = await openPhaseToPhaseInGerman(page);
-  await page.getByRole('tab', { name: 'Screen layout' }).click();
+  const { preview } = await openLayoutInGerman(page);
   await page.getByLabel('Kind of the new block').selectOption('note');
   await page
     .getByLabel('Words of the new block in en')
@@ -155,8 +168,7 @@ test('a block added to a troubleshooting page shows on the preview and is saved 
   await expect(page.getByText('It will be the text troubleshooting.phaseToPhaseAu.note1.')).toBeVisible();
   await page.getByRole('button', { name: 'Add block' }).click();
   await expect(preview.getByText('Notieren Sie die Phase jedes Ausgangs, bevor Sie etwas ändern.')).toBeVisible();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status')).toContainText('saved');
+  await save(page);
   expect(studio.git('diff', '--name-only').split('\n').filter(Boolean).sort()).toEqual([
     FLOW_FILE,
     'locales/de/troubleshooting.json',
@@ -172,23 +184,17 @@ test('a block added to a troubleshooting page shows on the preview and is saved 
   expect(studio.read('locales/de/troubleshooting.json')).toContain(
     '"note1": "Notieren Sie die Phase jedes Ausgangs, bevor Sie etwas ändern."',
   );
-  expect(() =>
-    execFileSync('npx', ['tsx', 'src/checker/cli/checkContent.ts'], { cwd: studio.root, stdio: 'pipe' }),
-  ).not.toThrow();
+  expectContentCheckPasses();
 });
 
 test('a block deleted from a troubleshooting page leaves the preview and the YAML loses only its line', async ({
   page,
 }) => {
   const before = studio.read(FLOW_FILE);
-  const preview = await openPhaseToPhaseInGerman(page);
-  await page.getByRole('tab', { name: 'Screen layout' }).click();
-  const blocks = page.getByTestId('body-block');
-  await expect(blocks.nth(1)).toContainText(SENTENCE);
+  const { preview, blocks } = await openLayoutInGerman(page);
   await blocks.nth(1).getByRole('button', { name: 'Delete this block' }).click();
   await expect(preview.getByText(SENTENCE)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status')).toContainText('saved');
+  await save(page);
   expect(studio.git('diff', '--numstat')).toBe(`0\t1\t${FLOW_FILE}\n`);
   expect(
     studio
@@ -197,9 +203,7 @@ test('a block deleted from a troubleshooting page leaves the preview and the YAM
       .filter((l) => /^[-+][^-+]/.test(l)),
   ).toEqual(['-      - p: troubleshooting.phaseToPhaseAu.problem']);
   expect(yamlComments(studio.read(FLOW_FILE))).toEqual(yamlComments(before));
-  expect(() =>
-    execFileSync('npx', ['tsx', 'src/checker/cli/checkContent.ts'], { cwd: studio.root, stdio: 'pipe' }),
-  ).not.toThrow();
+  expectContentCheckPasses();
 });
 
 test('a support contact changed shows on the contact screen as it is typed, and is saved as one changed line', async ({
@@ -215,8 +219,7 @@ test('a support contact changed shows on the contact screen as it is typed, and 
   await expect(preview.getByText('+61 2 9999 1234')).toBeVisible();
   await expect(preview.getByText('+61 2 8000 0000')).toHaveCount(0);
   expect(await frame.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status')).toContainText('saved');
+  await save(page);
   expect(studio.git('diff', '--numstat')).toBe('1\t1\tcontent/contacts.json\n');
   expect(studio.read('content/contacts.json')).toContain(
     '"Oceania": { "phone": "+61 2 9999 1234", "email": "support.au@allumeenergy.com" }',
@@ -236,8 +239,7 @@ test("an info-centre link changed is the previewed link's address at once, and i
     .getByLabel('regions › Oceania › dataSheets')
     .fill('https://www.allumeenergy.com/au/resources/solshare-data-sheets');
   await expect(link).toHaveAttribute('href', 'https://www.allumeenergy.com/au/resources/solshare-data-sheets');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status')).toContainText('saved');
+  await save(page);
   expect(studio.git('diff', '--numstat')).toBe('1\t1\tcontent/infoCentre.json\n');
 });
 
@@ -254,8 +256,7 @@ test("a photo kind made required shows on the photo step at once, its title's wo
   // AU takes the default list, where the plate is the sixth kind
   await page.getByLabel('lists › default › 5 › required', { exact: true }).check();
   await expect(plate.getByText('Required')).toBeVisible();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status')).toContainText('saved');
+  await save(page);
   expect(studio.git('diff', '--numstat')).toBe('1\t1\tcontent/photos.json\n');
   expect(studio.read('content/photos.json')).toContain('{ "kind": "inverterPlate", "required": true }');
 });

@@ -2,17 +2,15 @@
 // L1/L2 in every output group, each label outside its group's box names the group beside it.
 import { completeProject, seedState } from './failures-support.ts';
 import { expect, test } from './support.ts';
+import { outputGroups } from '../tests/support/outputGroups.ts';
 
 const SERIAL = '2P_100_5601'; // ready; nothing here is uploaded
 const twoPhase = (overrides: Record<string, unknown> = {}) =>
   completeProject(SERIAL, 'GB', {
-    connections: [
+    connections: outputGroups(
       { type: '3x1', L1: 'Flat 1', L2: 'Flat 2', L3: 'n/a' },
       { type: '1x3', L1: 'Flat 3', L2: 'Flat 3', L3: 'n/a' },
-      { type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' },
-      { type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' },
-      { type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' },
-    ],
+    ),
     solarDeliveryMethod: 'optimise_weight',
     ...overrides,
   });

@@ -6,12 +6,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { choiceReaderNames } from '../../src/handlers/choices/names.ts';
-import { compileFlows } from '../../src/checker/compileFlows.ts';
-import { compileContent, flattenKeys } from '../../src/checker/loadContent.ts';
-import { readLocaleFiles } from '../../src/checker/checks/locales.ts';
-import { readFlowSources } from '../../src/checker/flowSources.ts';
-import { formatProblem, type Registry } from '../../src/checker/types.ts';
+import { compileContent } from '../../src/checker/loadContent.ts';
+import { type Registry } from '../../src/checker/types.ts';
 import { registry as code } from '../../src/registry.ts';
+import { problemsAfterEdit } from '../support/editedFlows.ts';
 import { kindPropsErrors } from '../support/kindPropsErrors.ts';
 
 const root = join(__dirname, '..', '..');
@@ -70,19 +68,9 @@ describe('choice props schema', () => {
 });
 
 describe('conditions in choice props', () => {
-  const locales = readLocaleFiles(root).resources;
-  const localeKeys = Object.fromEntries(Object.entries(locales).map(([lang, r]) => [lang, flattenKeys(r.translation)]));
   const registry: Registry = { ...code, forms: ['signUp', 'resetPassword', 'siteAddress', 'specifications'] };
-  const problemsAfter = (from: string, to: string, file = 'flows/commission-config.yaml') => {
-    const sources = readFlowSources(root).map((s) => {
-      if (s.file !== file) return s;
-      expect(s.text).toContain(from);
-      return { ...s, text: s.text.replace(from, to) };
-    });
-    return compileFlows(sources, registry, localeKeys)
-      .problems.map(formatProblem)
-      .filter((p) => p.includes('condition'));
-  };
+  const problemsAfter = (from: string, to: string, file = 'flows/commission-config.yaml') =>
+    problemsAfterEdit(registry, file, from, to).filter((p) => p.includes('condition'));
 
   it("refuses an option whose `when:` names no condition, with the flow's line and column", () => {
     expect(

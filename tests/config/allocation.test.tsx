@@ -4,16 +4,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formDrafts } from '../../src/state/formDrafts.ts';
-import { emptyAddress, emptyProject, project, type Connection } from '../../src/state/project.ts';
-import { renderRoute, type RenderedRoute } from '../support/renderRoute.tsx';
+import { project, type Connection } from '../../src/state/project.ts';
+import { jobAt } from '../support/jobAt.ts';
+import { outputGroups } from '../support/outputGroups.ts';
+import type { RenderedRoute } from '../support/renderRoute.tsx';
 
-const NONE: Connection = { type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' };
 /** `enabled` three-single groups (U1…), the rest No Connection. */
-function groups(enabled: number): Connection[] {
-  return Array.from({ length: 5 }, (_, i) =>
-    i < enabled ? { type: '3x1', L1: `U${i + 1}`, L2: `V${i + 1}`, L3: `W${i + 1}` } : { ...NONE },
+const groups = (enabled: number) =>
+  outputGroups(
+    ...Array.from({ length: enabled }, (_, i): Connection => ({
+      type: '3x1',
+      L1: `U${i + 1}`,
+      L2: `V${i + 1}`,
+      L3: `W${i + 1}`,
+    })),
   );
-}
 
 /** A commissioner's job on `serial` with `enabled` groups and `dcSize` kW DC, at phase `index`. */
 async function open(
@@ -21,15 +26,12 @@ async function open(
   enabled: number,
   { dcSize = 10, index = '1', unit = '%' as '%' | 'kW' } = {},
 ): Promise<RenderedRoute> {
-  const route = await renderRoute('/login', { as: 'installer@example.com' });
-  Object.assign(project, emptyProject(), {
+  const route = await jobAt(`/commission/unequal-allocation/${index}`, {
     serialNumber: serial,
-    address: { ...emptyAddress(), address: '1 Main St, Sydney', country: 'AU' },
     connections: groups(enabled),
     spec: { dcSize, acSize: dcSize, inverter: 'SMA', inputInverter: '' },
     allocationUnit: unit,
   });
-  route.navigate(`/commission/unequal-allocation/${index}`);
   await screen.findByRole('button', { name: 'NEXT' });
   return route;
 }
@@ -216,13 +218,7 @@ describe('unit switching (Y.7, E-36) and storage (E-35, E-40)', () => {
   });
 
   it('says so when the phase index is out of range for a two-phase unit (E-29)', async () => {
-    const route = await renderRoute('/login', { as: 'installer@example.com' });
-    Object.assign(project, emptyProject(), {
-      serialNumber: '2P_100_0200',
-      address: { ...emptyAddress(), address: '1 Main St', country: 'AU' },
-      connections: groups(2),
-    });
-    route.navigate('/commission/unequal-allocation/3');
+    await jobAt('/commission/unequal-allocation/3', { serialNumber: '2P_100_0200', connections: groups(2) });
     expect(await screen.findByText(/This phase does not exist/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
   });

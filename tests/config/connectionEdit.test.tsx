@@ -4,16 +4,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { project } from '../../src/state/project.ts';
-import { jobAt, NONE } from '../support/jobAt.ts';
+import { jobAt } from '../support/jobAt.ts';
+import { outputGroups } from '../support/outputGroups.ts';
 
 const SERIAL = '3P_35A_0500';
-const connections = [
-  { type: '3x1' as const, L1: 'U1', L2: 'U2', L3: 'U3' },
-  { type: '3x1' as const, L1: 'U4', L2: 'U5', L3: 'U6' },
-  NONE,
-  NONE,
-  NONE,
-];
+const connections = outputGroups(
+  { type: '3x1', L1: 'U1', L2: 'U2', L3: 'U3' },
+  { type: '3x1', L1: 'U4', L2: 'U5', L3: 'U6' },
+);
 const open = () => jobAt('/commission/16', { serialNumber: SERIAL, connections });
 
 describe('changing the connections (/commission/16)', () => {
@@ -72,13 +70,10 @@ describe('changing the connections (/commission/16)', () => {
   it('names the output group of a two-phase unit’s L1 and L2 and calls nothing three-phase (N-14, Z-35)', async () => {
     const { user } = await jobAt('/commission/16', {
       serialNumber: '2P_100_5601',
-      connections: [
+      connections: outputGroups(
         { type: '3x1', L1: 'Flat 1', L2: 'Flat 2', L3: 'n/a' },
         { type: '1x3', L1: 'Flat 3', L2: 'Flat 3', L3: 'n/a' },
-        NONE,
-        NONE,
-        NONE,
-      ],
+      ),
     });
     await user.clear(await screen.findByRole('textbox', { name: 'Unit connected to L1 of output group 1' }));
     await user.clear(screen.getByRole('textbox', { name: 'Unit connected to L1 of output group 2' }));

@@ -2,34 +2,18 @@
 // real app, client and simulator: what the reviews show from the job and where their buttons lead.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { emptyAddress, emptyProject, project } from '../../src/state/project.ts';
-import { renderRoute } from '../support/renderRoute.tsx';
-
-const NONE = { type: 'n/a' as const, L1: 'n/a', L2: 'n/a', L3: 'n/a' };
-
-/** An installer logged in with a job at `serial`, then opening `path`. */
-async function openJob(path: string, serial: string, changes: Partial<typeof project> = {}) {
-  const rendered = await renderRoute('/login', { as: 'installer@example.com' });
-  Object.assign(
-    project,
-    emptyProject(),
-    { serialNumber: serial, address: { ...emptyAddress(), address: '1 Main St', country: 'AU' } },
-    changes,
-  );
-  rendered.navigate(path);
-  return rendered;
-}
+import { project } from '../../src/state/project.ts';
+import { jobAt } from '../support/jobAt.ts';
+import { outputGroups } from '../support/outputGroups.ts';
 
 describe('connection review', () => {
   it('shows every group with its type label and unit names; No → /commission/16, Yes → /commission/17', async () => {
-    const { user, history, navigate } = await openJob('/commission/15', '3P_35A_0500', {
-      connections: [
+    const { user, history, navigate } = await jobAt('/commission/15', {
+      serialNumber: '3P_35A_0500',
+      connections: outputGroups(
         { type: '1x3', L1: 'Shop', L2: 'Shop', L3: 'Shop' },
         { type: '3x1', L1: 'U1', L2: 'U2', L3: 'U3' },
-        NONE,
-        NONE,
-        NONE,
-      ],
+      ),
     });
     expect(await screen.findByTestId('group-0')).toHaveTextContent(/Output group 1 of 5.*One three-phase unit/);
     expect(screen.getByTestId('group-1')).toHaveTextContent(/Three single-phase units.*L1-2U1.*L2-2U2.*L3-2U3/);
@@ -43,14 +27,12 @@ describe('connection review', () => {
   });
 
   it("words a two-phase unit's groups for two phases, never three (Z-35)", async () => {
-    await openJob('/commission/15', '2P_100_0101', {
-      connections: [
+    await jobAt('/commission/15', {
+      serialNumber: '2P_100_0101',
+      connections: outputGroups(
         { type: '3x1', L1: 'A', L2: 'B', L3: 'n/a' },
         { type: '1x3', L1: 'Shop', L2: 'Shop', L3: 'n/a' },
-        NONE,
-        NONE,
-        NONE,
-      ],
+      ),
     });
     expect(await screen.findByTestId('group-0')).toHaveTextContent(/Two single-phase units.*L1A.*L2B/);
     expect(screen.getByTestId('group-1')).toHaveTextContent('One unit on both phases');
@@ -59,17 +41,15 @@ describe('connection review', () => {
 });
 
 describe('allocation review', () => {
-  const connections = [
-    { type: '3x1' as const, L1: 'Flat 1', L2: 'Flat 2', L3: 'Flat 3' },
-    { type: '1x3' as const, L1: 'Shop', L2: 'Shop', L3: 'Shop' },
-    NONE,
-    NONE,
-    NONE,
-  ];
+  const connections = outputGroups(
+    { type: '3x1', L1: 'Flat 1', L2: 'Flat 2', L3: 'Flat 3' },
+    { type: '1x3', L1: 'Shop', L2: 'Shop', L3: 'Shop' },
+  );
   const unit = { updateTask: [], forceUpdate: false, swVersion: 'v0.4.6', connected: true, ssid: null };
 
   it("shows each phase's connections with the percent stored, to two decimals (E-35, E-41)", async () => {
-    await openJob('/commission/unequal-allocation-review', '3P_35A_0500', {
+    await jobAt('/commission/unequal-allocation-review', {
+      serialNumber: '3P_35A_0500',
       connections,
       unit,
       solarDeliveryMethod: 'optimise_even',
@@ -95,7 +75,8 @@ describe('allocation review', () => {
   });
 
   it('CONFIRM sets optimise_weight and leads to the CT page (E-41, Z-13); EDIT goes back to phase 1', async () => {
-    const { user, history, navigate } = await openJob('/commission/unequal-allocation-review', '3P_35A_0500', {
+    const { user, history, navigate } = await jobAt('/commission/unequal-allocation-review', {
+      serialNumber: '3P_35A_0500',
       connections,
       unit,
       solarDeliveryMethod: 'optimise_even',

@@ -4,9 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileFlows, type FlowSource } from '../../src/checker/compileFlows.ts';
-import { flattenKeys } from '../../src/checker/loadContent.ts';
-import { readLocaleFiles } from '../../src/checker/checks/locales.ts';
 import { formatProblem, type Registry } from '../../src/checker/types.ts';
+import { localeKeysOf } from '../support/editedFlows.ts';
 
 const fixtures = join(__dirname, 'fixtures');
 const registry: Registry = {
@@ -15,8 +14,7 @@ const registry: Registry = {
   conditions: [],
   forms: [],
 };
-const locales = readLocaleFiles(join(fixtures, 'root')).resources;
-const localeKeys = Object.fromEntries(Object.entries(locales).map(([lang, r]) => [lang, flattenKeys(r.translation)]));
+const localeKeys = localeKeysOf(join(fixtures, 'root'));
 const base: FlowSource = { file: 'flows/app.yaml', text: readFileSync(join(fixtures, 'root/flows/app.yaml'), 'utf8') };
 
 function problemsWith(fixture: string): string[] {

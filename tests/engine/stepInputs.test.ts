@@ -1,39 +1,27 @@
 // @vitest-environment node
 // The step contract in content: a step's `run` handler must take the input its screen kind submits,
 // and a button's handler must need nothing from the screen. Checked on the real flows with one edit.
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileFlows } from '../../src/checker/compileFlows.ts';
-import { compileContent, flattenKeys } from '../../src/checker/loadContent.ts';
-import { readLocaleFiles } from '../../src/checker/checks/locales.ts';
-import { readFlowSources } from '../../src/checker/flowSources.ts';
+import { compileContent } from '../../src/checker/loadContent.ts';
 import { formatProblem, type Registry } from '../../src/checker/types.ts';
 import { registry as code } from '../../src/registry.ts';
+import { problemsAfterEdit, repoRoot } from '../support/editedFlows.ts';
 
-const root = join(__dirname, '..', '..');
-const locales = readLocaleFiles(root).resources;
-const localeKeys = Object.fromEntries(Object.entries(locales).map(([lang, r]) => [lang, flattenKeys(r.translation)]));
 const registry: Registry = {
   ...code,
   forms: ['signUp', 'resetPassword', 'siteAddress', 'specifications', 'allocation', 'connections', 'connectedUnits'],
 };
 
-/** The problems of the real flows after replacing `from` with `to` in one flow file. */
-function problemsAfter(file: string, from: string, to: string): string[] {
-  const sources = readFlowSources(root).map((s) => {
-    if (s.file !== file) return s;
-    expect(s.text).toContain(from);
-    return { ...s, text: s.text.replace(from, to) };
-  });
+/** The problems in `file` of the real flows after replacing `from` with `to` in it. */
+const problemsAfter = (file: string, from: string, to: string): string[] =>
   // outcome and reachability problems an edit causes elsewhere are other checks' business
-  return compileFlows(sources, registry, localeKeys)
-    .problems.map(formatProblem)
-    .filter((p) => p.startsWith(file) && !/is never produced|is not mapped|cannot be reached/.test(p));
-}
+  problemsAfterEdit(registry, file, from, to).filter(
+    (p) => p.startsWith(file) && !/is never produced|is not mapped|cannot be reached/.test(p),
+  );
 
 describe('step inputs', () => {
   it('accepts the real flows', () => {
-    expect(compileContent(root, code).problems.map(formatProblem)).toEqual([]);
+    expect(compileContent(repoRoot, code).problems.map(formatProblem)).toEqual([]);
   });
 
   it('refuses a step whose handler takes another input than its kind submits', () => {

@@ -9,15 +9,13 @@ import { readQr } from '../../src/handlers/rules/serial.ts';
 import { labelSheets, outputLabels, systemInfoLink } from '../../src/handlers/report/outputLabels.ts';
 import { emptyProject, type Connection, type ProjectDraft } from '../../src/state/project.ts';
 import { idleRun, type RunState } from '../../src/state/run.ts';
+import { NONE, outputGroups } from '../support/outputGroups.ts';
 
-const NONE: Connection = { type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' };
-const CONNECTIONS: Connection[] = [
+const CONNECTIONS = outputGroups(
   { type: '3x1', L1: 'Flat 1', L2: 'Flat 2', L3: 'Flat 3' },
   { type: '1x3', L1: 'Bakery', L2: 'Bakery', L3: 'Bakery' },
   { type: '3x1', L1: 'Flat 4', L2: 'n/a', L3: 'Flat 5' },
-  NONE,
-  NONE,
-];
+);
 const WEIGHTS: [number, number, number | null][][] = [
   [
     [0, 0, 30.03],
@@ -172,7 +170,7 @@ describe('reportFromRun: a run that just finished on this phone', () => {
     const two = reportFromRun({
       draft: draft({
         serialNumber: '2P_100_1512',
-        connections: [{ type: '3x1', L1: 'Flat 1', L2: 'Flat 2', L3: 'n/a' }, NONE, NONE, NONE, NONE],
+        connections: outputGroups({ type: '3x1', L1: 'Flat 1', L2: 'Flat 2', L3: 'n/a' }),
         algorithmWeight: [],
         solarDeliveryMethod: 'net_metering',
       }),

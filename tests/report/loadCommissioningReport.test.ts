@@ -15,6 +15,7 @@ import { FAST } from '../simulator/helpers.ts';
 import { boundaryFetch, type Boundary } from '../support/boundaryFetch.ts';
 import { handlerContext } from '../support/handlerContext.ts';
 import { simulatorClient } from '../support/simulatorClient.ts';
+import { outputGroups } from '../support/outputGroups.ts';
 
 let api: ProviderApi;
 let boundary: Boundary;
@@ -36,8 +37,6 @@ beforeEach(() => {
   resetRun();
 });
 
-const NONE = { type: 'n/a' as const, L1: 'n/a', L2: 'n/a', L3: 'n/a' };
-
 async function reportFor(serial: string) {
   project.serialNumber = serial;
   const outcome = await loadCommissioningReport(ctx());
@@ -57,13 +56,10 @@ describe('loadCommissioningReport', () => {
         solshareName: 'Martin Place',
       },
       spec: { dcSize: 9, acSize: 8, inverter: 'Fronius', inputInverter: '' },
-      connections: [
+      connections: outputGroups(
         { type: '3x1', L1: 'Flat 1', L2: 'Flat 2', L3: 'Flat 3' },
         { type: '1x3', L1: 'Shop', L2: 'Shop', L3: 'Shop' },
-        NONE,
-        NONE,
-        NONE,
-      ],
+      ),
       algorithmWeight: [0, 1, 2].map((p) => [
         [p, 0, 25],
         [p, 1, 75],

@@ -8,25 +8,22 @@ import { outputLabels } from '../../src/handlers/report/outputLabels.ts';
 import { formatters } from '../../src/screens/report/format.ts';
 import { LabelSheet } from '../../src/screens/report/LabelSheet.tsx';
 import { ReportDocument } from '../../src/screens/report/ReportDocument.tsx';
-import { emptyProject, type Connection } from '../../src/state/project.ts';
+import { emptyProject } from '../../src/state/project.ts';
 import { idleRun } from '../../src/state/run.ts';
 import { initTestI18n } from '../support/renderScreen.tsx';
+import { outputGroups } from '../support/outputGroups.ts';
 
 const SERIAL = '2P_100_5601';
-const NONE: Connection = { type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' };
 const report = reportFromRun({
   draft: {
     ...emptyProject(),
     serialNumber: SERIAL,
     address: { address: '2 Mill Lane, Leeds', latitude: null, longitude: null, country: 'GB', solshareName: '' },
     spec: { dcSize: 10, acSize: 8, inverter: 'SMA', inputInverter: '' },
-    connections: [
+    connections: outputGroups(
       { type: '3x1', L1: 'Flat 1A', L2: 'Flat 1B', L3: 'n/a' },
       { type: '1x3', L1: 'Cafe', L2: 'Cafe', L3: 'n/a' },
-      NONE,
-      NONE,
-      NONE,
-    ],
+    ),
     solarDeliveryMethod: 'optimise_weight',
     algorithmWeight: [
       [

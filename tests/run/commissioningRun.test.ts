@@ -54,7 +54,19 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-async function commission(script: Parameters<typeof fakeApi>[0]) {
+type Script = Parameters<typeof fakeApi>[0];
+
+/** The answers of a run that passes at once (unit found, config uploaded and applied, log success), with a test's `changes`. */
+const passingRun = (changes: Script = {}): Script => ({
+  searchMeter: [meter(200)],
+  uploadConfig: [acked()],
+  configStatus: [config('success')],
+  trigger: [acked()],
+  commissionLog: [log('success')],
+  ...changes,
+});
+
+async function commission(script: Script) {
   const fake = fakeApi(script);
   await runHandlers.startCommissioning(context(fake.api));
   const outcome = await settle(runHandlers.runCommissioning(context(fake.api)));
@@ -93,13 +105,7 @@ describe('the run with upload, started by Commission (Y.14 rows 1–4)', () => {
         [0, 1, 50],
       ],
     ];
-    const r = await commission({
-      searchMeter: [meter(200)],
-      uploadConfig: [acked()],
-      configStatus: [config('success')],
-      trigger: [acked()],
-      commissionLog: [log('success')],
-    });
+    const r = await commission(passingRun());
     const [[body]] = r.bodies.uploadConfig as [[Record<string, unknown>]];
     expect(body).toMatchObject({
       serialNumber: SERIAL,
@@ -193,13 +199,7 @@ describe('the search inside the run is the retry variant (Y.13, Z-41)', () => {
     [403, 'forbidden'],
     [423, 'notCommissioned'],
   ] as const)('search %s → %s', async (code, expected) => {
-    const r = await commission({
-      searchMeter: [meter(code)],
-      uploadConfig: [acked()],
-      configStatus: [config('success')],
-      trigger: [acked()],
-      commissionLog: [log('success')],
-    });
+    const r = await commission(passingRun({ searchMeter: [meter(code)] }));
     expect(r.outcome).toBe(expected);
     if (expected !== 'success') expect(r.calls).toEqual(['searchMeter']);
   });
@@ -210,36 +210,22 @@ describe('the search inside the run is the retry variant (Y.13, Z-41)', () => {
   });
 
   it('409 does not divert a re-commissioning run (Z-41), which passes as `recommissioned` (no second score asked)', async () => {
-    const fake = fakeApi({
-      searchMeter: [meter(409)],
-      uploadConfig: [acked()],
-      configStatus: [config('success')],
-      trigger: [acked()],
-      commissionLog: [log('success')],
-    });
+    const fake = fakeApi(passingRun({ searchMeter: [meter(409)] }));
     prepareRun(SERIAL, { uploadConfig: true, recommissioning: true });
     expect(kindOf(await settle(runHandlers.runCommissioning(context(fake.api))))).toBe('recommissioned');
   });
 });
 
 describe('Try again and Retry (Y.14 rows 5–6, E-54, Z-54)', () => {
-  const script = () => ({
-    searchMeter: [meter(200)],
-    uploadConfig: [acked()],
-    configStatus: [config('success')],
-    trigger: [acked()],
-    commissionLog: [log('success')],
-  });
-
   it('row 5: Try again on /commission/20?fail=first uploads the config again', async () => {
-    const fake = fakeApi(script());
+    const fake = fakeApi(passingRun());
     expect(kindOf(await runHandlers.retryCommissioning(context(fake.api, 'fail=first')))).toBe('started');
     await settle(runHandlers.runCommissioning(context(fake.api)));
     expect(fake.calls).toEqual(['searchMeter', 'uploadConfig', 'configStatus', 'trigger', 'commissionLog']);
   });
 
   it('row 6: Try again on /commission/20?fail=second runs trigger and log only, config already success', async () => {
-    const fake = fakeApi(script());
+    const fake = fakeApi(passingRun());
     await runHandlers.retryCommissioning(context(fake.api, 'fail=second'));
     expect(run.configStatus).toBe('success');
     await settle(runHandlers.runCommissioning(context(fake.api)));
@@ -247,7 +233,7 @@ describe('Try again and Retry (Y.14 rows 5–6, E-54, Z-54)', () => {
   });
 
   it('Retry on a troubleshooting page (no fail query) does not upload either', async () => {
-    const fake = fakeApi(script());
+    const fake = fakeApi(passingRun());
     await runHandlers.retryCommissioning(context(fake.api, ''));
     await settle(runHandlers.runCommissioning(context(fake.api)));
     expect(fake.calls).toEqual(['trigger', 'commissionLog']);
@@ -255,6 +241,16 @@ describe('Try again and Retry (Y.14 rows 5–6, E-54, Z-54)', () => {
 });
 
 describe('stopping and resuming', () => {
+  /** A passing run started by Commission and shown on /commission/21 for `ms`; `leave` is the screen going. */
+  async function runOnScreen(ms: number) {
+    const fake = fakeApi(passingRun({ configStatus: [config('pending'), config('success')] }));
+    await runHandlers.startCommissioning(context(fake.api));
+    const screen = new AbortController();
+    void runHandlers.runCommissioning(context(fake.api, '', screen.signal));
+    await vi.advanceTimersByTimeAsync(ms);
+    return { fake, leave: () => screen.abort() };
+  }
+
   it('row 7: clearing the serial while polling stops silently: no more requests, no outcome (E-53)', async () => {
     const fake = fakeApi({
       searchMeter: [meter(200)],
@@ -284,18 +280,8 @@ describe('stopping and resuming', () => {
   });
 
   it('the screen coming back (StrictMode, reload) waits for the aborted request and continues the stored run: no overlap, no second upload', async () => {
-    const fake = fakeApi({
-      searchMeter: [meter(200)],
-      uploadConfig: [acked()],
-      configStatus: [config('pending'), config('success')],
-      trigger: [acked()],
-      commissionLog: [log('success')],
-    });
-    await runHandlers.startCommissioning(context(fake.api));
-    const first = new AbortController();
-    void runHandlers.runCommissioning(context(fake.api, '', first.signal));
-    await vi.advanceTimersByTimeAsync(150); // the upload is in flight
-    first.abort(); // the screen goes (StrictMode's second mount, or a reload) and comes back
+    const { fake, leave } = await runOnScreen(150); // the upload is in flight
+    leave(); // the screen goes (StrictMode's second mount, or a reload) and comes back
     const outcome = await settle(runHandlers.runCommissioning(context(fake.api)));
     expect(kindOf(outcome)).toBe('success');
     expect(fake.calls.filter((c) => c === 'uploadConfig')).toHaveLength(1);
@@ -311,19 +297,9 @@ describe('stopping and resuming', () => {
   });
 
   it('Commission pressed again while the run is in progress starts no second run: the stored one carries on', async () => {
-    const fake = fakeApi({
-      searchMeter: [meter(200)],
-      uploadConfig: [acked()],
-      configStatus: [config('pending'), config('success')],
-      trigger: [acked()],
-      commissionLog: [log('success')],
-    });
-    await runHandlers.startCommissioning(context(fake.api));
-    const first = new AbortController();
-    void runHandlers.runCommissioning(context(fake.api, '', first.signal));
-    await vi.advanceTimersByTimeAsync(5_000); // polling the config status
+    const { fake, leave } = await runOnScreen(5_000); // polling the config status
     expect(run.step).toBe('configPoll');
-    first.abort();
+    leave();
     await expect(runHandlers.startCommissioning(context(fake.api))).resolves.toEqual({ kind: 'inProgress' });
     expect(kindOf(await settle(runHandlers.runCommissioning(context(fake.api))))).toBe('success');
     expect(fake.calls.filter((c) => c === 'uploadConfig')).toHaveLength(1);
@@ -346,13 +322,7 @@ describe('stopping and resuming', () => {
   });
 
   it('a failed upload is shown in place and Try again resumes at the upload', async () => {
-    const fake = fakeApi({
-      searchMeter: [meter(200)],
-      uploadConfig: [fail('Serial locked', 400), acked()],
-      configStatus: [config('success')],
-      trigger: [acked()],
-      commissionLog: [log('success')],
-    });
+    const fake = fakeApi(passingRun({ uploadConfig: [fail('Serial locked', 400), acked()] }));
     await runHandlers.startCommissioning(context(fake.api));
     expect(kindOf(await settle(runHandlers.runCommissioning(context(fake.api))))).toBe('failed: refused Serial locked');
     expect(kindOf(await settle(runHandlers.runCommissioning(context(fake.api))))).toBe('success');

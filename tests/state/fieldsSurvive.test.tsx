@@ -10,7 +10,8 @@ import { project } from '../../src/state/project.ts';
 import { session } from '../../src/state/session.ts';
 import { renderRoute } from '../support/renderRoute.tsx';
 import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';
-import { jobAt, NONE } from '../support/jobAt.ts';
+import { jobAt } from '../support/jobAt.ts';
+import { outputGroups } from '../support/outputGroups.ts';
 import { DEMO_PASSWORD } from '../../simulator/accounts.ts';
 
 const training = testStep({
@@ -105,13 +106,10 @@ describe('the edits on /commission/16 (a form step on the real app)', () => {
   const open = () =>
     jobAt('/commission/16', {
       serialNumber: '3P_35A_0500',
-      connections: [
+      connections: outputGroups(
         { type: '3x1', L1: 'U1', L2: 'U2', L3: 'U3' },
         { type: '3x1', L1: 'U4', L2: 'U5', L3: 'U6' },
-        NONE,
-        NONE,
-        NONE,
-      ],
+      ),
     });
   /** Leave the step and come back: the form is drawn again from what is stored. */
   async function comeBack(navigate: (path: string) => void) {

@@ -5,7 +5,6 @@ import { emptyProject, project, type ProjectDraft } from '../../src/state/projec
 import { renderRoute, type RenderedRoute, type RouteOptions } from './renderRoute.tsx';
 
 export const INSTALLER = 'installer@example.com';
-export const NONE = { type: 'n/a' as const, L1: 'n/a', L2: 'n/a', L3: 'n/a' };
 /** The job's address unless a test gives one: a site in Sydney with no SolShare name yet. */
 export const JOB_ADDRESS = {
   address: '1 Solar St, Sydney NSW',
