@@ -10,6 +10,7 @@ import { coreNamespaces, restKeys, separateWordGroups } from './src/localeSplit.
 import { registry } from './src/registry.ts';
 import { firstScreenChunk } from './src/build/firstScreenChunk.ts';
 import { routeHtmlPlugin } from './src/build/routeHtmlPlugin.ts';
+import { precompressPlugin } from './src/build/precompressPlugin.ts';
 import { runtimeSummaryPlugin } from './src/build/runtimeSummaryPlugin.ts';
 import { contentCommentsPlugin } from './src/build/contentCommentsPlugin.ts';
 
@@ -88,6 +89,7 @@ export default defineConfig({
     jsPdfWithoutUnusedParts,
     firstScreen.plugin,
     routeHtmlPlugin(root, registry),
+    precompressPlugin(),
     runtimeSummaryPlugin(),
   ],
   build: {
