@@ -5,9 +5,9 @@ import { INSTALLER, type JourneyCase } from './context.ts';
 
 const APP_CODE = /\/assets\/main-[\w-]+\.js$/; // the entry the boot script imports after the first paint
 
-/** the app has taken over the prerendered page (it marks #app live then: src/main.tsx) */
+/** the app has taken over the prerendered page and settled (it links the manifest then: src/main.tsx) */
 export async function waitForTakeover(j: Journey, path: string): Promise<void> {
-  await j.expectVisible({ css: '#app[data-live]', hidden: true }, 30_000);
+  await j.expectVisible({ css: 'link[rel="manifest"]', hidden: true }, 30_000);
   const drawn = await j.evaluate<string | null>(`document.getElementById('app').getAttribute('data-prerendered')`);
   if (drawn !== path) throw new StepError(`${path} was drawn afresh instead of taken over (data-prerendered=${drawn})`);
 }
