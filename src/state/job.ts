@@ -6,7 +6,6 @@
 import { fleet, forgetFleetPages, resetFleetView, setFleetSites } from './fleet.ts';
 import { forgetPastJobs, keepJob, startJobRecord } from './pastJobs.ts';
 import { persistedStore, resetStore } from './persist.ts';
-import { jobOfAnother, STORES } from './storedRules.ts';
 import { appPath, jobOwnerShape as ownerShape, normalEmail as normal, type JobOwner } from './storedShapes.ts';
 import { project, resetProject } from './project.ts';
 import { resetRun, run, runPassed } from './run.ts';
@@ -19,8 +18,8 @@ import { wifi } from './wifi.ts';
 export type { JobOwner };
 
 export const jobOwner = persistedStore<JobOwner>(
-  STORES.job.name,
-  STORES.job.version,
+  'job',
+  1,
   () => ({ email: null, lastStep: null, sessionEnded: false }),
   ownerShape,
 );
@@ -91,7 +90,7 @@ function clearUserData(): void {
 export function claimJob(email: string | null): void {
   const who = normal(email);
   // a draft with no owner was left by an app version before owners (logout leaves none): adopt it
-  if (jobOfAnother(jobOwner.email, email)) {
+  if (jobOwner.email !== null && jobOwner.email !== who) {
     clearUserData();
     jobOwner.sessionEnded = false;
   }
