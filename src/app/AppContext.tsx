@@ -2,11 +2,10 @@
 import { createContext, useContext } from 'react';
 import type { ProviderApi } from '../api/provider.ts';
 import type { AppConfig } from '../config/appConfig.ts';
-import type { RouteFlows } from '../engine/stepDetails.ts';
+import type { CompiledFlows } from '../engine/types.ts';
 
 export interface AppServices {
-  /** whole (tests, tools) or the route table, whose steps behind a login lack their details until they arrive */
-  flows: RouteFlows;
+  flows: CompiledFlows;
   api: ProviderApi;
   config: AppConfig;
 }
