@@ -14,15 +14,12 @@ export function serialFromForm(data: Record<string, unknown>): Serial | Failure 
 }
 
 // D-02: the serial typed on /commission/3
-/**
- * /commission/3: the typed serial goes on to the search (D-07) in the outcome; the job's store keeps
- * a copy for the `serial` guard and a reload.
- */
+/** /commission/3: the typed serial becomes the job's unit; the search comes next (D-07). */
 export const enterCommissioningSerial = handler({ input: 'formData', outcomes: ['set'] }, async ({ input }) => {
   const serial = serialFromForm(input);
   if (typeof serial !== 'string') return serial;
   adoptSerial(serial);
-  return { kind: 'set', params: { serial } };
+  return { kind: 'set' };
 });
 
 // H-01…H-04: the serial typed on /reconfigure-enter-serial

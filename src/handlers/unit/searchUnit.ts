@@ -16,9 +16,9 @@
 //     options.recommissioning (Z-41, only with retryVariant): alreadyCommissioned → 'stay' too.
 //     A result carries the unit facts (D-19) when the unit answered.
 //
-// The searchUnit handler (/commission/5) is the normal search for the serial it is handed (by the
-// serial step's outcome, else the job's unit): on ready it restores the saved config (D-18, Z-58),
-// then keeps the facts and applies D-25 before /commission/8.
+// The searchUnit handler (/commission/5) is the normal search for the serial it is handed (the job's
+// unit): on ready it restores the saved config (D-18, Z-58), then keeps the facts and applies D-25
+// before /commission/8.
 import type { ApiFailure } from '../../api/failure.ts';
 import type { ProviderApi } from '../../api/provider.ts';
 import type { SearchMeterResponse } from '../../api/types.ts';
@@ -28,7 +28,7 @@ import { wifi } from '../../state/wifi.ts';
 import { methodOnDetection } from '../rules/deliveryMethod.ts';
 import { failedCall } from '../types.ts';
 import { pauseBetweenPolls } from '../pollPause.ts';
-import { adoptSerial, serialFromInput } from './currentUnit.ts';
+import { serialFromInput } from './currentUnit.ts';
 import { restoreSavedConfig } from './restoreSavedConfig.ts';
 import { handler } from '../define.ts';
 
@@ -135,9 +135,6 @@ export const searchUnit = handler(
   },
   async ({ api, config, signal, progress, input }) => {
     const serial = serialFromInput(input);
-    // the unit searched is the job's: Back to an earlier unit's search (its serial is in that URL)
-    // makes that unit the job's again, as typing it would, so its facts never land in another's draft
-    adoptSerial(serial);
     // D-10: the screen says it is waiting for the unit to come online
     const result = await searchUntilTerminal(api, serial, config.timing, signal, {
       onOffline: () => progress?.({ phase: 'unitOffline' }),

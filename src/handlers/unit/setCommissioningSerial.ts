@@ -3,9 +3,8 @@
 import { adoptSerial, serialFromInput } from './currentUnit.ts';
 import { handler } from '../define.ts';
 
-// D-02: a valid serial for the wizard (the QR code), handed on in the outcome; the store keeps a copy for a reload
+// D-02: a valid serial for the wizard (the QR code)
 export const setCommissioningSerial = handler({ input: 'serial', outcomes: ['set'] }, async ({ input }) => {
-  const serial = serialFromInput(input);
-  adoptSerial(serial);
-  return { kind: 'set', params: { serial } };
+  adoptSerial(serialFromInput(input));
+  return { kind: 'set' };
 });

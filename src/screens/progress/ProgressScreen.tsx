@@ -46,10 +46,10 @@ export default function ProgressScreen({ step, params }: ScreenProps<'progress'>
     setStoppedAt(null);
     const heldOutcomes = hold ? [hold.outcome].flat() : [];
     const said = hold ? Object.fromEntries(heldOutcomes.map((kind) => [kind, { notice: hold.noticeText }])) : {};
-    const outcome = await submit(unitInHand(params, new URLSearchParams(search)), { on: { ...step.on, ...said } });
+    const outcome = await submit(unitInHand(params), { on: { ...step.on, ...said } });
     if (outcome && isFailure(outcome)) setStoppedAt(Date.now());
     else if (outcome && heldOutcomes.includes(outcome.kind)) setHeldOutcome(outcome.kind);
-  }, [submit, step.on, hold, params, search]);
+  }, [submit, step.on, hold, params]);
   // the work starts on arrival and on Try again, never because a callback it uses was made anew (a
   // re-render of the route gives new ones): a restart aborted the update task in flight
   const latestStart = useRef(start);
@@ -159,7 +159,7 @@ export default function ProgressScreen({ step, params }: ScreenProps<'progress'>
       {!stopped && props.overdueText && overdue ? <Alert tone="warning">{t(props.overdueText)}</Alert> : null}
       {props.stuckText && stuck ? (
         <p className="my-3 text-base text-slate-900" data-testid="progress-stuck">
-          {t(props.stuckText, unitInHand(params, new URLSearchParams(search)))}
+          {t(props.stuckText, unitInHand(params))}
         </p>
       ) : null}
       {/* a way back while the handler waits (leaving aborts it); with stuckText, once it is stuck */}
