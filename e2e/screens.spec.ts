@@ -79,7 +79,10 @@ async function check(page: Page, screen: Screen): Promise<void> {
 }
 
 test.describe('every screen passes its axe scan and looks as it did', () => {
-  test.describe.configure({ mode: 'parallel' }); // read-only visits: the two workers may share the groups
+  // read-only visits: the two workers may share the groups. A screen is tried again on its own (as often
+  // as the project retries a test), so a failed group is not run again whole: that would try every
+  // screen of it once more, minutes each, and a failing screen twice more than a test of its own was
+  test.describe.configure({ mode: 'parallel', retries: 0 });
 
   test('the sweep covers every troubleshooting route of the flow and every baseline', () => {
     expect(TROUBLESHOOTING.length).toBeGreaterThanOrEqual(29);
