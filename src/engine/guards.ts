@@ -2,7 +2,7 @@
 // whatever order a step lists them in (the checker refuses a list out of that order, so the YAML reads
 // as the engine runs), each with the redirect that flows/app.yaml declares. Pure: the React layer
 // supplies the facts.
-import { GUARD_ORDER, type CompiledFlows, type Role } from './types.ts';
+import { GUARD_ORDER, type CompiledFlows, type CompiledStep, type Role } from './types.ts';
 import type { RouteStep } from './stepDetails.ts';
 
 export interface GuardFacts {
@@ -18,8 +18,14 @@ export interface GuardFacts {
   resumeTo?: string | null;
 }
 
+/** What the guards read of a step (the frame boot script has these alone: src/boot/storedFrame.ts). */
+export type GuardedStep = Pick<
+  CompiledStep,
+  'requires' | 'role' | 'loggedInRedirect' | 'fromError' | 'resumesJob' | 'publicIf'
+>;
+
 /** The path to redirect to, or null when the step may be shown. */
-export function checkGuards(step: RouteStep, guards: CompiledFlows['guards'], facts: GuardFacts): string | null {
+export function checkGuards(step: GuardedStep, guards: CompiledFlows['guards'], facts: GuardFacts): string | null {
   if (step.loggedInRedirect && facts.loggedIn) return step.loggedInRedirect;
   if (step.fromError && facts.previousPath === '/error') return step.fromError;
   if (step.resumesJob && facts.loggedIn && facts.resumeTo) return facts.resumeTo;
@@ -45,7 +51,7 @@ export function lacksRole(step: RouteStep, facts: GuardFacts): boolean {
 }
 
 // Z-17: /commission/1?info=true is public and read-only; without the query it needs a login
-function isPublicNow(step: RouteStep, query: URLSearchParams): boolean {
+function isPublicNow(step: GuardedStep, query: URLSearchParams): boolean {
   if (step.requires.length === 0) return true;
   if (!step.publicIf) return false;
   const [name, value] = step.publicIf.split('=');
