@@ -74,3 +74,25 @@ test('re-commissioning, service serial and site screens offer an in-app Back', a
     await expect(page, `Back on ${path} returns to the screen before`).toHaveURL(/\/system-info$/);
   }
 });
+
+test('a tap on Back in the specifications frame before the app has taken it over returns to the step before', async ({
+  page,
+}) => {
+  await seedState(page, {
+    project: completeProject('3P_35A_2801', 'AU', EVEN_SPLIT),
+  });
+  await page.goto('/commission/19');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // the app's code is held back: the frame the boot script shows is all there is when Back is tapped
+  let releaseApp!: () => void;
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/commission/specifications', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/\/commission\/specifications$/);
+  releaseApp();
+  await expect(page).toHaveURL(/\/commission\/19$/);
+});

@@ -59,6 +59,7 @@ async function renderLanguage(lang: string): Promise<void> {
     await entry.prepareLanguage(lang);
     const printed: Record<string, string> = {};
     const draw = async (path: string, behindLogin: boolean) => {
+      const step = entry.flows.steps.find((s) => s.path === path);
       dom.reconfigure({ url: `http://localhost${path}` });
       const body = await entry.renderRoute(path, config);
       if (print) {
@@ -72,7 +73,7 @@ async function renderLanguage(lang: string): Promise<void> {
           path,
           language: lang,
           body,
-          behindLogin,
+          behindLogin: behindLogin && step ? { requires: step.requires, role: step.role } : undefined,
           decimalSeparator: entry.decimalSeparatorOf(lang),
         }),
       );

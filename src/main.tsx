@@ -78,7 +78,6 @@ async function start() {
   if (drawn) {
     noteTypedInput(container);
     hydrateRoot(container, app);
-    container.dataset.live = ''; // its buttons take taps from now on (src/styles.css)
   } else {
     delete container.dataset.prerendered;
     createRoot(container).render(app);
@@ -118,6 +117,6 @@ start().catch((error: unknown) => {
   );
   const say = (key: string) => startupWords[language]?.[key] ?? startupWords.en?.[key] ?? key;
   document.documentElement.lang = language;
-  delete container.dataset.prerendered; // its buttons take taps (src/styles.css holds a prerendered page's until the app takes over)
+  delete container.dataset.prerendered; // a tap held for the app is dropped (src/boot/holdTaps.ts)
   container.replaceChildren(startupErrorPage(error, say));
 });

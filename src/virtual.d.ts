@@ -5,7 +5,7 @@ declare module 'virtual:flows' {
 }
 declare module 'virtual:flow-routes' {
   /** the flows without the details of the steps behind a login (src/engine/stepDetails.ts) */
-  const flows: import('./engine/types.ts').CompiledFlows;
+  const flows: import('./engine/stepDetails.ts').RouteFlows;
   export default flows;
 }
 declare module 'virtual:flow-details' {

@@ -2,10 +2,11 @@
 import { createContext, useContext } from 'react';
 import type { ProviderApi } from '../api/provider.ts';
 import type { AppConfig } from '../config/appConfig.ts';
-import type { CompiledFlows } from '../engine/types.ts';
+import type { RouteFlows } from '../engine/stepDetails.ts';
 
 export interface AppServices {
-  flows: CompiledFlows;
+  /** whole (tests, tools) or the route table, whose steps behind a login lack their details until they arrive */
+  flows: RouteFlows;
   api: ProviderApi;
   config: AppConfig;
 }

@@ -4,7 +4,7 @@ import { Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { checkGuards, lacksRole, returnsAfterLogin } from '../engine/guards.ts';
-import type { CompiledFlows, CompiledStep } from '../engine/types.ts';
+
 import { wordPartsOf } from '../engine/wordsRule.ts';
 import { screenKinds, type ScreenKind } from '../screens/kinds.ts';
 import type { ScreenComponent, StepOf } from '../screens/types.ts';
@@ -24,14 +24,14 @@ import { isPreloadable } from '../screens/lazyScreen.ts';
 import { showNotice } from './messages.ts';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 import { loadStepDetails, stepDetailsLoaded } from './loadStepDetails.ts';
-import { shipsWhole } from '../engine/stepDetails.ts';
+import { isWhole, shipsWhole, type RouteFlows, type RouteStep } from '../engine/stepDetails.ts';
 
 const ignoreFailure = (): void => undefined;
 
-type RouteProps = { step: CompiledStep; params: Record<string, string> };
+type RouteProps = { step: RouteStep; params: Record<string, string> };
 
 // a wizard step of the job: it needs the job's unit and shows the wizard's progress
-const isJobStep = (step: CompiledStep): boolean => step.requires.includes('serial') && step.progress !== undefined;
+const isJobStep = (step: RouteStep): boolean => step.requires.includes('serial') && step.progress !== undefined;
 
 /** The boundary comes first: the guards read stored state too, and a throw there must not blank the app. */
 export function FlowRoute(props: RouteProps) {
@@ -102,11 +102,18 @@ function GuardedRoute({ step, params }: RouteProps) {
 
   // what this screen's first view shows from the server (its kind's onOpen), asked for as the route
   // opens: the answer travels while the screen's code loads and draws, instead of after. A failure is
-  // the screen's to say: it finds the same call under the same key
+  // the screen's to say: it finds the same call under the same key. A step behind a login asks once
+  // its details are there (what it asks for may be in its props)
   useLayoutEffect(() => {
     const Screen: unknown = screenKinds[step.screen as ScreenKind].component;
-    if (redirect || !isPreloadable(Screen)) return;
-    Promise.resolve(Screen.onOpen?.(step, services, search)).catch(() => undefined);
+    if (redirect || !isPreloadable(Screen) || !Screen.onOpen) return;
+    const onOpen = Screen.onOpen;
+    const ask = () => (isWhole(step) ? onOpen(step, services, search) : undefined);
+    if (isWhole(step)) Promise.resolve(ask()).catch(() => undefined);
+    else
+      loadStepDetails(services.flows)
+        .then(ask)
+        .catch(() => undefined);
   }, [redirect, step, search, services]);
 
   // the screens this one leads to: their code and words, while the person is here. The code that
@@ -148,7 +155,7 @@ function GuardedRoute({ step, params }: RouteProps) {
     return (
       <Suspense fallback={<Spinner />}>
         <WordsReady key={words.join()} parts={words} flows={shipsWhole(step) ? null : flows}>
-          <Screen key={location} step={step as StepOf} params={params} />
+          {() => (isWhole(step) ? <Screen key={location} step={step as StepOf} params={params} /> : <LoadFailed />)}
         </WordsReady>
       </Suspense>
     );
@@ -158,8 +165,17 @@ function GuardedRoute({ step, params }: RouteProps) {
 }
 
 // a route waits for the words its screen needs beyond those the app ships (src/engine/wordsRule.ts) and
-// for their step's details, `flows` to complete, when the app ships it without (src/engine/stepDetails.ts)
-function WordsReady({ parts, flows, children }: { parts: string[]; flows: CompiledFlows | null; children: ReactNode }) {
+// for their step's details, `flows` to complete, when the app ships it without (src/engine/stepDetails.ts);
+// the screen is drawn once they are there (a step reaches its screen whole)
+function WordsReady({
+  parts,
+  flows,
+  children,
+}: {
+  parts: string[];
+  flows: RouteFlows | null;
+  children: () => ReactNode;
+}) {
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() =>
     wordsLoaded(parts) && (!flows || stepDetailsLoaded(flows)) ? 'ready' : 'loading',
   );
@@ -177,7 +193,7 @@ function WordsReady({ parts, flows, children }: { parts: string[]; flows: Compil
       live = false;
     };
   }, [state, parts, flows]);
-  if (state === 'ready') return children;
+  if (state === 'ready') return children();
   if (state === 'loading') return <Spinner />;
   return <LoadFailed />;
 }

@@ -1,13 +1,12 @@
 // The details of the steps behind a login (src/engine/stepDetails.ts) arrive as a chunk of their own;
 // a route behind a login waits for them as it waits for the rest of the words (FlowRoute).
-import type { CompiledFlows } from '../engine/types.ts';
-import { DETAIL_KEYS, type StepDetails } from '../engine/stepDetails.ts';
+import { completeStep, type RouteFlows, type StepDetails } from '../engine/stepDetails.ts';
 
 let loading: Promise<Record<string, StepDetails>> | undefined;
 let arrived: Record<string, StepDetails> | undefined;
 
 /** Fetches the details once (again after a failure) and completes these flows' steps with them. */
-export async function loadStepDetails(flows: CompiledFlows): Promise<void> {
+export async function loadStepDetails(flows: RouteFlows): Promise<void> {
   if (!arrived) {
     loading ??= import('virtual:flow-details').then((m) => (arrived = m.default));
     loading.catch(() => {
@@ -19,21 +18,19 @@ export async function loadStepDetails(flows: CompiledFlows): Promise<void> {
 }
 
 /** Have the details arrived (and so completed these flows' steps)? */
-export function stepDetailsLoaded(flows: CompiledFlows): boolean {
+export function stepDetailsLoaded(flows: RouteFlows): boolean {
   if (arrived) completeSteps(flows);
   return arrived !== undefined;
 }
 
 // in place, once per flows object: every reader of the route table (the screens, the troubleshooting
 // titles) sees whole steps from then on; flows that are whole already (tests, tools) stay as they are
-const completed = new WeakSet<CompiledFlows>();
-function completeSteps(flows: CompiledFlows): void {
+const completed = new WeakSet<RouteFlows>();
+function completeSteps(flows: RouteFlows): void {
   if (!arrived || completed.has(flows)) return;
   for (const step of flows.steps) {
     const own = arrived[step.path];
-    if (!own) continue;
-    for (const key of DETAIL_KEYS)
-      if (step[key] === undefined && own[key] !== undefined) Object.assign(step, { [key]: own[key] });
+    if (own) completeStep(step, own);
   }
   completed.add(flows);
 }

@@ -4,6 +4,7 @@
 import { nextSteps } from '../engine/nextSteps.ts';
 import { wordPartsOf } from '../engine/wordsRule.ts';
 import type { CompiledStep } from '../engine/types.ts';
+import { isWhole, type RouteStep } from '../engine/stepDetails.ts';
 import { loadWords } from '../i18n.ts';
 import { isPreloadable } from '../screens/lazyScreen.ts';
 import { screenKinds, type ScreenKind } from '../screens/kinds.ts';
@@ -27,12 +28,13 @@ function prefetchStep(step: CompiledStep, services: AppServices): void {
  * Starts the prefetch for `step`'s next steps when the phone is idle; the returned function calls it off.
  * FlowRoute imports this module once the first screen is drawn (src/app/backgroundWork.ts).
  */
-export function prefetchNextSteps(step: CompiledStep, services: AppServices): () => void {
+export function prefetchNextSteps(step: RouteStep, services: AppServices): () => void {
   let live = true;
   // a step behind a login learns where its buttons lead with its details
   const work = () =>
     void loadStepDetails(services.flows).then(() => {
-      if (live) for (const next of nextSteps(step, services.flows.steps)) prefetchStep(next, services);
+      if (live && isWhole(step))
+        for (const next of nextSteps(step, services.flows.steps.filter(isWhole))) prefetchStep(next, services);
     }, ignore);
   let cancel: () => void;
   if (typeof requestIdleCallback === 'function') {

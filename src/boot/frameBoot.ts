@@ -6,6 +6,7 @@
 // for after that first paint (hydrateRoot takes the frame over: main.tsx); without one, the frame is
 // removed unseen and the app starts at once, doing what it always does (the guard's way to /login).
 import { afterFirstPaint } from './afterFirstPaint.ts';
+import { holdTaps } from './holdTaps.ts';
 import { loadApp } from './loadApp.ts';
 import { showStoredFrame } from './showFrame.ts';
 
@@ -19,5 +20,7 @@ function readStorage(key: string): string | null {
 }
 
 const app = document.getElementById('app');
-if (app && showStoredFrame(app, readStorage)) afterFirstPaint(loadApp);
-else loadApp();
+if (app && showStoredFrame(app, readStorage)) {
+  holdTaps(app); // a tap on the frame before the app has taken it over acts once it has
+  afterFirstPaint(loadApp);
+} else loadApp();

@@ -1,13 +1,11 @@
 // The routes behind a login whose frame is drawn from HTML at build time (scripts/prerender.ts), and
-// what the frame boot script (src/boot/frameBoot.ts) must know to fill each in before its first paint:
-// the route's guards and role (as its flow says: tests/boot/frameForms.test.ts compares them), where
-// the form's values start (as src/forms/registries.ts `initialData`), which stored values the frame
+// what the frame boot script (src/boot/frameBoot.ts) must know to fill each in before its first paint
+// (the route's guards and role come with the frame's HTML, from its flow): where the form's values start (as src/forms/registries.ts `initialData`), which stored values the frame
 // draws exactly as the app's first render does, and the text each field shows. A draft the frame does
 // not draw as the app would (a brand typed under Other adds a field, a size above 22 kW a warning) is
 // left to the app: the page then renders afresh, as a route without a frame does.
 import { isLargeSystem } from '../screens/config/kwSize.ts';
 import { INVERTER_BRANDS, specToFormData } from '../handlers/config/specFormData.ts';
-import type { Guard, Role } from '../engine/types.ts';
 import type { ProjectDraft } from '../state/storedShapes.ts';
 
 export type FormValues = Record<string, unknown>;
@@ -15,8 +13,6 @@ export type FormValues = Record<string, unknown>;
 export interface FrameForm {
   /** content/forms/<form>: the fields are #form-<form>_<field> */
   form: string;
-  requires: readonly Guard[];
-  role?: Role;
   /** the form's values before the draft (the project's, as the app's initialData) */
   start(project: ProjectDraft): FormValues;
   /** what each field shows for these values (a select: its option's value), or null when the frame does not draw them */
@@ -34,8 +30,6 @@ function sizeText(value: unknown, decimalSeparator: string): string | null {
 export const FRAME_FORMS: Record<string, FrameForm> = {
   '/commission/specifications': {
     form: 'specifications',
-    requires: ['login', 'serial', 'address'],
-    role: 'Commissioner',
     start: (project) => specToFormData(project.spec),
     texts(values, decimalSeparator) {
       const dcSize = sizeText(values.dcSize, decimalSeparator);

@@ -1,7 +1,8 @@
 // What the frame boot script (src/boot/frameBoot.ts) does to the page before its first paint, apart
 // from loading the app, so tests can run it on the HTML the build draws.
 import { FRAME_FORMS } from './frameForms.ts';
-import { storedFrameTexts } from './storedFrame.ts';
+import { storedFrameTexts, type FrameRoute } from './storedFrame.ts';
+import { GUARD_ORDER, type Role } from '../engine/types.ts';
 
 type Field = HTMLInputElement | HTMLSelectElement;
 
@@ -28,6 +29,16 @@ function fill(app: HTMLElement, form: string, texts: Record<string, string>): bo
   return true;
 }
 
+/** The route's guards and role as its flow declares them, written into the frame's HTML (src/prerender/routeDocument.ts). */
+function routeOf(app: HTMLElement): FrameRoute {
+  const requires = (app.dataset.requires ?? '').split(' ');
+  const role = app.dataset.role;
+  return {
+    requires: GUARD_ORDER.filter((g) => requires.includes(g)),
+    ...(role === 'Commissioner' || role === 'Provider' ? { role: role satisfies Role } : {}),
+  };
+}
+
 /**
  * A frame behind a login (#app with data-behind-login, hidden): with a stored session the app would
  * accept, its fields get the stored values and it shows (true); otherwise it is removed unseen, and the
@@ -38,7 +49,9 @@ export function showStoredFrame(app: HTMLElement, read: (key: string) => string 
   const path = app.dataset.prerendered ?? '';
   const frame = FRAME_FORMS[path];
   const texts =
-    frame && path === location.pathname ? storedFrameTexts(path, read, app.dataset.decimal ?? '.', now) : null;
+    frame && path === location.pathname
+      ? storedFrameTexts(path, routeOf(app), read, app.dataset.decimal ?? '.', now)
+      : null;
   if (frame && texts && fill(app, frame.form, texts)) {
     app.dataset.frame = ''; // main.tsx: hydrate it for the stored session
     app.hidden = false;

@@ -3,6 +3,7 @@
 // as the engine runs), each with the redirect that flows/app.yaml declares. Pure: the React layer
 // supplies the facts.
 import { GUARD_ORDER, type CompiledFlows, type CompiledStep, type Role } from './types.ts';
+import type { RouteStep } from './stepDetails.ts';
 
 export interface GuardFacts {
   loggedIn: boolean;
@@ -17,8 +18,14 @@ export interface GuardFacts {
   resumeTo?: string | null;
 }
 
+/** What the guards read of a step (the frame boot script has these alone: src/boot/storedFrame.ts). */
+export type GuardedStep = Pick<
+  CompiledStep,
+  'requires' | 'role' | 'loggedInRedirect' | 'fromError' | 'resumesJob' | 'publicIf'
+>;
+
 /** The path to redirect to, or null when the step may be shown. */
-export function checkGuards(step: CompiledStep, guards: CompiledFlows['guards'], facts: GuardFacts): string | null {
+export function checkGuards(step: GuardedStep, guards: CompiledFlows['guards'], facts: GuardFacts): string | null {
   if (step.loggedInRedirect && facts.loggedIn) return step.loggedInRedirect;
   if (step.fromError && facts.previousPath === '/error') return step.fromError;
   if (step.resumesJob && facts.loggedIn && facts.resumeTo) return facts.resumeTo;
@@ -34,17 +41,17 @@ export function checkGuards(step: CompiledStep, guards: CompiledFlows['guards'],
 }
 
 /** A screen to come back to after logging in (a 401, an expired token, a link opened logged out): one behind the login, other than the one that sends users back (/welcome). */
-export function returnsAfterLogin(step: CompiledStep): boolean {
+export function returnsAfterLogin(step: RouteStep): boolean {
   return step.requires.includes('login') && !step.resumesJob;
 }
 
 /** Z-55: a logged-in user without the step's role (a Provider on a commissioning route) */
-export function lacksRole(step: CompiledStep, facts: GuardFacts): boolean {
+export function lacksRole(step: RouteStep, facts: GuardFacts): boolean {
   return Boolean(step.role && facts.loggedIn && !facts.roles.includes(step.role) && !isPublicNow(step, facts.query));
 }
 
 // Z-17: /commission/1?info=true is public and read-only; without the query it needs a login
-function isPublicNow(step: CompiledStep, query: URLSearchParams): boolean {
+function isPublicNow(step: GuardedStep, query: URLSearchParams): boolean {
   if (step.requires.length === 0) return true;
   if (!step.publicIf) return false;
   const [name, value] = step.publicIf.split('=');

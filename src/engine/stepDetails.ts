@@ -12,6 +12,30 @@ export const DETAIL_KEYS = ['title', 'body', 'buttons', 'props', 'on', 'source']
 type DetailKey = (typeof DETAIL_KEYS)[number];
 export type StepDetails = Partial<Pick<CompiledStep, DetailKey>>;
 
+/** A step as the route table ships it: one behind a login may lack its details until they arrive. */
+export type RouteStep = CompiledStep extends infer S
+  ? S extends CompiledStep
+    ? Omit<S, DetailKey> & Partial<Pick<S, DetailKey>>
+    : never
+  : never;
+/** The flows as the app starts with them: whole (tests, tools) or the route table. */
+export interface RouteFlows extends Omit<CompiledFlows, 'steps'> {
+  steps: RouteStep[];
+}
+
+// the steps completed with their details (completeStep), by identity: whole from then on
+const completed = new WeakSet<RouteStep>();
+
+/** Is the step whole: shipped whole, or completed with its details? Only a whole step reaches its screen. */
+export const isWhole = (step: RouteStep): step is CompiledStep => shipsWhole(step) || completed.has(step);
+
+/** Fills in the details a route-table step lacks (in place: every reader of the table sees it) and marks it whole. */
+export function completeStep(step: RouteStep, own: StepDetails): void {
+  for (const key of DETAIL_KEYS)
+    if (step[key] === undefined && own[key] !== undefined) Object.assign(step, { [key]: own[key] });
+  completed.add(step);
+}
+
 /**
  * A public step ships whole with the app: its first screen is drawn from HTML and hydrates at once.
  * So does one whose texts alone (not its kind) name a separate word group's key, since which words a
@@ -21,9 +45,9 @@ export const shipsWhole = (step: Pick<CompiledStep, 'requires' | 'screen'>): boo
   step.requires.length === 0 || namesGroupedKey(step);
 
 /** The flows without the details of the steps behind a login, and those details by path. */
-export function splitFlows(flows: CompiledFlows): { routes: CompiledFlows; details: Record<string, StepDetails> } {
+export function splitFlows(flows: CompiledFlows): { routes: RouteFlows; details: Record<string, StepDetails> } {
   const details: Record<string, StepDetails> = {};
-  const steps = flows.steps.map((step) => {
+  const steps = flows.steps.map((step): RouteStep => {
     if (shipsWhole(step)) return step;
     const kept: Partial<CompiledStep> = {};
     const own: Partial<StepDetails> = {};
@@ -32,7 +56,7 @@ export function splitFlows(flows: CompiledFlows): { routes: CompiledFlows; detai
       else kept[key as keyof CompiledStep] = value as never;
     }
     details[step.path] = own;
-    return kept as CompiledStep;
+    return kept as RouteStep; // the step less its details
   });
   return { routes: { ...flows, steps }, details };
 }

@@ -44,13 +44,24 @@ export function routeDocument(
     path,
     language,
     body,
-    behindLogin = false,
+    behindLogin,
     decimalSeparator = '.',
-  }: { path: string; language: string; body: string; behindLogin?: boolean; decimalSeparator?: string },
+  }: {
+    path: string;
+    language: string;
+    body: string;
+    /** a frame behind a login: its route's guards and role, which the frame boot script checks */
+    behindLogin?: Pick<CompiledStep, 'requires' | 'role'>;
+    decimalSeparator?: string;
+  },
 ): string {
   if (!/<div id="app"><\/div>/.test(shell)) throw new Error(`the route's HTML for ${path} has no empty <div id="app">`);
   // the frame boot script writes stored numbers in the language's decimals (src/boot/frameForms.ts)
-  const frame = behindLogin ? ` data-behind-login data-decimal="${escapeAttribute(decimalSeparator)}" hidden` : '';
+  const frame = behindLogin
+    ? ` data-behind-login data-requires="${escapeAttribute(behindLogin.requires.join(' '))}"` +
+      (behindLogin.role ? ` data-role="${escapeAttribute(behindLogin.role)}"` : '') +
+      ` data-decimal="${escapeAttribute(decimalSeparator)}" hidden`
+    : '';
   return shell
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(language)}">`)
     .replace(

@@ -7,19 +7,20 @@ import { FORM_DRAFTS } from './storeNames.ts';
 import { persistedStore } from './persist.ts';
 import { draftsShape, type Drafts } from './storedShapes.ts';
 import { project } from './project.ts';
+import { draftKey, formStep, STORES } from './storedRules.ts';
 
-// v2: keys carry the serial (v1 drafts had none and are discarded)
 // written at most every 250 ms: typing changes it on every key (src/state/persist.ts)
-export const formDrafts = persistedStore<Drafts>(FORM_DRAFTS, 2, () => ({}), draftsShape, { writeAtMostEveryMs: 250 });
+export const formDrafts = persistedStore<Drafts>(FORM_DRAFTS, STORES.formDrafts.version, () => ({}), draftsShape, {
+  writeAtMostEveryMs: 250,
+});
 
 /** The key of a step's draft in the current job: "3P_35A_0401|allocation:/commission/unequal-allocation/1". */
-export const jobDraftKey = (step: string): string => `${project.serialNumber}|${step}`;
+export const jobDraftKey = (step: string): string => draftKey(project.serialNumber, step);
 
 /** The key of a step's draft that belongs to the job but to no unit: "job|checklist:/confirm-training". */
 export const jobOnlyKey = (step: string): string => `job|${step}`;
 
-/** The draft name of a form on a route: formStep('siteAddress', '/edit-building-address'). */
-export const formStep = (form: string, path: string): string => `${form}:${path}`;
+export { formStep };
 
 // Drafts go in and out as plain copies: valtio turns the nested objects and arrays of what it stores
 // into proxies, which structuredClone (rjsf's, on every change) cannot copy, and a screen's own data

@@ -6,6 +6,7 @@
 import { fleet, forgetFleetPages, resetFleetView, setFleetSites } from './fleet.ts';
 import { forgetPastJobs, keepJob, startJobRecord } from './pastJobs.ts';
 import { persistedStore, resetStore } from './persist.ts';
+import { jobOfAnother, STORES } from './storedRules.ts';
 import { appPath, jobOwnerShape as ownerShape, normalEmail as normal, type JobOwner } from './storedShapes.ts';
 import { project, resetProject } from './project.ts';
 import { resetRun, run, runPassed } from './run.ts';
@@ -18,8 +19,8 @@ import { wifi } from './wifi.ts';
 export type { JobOwner };
 
 export const jobOwner = persistedStore<JobOwner>(
-  'job',
-  1,
+  STORES.job.name,
+  STORES.job.version,
   () => ({ email: null, lastStep: null, sessionEnded: false }),
   ownerShape,
 );
@@ -90,7 +91,7 @@ function clearUserData(): void {
 export function claimJob(email: string | null): void {
   const who = normal(email);
   // a draft with no owner was left by an app version before owners (logout leaves none): adopt it
-  if (jobOwner.email !== null && jobOwner.email !== who) {
+  if (jobOfAnother(jobOwner.email, email)) {
     clearUserData();
     jobOwner.sessionEnded = false;
   }

@@ -9,11 +9,9 @@ import type { Shape } from './shape.ts';
 
 export { isRecord } from './shape.ts';
 
-const PREFIX = 'solshare';
+import { storageKey } from './storedRules.ts';
 
-export function storageKey(name: string, version: number): string {
-  return `${PREFIX}.${name}.v${version}`;
-}
+export { storageKey };
 
 /** How many times another tab changed each store (by name): screens that copy a store into their own state start again from it. */
 export const remoteChanges = proxy<Record<string, number>>({});
@@ -39,7 +37,7 @@ export function resetStore(name: string): void {
   const reset = madeStores.get(name);
   if (reset) return reset();
   const storage = safeStorage();
-  const prefix = `${PREFIX}.${name}.v`;
+  const prefix = storageKey(name, 0).slice(0, -1); // every version's key
   for (let i = (storage?.length ?? 0) - 1; i >= 0; i--) {
     const key = storage?.key(i);
     if (key?.startsWith(prefix)) storage?.removeItem(key);

@@ -2,6 +2,7 @@
 // comes back to the same step with everything entered so far. Its types and shape are in
 // src/state/storedShapes.ts, which the frame boot script reads too (src/boot/storedFrame.ts).
 import { persistedStore } from './persist.ts';
+import { addressGiven, STORES } from './storedRules.ts';
 import { projectShape } from './storedShapes.ts';
 import type {
   Connection,
@@ -36,11 +37,11 @@ export const emptyProject = (): ProjectDraft => ({
   allocationUnit: '%',
 });
 
-export const project = persistedStore('project', 1, emptyProject, projectShape);
+export const project = persistedStore(STORES.project.name, STORES.project.version, emptyProject, projectShape);
 
 /** G-09, Z-45: COMMISSION ANOTHER UNIT starts from a clean draft. */
 export function resetProject(): void {
   Object.assign(project, emptyProject());
 }
 
-export const hasAddress = (): boolean => project.address.address.trim() !== '';
+export const hasAddress = (): boolean => addressGiven(project);

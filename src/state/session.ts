@@ -4,20 +4,21 @@
 import { jwtDecode } from 'jwt-decode';
 import { persistedStore } from './persist.ts';
 import { CLOCK_OFF_MS, sessionShape, type Claims, type Role, type Session } from './storedShapes.ts';
+import { clockOffBy, serverTime, sessionLive, STORES } from './storedRules.ts';
 
 export { CLOCK_OFF_MS, type Role, type Session };
 
 const empty = (): Session => ({ token: null, email: null, exp: null, roles: [], country: '', clockOffsetMs: 0 });
 
-export const session = persistedStore('session', 1, empty, sessionShape);
+export const session = persistedStore(STORES.session.name, STORES.session.version, empty, sessionShape);
 
 /** The server's time now, in ms: the phone's clock corrected by the offset measured at login. */
 export function serverNow(now: number = Date.now()): number {
-  return now + (session.clockOffsetMs ?? 0);
+  return serverTime(session, now);
 }
 
 export function isLoggedIn(now: number = Date.now()): boolean {
-  return session.token !== null && session.exp !== null && serverNow(now) < session.exp * 1000;
+  return sessionLive(session, now);
 }
 
 /** True when a token is present but past its expiry (B-06): the caller clears it and goes to /login. */
@@ -31,8 +32,7 @@ export function hasRole(role: Role): boolean {
 
 /** How far the phone's clock is off the server's, in ms (positive: the phone is ahead), or 0 when close enough. */
 export function clockOff(): number {
-  const off = -(session.clockOffsetMs ?? 0);
-  return Math.abs(off) >= CLOCK_OFF_MS ? off : 0;
+  return clockOffBy(session);
 }
 
 /**

@@ -4,7 +4,7 @@ import flows from 'virtual:flows';
 import routes from 'virtual:flow-routes';
 import { describe, expect, it } from 'vitest';
 import { loadStepDetails, stepDetailsLoaded } from '../../src/app/loadStepDetails.ts';
-import { DETAIL_KEYS, shipsWhole, splitFlows } from '../../src/engine/stepDetails.ts';
+import { DETAIL_KEYS, isWhole, shipsWhole, splitFlows } from '../../src/engine/stepDetails.ts';
 import { wordPartsOf } from '../../src/engine/wordsRule.ts';
 
 const full = structuredClone(flows); // the app's loader completes route tables in place
@@ -35,7 +35,12 @@ describe('step details', () => {
   it('once the details arrive every step of the route table is the step the flows define', async () => {
     const table = structuredClone(routes);
     expect(stepDetailsLoaded(table)).toBe(false);
+    const specifications = table.steps.find((s) => s.path === '/commission/specifications')!;
+    const landing = table.steps.find((s) => s.path === '/')!;
+    expect(isWhole(landing), 'a public step ships whole').toBe(true);
+    expect(isWhole(specifications), 'a step behind a login is not whole before its details').toBe(false);
     await loadStepDetails(table);
+    expect(isWhole(specifications), 'and is once they arrive').toBe(true);
     expect(stepDetailsLoaded(table)).toBe(true);
     expect(table).toEqual(full);
   });

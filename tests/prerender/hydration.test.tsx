@@ -138,7 +138,7 @@ describe.each(config.languages)('the prerendered routes in %s', (language) => {
       path,
       language,
       body: pages[path],
-      behindLogin: true,
+      behindLogin: findStep(flows.steps, path),
       decimalSeparator: decimalSeparator(language),
     });
     const container = new DOMParser().parseFromString(page, 'text/html').getElementById('app')!;

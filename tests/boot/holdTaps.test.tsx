@@ -1,0 +1,116 @@
+// A tap on a page drawn from HTML, made before React has taken the tapped button over (its part's code
+// still loading behind a Suspense boundary, as a form's module is), acts once React has: React itself
+// drops such a tap. Real React: the HTML from renderToString, taken over by hydrateRoot.
+import { act, lazy, Suspense, type ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdTaps } from '../../src/boot/holdTaps.ts';
+
+type Props = { onBack(): void };
+const Form = ({ onBack }: Props) => (
+  <form>
+    <input aria-label="DC size" />
+    <button type="button" onClick={onBack}>
+      Back
+    </button>
+  </form>
+);
+
+let app: HTMLElement;
+let root: Root | undefined;
+
+beforeEach(() => {
+  app = document.createElement('div');
+  app.id = 'app';
+  app.dataset.prerendered = '/commission/specifications';
+  app.innerHTML = renderToString(
+    <Suspense fallback={<p>loading</p>}>
+      <Form onBack={() => undefined} />
+    </Suspense>,
+  );
+  document.body.append(app);
+});
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  app.remove();
+  cleanups.splice(0).forEach((c) => c());
+});
+
+/** hydrateRoot with the form's code still loading; `arrive` hands it over */
+function takeOverWithFormLoading(onBack: () => void) {
+  let arrive!: () => void;
+  const code = new Promise<{ default: ComponentType<Props> }>((resolve) => (arrive = () => resolve({ default: Form })));
+  const LazyForm = lazy(() => code);
+  act(() => {
+    root = hydrateRoot(
+      app,
+      <Suspense fallback={<p>loading</p>}>
+        <LazyForm onBack={onBack} />
+      </Suspense>,
+    );
+  });
+  return async () => {
+    await act(async () => {
+      arrive();
+      await code;
+    });
+  };
+}
+
+const back = () => [...app.querySelectorAll('button')].find((b) => b.textContent === 'Back')!;
+const settle = () => act(() => new Promise((r) => setTimeout(r, 200)));
+
+describe('a tap on a page drawn from HTML', () => {
+  it('is lost by React when it lands on a part whose code is still loading (why taps are held)', async () => {
+    const onBack = vi.fn();
+    const arrive = takeOverWithFormLoading(onBack);
+    back().click();
+    await arrive();
+    await settle();
+    expect(onBack).not.toHaveBeenCalled();
+  });
+
+  it('acts once React has taken the button over, when tapped while its code was still loading', async () => {
+    cleanups.push(holdTaps(app));
+    const onBack = vi.fn();
+    const arrive = takeOverWithFormLoading(onBack);
+    back().click();
+    await settle();
+    expect(onBack).not.toHaveBeenCalled();
+    await arrive();
+    await settle();
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('acts once when tapped before the app has even started, and a double tap acts once too', async () => {
+    cleanups.push(holdTaps(app));
+    const onBack = vi.fn();
+    back().click();
+    back().click();
+    const arrive = takeOverWithFormLoading(onBack);
+    await arrive();
+    await settle();
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('acts at once, not held, on a button React has taken over', async () => {
+    cleanups.push(holdTaps(app));
+    const onBack = vi.fn();
+    await takeOverWithFormLoading(onBack)();
+    back().click();
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('is dropped when the app draws the page afresh instead of taking it over', async () => {
+    cleanups.push(holdTaps(app));
+    const onBack = vi.fn();
+    const held = back();
+    held.click();
+    delete app.dataset.prerendered; // main.tsx: createRoot, or the stop page
+    await settle();
+    expect(onBack).not.toHaveBeenCalled();
+  });
+});
