@@ -63,14 +63,6 @@ const pwa: Partial<VitePWAOptions> = {
   },
 };
 
-// vite-plugin-pwa writes the manifest's <link> into the HTML; the app adds it once the first screen
-// is drawn instead (src/app/webManifest.ts), so the browser does not fetch it beside the screen's code
-const manifestLinkLater: Plugin = {
-  name: 'solshare-manifest-link-later',
-  enforce: 'post', // after vite-plugin-pwa's own (also post), which writes the link
-  transformIndexHtml: { order: 'post', handler: (html) => html.replace(/<link rel="manifest"[^>]*>/, '') },
-};
-
 const firstScreen = firstScreenChunk(/[\\/]src[\\/]main\.tsx$/);
 
 // jsPDF's on-demand parts the report's PDF never uses, asked for by jsPDF only (src/build/jsPdfUnusedParts.ts
@@ -94,7 +86,6 @@ export default defineConfig({
     formsPlugin(root),
     answersPlugin(root),
     VitePWA(pwa),
-    manifestLinkLater,
     jsPdfWithoutUnusedParts,
     firstScreen.plugin,
     routeHtmlPlugin(root, registry),

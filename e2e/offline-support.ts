@@ -15,7 +15,7 @@ export async function offlineReady(page: Page): Promise<void> {
       message: 'config.json kept for offline',
     })
     .toBeGreaterThan(0);
-  // installable: the manifest's link is added once the first screen is drawn (src/app/webManifest.ts)
+  // installable: the page links the web app manifest (vite-plugin-pwa writes the link into the HTML)
   const manifest = () =>
     page.evaluate(async () => {
       const href = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href;

@@ -90,7 +90,6 @@ async function start() {
     void loadAllWords();
     loadStepDetails(flows).catch(() => undefined); // a route behind a login opens without waiting for them
     void import('./app/registerServiceWorker.ts').then((m) => m.registerServiceWorker()); // offline from then on
-    void import('./app/webManifest.ts').then((m) => m.linkWebManifest()); // installable from then on
   });
 }
 

@@ -1,13 +1,19 @@
 // The public pages, drawn from HTML before the app's code arrives: what is typed meanwhile is kept
 // when the app takes over, in English and in German, and the login goes through with it.
-import { StepError, type Journey } from './driver.ts';
+import { StepError, waitFor, type Journey } from './driver.ts';
 import { INSTALLER, type JourneyCase } from './context.ts';
 
 const APP_CODE = /\/assets\/main-[\w-]+\.js$/; // the entry the boot script imports after the first paint
 
-/** the app has taken over the prerendered page and settled (it links the manifest then: src/main.tsx) */
+/** React's mark on every button it has taken over (src/boot/holdTaps.ts reads the same) */
+export const BUTTONS_TAKEN_OVER = `(() => {
+  const buttons = [...document.querySelectorAll('#app button')];
+  return buttons.length > 0 && buttons.every((b) => Object.keys(b).some((k) => k.startsWith('__reactProps$')));
+})()`;
+
+/** the app has taken over the prerendered page: React has taken over each of its buttons */
 export async function waitForTakeover(j: Journey, path: string): Promise<void> {
-  await j.expectVisible({ css: 'link[rel="manifest"]', hidden: true }, 30_000);
+  await waitFor('the app to take the page over', () => j.evaluate<boolean>(BUTTONS_TAKEN_OVER), 30_000);
   const drawn = await j.evaluate<string | null>(`document.getElementById('app').getAttribute('data-prerendered')`);
   if (drawn !== path) throw new StepError(`${path} was drawn afresh instead of taken over (data-prerendered=${drawn})`);
 }
