@@ -27,7 +27,7 @@ function loadRoutes(): Promise<Route[]> {
   return routes;
 }
 
-/** Starts loading the validators while a call travels, so its answer does not wait for them. */
+/** Starts loading the validators while a call travels (the fleet's first page), so its answer does not wait for them. */
 export function prepareAnswerChecks(): void {
   loadRoutes().catch(() => undefined); // the answer's check says it, if they cannot load
 }

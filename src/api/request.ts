@@ -3,7 +3,7 @@
 // into an ApiFailure of one class (failure.ts) with the J-13 text kept for reports and logs.
 // Expected failures are values, never exceptions: a value is in the caller's type, a throw is not.
 import type { ApiDeps, ApiResult } from './result';
-import { answerProblem, prepareAnswerChecks } from './checkAnswer';
+import { answerProblem } from './checkAnswer';
 import { apiErrorMessage, fallbackMessage } from './errorMessage';
 import { idempotencyKey } from './idempotencyKey';
 import { newIntent } from './intent';
@@ -66,7 +66,6 @@ export async function call<T>(
       const body = input.body ? await input.clone().text() : '';
       input.headers.set('Idempotency-Key', idempotencyKey(deps.intent ?? newIntent(), input.method, input.url, body));
     }
-    if (!checkBody) prepareAnswerChecks(); // the answer's checks load while it travels
     const response = await doFetch(input, init);
     seen.status = response.status;
     return response;

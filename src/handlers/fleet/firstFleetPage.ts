@@ -1,8 +1,9 @@
 // The first page of /view-fleet, sent as the route opens (the fleet kind's onOpen) from this small
 // chunk: the call waits only for it and the API client's code, not for the list's code, TanStack Query
-// and the handlers' registry, which arrive while it travels. loadFleetPage then takes that call instead
+// and the handlers' registry, which arrive while it travels (and the answer's checks with them). loadFleetPage then takes that call instead
 // of sending its own. A page the list already holds fresh is not asked for again (no call the list
 // would not have made), and a call nobody takes is dropped.
+import { prepareAnswerChecks } from '../../api/checkAnswer.ts';
 import type { ApiResult } from '../../api/result.ts';
 import type { FleetPage } from '../../api/types.ts';
 import type { ProviderApi } from '../../api/provider.ts';
@@ -48,6 +49,7 @@ export function sendFirstFleetPage(api: ProviderApi): void {
   const shownAt = answeredAt.get(id);
   if (asking.has(id) || sent.has(id) || (shownAt !== undefined && Date.now() - shownAt < FRESH_MS)) return;
   sent.set(id, { at: Date.now(), answer: api.fleetSites(fleetSitesQuery(q, null)) });
+  prepareAnswerChecks(); // the answer's checks load while it travels, not after it
 }
 
 /**
