@@ -12,7 +12,7 @@ import { session } from '../../state/session.ts';
 import { isFleetSort } from './fleetQuery.ts';
 import { isHealth } from './health.ts';
 
-export const FLEET_PAGE_SIZE = 50;
+const FLEET_PAGE_SIZE = 50;
 /** how long the list (src/screens/fleet/useFleetList.ts) holds a page as fresh, not asking again */
 export const FLEET_STALE_MS = 30_000;
 const FRESH_MS = FLEET_STALE_MS + 1000; // a page shown just before the list holds it: never a call it would not take
