@@ -13,7 +13,8 @@
 //     the bytes on the wire (the largest answer and the sum).
 // Serves the production build with `npm start`'s server on BENCH_PORT (default 4350), restarted per
 // fleet size (SIM_LARGE_FLEET_SITES). BENCH_SIZES=1000 runs one size; BENCH_SKIP_JOB=1 leaves the job's
-// steps out; BENCH_NO_SW=1 blocks the service worker. A benchmark, not a test.
+// steps out; BENCH_NO_SW=1 blocks the service worker; BENCH_TRACE=1 lists the fleet's first tap's requests
+// (sent and done, from the tap). A benchmark, not a test.
 import type { ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import type { Browser, CDPSession, Page } from '@playwright/test';
@@ -115,6 +116,19 @@ async function apiBytes(page: Page): Promise<{ largest: number; sum: number }> {
   });
 }
 
+/** the requests since the tap: name, sent → done in ms from the tap, bytes on the wire */
+async function requestsFromTap(page: Page): Promise<string> {
+  const rows = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
+      name: r.name.replace(location.origin, '').replace(/-[\w-]{8}\.js$/, '.js'),
+      sent: r.startTime - window.__phone.tap,
+      done: r.responseEnd - window.__phone.tap,
+      bytes: r.transferSize,
+    })),
+  );
+  return rows.map((r) => `${r.name} ${Math.round(r.sent)}→${Math.round(r.done)} (${r.bytes} B)`).join(' · ');
+}
+
 async function signUpForm(browser: Browser): Promise<void> {
   const { page, cdp } = await phone(browser);
   await page.goto(`${base}/create-account`);
@@ -191,6 +205,8 @@ async function fleet(browser: Browser, size: number): Promise<void> {
     });
     await page.getByRole('button', { name: 'View fleet' }).click();
     await page.waitForFunction(() => window.__phone.shown > 0, undefined, { timeout: 120_000 });
+    if (process.env.BENCH_TRACE)
+      console.log(`  after ${dwellMs} ms on the home screen: ${await requestsFromTap(page)}`);
     return page.evaluate(() => window.__phone.shown - window.__phone.tap);
   };
   const heapHome = (await cdp.send('Runtime.getHeapUsage')).usedSize;

@@ -27,6 +27,11 @@ function loadRoutes(): Promise<Route[]> {
   return routes;
 }
 
+/** Starts loading the validators while a call travels (the fleet's first page), so its answer does not wait for them. */
+export function prepareAnswerChecks(): void {
+  loadRoutes().catch(() => undefined); // the answer's check says it, if they cannot load
+}
+
 /** Why an answer breaks the contract ("operation /field: must be string"), or undefined when it keeps it. */
 export async function answerProblem(
   method: string,

@@ -58,9 +58,15 @@ export const screenKinds = {
   viewFleet: kind(
     { input: 'none', outcomes: ['site'] },
     lazyScreen(() => import('./fleet/ViewFleetScreen.tsx'), {
-      // the first page of sites travels while the screen's code loads and draws
-      onOpen: (step, services, search) =>
-        import('./fleet/useFleetList.ts').then((m) => m.startFleetList(services, step.path, search)),
+      // the first page of sites leaves from a small chunk and travels while the list's code loads and draws;
+      // the list then takes that call under the same query key (src/handlers/fleet/firstFleetPage.ts)
+      onOpen: (step, services, search) => {
+        const list = import('./fleet/useFleetList.ts');
+        return import('../handlers/fleet/firstFleetPage.ts')
+          .then((first) => first.sendFirstFleetPage(services.api))
+          .then(() => list)
+          .then((m) => m.startFleetList(services, step.path, search));
+      },
     }),
   ),
   // a printable page built from the current unit's report data; loads on arrival and stays

@@ -70,6 +70,37 @@ describe('opening View fleet', () => {
     expect(cursors(asked)).toEqual([undefined]);
   });
 
+  it('sends no call when the route opens again while the list holds its first page fresh', async () => {
+    const { api, asked } = watchedApi();
+    await openRoute({ flows, api, config: session.config });
+    renderScreen(ViewFleetScreen, fleetStep, { api });
+    expect(await screen.findByText('1000 sites')).toBeInTheDocument();
+    cleanup();
+
+    await openRoute({ flows, api, config: session.config }); // back from a site, seconds later
+    renderScreen(ViewFleetScreen, fleetStep, { api });
+    expect(await screen.findAllByTestId('fleet-site')).not.toHaveLength(0);
+    expect(cursors(asked)).toEqual([undefined]);
+  });
+
+  it('with no network, the call sent as the route opened gives the pages last seen, marked as such', async () => {
+    await openRoute({ flows, api: session.api, config: session.config });
+    renderScreen(ViewFleetScreen, fleetStep, { api: session.api });
+    await screen.findByText('1000 sites');
+    const firstSeen = screen.getAllByTestId('fleet-site')[0].textContent;
+    cleanup();
+    forgetFleetList(); // as after a restart of the app, offline
+
+    const offline = {
+      ...session.api,
+      fleetSites: () => Promise.resolve({ ok: false as const, status: 0, kind: 'offline' as const, message: 'x' }),
+    };
+    await openRoute({ flows, api: offline, config: session.config });
+    renderScreen(ViewFleetScreen, fleetStep, { api: offline });
+    expect(await screen.findByTestId('fleet-offline')).toHaveTextContent(/No network: these are the sites as you saw/);
+    expect(screen.getAllByTestId('fleet-site')[0].textContent).toBe(firstSeen);
+  });
+
   it('shows the failure of the call sent as the route opened, and the route opened again asks again', async () => {
     // the whole app (FlowRoute opens the route), logged in as a provider
     const app = await renderRoute('/welcome', { as: 'provider@example.com' });

@@ -7,10 +7,8 @@ import { keepFleetPage, keptFleetPage } from '../../state/fleetPages.ts';
 import { session } from '../../state/session.ts';
 import { handler } from '../define.ts';
 import { failedCall } from '../types.ts';
-import { isFleetSort } from './fleetQuery.ts';
-import { isHealth } from './health.ts';
+import { firstFleetPage, firstFleetPageShown, fleetListKey, fleetSitesQuery } from './firstFleetPage.ts';
 
-export const FLEET_PAGE_SIZE = 50;
 /** a site of the list, as the screens draw it */
 export type FleetListSite = FleetSite;
 
@@ -20,29 +18,24 @@ export interface FleetPageData {
   offlineSince: number | null;
 }
 
-/** "  George " → "george|critical|health": the same list whatever the case or spaces typed */
-export const fleetListKey = (q: { text: string; health: string; sort: string }) =>
-  `${q.text.trim().toLowerCase()}|${q.health}|${q.sort}`;
-
 export const loadFleetPage = handler({ input: 'fleetQuery', outcomes: ['loaded'] }, async ({ api, input, signal }) => {
   const q = input ?? { text: '', health: 'all', sort: 'health', cursor: null, index: 0 };
-  const result = await api.fleetSites(
-    {
-      q: q.text.trim(),
-      health: isHealth(q.health) ? q.health : undefined,
-      sort: isFleetSort(q.sort) ? q.sort : undefined,
-      limit: FLEET_PAGE_SIZE,
-      cursor: q.cursor ?? undefined,
-    },
-    signal,
-  );
   const email = session.email ?? '';
+  const first = q.index === 0 && !q.cursor;
+  // the first page may be on its way already, sent as the route opened (firstFleetPage.ts)
+  const result = first
+    ? await firstFleetPage(api, email, q, signal)
+    : await api.fleetSites(fleetSitesQuery(q, q.cursor), signal);
   const key = fleetListKey(q);
+  const shown = (data: FleetPageData) => {
+    if (first) firstFleetPageShown(email, q);
+    return { kind: 'loaded' as const, data };
+  };
   if (result.ok) {
     keepFleetPage(email, key, q.index, result.data, Date.now());
-    return { kind: 'loaded', data: { page: result.data, offlineSince: null } satisfies FleetPageData };
+    return shown({ page: result.data, offlineSince: null });
   }
   const kept = result.kind === 'offline' || result.kind === 'timeout' ? keptFleetPage(email, key, q.index) : undefined;
-  if (kept) return { kind: 'loaded', data: { page: kept.page, offlineSince: kept.savedAt } satisfies FleetPageData };
+  if (kept) return shown({ page: kept.page, offlineSince: kept.savedAt });
   return failedCall(result, 'fleet'); // worded as the fleet's, never as a serial's
 });

@@ -1,7 +1,7 @@
 // The pages of /view-fleet as the server gives them (loadFleetPage), held by TanStack Query as plain
 // data, not in a valtio store (per-site access tracking was 57% of the list's time). The
 // client lives as long as the tab, so coming back from a site shows the pages already loaded at once
-// (and refreshes them when older than STALE_MS). Typing waits DEBOUNCE_MS; a page asked for a search
+// (and refreshes them when older than FLEET_STALE_MS). Typing waits DEBOUNCE_MS; a page asked for a search
 // the next keystroke replaced is cancelled (TanStack Query aborts a query's signal when nothing shows
 // it any more, and the handler passes that signal to fetch).
 import { infiniteQueryOptions, keepPreviousData, QueryClient, useInfiniteQuery } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { contextAt, useHandlerContext, type ContextFor } from '../../app/handler
 import { shownOutcome } from '../../app/shownOutcome.ts';
 import { useNewestWords } from '../../app/useNewestWords.ts';
 import type { FleetSort, HealthFilter } from '../../handlers/fleet/fleetQuery.ts';
+import { FLEET_STALE_MS, forgetFirstFleetPages } from '../../handlers/fleet/firstFleetPage.ts';
 import type { FleetPageData } from '../../handlers/fleet/loadFleetPage.ts';
 import { invokeHandler } from '../../handlers/loadHandler.ts';
 import { isFailure } from '../../handlers/types.ts';
@@ -20,16 +21,18 @@ import { session } from '../../state/session.ts';
 import type { ShownFailure } from '../../ui/shownFailure.ts';
 
 export const DEBOUNCE_MS = 250;
-const STALE_MS = 30_000;
 
 const fleetClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: false, staleTime: STALE_MS, gcTime: 10 * 60_000, refetchOnWindowFocus: false },
+    queries: { retry: false, staleTime: FLEET_STALE_MS, gcTime: 10 * 60_000, refetchOnWindowFocus: false },
   },
 });
 
 /** Drops the pages held (a test opens the screen as after a fresh start) */
-export const forgetFleetList = () => fleetClient.clear();
+export const forgetFleetList = () => {
+  fleetClient.clear();
+  forgetFirstFleetPages();
+};
 
 /** A failed page, in words, to show with Try again. */
 class PageFailed extends Error {
