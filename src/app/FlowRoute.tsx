@@ -4,7 +4,6 @@ import { Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { checkGuards, lacksRole, returnsAfterLogin } from '../engine/guards.ts';
-
 import { wordPartsOf } from '../engine/wordsRule.ts';
 import { screenKinds, type ScreenKind } from '../screens/kinds.ts';
 import type { ScreenComponent, StepOf } from '../screens/types.ts';
@@ -108,12 +107,8 @@ function GuardedRoute({ step, params }: RouteProps) {
     const Screen: unknown = screenKinds[step.screen as ScreenKind].component;
     if (redirect || !isPreloadable(Screen) || !Screen.onOpen) return;
     const onOpen = Screen.onOpen;
-    const ask = () => (isWhole(step) ? onOpen(step, services, search) : undefined);
-    if (isWhole(step)) Promise.resolve(ask()).catch(() => undefined);
-    else
-      loadStepDetails(services.flows)
-        .then(ask)
-        .catch(() => undefined);
+    const detailsReady = isWhole(step) ? Promise.resolve() : loadStepDetails(services.flows);
+    detailsReady.then(() => (isWhole(step) ? onOpen(step, services, search) : undefined)).catch(() => undefined);
   }, [redirect, step, search, services]);
 
   // the screens this one leads to: their code and words, while the person is here. The code that
