@@ -19,6 +19,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { useApp } from './AppContext.tsx';
 import { knownRoute } from '../engine/knownRoute.ts';
 import { afterFirstScreen } from './backgroundWork.ts';
+import { pollWifi } from '../handlers/pollWifi.ts';
 import { isPreloadable } from '../screens/lazyScreen.ts';
 import { showNotice } from './messages.ts';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
@@ -133,10 +134,7 @@ function GuardedRoute({ step, params }: RouteProps) {
     if (!pollSerial) return;
     const controller = new AbortController();
     // the first check waits for the first screen to be drawn (the icon says "unknown" until then)
-    // the poller's code comes with it (not in the first screen's bytes: the landing page's budget)
-    void afterFirstScreen()
-      .then(() => import('../handlers/pollWifi.ts'))
-      .then((m) => m.pollWifi(api, pollSerial, config.timing.wifiPollMs, controller.signal));
+    void afterFirstScreen().then(() => pollWifi(api, pollSerial, config.timing.wifiPollMs, controller.signal));
     return () => controller.abort();
   }, [api, config, pollSerial]);
 
