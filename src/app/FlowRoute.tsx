@@ -4,7 +4,6 @@ import { Suspense, useEffect, useLayoutEffect, useMemo, useState, type ReactNode
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { checkGuards, lacksRole, returnsAfterLogin } from '../engine/guards.ts';
-
 import { wordPartsOf } from '../engine/wordsRule.ts';
 import { screenKinds, type ScreenKind } from '../screens/kinds.ts';
 import type { ScreenComponent, StepOf } from '../screens/types.ts';
@@ -20,6 +19,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { useApp } from './AppContext.tsx';
 import { knownRoute } from '../engine/knownRoute.ts';
 import { afterFirstScreen } from './backgroundWork.ts';
+import { pollWifi } from '../handlers/pollWifi.ts';
 import { isPreloadable } from '../screens/lazyScreen.ts';
 import { showNotice } from './messages.ts';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
@@ -108,12 +108,8 @@ function GuardedRoute({ step, params }: RouteProps) {
     const Screen: unknown = screenKinds[step.screen as ScreenKind].component;
     if (redirect || !isPreloadable(Screen) || !Screen.onOpen) return;
     const onOpen = Screen.onOpen;
-    const ask = () => (isWhole(step) ? onOpen(step, services, search) : undefined);
-    if (isWhole(step)) Promise.resolve(ask()).catch(() => undefined);
-    else
-      loadStepDetails(services.flows)
-        .then(ask)
-        .catch(() => undefined);
+    const detailsReady = isWhole(step) ? Promise.resolve() : loadStepDetails(services.flows);
+    detailsReady.then(() => (isWhole(step) ? onOpen(step, services, search) : undefined)).catch(() => undefined);
   }, [redirect, step, search, services]);
 
   // the screens this one leads to: their code and words, while the person is here. The code that
@@ -138,10 +134,7 @@ function GuardedRoute({ step, params }: RouteProps) {
     if (!pollSerial) return;
     const controller = new AbortController();
     // the first check waits for the first screen to be drawn (the icon says "unknown" until then)
-    // the poller's code comes with it (not in the first screen's bytes: the landing page's budget)
-    void afterFirstScreen()
-      .then(() => import('../handlers/pollWifi.ts'))
-      .then((m) => m.pollWifi(api, pollSerial, config.timing.wifiPollMs, controller.signal));
+    void afterFirstScreen().then(() => pollWifi(api, pollSerial, config.timing.wifiPollMs, controller.signal));
     return () => controller.abort();
   }, [api, config, pollSerial]);
 
