@@ -74,7 +74,7 @@ export const screenKinds = {
     { input: 'none', outcomes: [] },
     lazyScreen(() => import('./report/DocumentScreen.tsx')),
   ),
-  // the unit the work is about: the route's :serial, else the job's unit (progress/unitInHand.ts)
+  // the unit the work is about: the route's :serial, else the job's unit (unitInHand in progress/ProgressScreen.tsx)
   progress: kind(
     { input: 'serial', outcomes: [] },
     lazyScreen(() => import('./progress/ProgressScreen.tsx')),
