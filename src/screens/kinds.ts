@@ -26,7 +26,7 @@ export const screenKinds = {
     { input: 'formData', outcomes: [] },
     lazyScreen(() => import('./core/FormScreen.tsx'), {
       prefetch: (step) =>
-        step.form ? import('../forms/formModules.ts').then((m) => m.formModule(step.form!)) : undefined,
+        step.form ? import('./core/FormScreen.tsx').then((m) => m.formModule(step.form!)) : undefined,
     }),
   ),
   // /login: email + password, link to sign-up, forgot-password modal (B-01, B-02, B-08)
