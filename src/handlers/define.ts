@@ -35,7 +35,7 @@ export type HandlersIn<M> = { [K in keyof M as M[K] extends { readonly contract:
 const isDeclared = (value: unknown): value is DeclaredHandler =>
   typeof value === 'function' && 'contract' in value && typeof value.contract === 'object';
 
-/** An area's registry takes the handlers its modules declare, under the names they were declared with. */
+/** The registry (index.ts) takes the handlers a module declares, under the names they were declared with. */
 export function handlersIn<M extends object>(module: M): HandlersIn<M> {
   return Object.fromEntries(Object.entries(module).filter(([, value]) => isDeclared(value))) as HandlersIn<M>;
 }
