@@ -1,9 +1,8 @@
 // The handler registry: flows name a handler, this map supplies the code. Each module below declares
 // its handlers with their contracts beside their code (define.ts), and the registry takes them under
-// the names they were declared with, area by area (the folders); run/ and report/ declare a few in
-// their own index.ts. The screens' types (registryTypes.ts) and the checker's catalog
+// the names they were declared with, area by area (the folders). The screens' types (registryTypes.ts) and the checker's catalog
 // (catalog.generated.json) are taken from this map.
-import { handlersIn } from './define.ts';
+import type { DeclaredHandler, HandlerContract } from './define.ts';
 import * as sites from './account/fleet.ts';
 import * as infoCentre from './account/loadInfoCentre.ts';
 import * as supportContact from './account/loadSupportContact.ts';
@@ -28,7 +27,10 @@ import * as address from './config/saveAddress.ts';
 import * as allocation from './config/saveAllocation.ts';
 import * as connection from './config/saveConnection.ts';
 import * as spec from './config/saveSpec.ts';
-import { runHandlers } from './run/index.ts';
+import * as runResult from './run/loadCommissionResult.ts';
+import * as runFeedback from './run/sendFeedback.ts';
+import * as draftReset from './run/resetCommissioningDraft.ts';
+import * as runSteps from './run/runSteps.ts';
 import * as buildingAddress from './fleet/buildingAddress.ts';
 import * as accessList from './fleet/loadAccessList.ts';
 import * as buildingAddressView from './fleet/loadBuildingAddress.ts';
@@ -44,7 +46,21 @@ import * as connectedUnitsEdit from './setup/saveConnectedUnits.ts';
 import * as deliveryMethodSave from './setup/saveDeliveryMethod.ts';
 import * as recommissioning from './setup/startRecommissioning.ts';
 import * as recommissioningWithSpec from './setup/startRecommissioningWithSpec.ts';
-import { reportHandlers } from './report/index.ts';
+import * as report from './report/loadCommissioningReport.ts';
+import * as pastJobs from './report/pastJobs.ts';
+import * as mail from './report/sendReportByMail.ts';
+import * as unitLink from './report/openUnitLink.ts';
+
+/** The handlers a module declares, by name: handlersIn(signingIn), of account/login.ts, holds logIn and requestPasswordReset. */
+type HandlersIn<M> = { [K in keyof M as M[K] extends { readonly contract: HandlerContract } ? K : never]: M[K] };
+
+const isDeclared = (value: unknown): value is DeclaredHandler =>
+  typeof value === 'function' && 'contract' in value && typeof value.contract === 'object';
+
+/** The registry takes the handlers a module declares, under the names they were declared with. */
+function handlersIn<M extends object>(module: M): HandlersIn<M> {
+  return Object.fromEntries(Object.entries(module).filter(([, value]) => isDeclared(value))) as HandlersIn<M>;
+}
 
 export const handlers = {
   // account: logging in, accounts, sites and the region's contacts (B, C, J-09…J-11).
@@ -74,7 +90,11 @@ export const handlers = {
   ...handlersIn(allocation),
   ...handlersIn(connection),
   ...handlersIn(spec),
-  ...runHandlers,
+  // run: Commission, the run itself, its result and the feedback after it (E-47…E-72, G).
+  ...handlersIn(runResult),
+  ...handlersIn(runFeedback),
+  ...handlersIn(draftReset),
+  ...handlersIn(runSteps),
   // fleet: the service screens of a unit and its site (H, Z-42).
   ...handlersIn(buildingAddress),
   ...handlersIn(accessList),
@@ -92,5 +112,9 @@ export const handlers = {
   ...handlersIn(deliveryMethodSave),
   ...handlersIn(recommissioning),
   ...handlersIn(recommissioningWithSpec),
-  ...reportHandlers,
+  // report: the commissioning report, sending it by e-mail, and an output label's link (F, H-01).
+  ...handlersIn(report),
+  ...handlersIn(pastJobs),
+  ...handlersIn(mail),
+  ...handlersIn(unitLink),
 };
