@@ -20,7 +20,7 @@ import { pickLanguage } from './config/pickLanguage.ts';
 import { findStep } from './engine/matchPath.ts';
 import { returnsAfterLogin } from './engine/guards.ts';
 import { wordPartsOf } from './engine/wordsRule.ts';
-import { prefetchHandlers } from './handlers/loadHandler.ts';
+import { prefetchHandlers } from './app/callHandler.ts';
 import { initI18n, loadAllWords, loadWords } from './i18n.ts';
 import { session } from './state/session.ts';
 import { claimJobAtStart, loginInterrupted, sessionEnded } from './state/job.ts';

@@ -16,7 +16,7 @@ export interface LazyProviderApi {
 
 export function createLazyProviderApi(deps: ApiDeps): LazyProviderApi {
   let client: Promise<ProviderApi> | undefined;
-  const load = () => (client ??= import('./client').then((m) => m.createProviderApi(deps)));
+  const load = () => (client ??= import('./provider').then((m) => m.buildProviderApi(deps)));
   const methods = new Map<string, Method>();
   // a Proxy, so a method added to ProviderApi needs no second list here; 'then' stays undefined so
   // the object is never mistaken for a promise

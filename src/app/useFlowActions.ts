@@ -1,27 +1,52 @@
 // How a screen acts: emit one of its kind's outcomes, follow a target, submit its input to the step's
 // handler, or run a handler a button names, then follow the target the outcome maps to. Everything a
 // screen can say is typed from the catalogs: a misspelt outcome or an input of the wrong shape does
-// not compile. Replies that arrive after the screen is gone are ignored.
+// not compile. Replies that arrive after the screen is gone are ignored. What following a target means
+// (resolveTarget) is decided apart from doing it, so it is tested without a screen.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { resolveTarget } from '../engine/resolveTarget.ts';
+import { fillPath } from '../engine/matchPath.ts';
 import type { Target } from '../engine/types.ts';
 import type { HandlerName } from '../handlers/registryTypes.ts';
 import type { Inputs } from '../handlers/inputs.ts';
-import { invokeHandler } from '../handlers/loadHandler.ts';
 import type { HandlerInput } from '../handlers/registryTypes.ts';
 import type { HandlerProgress } from '../handlers/types.ts';
 import type { KindInputName, ScreenKind, ScreenOutcome } from '../screens/kinds.ts';
 import type { StepOf } from '../screens/types.ts';
 import { forIntent, newIntent } from '../api/intent.ts';
 import { useApp } from './AppContext.tsx';
-import { useHandlerContext } from './handlerContext.ts';
+import { invokeHandler, useHandlerContext } from './callHandler.ts';
 import { useNewestWords } from './useNewestWords.ts';
 import { showError, showNotice } from './messages.ts';
 import { navigation } from '../state/navigation.ts';
 import { shownOutcome, type ShownOutcome } from './shownOutcome.ts';
 import type { ShownFailure } from '../ui/shownFailure.ts';
 import { isFailure } from '../handlers/types.ts';
+
+type Resolved =
+  | { kind: 'route'; path: string; notice?: string; replace?: boolean; back?: boolean }
+  | { kind: 'error'; key: string; tryAgain: boolean }
+  | { kind: 'notice'; key: string };
+
+/** Outcome params win over the current route's params: /commission/12/:index with {index: 3}. */
+export function resolveTarget(
+  target: Target,
+  routeParams: Record<string, string>,
+  outcomeParams: Record<string, string | number> = {},
+): Resolved {
+  const params = { ...routeParams, ...outcomeParams };
+  if (typeof target === 'string') return { kind: 'route', path: fillPath(target, params) };
+  if ('table' in target) {
+    // the handler took the page from the table; the checker knows the table's routes, not the page
+    const page = outcomeParams.page;
+    if (typeof page !== 'string' || !page.startsWith('/'))
+      throw new Error(`an outcome led to table '${target.table}' without a 'page' param`);
+    return { kind: 'route', path: page, replace: true };
+  }
+  if ('error' in target) return { kind: 'error', key: target.error, tryAgain: target.tryAgain ?? false };
+  if (target.to) return { kind: 'route', path: fillPath(target.to, params), notice: target.notice, back: target.back };
+  return { kind: 'notice', key: target.notice };
+}
 
 type OutcomeMap = Record<string, Target> | undefined;
 type OutcomeParams = Record<string, string | number>;

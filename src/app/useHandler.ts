@@ -2,10 +2,9 @@
 // the user on the screen (loading the fleet, the forgot-password modal), where every outcome means
 // "stay". Navigation still goes through useFlowActions. Late replies after unmount are ignored.
 import { useCallback, useEffect, useRef } from 'react';
-import { useHandlerContext } from './handlerContext.ts';
+import { invokeHandler, useHandlerContext } from './callHandler.ts';
 import { useNewestWords } from './useNewestWords.ts';
 import type { HandlerName } from '../handlers/registryTypes.ts';
-import { invokeHandler } from '../handlers/loadHandler.ts';
 import type { HandlerInput } from '../handlers/registryTypes.ts';
 import { shownOutcome, type ShownOutcome } from './shownOutcome.ts';
 

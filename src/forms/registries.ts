@@ -5,8 +5,7 @@ import type { CustomValidator, RegistryFieldsType, RegistryWidgetsType } from '@
 import { samePasswords } from './widgets/passwordRules.ts';
 import { countryWithoutCoordinates } from './widgets/siteAddressRules.ts';
 import { sizesGivePower } from './widgets/specSizeRules.ts';
-import { validSerial } from './widgets/serialRules.ts';
-import SerialWidget from './widgets/SerialWidget.tsx';
+import SerialWidget, { validSerial } from './widgets/SerialWidget.tsx';
 import RadioCardsWidget from './widgets/RadioCardsWidget.tsx';
 import NpsScoreWidget from './widgets/NpsScoreWidget.tsx';
 import { connectedBoxes, enabledBoxes } from './widgets/connectionGroupRules.ts';

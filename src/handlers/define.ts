@@ -28,14 +28,3 @@ export function handler<const I extends InputName, const O extends string, R ext
 ): DeclaredHandler<I, O, R> {
   return Object.assign(code, { contract });
 }
-
-/** The handlers a module declares, by name: handlersIn(signingIn), of account/login.ts, holds logIn and requestPasswordReset. */
-export type HandlersIn<M> = { [K in keyof M as M[K] extends { readonly contract: HandlerContract } ? K : never]: M[K] };
-
-const isDeclared = (value: unknown): value is DeclaredHandler =>
-  typeof value === 'function' && 'contract' in value && typeof value.contract === 'object';
-
-/** An area's registry takes the handlers its modules declare, under the names they were declared with. */
-export function handlersIn<M extends object>(module: M): HandlersIn<M> {
-  return Object.fromEntries(Object.entries(module).filter(([, value]) => isDeclared(value))) as HandlersIn<M>;
-}

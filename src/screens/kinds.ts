@@ -26,7 +26,7 @@ export const screenKinds = {
     { input: 'formData', outcomes: [] },
     lazyScreen(() => import('./core/FormScreen.tsx'), {
       prefetch: (step) =>
-        step.form ? import('../forms/formModules.ts').then((m) => m.formModule(step.form!)) : undefined,
+        step.form ? import('./core/FormScreen.tsx').then((m) => m.formModule(step.form!)) : undefined,
     }),
   ),
   // /login: email + password, link to sign-up, forgot-password modal (B-01, B-02, B-08)
@@ -74,7 +74,7 @@ export const screenKinds = {
     { input: 'none', outcomes: [] },
     lazyScreen(() => import('./report/DocumentScreen.tsx')),
   ),
-  // the unit the work is about: the route's :serial, else the job's unit (progress/unitInHand.ts)
+  // the unit the work is about: the route's :serial, else the job's unit (unitInHand in progress/ProgressScreen.tsx)
   progress: kind(
     { input: 'serial', outcomes: [] },
     lazyScreen(() => import('./progress/ProgressScreen.tsx')),

@@ -1,7 +1,7 @@
 // The account handlers: what they send, what they store and which outcome they return.
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderApi } from '../../src/api/provider.ts';
-import { accountHandlers as h } from '../../src/handlers/account/index.ts';
+import { handlers as h } from '../../src/handlers/index.ts';
 import { fleet } from '../../src/state/fleet.ts';
 import { navigation } from '../../src/state/navigation.ts';
 import { emptyProject, project } from '../../src/state/project.ts';

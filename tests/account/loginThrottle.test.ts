@@ -2,7 +2,7 @@
 // The login handler on the real API client and the in-process simulator: when the server pauses
 // logins (429), the app says so in its own words instead of showing a raw status.
 import { expect, it } from 'vitest';
-import { accountHandlers as h } from '../../src/handlers/account/index.ts';
+import { handlers as h } from '../../src/handlers/index.ts';
 import { session } from '../../src/state/session.ts';
 import { handlerContext } from '../support/handlerContext.ts';
 import { simulatorClient } from '../support/simulatorClient.ts';

@@ -2,7 +2,7 @@
 // offline counts as a non-critical fault on both, never "No issues here!" on one of them.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadHandler } from '../../src/handlers/loadHandler.ts';
+import { loadHandler } from '../../src/app/callHandler.ts';
 import ViewScreen from '../../src/screens/view/ViewScreen.tsx';
 import { flowStep } from '../support/flowStep.ts';
 import { fleet } from '../../src/state/fleet.ts';

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderApi } from '../../src/api/provider.ts';
 import type { SystemInfo } from '../../src/api/types.ts';
-import { loadHandler } from '../../src/handlers/loadHandler.ts';
+import { loadHandler } from '../../src/app/callHandler.ts';
 import ViewScreen from '../../src/screens/view/ViewScreen.tsx';
 import ViewFleetScreen from '../../src/screens/fleet/ViewFleetScreen.tsx';
 import { fleet } from '../../src/state/fleet.ts';

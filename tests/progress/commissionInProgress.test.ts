@@ -5,7 +5,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProviderApi } from '../../src/api/client.ts';
 import { defaultTiming, parseAppConfig, type AppConfig } from '../../src/config/appConfig.ts';
-import { runHandlers } from '../../src/handlers/run/index.ts';
+import { handlers as runHandlers } from '../../src/handlers/index.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { idleRun, prepareRun, run } from '../../src/state/run.ts';
 import { eventually } from '../simulator/helpers';

@@ -3,7 +3,7 @@
 // bar, stage and the unit's words (E-57…E-61), and what a stop on an error shows.
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadHandler } from '../../src/handlers/loadHandler.ts';
+import { loadHandler } from '../../src/app/callHandler.ts';
 import { elapsedParts } from '../../src/handlers/rules/progress.ts';
 import ProgressScreen from '../../src/screens/progress/ProgressScreen.tsx';
 import { emptyProject, project } from '../../src/state/project.ts';

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderApi } from '../../src/api/provider.ts';
 import { defaultTiming, type AppConfig } from '../../src/config/appConfig.ts';
-import { runHandlers } from '../../src/handlers/run/index.ts';
+import { handlers as runHandlers } from '../../src/handlers/index.ts';
 import { isFailure, type Outcome } from '../../src/handlers/types.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { prepareRun, resetRun, run } from '../../src/state/run.ts';

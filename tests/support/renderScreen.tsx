@@ -15,7 +15,7 @@ import { NoticeProvider } from '../../src/app/NoticeProvider.tsx';
 import { type AppConfig } from '../../src/config/appConfig.ts';
 import { testConfig } from './testConfig.ts';
 import { readLocaleFiles } from '../../src/checker/checks/locales.ts';
-import { formModule } from '../../src/forms/formModules.ts';
+import { formModule } from '../../src/screens/core/FormScreen.tsx';
 import type { CompiledFlows, CompiledStep, CompiledStepOf, StepKind, StepOfKind } from '../../src/engine/types.ts';
 import type { ScreenProps, StepOf } from '../../src/screens/types.ts';
 import { navigation } from '../../src/state/navigation.ts';

@@ -4,7 +4,7 @@
 // and client tests call it directly and read what the simulator recorded.
 import { createProviderApi, type ApiDeps, type ProviderApi } from '../../src/api/client.ts';
 import { parseAppConfig, type AppConfig } from '../../src/config/appConfig.ts';
-import { accountHandlers } from '../../src/handlers/account/index.ts';
+import { handlers } from '../../src/handlers/index.ts';
 import { isFailure } from '../../src/handlers/types.ts';
 import { resetPhone, sessionEnded } from '../../src/state/job.ts';
 import { navigation } from '../../src/state/navigation.ts';
@@ -33,7 +33,7 @@ export interface ClientOptions {
 }
 
 export async function logInAs(api: ProviderApi, config: AppConfig, email: string): Promise<void> {
-  const outcome = await accountHandlers.logIn(
+  const outcome = await handlers.logIn(
     handlerContext({ api, config, path: '/login', input: { email, password: DEMO_PASSWORD } }),
   );
   if (isFailure(outcome)) throw new Error(`could not log in as ${email}: ${JSON.stringify(outcome)}`);

@@ -3,7 +3,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadHandler } from '../../src/handlers/loadHandler.ts';
+import { loadHandler } from '../../src/app/callHandler.ts';
 import QrScanScreen from '../../src/screens/unit/QrScanScreen.tsx';
 import { project } from '../../src/state/project.ts';
 import { cleanState } from './fakes.ts';

@@ -5,8 +5,8 @@
 // The form's module (schema, validators) comes in through lazy(): the spinner shows while it loads,
 // a prerendered page keeps its HTML until it is here, and a build-time render waits for it.
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import formLoaders from 'virtual:forms';
 import type { FormModule } from '../../forms/formModule.ts';
-import { formModule } from '../../forms/formModules.ts';
 import { remoteChanges } from '../../state/persist.ts';
 import { useSnapshot } from 'valtio';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
@@ -26,6 +26,24 @@ export default function FormScreen({ step, params }: ScreenProps<'form'>) {
       </Suspense>
     </Page>
   );
+}
+
+// A form's compiled schema and validators (virtual:forms/<name>), loaded once per form: the same promise
+// every time, for the screen and for the step before it that asks ahead (kinds.ts). A failed load is
+// forgotten, so the screen's Try again fetches it afresh.
+const modules = new Map<string, Promise<FormModule>>();
+
+export function formModule(name: string): Promise<FormModule> {
+  let module = modules.get(name);
+  if (!module) {
+    const load = formLoaders[name];
+    module = load
+      ? load()
+      : Promise.reject(new Error(`No form named '${name}' was built (content/forms/${name}.schema.json)`));
+    module.catch(() => modules.delete(name));
+    modules.set(name, module);
+  }
+  return module;
 }
 
 // one lazy component per form; a failed load is forgotten, so Try again loads it afresh

@@ -8,13 +8,12 @@ import { infiniteQueryOptions, keepPreviousData, QueryClient, useInfiniteQuery }
 import i18next, { type TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import type { AppServices } from '../../app/AppContext.tsx';
-import { contextAt, useHandlerContext, type ContextFor } from '../../app/handlerContext.ts';
+import { contextAt, invokeHandler, useHandlerContext, type ContextFor } from '../../app/callHandler.ts';
 import { shownOutcome } from '../../app/shownOutcome.ts';
 import { useNewestWords } from '../../app/useNewestWords.ts';
 import type { FleetSort, HealthFilter } from '../../handlers/fleet/fleetQuery.ts';
 import { FLEET_STALE_MS, forgetFirstFleetPages } from '../../handlers/fleet/firstFleetPage.ts';
 import type { FleetPageData } from '../../handlers/fleet/loadFleetPage.ts';
-import { invokeHandler } from '../../handlers/loadHandler.ts';
 import { isFailure } from '../../handlers/types.ts';
 import { fleetView } from '../../state/fleet.ts';
 import { session } from '../../state/session.ts';

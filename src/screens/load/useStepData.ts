@@ -8,11 +8,10 @@ import { QueryClient, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { useHandlerContext } from '../../app/handlerContext.ts';
+import { invokeHandler, useHandlerContext } from '../../app/callHandler.ts';
 import { shownOutcome } from '../../app/shownOutcome.ts';
 import type { Target } from '../../engine/types.ts';
 import type { HandlerName } from '../../handlers/registryTypes.ts';
-import { invokeHandler } from '../../handlers/loadHandler.ts';
 import type { CompiledStep } from '../../engine/types.ts';
 import type { ShownFailure } from '../../ui/shownFailure.ts';
 

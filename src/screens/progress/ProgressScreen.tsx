@@ -22,9 +22,17 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import type { ScreenProps } from '../types.ts';
 import { CircularProgress } from './CircularProgress.tsx';
 import { readProgressProps } from './props.ts';
-import { unitInHand } from './unitInHand.ts';
 import { useNow } from './useNow.ts';
 import { isFailure } from '../../handlers/types.ts';
+import { project } from '../../state/project.ts';
+
+// What the step hands its handler: the serial of the unit the work is about. A route that names one
+// (/system-info/:serial, an output label's link) hands that, as it came; every other progress step is
+// the job's (its `requires: [serial]` guarantees one), which the draft keeps so a reload resumes the
+// same unit. The handler reads the serial from its input, never from the store.
+const unitInHand = (params: Record<string, string>): { serial: string } => ({
+  serial: params.serial ?? project.serialNumber,
+});
 
 export default function ProgressScreen({ step, params }: ScreenProps<'progress'>) {
   const { t, i18n } = useTranslation();

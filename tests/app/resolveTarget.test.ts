@@ -1,8 +1,8 @@
 // @vitest-environment node
-// What following a target means (src/engine/resolveTarget.ts), in particular a table target: the
+// What following a target means (resolveTarget in src/app/useFlowActions.ts), in particular a table target: the
 // outcome's `page` (taken from the table by the handler), replacing the page that led there (Z-23).
 import { describe, expect, it } from 'vitest';
-import { resolveTarget } from '../../src/engine/resolveTarget.ts';
+import { resolveTarget } from '../../src/app/useFlowActions.ts';
 
 describe('resolveTarget', () => {
   it.each([

@@ -1,0 +1,79 @@
+// Calling a handler by name, the one way the app does it: the handler's code loads on first use (its
+// rules and API calls stay out of the first screen's chunk), and its context is the app's services and
+// where the person is (the route's params, path and query), for one call with its own AbortSignal.
+// Every caller (a screen's submit, a step's load, a handler run for its result (useHandler.ts), the
+// fleet's pages) comes here, so a field added to the context reaches them all at once.
+import { useCallback } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type {
+  HandlerInput,
+  HandlerInputName,
+  HandlerName,
+  HandlerOutcomeName,
+  HandlerRegistry,
+} from '../handlers/registryTypes.ts';
+import type { Handler, HandlerContext, Outcome } from '../handlers/types.ts';
+import { useApp, type AppServices } from './AppContext.tsx';
+
+let registry: Promise<HandlerRegistry> | undefined;
+
+export async function loadHandler<N extends HandlerName>(name: N): Promise<HandlerRegistry[N]> {
+  registry ??= import('../handlers/index.ts').then((m) => m.handlers);
+  const handler = (await registry)[name];
+  if (!handler) throw new Error(`handler '${name}' is not registered`);
+  return handler;
+}
+
+/** Runs a handler by name with an input of the shape its catalog entry declares. */
+export async function invokeHandler<N extends HandlerName>(
+  name: N,
+  ctx: Omit<HandlerContext, 'input'> & { input: HandlerInput<N> },
+): Promise<Outcome<HandlerOutcomeName<N>>> {
+  // TypeScript cannot call a member of a mapped registry with a generic key; the types above say it fits
+  const handler = (await loadHandler(name)) as unknown as Handler<HandlerOutcomeName<N>, HandlerInputName<N>>;
+  return handler(ctx as HandlerContext<HandlerInputName<N>>);
+}
+
+/** Start the download early (after the first screen shows) so the first tap does not wait for it. */
+export function prefetchHandlers(): void {
+  void loadHandler('logIn').catch(() => undefined);
+}
+
+/** Everything of a handler's context but its input, which the caller adds. */
+export type HandlerWhere = Omit<HandlerContext, 'input'>;
+
+/** What one call may set for itself: an API client bound to its intent, a progress listener. */
+export type OwnContext = Partial<Pick<HandlerContext, 'api' | 'progress'>>;
+
+export type ContextFor = (signal: AbortSignal, own?: OwnContext) => HandlerWhere;
+
+export interface HandlerPlace {
+  services: AppServices;
+  params: Record<string, string>;
+  path: string;
+  search: string;
+}
+
+/** The context builder for a place; for code outside React (a route's opening). */
+export const contextAt =
+  ({ services, params, path, search }: HandlerPlace): ContextFor =>
+  (signal, own = {}) => ({
+    api: own.api ?? services.api,
+    config: services.config,
+    params,
+    query: new URLSearchParams(search),
+    path,
+    signal,
+    ...(own.progress ? { progress: own.progress } : {}),
+  });
+
+/** The context builder for the screen now shown; it changes when the route or the services do. */
+export function useHandlerContext(params: Record<string, string>): ContextFor {
+  const services = useApp();
+  const [path] = useLocation();
+  const search = useSearch();
+  return useCallback(
+    (signal, own) => contextAt({ services, params, path, search })(signal, own),
+    [services, params, path, search],
+  );
+}
