@@ -176,13 +176,26 @@ describe.each(config.languages)('the prerendered routes in %s', (language) => {
       for (const placeholder of [FRAME_EMAIL, FRAME_SERIAL, FRAME_ADDRESS])
         expect(shownText).not.toContain(placeholder);
       const drawn = Object.keys(expected).map(field);
+      // typed into the frame's last box (a textarea too, which React sets back to its drawn text as it hydrates)
+      const typedInto = Object.keys(expected).findLast((name) => !(field(name) instanceof HTMLSelectElement))!;
+      const typed = `${field(typedInto).value}7`;
+      const setValue = Object.getOwnPropertyDescriptor(
+        Object.getPrototypeOf(field(typedInto)) as object,
+        'value',
+      )!.set!;
+      setValue.call(field(typedInto), typed);
+      field(typedInto).dispatchEvent(new Event('input', { bubbles: true }));
 
       const step = findStep(flows.steps, path)!;
       await Promise.all([loadWords(wordPartsOf(step)), loadStepDetails(flows)]); // as main.tsx before hydrating
       await hydratesCleanly(container, pages[path]);
       // the app has the values the frame showed: the same fields (taken over, not drawn again), the same text, the same choice
       expect(Object.keys(expected).map(field)).toEqual(drawn);
-      expect(values()).toEqual(inLanguage(expected));
+      expect(values()).toEqual(inLanguage({ ...expected, [typedInto]: typed }));
+      // and what was typed reached its state: the draft has it
+      await waitFor(() =>
+        expect(JSON.stringify(formDrafts[`${FRAME_SERIAL_NUMBER}|${form}:${path}`])).toContain(typed.replace(',', '.')),
+      );
       expect(container.querySelector('button[type=submit]')).toBeEnabled(); // taken over
     });
   });
