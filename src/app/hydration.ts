@@ -7,30 +7,20 @@ import { useLayoutEffect } from 'react';
 // drew it is noted before hydrateRoot; when its component has hydrated (useTypedBeforeHydration), a
 // field whose text differs from that is handed to React as an input event. The comparison is made
 // then, not before hydrateRoot: hydration is concurrent, and what is typed while it runs counts too.
-// A textarea is set back to the text the HTML drew as React hydrates it, so what it last held before
-// that is noted too (as the page's typing says it, from an input event).
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-type Drawn = { field: Field; original: string; typed: string };
+type Drawn = { field: Field; original: string };
 let drawn: Drawn[] = [];
-
-/** the text typed into a field, as the page's typing reports it */
-function noteTyping(e: Event): void {
-  const entry = drawn.find((d) => d.field === e.target);
-  if (entry) entry.typed = entry.field.value;
-}
 
 /** Notes each field under `root` with the value the HTML drew it with. */
 export function noteTypedInput(root: HTMLElement): void {
   drawn = [];
-  root.removeEventListener('input', noteTyping, true);
-  root.addEventListener('input', noteTyping, true);
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) continue; // none on a prerendered screen
     const original =
       field instanceof HTMLSelectElement
         ? ([...field.options].find((o) => o.defaultSelected)?.value ?? field.options[0]?.value ?? '')
         : field.defaultValue;
-    drawn.push({ field, original, typed: field.value });
+    drawn.push({ field, original });
   }
 }
 
@@ -39,8 +29,8 @@ export function replayTypedInput(root: HTMLElement | null): void {
   if (!root || drawn.length === 0) return;
   const mine = drawn.filter((d) => root.contains(d.field));
   drawn = drawn.filter((d) => !mine.includes(d));
-  for (const { field, original, typed } of mine) {
-    const value = field.value === original ? typed : field.value; // a textarea React set back: what it held
+  for (const { field, original } of mine) {
+    const value = field.value;
     if (value === original) continue;
     // as a browser's own typing does: the value changes under React, then the event says so
     const prototype = Object.getPrototypeOf(field) as object;
