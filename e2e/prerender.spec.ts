@@ -1,9 +1,9 @@
 // The public routes' first screens are drawn from HTML at build time (scripts/prerender.ts)
 // in the phone's language, and the app takes them over with hydrateRoot once its code, asked for
 // after the first paint, has arrived. Until then a form can never submit by itself, and what is
-// typed meanwhile is kept. The specifications form, behind a login, is drawn as a frame that a
-// logged-in phone sees filled with its stored draft before the app's code is asked for, and a
-// logged-out phone (or another user's) never sees.
+// typed meanwhile is kept. Each form behind a login filled from storage (the specifications form
+// first, then the table FRAMED) is drawn as a frame that a logged-in phone sees filled with its stored
+// draft before the app's code is asked for, and a logged-out phone (or another user's) never sees.
 import type { Page, Request } from '@playwright/test';
 import { completeProject, installerSession } from './failures-support.ts';
 import { expect, test } from './support.ts';
