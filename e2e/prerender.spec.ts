@@ -1,9 +1,9 @@
 // The public routes' first screens are drawn from HTML at build time (scripts/prerender.ts)
 // in the phone's language, and the app takes them over with hydrateRoot once its code, asked for
 // after the first paint, has arrived. Until then a form can never submit by itself, and what is
-// typed meanwhile is kept. The specifications form, behind a login, is drawn as a frame that a
-// logged-in phone sees filled with its stored draft before the app's code is asked for, and a
-// logged-out phone (or another user's) never sees.
+// typed meanwhile is kept. Each form behind a login filled from storage (the specifications form
+// first, then the table FRAMED) is drawn as a frame that a logged-in phone sees filled with its stored
+// draft before the app's code is asked for, and a logged-out phone (or another user's) never sees.
 import type { Page, Request } from '@playwright/test';
 import { completeProject, installerSession } from './failures-support.ts';
 import { expect, test } from './support.ts';
@@ -22,18 +22,30 @@ const SERIAL = '3P_35A_0401';
 
 /**
  * Stores on the phone what the app stores for a logged-in installer (a real session from the
- * simulator) in the middle of a job: the unit, its address and what was typed on the specifications
- * form, written before any of the page's scripts run when the tab first opens the form. `owner`:
- * whose job it is (another user's job is not the session user's).
+ * simulator) in the middle of a job: the unit, its address and what was typed on the route's form
+ * (the specifications form unless told), written before any of the page's scripts run when the tab
+ * first opens that route. `owner`: whose job it is (another user's job is not the session user's).
  */
 async function storeJob(
   page: Page,
-  { draft, owner }: { draft?: Record<string, unknown>; owner?: string } = {},
+  {
+    draft,
+    owner,
+    path = FORM,
+    form = 'specifications',
+    project = completeProject(SERIAL, 'AU', { spec: { dcSize: null, acSize: null, inverter: '', inputInverter: '' } }),
+  }: {
+    draft?: Record<string, unknown>;
+    owner?: string;
+    path?: string;
+    form?: string;
+    project?: Record<string, unknown>;
+  } = {},
 ): Promise<void> {
   const session = await installerSession(page.request);
   await page.addInitScript(
-    ({ form, session, project, drafts, owner }) => {
-      if (location.pathname !== form || sessionStorage.getItem('e2e.job')) return;
+    ({ path, session, project, drafts, owner }) => {
+      if (location.pathname !== path || sessionStorage.getItem('e2e.job')) return;
       sessionStorage.setItem('e2e.job', '1');
       localStorage.clear();
       localStorage.setItem('solshare.session.v1', JSON.stringify(session));
@@ -42,10 +54,10 @@ async function storeJob(
       localStorage.setItem('solshare.job.v1', JSON.stringify({ email: owner, lastStep: null, sessionEnded: false }));
     },
     {
-      form: FORM,
+      path,
       session,
-      project: completeProject(SERIAL, 'AU', { spec: { dcSize: null, acSize: null, inverter: '', inputInverter: '' } }),
-      drafts: draft ? { [`${SERIAL}|specifications:${FORM}`]: draft } : {},
+      project,
+      drafts: draft ? { [`${SERIAL}|${form}:${path}`]: draft } : {},
       owner: owner ?? session.email,
     },
   );
@@ -60,6 +72,46 @@ async function recordLayoutShift(page: Page): Promise<void> {
         if (!e.hadRecentInput) (window as unknown as { __shift: number }).__shift += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** How many pixels two screenshots of the page differ in outside `ignored` (and its edge), each decoded by the browser. */
+async function pixelsDiffering(page: Page, a: Buffer, b: Buffer, ignored: Box | null): Promise<number> {
+  return page.evaluate(
+    async ([a, b, ignored]) => {
+      const pixels = async (base64: string) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(bitmap, 0, 0);
+        return { width: bitmap.width, data: context.getImageData(0, 0, bitmap.width, bitmap.height).data };
+      };
+      const [{ width, data: one }, { data: two }] = await Promise.all([pixels(a), pixels(b)]);
+      if (one.length !== two.length) return Infinity;
+      const outside = (i: number) => {
+        if (!ignored) return true;
+        const [x, y] = [(i / 4) % width, Math.floor(i / 4 / width)];
+        // a rounded corner's smoothing reaches a pixel past the element's box
+        return (
+          x < ignored.x - 2 ||
+          x > ignored.x + ignored.width + 2 ||
+          y < ignored.y - 2 ||
+          y > ignored.y + ignored.height + 2
+        );
+      };
+      let differing = 0;
+      for (let i = 0; i < one.length; i += 4)
+        if (
+          (one[i] !== two[i] || one[i + 1] !== two[i + 1] || one[i + 2] !== two[i + 2] || one[i + 3] !== two[i + 3]) &&
+          outside(i)
+        )
+          differing++;
+      return differing;
+    },
+    [a.toString('base64'), b.toString('base64'), ignored] as const,
+  );
 }
 
 /** The layout shift recordLayoutShift summed on the page shown now. */
@@ -381,3 +433,148 @@ test("a second user on the same phone never sees the first user's draft on the s
   // the drafts are cleared, or gone from storage when the reset came before their store loaded
   expect(await page.evaluate(() => localStorage.getItem('solshare.formDrafts.v2') ?? '')).not.toContain('17.5');
 });
+
+// Every other form behind a login with a frame (src/boot/frameForms.ts), on a job whose site address has
+// no coordinates yet: the address forms then ask for its country, the branch their frame is drawn with.
+const FRAME_PROJECT = completeProject(SERIAL, 'AU', {
+  address: { address: '2 Side Road, Bristol', latitude: null, longitude: null, country: 'GB', solshareName: '' },
+  spec: { dcSize: null, acSize: null, inverter: '', inputInverter: '' },
+});
+const SITE = {
+  form: 'siteAddress',
+  draft: { solshareName: 'Block B' },
+  shown: { '#form-siteAddress_address': '2 Side Road, Bristol', '#form-siteAddress_solshareName': 'Block B' },
+  typeInto: '#form-siteAddress_solshareName',
+  typed: ' North',
+  kept: '"solshareName":"Block B North"',
+};
+const SERIAL_FORM = {
+  form: 'serial',
+  draft: undefined,
+  shown: { '#form-serial_serial': '' },
+  typeInto: '#form-serial_serial',
+  typed: '3P_35A_0409',
+  kept: '"serial":"3P_35A_0409"',
+};
+const BACK = { name: 'Back', to: /\/contact$/ }; // the screen opened before it
+const CONTACT = { name: 'Contact support', to: /\/contact$/ }; // the top bar's, where the form has no button of its own
+const FRAMED: {
+  path: string;
+  form: string;
+  draft?: Record<string, unknown>;
+  shown: Record<string, string>;
+  typeInto: string;
+  typed: string;
+  kept: string;
+  tap: { name: string; to: RegExp };
+}[] = [
+  { path: '/commission/address', ...SITE, tap: BACK },
+  { path: '/add-a-site', ...SITE, tap: BACK },
+  { path: '/edit-building-address', ...SITE, tap: BACK },
+  { path: '/commission/3', ...SERIAL_FORM, tap: { name: 'Scan the QR code instead', to: /\/commission\/4$/ } },
+  { path: '/reconfigure-enter-serial', ...SERIAL_FORM, tap: BACK },
+  { path: '/wifi-enter-serial', ...SERIAL_FORM, tap: CONTACT },
+  {
+    path: '/feedback/1',
+    form: 'feedback',
+    draft: { comment: 'The lid' },
+    shown: { '#form-feedback_comment': 'The lid' },
+    typeInto: '#form-feedback_comment',
+    typed: ' sticks',
+    kept: '"comment":"The lid sticks"',
+    tap: CONTACT,
+  },
+  {
+    path: '/net-promoter-score',
+    form: 'nps',
+    draft: { comment: 'Quick' },
+    shown: { '#form-nps_comment': 'Quick' },
+    typeInto: '#form-nps_comment',
+    typed: ' to set up',
+    kept: '"comment":"Quick to set up"',
+    tap: CONTACT,
+  },
+  {
+    path: '/reset-connections/specifications',
+    form: 'specifications',
+    draft: { dcSize: 10.5, acSize: 8, inverter: 'SMA' },
+    shown: { '#form-specifications_dcSize': '10.5', '#form-specifications_acSize': '8' },
+    typeInto: '#form-specifications_acSize',
+    typed: '5',
+    kept: '"acSize":85',
+    tap: BACK,
+  },
+];
+
+for (const { path, form, draft, shown, typeInto, typed, kept, tap } of FRAMED) {
+  test.describe(`the frame of ${path}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await storeJob(page, { path, form, draft, project: FRAME_PROJECT });
+    });
+
+    test("is painted from HTML with the stored draft before the app's code is asked for, and the app takes it over without a jump", async ({
+      page,
+    }, testInfo) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await recordLayoutShift(page);
+      const { release, asked } = await holdAppCode(page);
+      await page.goto(path);
+      await asked;
+      await expect(page.locator('#app')).toHaveAttribute('data-frame', '');
+      for (const [field, text] of Object.entries(shown)) await expect(page.locator(field)).toHaveValue(text);
+      const heading = await page.getByRole('heading', { level: 1 }).textContent();
+      // the submit button says it is getting ready until the app has taken it over; the rest must not change
+      const shot = (name: string) =>
+        page.screenshot({
+          path: testInfo.outputPath(name),
+          mask: [page.locator('#app button[type=submit]')],
+          animations: 'disabled',
+          caret: 'hide',
+        });
+      const frame = await shot('frame.png');
+      release();
+      await expect.poll(() => page.evaluate(BUTTONS_TAKEN_OVER), { timeout: 20_000 }).toBe(true);
+      expect(await page.locator('#app').getAttribute('data-prerendered'), 'taken over, not drawn afresh').toBe(path);
+      const app = await shot('app.png');
+      const submit = await page.locator('#app button[type=submit]').boundingBox();
+      expect(
+        await pixelsDiffering(page, frame, app, submit),
+        'the app draws what the frame drew (frame.png, app.png)',
+      ).toBe(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
+      for (const [field, text] of Object.entries(shown)) await expect(page.locator(field)).toHaveValue(text);
+      expect(await layoutShift(page), 'layout shift').toBe(0);
+      expect(errors).toEqual([]);
+    });
+
+    test('keeps what is typed into the frame while the app loads', async ({ page }) => {
+      const { release, asked } = await holdAppCode(page);
+      await page.goto(path);
+      await asked;
+      await expect(page.locator('#app')).toHaveAttribute('data-frame', '');
+      const field = page.locator(typeInto);
+      await field.click();
+      await field.press('End');
+      await field.pressSequentially(typed);
+      release();
+      await settled(page);
+      const before = Object.values(shown)[Object.keys(shown).indexOf(typeInto)] ?? '';
+      await expect(field).toHaveValue(`${before}${typed}`);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('solshare.formDrafts.v2'))).toContain(kept);
+    });
+
+    test(`a tap on ${tap.name} in the frame before the app has taken it over is not lost`, async ({ page }) => {
+      await page.goto('/contact');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const { release, asked } = await holdAppCode(page);
+      await page.goto(path);
+      await asked;
+      await expect(page.locator('#app')).toHaveAttribute('data-frame', '');
+      await page.getByRole('button', { name: tap.name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`)); // held until the app has the button
+      release();
+      await expect(page).toHaveURL(tap.to);
+    });
+  });
+}

@@ -47,3 +47,43 @@ test('the built scripts go out as Brotli to a browser that accepts it, and decod
   expect(plain.headers()['content-encoding']).toBeUndefined();
   expect(await br.text()).toBe(await plain.text());
 });
+
+// the forms behind a login filled from storage (src/boot/frameForms.ts), and those a server `load:` starts
+const FRAMED = {
+  '/commission/specifications': 'specifications',
+  '/reset-connections/specifications': 'specifications',
+  '/commission/address': 'siteAddress',
+  '/add-a-site': 'siteAddress',
+  '/edit-building-address': 'siteAddress',
+  '/commission/3': 'serial',
+  '/reconfigure-enter-serial': 'serial',
+  '/wifi-enter-serial': 'serial',
+  '/feedback/1': 'feedback',
+  '/net-promoter-score': 'nps',
+};
+const LOADED_FROM_SERVER = [
+  '/commission/16',
+  '/access-control',
+  '/edit-solar-deliver-method',
+  '/edit-connected-units',
+  '/reset-connections',
+];
+
+test('each form behind a login filled from storage comes with its frame, hidden, and the frame boot script; a form the server starts has neither', async ({
+  page,
+}) => {
+  const boot = (html: string) => /<script type="module" src="\/([^"]+)" id="boot"/.exec(html)?.[1] ?? '';
+  for (const [path, form] of Object.entries(FRAMED)) {
+    const html = await (await page.request.get(path)).text();
+    expect(boot(html), path).toMatch(/^assets\/frameBoot-[\w-]+\.js$/);
+    expect(html, path).toMatch(
+      new RegExp(`<div id="app" data-prerendered="${path}" data-behind-login data-form="${form}" [^>]*hidden>`),
+    );
+    expect(html, path).toContain(`id="form-${form}"`); // the form's fields are drawn
+  }
+  for (const path of LOADED_FROM_SERVER) {
+    const html = await (await page.request.get(path)).text();
+    expect(boot(html), path).toMatch(/^assets\/boot-[\w-]+\.js$/);
+    expect(html, path).toContain('<div id="app"></div>');
+  }
+});

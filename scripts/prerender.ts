@@ -73,7 +73,7 @@ async function renderLanguage(lang: string): Promise<void> {
           path,
           language: lang,
           body,
-          behindLogin: behindLogin && step ? { requires: step.requires, role: step.role } : undefined,
+          behindLogin: behindLogin && step ? { requires: step.requires, role: step.role, form: step.form } : undefined,
           decimalSeparator: entry.decimalSeparatorOf(lang),
         }),
       );

@@ -1,25 +1,72 @@
-// The routes behind a login whose frame is drawn from HTML at build time (scripts/prerender.ts), and
-// what the frame boot script (src/boot/frameBoot.ts) must know to fill each in before its first paint
-// (the route's guards and role come with the frame's HTML, from its flow): where the form's values start (as src/forms/registries.ts `initialData`), which stored values the frame
-// draws exactly as the app's first render does, and the text each field shows. A draft the frame does
-// not draw as the app would (a brand typed under Other adds a field, a size above 22 kW a warning) is
-// left to the app: the page then renders afresh, as a route without a frame does.
+// The forms behind a login whose frame is drawn from HTML at build time (scripts/prerender.ts), one
+// entry per form whichever routes show it, and what the frame boot script (src/boot/frameBoot.ts) must
+// know to fill one in before its first paint (the route's guards, role and form come with the frame's
+// HTML, from its flow): where the form's values start (as src/forms/registries.ts `initialData`), and
+// how each field of the schema is drawn. The text a field shows follows from its kind; a field whose
+// look depends on its value beyond its text (a chosen card, a picked score, the line under a typed
+// serial) is drawn only as the build drew it, and a draft that needs anything else (another branch of
+// the schema's if/else, a brand typed under Other, a size above 22 kW with its warning) is left to the
+// app: the page then renders afresh, as a route without a frame does. Only forms whose values come from
+// what is stored have a frame: a step with a server `load:` starts from what the server says.
 import { isLargeSystem } from '../screens/config/kwSize.ts';
 import { INVERTER_BRANDS, specToFormData } from '../handlers/config/specFormData.ts';
-import type { ProjectDraft } from '../state/storedShapes.ts';
+import { addressFormData } from '../handlers/config/addressFormData.ts';
+import { SUPPORTED_COUNTRIES } from '../handlers/rules/country.ts';
+import type { CompiledStep } from '../engine/types.ts';
+import { emptyProject, type ProjectDraft } from '../state/storedShapes.ts';
 
 export type FormValues = Record<string, unknown>;
 
+/**
+ * How the form draws a field (content/forms/<form>.ui.json), so what it shows for a value:
+ * `text` a text box or textarea, the text as it is; `size` a kW box (src/screens/config/KwSizeWidget.tsx);
+ * `{ options }` a select of the schema's enum, whose options rjsf names by their place in it;
+ * `empty` a box drawn only while it is empty; `asDrawn` a widget drawn only with the build's value.
+ */
+export type FieldKind = 'text' | 'size' | 'empty' | 'asDrawn' | { options: readonly string[] };
+
 export interface FrameForm {
-  /** content/forms/<form>: the fields are #form-<form>_<field> */
-  form: string;
   /** the form's values before the draft (the project's, as the app's initialData) */
   start(project: ProjectDraft): FormValues;
-  /** what each field shows for these values (a select: its option's value), or null when the frame does not draw them */
-  texts(values: FormValues, decimalSeparator: string): Record<string, string> | null;
+  /** each field the frame's HTML has, by its schema name: #form-<form>_<field> */
+  fields: Record<string, FieldKind>;
+  /** the values take the schema's branch the build drew (false: another branch adds or drops a field) */
+  sameBranch?(values: FormValues): boolean;
+  /** fields whose box grows with its text (src/forms/widgets/growToFit.ts) */
+  grows?: string[];
 }
 
-/** a kW size as the size box shows it (src/screens/config/KwSizeWidget.tsx): the stored text or number, in the language's decimals */
+export const FRAME_FORMS: Record<string, FrameForm> = {
+  specifications: {
+    start: (project) => specToFormData(project.spec),
+    fields: { dcSize: 'size', acSize: 'size', inverter: { options: INVERTER_BRANDS } },
+    sameBranch: (values) => values.inverter !== 'Other', // Other adds the brand name's field
+  },
+  siteAddress: {
+    start: (project) => addressFormData(project.address),
+    fields: { address: 'text', country: { options: SUPPORTED_COUNTRIES }, solshareName: 'text' },
+    // the build drew the branch without coordinates, with its country select (E-05)
+    sameBranch: (values) => typeof values.latitude !== 'number' || typeof values.longitude !== 'number',
+    grows: ['address'],
+  },
+  serial: { start: () => ({}), fields: { serial: 'empty' } }, // a typed serial adds the line naming the one used (D-03)
+  feedback: { start: () => ({ kind: 'comment' }), fields: { kind: 'asDrawn', comment: 'text' } },
+  nps: { start: () => ({}), fields: { score: 'asDrawn', comment: 'text' } }, // no score picked (G-01)
+};
+
+/** The frame of `form`, if it has one. */
+export const frameForm = (form: string | undefined): FrameForm | undefined =>
+  form !== undefined && Object.hasOwn(FRAME_FORMS, form) ? FRAME_FORMS[form] : undefined;
+
+/** A step has a frame: a fixed-path form behind a login whose values come from storage, not from a server `load:`. */
+export const hasFrame = (step: Pick<CompiledStep, 'path' | 'requires' | 'screen' | 'form' | 'load'>): boolean =>
+  step.requires.includes('login') &&
+  !step.path.includes(':') &&
+  step.screen === 'form' &&
+  !step.load &&
+  frameForm(step.form) !== undefined;
+
+/** a kW size as the size box shows it: the stored text or number, in the language's decimals */
 function sizeText(value: unknown, decimalSeparator: string): string | null {
   if (value === undefined || value === null) return '';
   if (isLargeSystem(value)) return null; // the box adds its warning under it
@@ -27,23 +74,30 @@ function sizeText(value: unknown, decimalSeparator: string): string | null {
   return decimalSeparator === ',' ? String(value).replace(/\./g, ',') : String(value);
 }
 
-export const FRAME_FORMS: Record<string, FrameForm> = {
-  '/commission/specifications': {
-    form: 'specifications',
-    start: (project) => specToFormData(project.spec),
-    texts(values, decimalSeparator) {
-      const dcSize = sizeText(values.dcSize, decimalSeparator);
-      const acSize = sizeText(values.acSize, decimalSeparator);
-      const brand = values.inverter;
-      // Other adds the brand name's field; a brand outside the list is shown as no choice by rjsf, which the frame leaves to it too
-      const listed =
-        brand === undefined ||
-        (typeof brand === 'string' && brand !== 'Other' && INVERTER_BRANDS.includes(brand as never));
-      if (dcSize === null || acSize === null || !listed) return null;
-      // rjsf's select names its options by their place in the schema's enum (INVERTER_BRANDS' order)
-      const inverter =
-        brand === undefined ? '' : String(INVERTER_BRANDS.indexOf(brand as (typeof INVERTER_BRANDS)[number]));
-      return { dcSize, acSize, inverter };
-    },
-  },
-};
+/** What a field of `kind` shows for `value`, or null when the frame does not draw it. */
+function fieldText(kind: FieldKind, value: unknown, drawn: unknown, decimalSeparator: string): string | null {
+  if (kind === 'size') return sizeText(value, decimalSeparator);
+  if (kind === 'asDrawn') return JSON.stringify(value) === JSON.stringify(drawn) ? '' : null;
+  if (kind === 'empty') return value === undefined || value === '' ? '' : null;
+  if (kind === 'text') return value === undefined ? '' : typeof value === 'string' ? value : null;
+  if (value === undefined) return '';
+  const place = kind.options.indexOf(value as string); // a value outside the enum rjsf shows as no choice: left to it
+  return place < 0 ? null : String(place);
+}
+
+/** What each field of `form` shows for these values (the fields the frame fills), or null when the frame does not draw them. */
+export function frameTexts(
+  form: FrameForm,
+  values: FormValues,
+  decimalSeparator: string,
+): Record<string, string> | null {
+  if (form.sameBranch && !form.sameBranch(values)) return null;
+  const drawn = form.start(emptyProject());
+  const texts: Record<string, string> = {};
+  for (const [name, kind] of Object.entries(form.fields)) {
+    const text = fieldText(kind, values[name], drawn[name], decimalSeparator);
+    if (text === null) return null;
+    if (kind !== 'asDrawn') texts[name] = text;
+  }
+  return texts;
+}

@@ -23,15 +23,16 @@ import {
   storageKey,
   STORES,
 } from '../state/storedRules.ts';
-import { draftsShape, jobOwnerShape, projectShape, sessionShape } from '../state/storedShapes.ts';
-import { FRAME_FORMS, type FormValues } from './frameForms.ts';
+import { draftsShape, emptyProject, jobOwnerShape, projectShape, sessionShape } from '../state/storedShapes.ts';
+import { frameForm, frameTexts, type FormValues } from './frameForms.ts';
 
 type Read = (key: string) => string | null;
 
-/** The route's guards and role, as the frame's HTML carries them from its flow. */
+/** The route's guards, role and form, as the frame's HTML carries them from its flow. */
 export interface FrameRoute {
   requires: Guard[];
   role?: Role;
+  form?: string;
 }
 
 // only whether the route redirects matters here, not where to
@@ -57,10 +58,10 @@ export function storedFrameTexts(
   decimalSeparator: string,
   now: number = Date.now(),
 ): Record<string, string> | null {
-  const frame = FRAME_FORMS[path];
+  const frame = frameForm(route.form);
   if (!frame) return null;
   const values = storedFrameValues(path, route, read, now);
-  return values ? frame.texts(values, decimalSeparator) : null;
+  return values ? frameTexts(frame, values, decimalSeparator) : null;
 }
 
 /** The form values the app's first render of `path` starts from, or null when it would not show the form. */
@@ -70,25 +71,25 @@ export function storedFrameValues(
   read: Read,
   now: number = Date.now(),
 ): FormValues | null {
-  const frame = FRAME_FORMS[path];
+  const frame = frameForm(route.form);
   const session = stored(read, 'session', sessionShape);
   if (!frame || !session || !sessionLive(session, now)) return null; // the app asks for a login
   if (clockOffBy(session) !== 0) return null; // the app shows its clock banner above the screen
   const job = stored(read, 'job', jobOwnerShape);
   // the app clears a job another user left (claimJobAtStart); the route then has no unit
   if (session.email !== null && job && jobOfAnother(job.email, session.email)) return null;
-  const project = stored(read, 'project', projectShape);
+  const project = stored(read, 'project', projectShape) ?? emptyProject(); // as the store starts without one
   const facts = {
     loggedIn: true,
-    hasSerial: Boolean(project?.serialNumber),
-    hasAddress: project ? addressGiven(project) : false,
+    hasSerial: Boolean(project.serialNumber),
+    hasAddress: addressGiven(project),
     runPassed: false, // no frame route needs a passed run; the facts say none has
     roles: session.roles,
     previousPath: '', // the app's first screen
     query: new URLSearchParams(location.search),
   };
-  if (!project || checkGuards(route, ANYWHERE, facts) !== null) return null;
+  if (checkGuards(route, ANYWHERE, facts) !== null) return null;
   const drafts = stored(read, 'formDrafts', draftsShape) ?? {};
-  const draft = drafts[draftKey(project.serialNumber, formStep(frame.form, path))];
+  const draft = drafts[draftKey(project.serialNumber, formStep(route.form!, path))];
   return JSON.parse(JSON.stringify({ ...frame.start(project), ...draft })) as FormValues;
 }

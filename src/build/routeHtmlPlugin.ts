@@ -18,7 +18,7 @@ import type { CompiledStep } from '../engine/types.ts';
 import type { Registry } from '../checker/types.ts';
 import { wordPartsOf } from '../engine/wordsRule.ts';
 import { shipsWhole } from '../engine/stepDetails.ts';
-import { FRAME_FORMS } from '../boot/frameForms.ts';
+import { hasFrame } from '../boot/frameForms.ts';
 
 type Chunk = {
   type: 'chunk';
@@ -132,7 +132,7 @@ export function routeHtmlPlugin(root: string, registry: Omit<Registry, 'forms'>)
         this.emitFile({ type: 'asset', name: 'boot.js', source: await bundleBoot(root, 'src/boot/routeBoot.ts') }),
       );
       // the routes behind a login with a frame drawn from HTML boot with a script of their own, which the others never load
-      const frameBoot = flows.steps.some((s) => FRAME_FORMS[s.path])
+      const frameBoot = flows.steps.some(hasFrame)
         ? this.getFileName(
             this.emitFile({
               type: 'asset',
@@ -153,7 +153,7 @@ export function routeHtmlPlugin(root: string, registry: Omit<Registry, 'forms'>)
         const styles = [
           ...new Set(scripts.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])])),
         ].sort();
-        const bootFile = FRAME_FORMS[step.path] ? frameBoot : boot;
+        const bootFile = hasFrame(step) ? frameBoot : boot;
         this.emitFile({ type: 'asset', fileName, source: withDeferredCode(html, bootFile, scripts, styles) });
       }
     },

@@ -1,6 +1,6 @@
 // The placeholder user a route behind a login is drawn for at build time (src/prerender/renderRoute.tsx):
 // logged in as a Commissioner, with a unit and an address, so the route's guards let its screen draw.
-// None of it may show in the frame (tests/prerender/frameRoutes.test.ts looks): the frame is what every
+// None of it may show in the frame (tests/prerender/hydration.test.tsx looks): the frame is what every
 // such user sees before their own values are filled in.
 
 export const FRAME_EMAIL = 'frame@prerender.invalid';

@@ -3,7 +3,7 @@
 // screen inside #app. Pure, so the servers and the tests use the same names.
 import type { CompiledStep } from '../engine/types.ts';
 import { routeHtmlFile } from '../build/routeHtmlPlugin.ts';
-import { FRAME_FORMS } from '../boot/frameForms.ts';
+import { hasFrame } from '../boot/frameForms.ts';
 
 /** every public route with a fixed path: what a phone may open first with nothing stored */
 export function prerenderedRoutes(steps: readonly Pick<CompiledStep, 'path' | 'requires'>[]): string[] {
@@ -11,16 +11,13 @@ export function prerenderedRoutes(steps: readonly Pick<CompiledStep, 'path' | 'r
 }
 
 /**
- * the routes behind a login whose frame is drawn from HTML: the fixed-path form steps the frame boot
- * script knows how to fill with the stored draft (src/boot/frameForms.ts), each with its own form
+ * the routes behind a login whose frame is drawn from HTML: the fixed-path form steps without a server
+ * `load:` whose form the frame boot script knows how to fill with the stored draft (src/boot/frameForms.ts)
  */
 export function frameRoutes(
   steps: readonly Pick<CompiledStep, 'path' | 'requires' | 'screen' | 'form' | 'load'>[],
 ): string[] {
-  return steps
-    .filter((s) => s.requires.includes('login') && !s.path.includes(':') && s.screen === 'form' && !s.load)
-    .filter((s) => FRAME_FORMS[s.path]?.form === s.form)
-    .map((s) => s.path);
+  return steps.filter(hasFrame).map((s) => s.path);
 }
 
 /** dist/'s file for a prerendered route in a language: login/index.de.html, index.de.html for / */
@@ -50,15 +47,16 @@ export function routeDocument(
     path: string;
     language: string;
     body: string;
-    /** a frame behind a login: its route's guards and role, which the frame boot script checks */
-    behindLogin?: Pick<CompiledStep, 'requires' | 'role'>;
+    /** a frame behind a login: its route's guards and role, which the frame boot script checks, and its form */
+    behindLogin?: Pick<CompiledStep, 'requires' | 'role' | 'form'>;
     decimalSeparator?: string;
   },
 ): string {
   if (!/<div id="app"><\/div>/.test(shell)) throw new Error(`the route's HTML for ${path} has no empty <div id="app">`);
   // the frame boot script writes stored numbers in the language's decimals (src/boot/frameForms.ts)
   const frame = behindLogin
-    ? ` data-behind-login data-requires="${escapeAttribute(behindLogin.requires.join(' '))}"` +
+    ? ` data-behind-login data-form="${escapeAttribute(behindLogin.form ?? '')}"` +
+      ` data-requires="${escapeAttribute(behindLogin.requires.join(' '))}"` +
       (behindLogin.role ? ` data-role="${escapeAttribute(behindLogin.role)}"` : '') +
       ` data-decimal="${escapeAttribute(decimalSeparator)}" hidden`
     : '';

@@ -3,7 +3,7 @@
 // src/state/storedShapes.ts, which the frame boot script reads too (src/boot/storedFrame.ts).
 import { persistedStore } from './persist.ts';
 import { addressGiven, STORES } from './storedRules.ts';
-import { projectShape } from './storedShapes.ts';
+import { emptyProject, projectShape } from './storedShapes.ts';
 import type {
   Connection,
   ConnectionType,
@@ -15,27 +15,8 @@ import type {
 } from './storedShapes.ts';
 
 export type { Connection, ConnectionType, ProjectAddress, ProjectDraft, ProjectSpec, UnitFacts, WeightEntry };
-
-export const emptyAddress = (): ProjectAddress => ({
-  address: '',
-  latitude: null,
-  longitude: null,
-  country: '',
-  solshareName: '',
-});
-export const emptyConnection = (): Connection => ({ type: '', L1: '', L2: '', L3: '' });
-
-export const emptyProject = (): ProjectDraft => ({
-  serialNumber: '',
-  address: emptyAddress(),
-  spec: { dcSize: null, acSize: null, inverter: '', inputInverter: '' },
-  connections: Array.from({ length: 5 }, emptyConnection),
-  algorithmWeight: [],
-  solarDeliveryMethod: null,
-  CTRating: null,
-  unit: null,
-  allocationUnit: '%',
-});
+// the empty draft is pure, beside its shape: the frame boot script starts from it too (src/boot/storedFrame.ts)
+export { emptyAddress, emptyConnection, emptyProject } from './storedShapes.ts';
 
 export const project = persistedStore(STORES.project.name, STORES.project.version, emptyProject, projectShape);
 

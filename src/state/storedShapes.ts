@@ -103,6 +103,28 @@ export interface ProjectDraft {
 
 const connectionShape = object<Connection>({ type: oneOf('1x3', '3x1', 'n/a', ''), L1: str, L2: str, L3: str });
 
+export const emptyAddress = (): ProjectAddress => ({
+  address: '',
+  latitude: null,
+  longitude: null,
+  country: '',
+  solshareName: '',
+});
+export const emptyConnection = (): Connection => ({ type: '', L1: '', L2: '', L3: '' });
+
+/** What the project store holds when nothing (or nothing of its shape) is stored. */
+export const emptyProject = (): ProjectDraft => ({
+  serialNumber: '',
+  address: emptyAddress(),
+  spec: { dcSize: null, acSize: null, inverter: '', inputInverter: '' },
+  connections: Array.from({ length: 5 }, emptyConnection),
+  algorithmWeight: [],
+  solarDeliveryMethod: null,
+  CTRating: null,
+  unit: null,
+  allocationUnit: '%',
+});
+
 export const projectShape = object<ProjectDraft>({
   serialNumber: storedSerial,
   address: object<ProjectAddress>({

@@ -11,13 +11,18 @@ import { project } from '../../src/state/project.ts';
 import { session, signIn } from '../../src/state/session.ts';
 import { storageKey, STORES } from '../../src/state/storedRules.ts';
 import { unsignedJwt, validFor } from '../support/tokens.ts';
-import specificationsSchema from '../../content/forms/specifications.schema.json';
-import { INVERTER_BRANDS } from '../../src/handlers/config/specFormData.ts';
+import { readFileSync } from 'node:fs';
+import { frameRoutes } from '../../src/prerender/routeDocument.ts';
+import { FRAME_CASES, FRAME_PROJECT_ADDRESS, FRAME_SERIAL_NUMBER } from '../support/frameCases.ts';
+
+type Schema = { properties: Record<string, { enum?: string[] }> } & Partial<
+  Record<'then' | 'else', { properties: Record<string, { enum?: string[] }> }>
+>;
 
 const PATH = '/commission/specifications';
 // the route's guards and role as its flow declares them (the frame's HTML carries them)
 const ROUTE = flows.steps.find((s) => s.path === PATH)!;
-const SERIAL = '3P_35A_0401';
+const SERIAL = FRAME_SERIAL_NUMBER;
 const DRAFT_KEY = `${SERIAL}|specifications:${PATH}`;
 const read = (key: string) => localStorage.getItem(key);
 const KEY = Object.fromEntries(
@@ -31,7 +36,7 @@ async function commissionerWithJob(draft?: Record<string, unknown>, email = 'ada
   signIn(unsignedJwt(validFor({ email, role: 'Commissioner' })));
   claimJob(email);
   project.serialNumber = SERIAL;
-  project.address.address = '1 Main Street, Sydney';
+  project.address.address = FRAME_PROJECT_ADDRESS;
   if (draft) formDrafts[DRAFT_KEY] = draft;
   await settled();
 }
@@ -152,11 +157,102 @@ describe('the frame of the specifications form before the app runs', () => {
     await settled();
     expect(storedFrameTexts(PATH, ROUTE, read, '.')).toEqual({ dcSize: '22', acSize: '', inverter: '' });
   });
+});
 
-  it("knows each frame route's form as its flow says", () => {
-    for (const [path, frame] of Object.entries(FRAME_FORMS))
-      expect(flows.steps.find((s) => s.path === path)?.form, path).toBe(frame.form);
-    // rjsf names the brand's options by their place in the schema's enum
-    expect(specificationsSchema.properties.inverter.enum).toEqual([...INVERTER_BRANDS]);
+// every route with a frame, over the table of its form's cases (tests/support/frameCases.ts)
+const FRAMED = frameRoutes(flows.steps).map((path) => [path, flows.steps.find((s) => s.path === path)!] as const);
+
+describe.each(FRAMED)('the frame of %s before the app runs', (path, route) => {
+  const form = route.form!;
+  const cases = FRAME_CASES[form];
+  const draftKey = `${SERIAL}|${form}:${path}`;
+  async function withDraft(draft?: Record<string, unknown>) {
+    await commissionerWithJob();
+    if (draft) formDrafts[draftKey] = draft;
+    await settled();
+  }
+
+  it("shows this unit's draft as the form draws it", async () => {
+    await withDraft(cases.draft);
+    expect(storedFrameTexts(path, route, read, '.')).toEqual(cases.shown);
   });
+
+  it('starts from what the form starts from without a draft, and never from another unit’s draft', async () => {
+    await withDraft();
+    formDrafts[`3P_35A_0402|${form}:${path}`] = cases.draft;
+    await settled();
+    expect(storedFrameTexts(path, route, read, '.')).toEqual(cases.shownWithoutDraft);
+  });
+
+  it('leaves to the app a draft the form draws otherwise than the build did', async () => {
+    await withDraft(cases.leftToApp);
+    expect(storedFrameValues(path, route, read)).not.toBeNull();
+    expect(storedFrameTexts(path, route, read, '.')).toBeNull();
+  });
+
+  it('does not show without a session, expired, after logout, or to another user on the phone', async () => {
+    expect(storedFrameValues(path, route, read)).toBeNull();
+    await withDraft(cases.draft);
+    expect(storedFrameValues(path, route, read, Date.now() + 2 * 3600_000)).toBeNull();
+    signIn(unsignedJwt(validFor({ email: 'bob@example.com', role: 'Commissioner' })));
+    await settled();
+    expect(storedFrameValues(path, route, read)).toBeNull(); // the job is ada's
+    resetPhone();
+    await settled();
+    expect(storedFrameValues(path, route, read)).toBeNull();
+  });
+
+  it('shows exactly when the route’s role and guards let the app show it', async () => {
+    await withDraft();
+    signIn(unsignedJwt(validFor({ email: 'ada@example.com', role: 'Provider' })));
+    await settled();
+    expect(storedFrameValues(path, route, read) === null, 'to a Provider').toBe(route.role === 'Commissioner');
+    signIn(unsignedJwt(validFor({ email: 'ada@example.com', role: 'Commissioner' })));
+    project.address.address = '';
+    await settled();
+    expect(storedFrameValues(path, route, read) === null, 'no address').toBe(route.requires.includes('address'));
+    project.serialNumber = '';
+    await settled();
+    expect(storedFrameValues(path, route, read) === null, 'no unit').toBe(
+      route.requires.includes('address') || route.requires.includes('serial'),
+    );
+  });
+});
+
+describe('the forms with a frame', () => {
+  it('are every fixed-path form step behind a login without a server load: the wizard’s, the serial, feedback, score and site forms', () => {
+    expect(FRAMED.map(([path]) => path).sort()).toEqual(
+      [
+        '/add-a-site',
+        '/commission/3',
+        '/commission/address',
+        '/commission/specifications',
+        '/edit-building-address',
+        '/feedback/1',
+        '/net-promoter-score',
+        '/reconfigure-enter-serial',
+        '/reset-connections/specifications',
+        '/wifi-enter-serial',
+      ].sort(),
+    );
+    for (const step of flows.steps)
+      if (step.load)
+        expect(
+          FRAMED.map(([path]) => path),
+          step.path,
+        ).not.toContain(step.path); // the server says where it starts
+  });
+
+  it.each(Object.keys(FRAME_FORMS))(
+    "%s: each field the frame fills is its schema's, a select's options its enum",
+    (form) => {
+      const schema = JSON.parse(readFileSync(`content/forms/${form}.schema.json`, 'utf8')) as Schema;
+      const properties = { ...schema.properties, ...schema.then?.properties, ...schema.else?.properties };
+      for (const [name, kind] of Object.entries(FRAME_FORMS[form].fields)) {
+        expect(properties[name], `${form}.${name}`).toBeDefined();
+        if (typeof kind === 'object') expect([...kind.options]).toEqual(properties[name].enum);
+      }
+      expect(Object.keys(FRAME_CASES).sort()).toEqual(Object.keys(FRAME_FORMS).sort());
+    },
+  );
 });

@@ -23,6 +23,8 @@ import { project } from '../../src/state/project.ts';
 import { signIn } from '../../src/state/session.ts';
 import { decimalSeparator } from '../../src/ui/localNumber.ts';
 import { unsignedJwt, validFor } from '../support/tokens.ts';
+import { FRAME_CASES, FRAME_PROJECT_ADDRESS, FRAME_SERIAL_NUMBER } from '../support/frameCases.ts';
+import { FRAME_ADDRESS, FRAME_EMAIL, FRAME_SERIAL } from '../../src/prerender/frameState.ts';
 import flows from 'virtual:flow-routes'; // the route table the app ships (src/engine/stepDetails.ts)
 import { findStep } from '../../src/engine/matchPath.ts';
 import { wordPartsOf } from '../../src/engine/wordsRule.ts';
@@ -121,15 +123,16 @@ describe.each(config.languages)('the prerendered routes in %s', (language) => {
     await hydratesCleanly(container, html);
   });
 
-  // a logged-in Commissioner with a unit and an address, and perhaps a draft typed on the form
-  const SERIAL = '3P_35A_0401';
-  async function signedInWithJob(draft: Record<string, unknown> | undefined) {
+  // a logged-in Commissioner with a unit and an address, and perhaps a draft typed on the route's form
+  async function signedInWithJob(path: string, form: string, draft: Record<string, unknown> | undefined) {
     signIn(unsignedJwt(validFor({ email: 'ada@example.com', role: 'Commissioner' })));
     claimJob('ada@example.com');
-    project.serialNumber = SERIAL;
-    project.address.address = '1 Main Street, Sydney';
-    if (draft) formDrafts[`${SERIAL}|specifications:/commission/specifications`] = draft;
-    await new Promise((r) => setTimeout(r, 0)); // the stores write storage, which the frame boot script reads
+    project.serialNumber = FRAME_SERIAL_NUMBER;
+    project.address.address = FRAME_PROJECT_ADDRESS;
+    if (draft) formDrafts[`${FRAME_SERIAL_NUMBER}|${form}:${path}`] = draft;
+    // the stores write storage, which the frame boot script reads: the drafts at most every 250 ms, and what is due as a page is left
+    await new Promise((r) => setTimeout(r, 0));
+    window.dispatchEvent(new Event('pagehide'));
   }
 
   // the page as the build writes it (src/prerender/routeDocument.ts): the frame in a hidden #app
@@ -146,31 +149,53 @@ describe.each(config.languages)('the prerendered routes in %s', (language) => {
     return container;
   }
 
-  const cases: [string, Record<string, unknown> | undefined, string[]][] = [
-    ['with a stored draft', { dcSize: 10.5, acSize: 8, inverter: 'SMA' }, [language === 'de' ? '10,5' : '10.5', '8']],
-    ['without a draft', undefined, ['', '']],
-  ];
+  // the fields' text as the decimals of the language write a size (tests/support/frameCases.ts has them in English)
+  const inLanguage = (texts: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(texts).map(([k, v]) => [k, /^\d+\.\d+$/.test(v) ? v.replace('.', decimalSeparator(language)) : v]),
+    );
   describe.each(frames)('the frame of %s, behind a login', (path) => {
-    it.each(cases)('is filled and hydrates without a mismatch warning or error, %s', async (_, draft, sizes) => {
+    const form = findStep(flows.steps, path)!.form!;
+    const { draft, shown, shownWithoutDraft } = FRAME_CASES[form];
+    const cases: [string, Record<string, unknown> | undefined, Record<string, string>][] = [
+      ['with a stored draft', draft, shown],
+      ['without a draft', undefined, shownWithoutDraft],
+    ];
+    it.each(cases)('is filled and hydrates without a mismatch warning or error, %s', async (_, draft, expected) => {
       history.replaceState(null, '', path);
-      await signedInWithJob(draft);
+      await signedInWithJob(path, form, draft);
       const container = framePage(path);
       expect(container.hidden).toBe(true); // nothing of it paints before the boot script has looked
       expect(showStoredFrame(container, (k) => localStorage.getItem(k))).toBe(true);
       expect(container.hidden).toBe(false);
-      const dc = () => container.querySelector<HTMLInputElement>('#form-specifications_dcSize')!;
-      const ac = () => container.querySelector<HTMLInputElement>('#form-specifications_acSize')!;
-      const brand = () => container.querySelector<HTMLSelectElement>('#form-specifications_inverter')!;
-      expect([dc().value, ac().value]).toEqual(sizes);
-      const drawn = dc();
+      const field = (name: string) => container.querySelector<HTMLInputElement>(`#form-${form}_${name}`)!;
+      const values = () => Object.fromEntries(Object.keys(expected).map((name) => [name, field(name).value]));
+      expect(values()).toEqual(inLanguage(expected));
+      // the placeholder user the build drew it for shows nowhere (src/prerender/frameState.ts)
+      const shownText = container.textContent + JSON.stringify(values());
+      for (const placeholder of [FRAME_EMAIL, FRAME_SERIAL, FRAME_ADDRESS])
+        expect(shownText).not.toContain(placeholder);
+      const drawn = Object.keys(expected).map(field);
+      // typed into the frame's last box (a textarea too, which React sets back to its drawn text as it hydrates)
+      const typedInto = Object.keys(expected).findLast((name) => !(field(name) instanceof HTMLSelectElement))!;
+      const typed = `${field(typedInto).value}7`;
+      const setValue = Object.getOwnPropertyDescriptor(
+        Object.getPrototypeOf(field(typedInto)) as object,
+        'value',
+      )!.set!;
+      setValue.call(field(typedInto), typed);
+      field(typedInto).dispatchEvent(new Event('input', { bubbles: true }));
 
       const step = findStep(flows.steps, path)!;
       await Promise.all([loadWords(wordPartsOf(step)), loadStepDetails(flows)]); // as main.tsx before hydrating
       await hydratesCleanly(container, pages[path]);
-      // the app has the values the frame showed: the same fields (taken over, not drawn again), the same text, the brand chosen
-      expect(dc()).toBe(drawn);
-      expect([dc().value, ac().value]).toEqual(sizes);
-      expect(brand().selectedOptions[0]?.textContent ?? '').toBe(draft ? 'SMA' : '');
+      // the app has the values the frame showed: the same fields (taken over, not drawn again), the same text, the same choice
+      expect(Object.keys(expected).map(field)).toEqual(drawn);
+      expect(values()).toEqual(inLanguage({ ...expected, [typedInto]: typed }));
+      // and what was typed reached its state: the draft has it
+      await waitFor(() =>
+        expect(JSON.stringify(formDrafts[`${FRAME_SERIAL_NUMBER}|${form}:${path}`])).toContain(typed.replace(',', '.')),
+      );
       expect(container.querySelector('button[type=submit]')).toBeEnabled(); // taken over
     });
   });

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useFlowActions } from '../../../app/useFlowActions.ts';
 import { useTypedBeforeHydration } from '../../../app/hydration.ts';
+import { useTypedTextareas } from '../../../app/typedTextareas.ts';
 import type { FormModule } from '../../../forms/formModule.ts';
 import { isFailure } from '../../../handlers/types.ts';
 import type { FormStart } from '../../../handlers/formStart.ts';
@@ -66,6 +67,7 @@ export function LoadedForm({ step, params, name, module, start, onSucceeded }: P
     saveDraft(draftKey, data, secretFields); // the store keeps a plain copy
   };
   const confirm = step.props?.confirm ?? null;
+  useTypedTextareas(`form-${name}`); // a textarea's, which React sets back as it hydrates: first
   useTypedBeforeHydration(`form-${name}`); // typed before the app took the page over: kept (rjsf's fieldset has the idPrefix)
   const [asking, setAsking] = useState<FormData | null>(null);
   const send = async (data: FormData) => {
