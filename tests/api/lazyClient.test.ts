@@ -43,7 +43,7 @@ describe('the lazily loaded provider client', () => {
 
   it('turns code that cannot be fetched into a no-signal failure, then retries on the next call', async () => {
     let attempts = 0;
-    vi.doMock('../../src/api/client', async (original) => {
+    vi.doMock('../../src/api/provider', async (original) => {
       attempts += 1;
       if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
       return original();
