@@ -24,13 +24,27 @@ export function noteTypedInput(root: HTMLElement): void {
   }
 }
 
-/** Hands React what was typed into the fields under `root`, now hydrated; once per field. */
+/**
+ * The field as the page has it now: the one the HTML drew, or, where React drew that part afresh
+ * instead of taking it over (an update reached it before it had hydrated), the new one with its id.
+ */
+function fieldNow(drawnField: Field, root: HTMLElement): Field | null {
+  if (root.contains(drawnField)) return drawnField;
+  if (drawnField.isConnected || !drawnField.id) return null; // another part's field, still on the page
+  const now = document.getElementById(drawnField.id);
+  return now && root.contains(now) && now.tagName === drawnField.tagName ? (now as Field) : null;
+}
+
+/** Hands React what was typed into the fields under `root`, now hydrated or drawn afresh; once per field. */
 export function replayTypedInput(root: HTMLElement | null): void {
   if (!root || drawn.length === 0) return;
-  const mine = drawn.filter((d) => root.contains(d.field));
-  drawn = drawn.filter((d) => !mine.includes(d));
-  for (const { field, original } of mine) {
-    const value = field.value;
+  const mine = drawn.flatMap((d) => {
+    const now = fieldNow(d.field, root);
+    return now ? [{ ...d, now }] : [];
+  });
+  drawn = drawn.filter((d) => !mine.some((m) => m.field === d.field));
+  for (const { field: typedInto, now: field, original } of mine) {
+    const value = typedInto.value; // a field React replaced keeps what was typed into it
     if (value === original) continue;
     // as a browser's own typing does: the value changes under React, then the event says so
     const prototype = Object.getPrototypeOf(field) as object;

@@ -1,21 +1,34 @@
 // A tap on a page drawn from HTML, made before React has taken the tapped button over (its part's code
 // still loading behind a Suspense boundary, as a form's module is), acts once React has: React itself
 // drops such a tap. Real React: the HTML from renderToString, taken over by hydrateRoot.
-import { act, lazy, Suspense, type ComponentType } from 'react';
+import { act, lazy, Suspense, useState, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { holdTaps } from '../../src/boot/holdTaps.ts';
 
-type Props = { onBack(): void };
-const Form = ({ onBack }: Props) => (
-  <form>
-    <input aria-label="DC size" />
-    <button type="button" onClick={onBack}>
-      Back
-    </button>
-  </form>
-);
+type Props = { onBack(): void; onKind?(kind: string): void };
+function Form({ onBack, onKind }: Props) {
+  const [kind, setKind] = useState('comment');
+  const choose = (next: string) => {
+    setKind(next);
+    onKind?.(next);
+  };
+  return (
+    <form>
+      <input aria-label="DC size" />
+      {['comment', 'issue'].map((value) => (
+        <label key={value}>
+          <input type="radio" name="kind" value={value} checked={kind === value} onChange={() => choose(value)} />
+          <span>{value === 'issue' ? 'Flag an issue' : 'Leave a comment'}</span>
+        </label>
+      ))}
+      <button type="button" onClick={onBack}>
+        Back
+      </button>
+    </form>
+  );
+}
 
 let app: HTMLElement;
 let root: Root | undefined;
@@ -40,7 +53,7 @@ afterEach(() => {
 });
 
 /** hydrateRoot with the form's code still loading; `arrive` hands it over */
-function takeOverWithFormLoading(onBack: () => void) {
+function takeOverWithFormLoading(onBack: () => void, onKind?: (kind: string) => void) {
   let arrive!: () => void;
   const code = new Promise<{ default: ComponentType<Props> }>((resolve) => (arrive = () => resolve({ default: Form })));
   const LazyForm = lazy(() => code);
@@ -48,7 +61,7 @@ function takeOverWithFormLoading(onBack: () => void) {
     root = hydrateRoot(
       app,
       <Suspense fallback={<p>loading</p>}>
-        <LazyForm onBack={onBack} />
+        <LazyForm onBack={onBack} onKind={onKind} />
       </Suspense>,
     );
   });
@@ -61,6 +74,8 @@ function takeOverWithFormLoading(onBack: () => void) {
 }
 
 const back = () => [...app.querySelectorAll('button')].find((b) => b.textContent === 'Back')!;
+const issueLabel = () => [...app.querySelectorAll('span')].find((s) => s.textContent === 'Flag an issue')!;
+const issue = () => app.querySelector<HTMLInputElement>('input[value=issue]')!;
 const settle = () => act(() => new Promise((r) => setTimeout(r, 200)));
 
 describe('a tap on a page drawn from HTML', () => {
@@ -102,6 +117,18 @@ describe('a tap on a page drawn from HTML', () => {
     await takeOverWithFormLoading(onBack)();
     back().click();
     expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('ticks a choice tapped on its label while its code was loading once React has taken it over, not before', async () => {
+    cleanups.push(holdTaps(app));
+    const onKind = vi.fn();
+    const arrive = takeOverWithFormLoading(vi.fn(), onKind);
+    issueLabel().click();
+    expect(issue().checked, 'not ticked while the app cannot know it').toBe(false);
+    await arrive();
+    await settle();
+    expect(onKind).toHaveBeenCalledWith('issue');
+    expect(issue().checked).toBe(true);
   });
 
   it('is dropped when the app draws the page afresh instead of taking it over', async () => {
