@@ -96,6 +96,10 @@ test('the feedback text survives a reload and a 401, and is gone once sent', asy
   await page.goto('/feedback/1');
   await page.getByLabel(/Flag an issue/).check();
   await page.getByLabel('Your message').fill('The serial field zooms the page');
+  // the page is drawn from HTML at once (its frame): what is ticked and typed reaches the draft once the app has taken it over
+  const draft = () => page.evaluate(() => localStorage.getItem('solshare.formDrafts.v2') ?? '');
+  await expect.poll(draft).toContain('"kind":"issue"');
+  await expect.poll(draft).toContain('The serial field zooms the page');
   await page.reload();
   await expect(page.getByLabel(/Flag an issue/)).toBeChecked();
   await expect(page.getByLabel('Your message')).toHaveValue('The serial field zooms the page');

@@ -578,3 +578,23 @@ for (const { path, form, draft, shown, typeInto, typed, kept, tap } of FRAMED) {
     });
   });
 }
+
+test('a choice tapped in the feedback frame before the app has taken it over shows ticked at once and is in the draft once it has, so a reload keeps it', async ({
+  page,
+}) => {
+  await storeJob(page, { path: '/feedback/1', form: 'feedback', draft: undefined, project: FRAME_PROJECT });
+  const { release, asked } = await holdAppCode(page);
+  await page.goto('/feedback/1');
+  await asked;
+  await expect(page.locator('#app')).toHaveAttribute('data-frame', '');
+  const issue = page.getByLabel(/Flag an issue/);
+  await issue.check(); // fails if the tick waits for the app: the person sees nothing happen
+  release();
+  await settled(page);
+  await expect(issue).toBeChecked();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('solshare.formDrafts.v2')))
+    .toContain('"kind":"issue"');
+  await page.reload();
+  await expect(issue).toBeChecked();
+});

@@ -76,6 +76,7 @@ function takeOverWithFormLoading(onBack: () => void, onKind?: (kind: string) => 
 const back = () => [...app.querySelectorAll('button')].find((b) => b.textContent === 'Back')!;
 const issueLabel = () => [...app.querySelectorAll('span')].find((s) => s.textContent === 'Flag an issue')!;
 const issue = () => app.querySelector<HTMLInputElement>('input[value=issue]')!;
+const comment = () => app.querySelector<HTMLInputElement>('input[value=comment]')!;
 const settle = () => act(() => new Promise((r) => setTimeout(r, 200)));
 
 describe('a tap on a page drawn from HTML', () => {
@@ -119,16 +120,33 @@ describe('a tap on a page drawn from HTML', () => {
     expect(onBack).toHaveBeenCalledTimes(1);
   });
 
-  it('ticks a choice tapped on its label while its code was loading once React has taken it over, not before', async () => {
+  it('shows a choice tapped on its label while its code was loading ticked at once, and the app hears of it once it has taken the choice over', async () => {
     cleanups.push(holdTaps(app));
     const onKind = vi.fn();
     const arrive = takeOverWithFormLoading(vi.fn(), onKind);
     issueLabel().click();
-    expect(issue().checked, 'not ticked while the app cannot know it').toBe(false);
+    expect(issue().checked, 'ticked as the person sees it').toBe(true);
     await arrive();
     await settle();
     expect(onKind).toHaveBeenCalledWith('issue');
     expect(issue().checked).toBe(true);
+    comment().click(); // taken over now: React alone acts
+    expect(onKind).toHaveBeenLastCalledWith('comment');
+    expect(onKind).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives the app the last of several choices tapped before the take-over, in the order tapped', async () => {
+    cleanups.push(holdTaps(app));
+    const onKind = vi.fn();
+    issue().click();
+    comment().click();
+    issueLabel().click();
+    const arrive = takeOverWithFormLoading(vi.fn(), onKind);
+    await arrive();
+    await settle();
+    expect(onKind).toHaveBeenLastCalledWith('issue');
+    expect(issue().checked).toBe(true);
+    expect(comment().checked).toBe(false);
   });
 
   it('is dropped when the app draws the page afresh instead of taking it over', async () => {
