@@ -598,3 +598,19 @@ test('a choice tapped in the feedback frame before the app has taken it over sho
   await page.reload();
   await expect(issue).toBeChecked();
 });
+
+test('a serial typed into the frame is still there when the installer comes back, though the page was left before the app took it over', async ({
+  page,
+}) => {
+  await storeJob(page, { path: '/commission/3', form: 'serial', draft: undefined, project: FRAME_PROJECT });
+  const { release, asked } = await holdAppCode(page);
+  await page.goto('/commission/3');
+  await asked;
+  await expect(page.locator('#app')).toHaveAttribute('data-frame', '');
+  await page.getByLabel('Serial number').pressSequentially('3p 35a 0412');
+  await page.goto('/contact'); // Back, a link, a reload: the app never took the typed serial
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/commission/3');
+  await expect(page.getByLabel('Serial number')).toHaveValue('3p 35a 0412');
+});

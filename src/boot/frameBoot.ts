@@ -7,6 +7,7 @@
 // removed unseen and the app starts at once, doing what it always does (the guard's way to /login).
 import { afterFirstPaint } from './afterFirstPaint.ts';
 import { holdTaps } from './holdTaps.ts';
+import { keepFrameTyped } from './keepFrameTyped.ts';
 import { loadApp } from './loadApp.ts';
 import { showStoredFrame } from './showFrame.ts';
 
@@ -22,5 +23,7 @@ function readStorage(key: string): string | null {
 const app = document.getElementById('app');
 if (app && showStoredFrame(app, readStorage)) {
   holdTaps(app); // a tap on the frame before the app has taken it over acts once it has
+  // and what is typed into it is kept if the page is left before then (a refused write throws there, and is dropped)
+  keepFrameTyped(app, { getItem: readStorage, setItem: (key, value) => localStorage.setItem(key, value) });
   afterFirstPaint(loadApp);
 } else loadApp();

@@ -8,7 +8,7 @@
 // the schema's if/else, a brand typed under Other, a size above 22 kW with its warning) is left to the
 // app: the page then renders afresh, as a route without a frame does. Only forms whose values come from
 // what is stored have a frame: a step with a server `load:` starts from what the server says.
-import { isLargeSystem } from '../screens/config/kwSize.ts';
+import { isLargeSystem, readSize } from '../screens/config/kwSize.ts';
 import { INVERTER_BRANDS, specToFormData } from '../handlers/config/specFormData.ts';
 import { addressFormData } from '../handlers/config/addressFormData.ts';
 import { SUPPORTED_COUNTRIES } from '../handlers/rules/country.ts';
@@ -100,4 +100,16 @@ export function frameTexts(
     if (kind !== 'asDrawn') texts[name] = text;
   }
   return texts;
+}
+
+/**
+ * The value a field of `kind` holds when it shows `text`, as the form's widget would hand it on (the
+ * inverse of what the frame shows for a value): a size read in the language's decimals, a select's
+ * option by its place, a text as it is; undefined for an empty field, as rjsf leaves it out.
+ */
+export function typedValue(kind: Exclude<FieldKind, 'asDrawn'>, text: string, decimalSeparator: string): unknown {
+  if (text === '') return undefined;
+  if (kind === 'size') return readSize(text, decimalSeparator);
+  if (typeof kind === 'object') return kind.options[Number(text)];
+  return text;
 }

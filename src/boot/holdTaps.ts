@@ -11,13 +11,27 @@
 // choice (the feedback frame's kind was lost that way).
 export const HOLD_MS = 20_000; // a takeover that never comes (a failed start shows its stop page) drops the tap
 
-/** React's mark on an element it has taken over: its props, under a key of its own. */
-export function takenOver(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+/** The props React last drew `element` with, under a key of its own, once it has taken it over. */
+function reactProps(element: Element): Record<string, unknown> | undefined {
+  const key = Object.keys(element).find((k) => k.startsWith('__reactProps$'));
+  return key === undefined ? undefined : (element as unknown as Record<string, Record<string, unknown>>)[key];
 }
 
+/** React's mark on an element it has taken over: its props. */
+export function takenOver(element: Element): boolean {
+  return reactProps(element) !== undefined;
+}
+
+/** React draws the choice `ticked` (or does not control it): the app has heard of the tap. */
+const heard = (choice: HTMLInputElement, ticked: boolean): boolean => {
+  const props = reactProps(choice);
+  return props !== undefined && (!('checked' in props) || props.checked === ticked);
+};
+const GIVE_CHOICE_TIMES = 5; // a click given while React was between drawing a part and putting it on the page can go unheard
+
 type Held =
-  { element: HTMLButtonElement; choice?: undefined } | { element: HTMLInputElement; choice: { ticked: boolean } };
+  | { element: HTMLButtonElement; choice?: undefined }
+  | { element: HTMLInputElement; choice: { ticked: boolean; given: number } };
 
 function isChoice(element: Element | null): element is HTMLInputElement {
   return element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox');
@@ -60,10 +74,18 @@ export function holdTaps(app: HTMLElement, win: Window & typeof globalThis = win
       const now = elementNow(held, app);
       if (!page || !now || win.performance.now() - at > HOLD_MS) queue.shift();
       else if (!takenOver(now)) return void win.setTimeout(giveWhenTakenOver, 50);
-      else {
+      else if (held.choice && isChoice(now)) {
+        // given until React draws it so: its state has it then
+        const { choice } = held;
+        if ((choice.given > 0 && heard(now, choice.ticked)) || choice.given >= GIVE_CHOICE_TIMES) queue.shift();
+        else {
+          giveChoice(now, choice.ticked);
+          choice.given += 1;
+          return void win.setTimeout(giveWhenTakenOver, 100);
+        }
+      } else {
         queue.shift();
-        if (held.choice && isChoice(now)) giveChoice(now, held.choice.ticked);
-        else now.click();
+        now.click();
       }
     }
   };
@@ -75,7 +97,7 @@ export function holdTaps(app: HTMLElement, win: Window & typeof globalThis = win
     if (isChoice(element)) {
       // the browser has ticked it already; only the last tap on it counts (a double tap on a checkbox unticks it)
       queue = queue.filter((q) => q.held.element !== element);
-      queue.push({ held: { element, choice: { ticked: element.checked } }, at: win.performance.now() });
+      queue.push({ held: { element, choice: { ticked: element.checked, given: 0 } }, at: win.performance.now() });
     } else {
       e.preventDefault(); // a submit button submits when it is given again
       queue = queue.filter((q) => q.held.choice); // the last button tap counts: a double tap acts once

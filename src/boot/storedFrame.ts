@@ -39,7 +39,7 @@ export interface FrameRoute {
 const ANYWHERE = { login: '-', serial: '-', address: '-', runPassed: '-' };
 
 /** the stored value when it is JSON of the store's shape, else undefined (as the store would discard it) */
-function stored<T>(read: Read, store: keyof typeof STORES, shape: Shape<T>): T | undefined {
+export function stored<T>(read: Read, store: keyof typeof STORES, shape: Shape<T>): T | undefined {
   const raw = read(storageKey(STORES[store].name, STORES[store].version));
   if (raw === null) return undefined;
   try {

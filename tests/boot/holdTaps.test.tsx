@@ -149,6 +149,27 @@ describe('a tap on a page drawn from HTML', () => {
     expect(comment().checked).toBe(false);
   });
 
+  it('gives a choice again when React did not hear it the first time (given while React was putting the part on the page)', async () => {
+    cleanups.push(holdTaps(app));
+    const onKind = vi.fn();
+    const arrive = takeOverWithFormLoading(vi.fn(), onKind);
+    issueLabel().click();
+    let dropped = 0;
+    const dropFirst = (e: Event) => {
+      if (dropped > 0 || e.target !== issue()) return;
+      dropped += 1;
+      e.stopPropagation(); // React's listener never sees it
+    };
+    app.addEventListener('click', dropFirst, true);
+    cleanups.push(() => app.removeEventListener('click', dropFirst, true));
+    await arrive();
+    await settle();
+    await settle();
+    expect(dropped).toBe(1);
+    expect(onKind).toHaveBeenCalledWith('issue');
+    expect(onKind).toHaveBeenCalledTimes(1);
+  });
+
   it('is dropped when the app draws the page afresh instead of taking it over', async () => {
     cleanups.push(holdTaps(app));
     const onBack = vi.fn();

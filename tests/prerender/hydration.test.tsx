@@ -16,6 +16,8 @@ import { noteTypedInput } from '../../src/app/hydration.ts';
 import { parseAppConfig } from '../../src/config/appConfig.ts';
 import { frameRoutes, prerenderedRoutes, routeDocument } from '../../src/prerender/routeDocument.ts';
 import { showStoredFrame } from '../../src/boot/showFrame.ts';
+import { keepFrameTyped } from '../../src/boot/keepFrameTyped.ts';
+import { storedFrameValues } from '../../src/boot/storedFrame.ts';
 import { loadStepDetails } from '../../src/app/loadStepDetails.ts';
 import { formDrafts } from '../../src/state/formDrafts.ts';
 import { claimJob, resetPhone } from '../../src/state/job.ts';
@@ -48,7 +50,9 @@ const { api } = createLazyProviderApi({
 const owned = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
 
 let root: Root | undefined;
+const stops: (() => void)[] = [];
 afterEach(() => {
+  stops.splice(0).forEach((stop) => stop());
   act(() => root?.unmount());
   root = undefined;
   document.body.replaceChildren();
@@ -197,6 +201,38 @@ describe.each(config.languages)('the prerendered routes in %s', (language) => {
         expect(JSON.stringify(formDrafts[`${FRAME_SERIAL_NUMBER}|${form}:${path}`])).toContain(typed.replace(',', '.')),
       );
       expect(container.querySelector('button[type=submit]')).toBeEnabled(); // taken over
+    });
+
+    it('keeps what is typed (and the choice ticked) in the step’s draft when the page is left before the app takes it over', async () => {
+      history.replaceState(null, '', path);
+      await signedInWithJob(path, form, undefined);
+      const container = framePage(path);
+      expect(showStoredFrame(container, (k) => localStorage.getItem(k))).toBe(true);
+      stops.push(keepFrameTyped(container, localStorage)); // as src/boot/frameBoot.ts
+      const names = Object.keys(shownWithoutDraft);
+      const field = (name: string) => container.querySelector<HTMLInputElement>(`#form-${form}_${name}`)!;
+      const typedInto = names.findLast((name) => !(field(name) instanceof HTMLSelectElement))!;
+      const before = field(typedInto).value;
+      field(typedInto).value = `${before}7`; // typed in plain HTML: no app to hear it
+      const issue = container.querySelector<HTMLInputElement>('input[type=radio][value=issue]');
+      issue?.click(); // the feedback's kind, ticked in plain HTML
+
+      window.dispatchEvent(new Event('pagehide')); // a reload, Back, a link
+      const drafts = JSON.parse(localStorage.getItem('solshare.formDrafts.v2') ?? '{}') as Record<
+        string,
+        Record<string, unknown>
+      >;
+      const draft = drafts[`${FRAME_SERIAL_NUMBER}|${form}:${path}`];
+      const size = form === 'specifications'; // a kW box: the form keeps a number
+      expect(draft?.[typedInto]).toEqual(size ? Number(`${before}7`) : `${before}7`);
+      if (issue) expect(draft?.kind).toBe('issue');
+      expect(Object.keys(draft ?? {}).sort(), 'only what was changed').toEqual(
+        [typedInto, ...(issue ? ['kind'] : [])].sort(),
+      );
+      // the next visit starts from it, as the app does
+      expect(
+        storedFrameValues(path, findStep(flows.steps, path)!, (k) => localStorage.getItem(k))?.[typedInto],
+      ).toEqual(draft?.[typedInto]);
     });
   });
 });

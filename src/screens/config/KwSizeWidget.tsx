@@ -6,8 +6,8 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/Alert.tsx';
-import { readLocalDecimal, showLocalDecimal } from '../../ui/localNumber.ts';
-import { isLargeSystem, parseSize } from './kwSize.ts';
+import { decimalSeparator, showLocalDecimal } from '../../ui/localNumber.ts';
+import { isLargeSystem, parseSize, readSize } from './kwSize.ts';
 
 export { isLargeSystem, parseSize };
 
@@ -25,7 +25,7 @@ export default function KwSizeWidget({
 }: WidgetProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const read = (typed: string) => parseSize(readLocalDecimal(typed, lang)); // "10,5" in German → 10.5
+  const read = (typed: string) => readSize(typed, decimalSeparator(lang)); // "10,5" in German → 10.5
   const [text, setText] = useState<string>(() =>
     value === undefined || value === null ? '' : showLocalDecimal(String(value), lang),
   );

@@ -12,6 +12,11 @@ export function parseSize(text: string): number | string | undefined {
   return NUMBER.test(trimmed) ? Number(trimmed) : trimmed;
 }
 
+/** A size typed with the language's decimal separator ("10,5" in German) as the form keeps it: parseSize of its point form. */
+export function readSize(typed: string, decimalSeparator: string): number | string | undefined {
+  return parseSize(decimalSeparator === ',' ? typed.replace(/,/g, '.') : typed);
+}
+
 export function isLargeSystem(value: unknown): boolean {
   return typeof value === 'number' && exceedsWarning(value); // M-02, E-10
 }
