@@ -589,6 +589,11 @@ test('a choice tapped in the feedback frame before the app has taken it over sho
   await expect(page.locator('#app')).toHaveAttribute('data-frame', '');
   const issue = page.getByLabel(/Flag an issue/);
   await issue.check(); // fails if the tick waits for the app: the person sees nothing happen
+  // the card's look follows its radio before the take-over too: one chosen card, not two
+  const chosenBorder = 'rgb(8, 85, 63)'; // brand-800
+  await expect(page.locator('label', { has: issue })).toHaveCSS('border-color', chosenBorder);
+  for (const card of await page.locator('label', { has: page.locator('input[type=radio]:not(:checked)') }).all())
+    await expect(card).not.toHaveCSS('border-color', chosenBorder);
   release();
   await settled(page);
   await expect(issue).toBeChecked();
@@ -597,6 +602,27 @@ test('a choice tapped in the feedback frame before the app has taken it over sho
     .toContain('"kind":"issue"');
   await page.reload();
   await expect(issue).toBeChecked();
+});
+
+test('a choice changed with the arrow keys in the feedback frame before the app has taken it over is in the draft once it has', async ({
+  page,
+}) => {
+  await storeJob(page, { path: '/feedback/1', form: 'feedback', draft: undefined, project: FRAME_PROJECT });
+  const { release, asked } = await holdAppCode(page);
+  await page.goto('/feedback/1');
+  await asked;
+  await expect(page.locator('#app')).toHaveAttribute('data-frame', '');
+  const comment = page.getByLabel(/Write a comment/);
+  const issue = page.getByLabel(/Flag an issue/);
+  await comment.focus();
+  await page.keyboard.press('ArrowUp'); // the browser moves the choice without a tap
+  await expect(issue).toBeChecked();
+  release();
+  await settled(page);
+  await expect(issue).toBeChecked();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('solshare.formDrafts.v2')))
+    .toContain('"kind":"issue"');
 });
 
 test('a serial typed into the frame is still there when the installer comes back, though the page was left before the app took it over', async ({

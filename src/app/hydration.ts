@@ -1,13 +1,14 @@
 // A public route's first screen is drawn from HTML at build time (src/prerender) and taken over by
 // hydrateRoot (main.tsx); until then its submit buttons are disabled (src/ui/useHydrated.ts).
 import { useLayoutEffect } from 'react';
+import { drawnValue, type DrawnField } from '../forms/drawnValue.ts';
 
 // What was typed into the HTML's fields before the app took over. Hydration keeps the typed text on
 // the page but not in React's state, so the next render would wipe it. Each field's value as the HTML
 // drew it is noted before hydrateRoot; when its component has hydrated (useTypedBeforeHydration), a
 // field whose text differs from that is handed to React as an input event. The comparison is made
 // then, not before hydrateRoot: hydration is concurrent, and what is typed while it runs counts too.
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type Field = DrawnField;
 type Drawn = { field: Field; original: string };
 let drawn: Drawn[] = [];
 
@@ -16,11 +17,7 @@ export function noteTypedInput(root: HTMLElement): void {
   drawn = [];
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) continue; // none on a prerendered screen
-    const original =
-      field instanceof HTMLSelectElement
-        ? ([...field.options].find((o) => o.defaultSelected)?.value ?? field.options[0]?.value ?? '')
-        : field.defaultValue;
-    drawn.push({ field, original });
+    drawn.push({ field, original: drawnValue(field) });
   }
 }
 

@@ -8,7 +8,9 @@
 // A button's tap does nothing until then (a submit would submit the HTML form). A choice ticks at
 // once, as a person expects to see it, and the app is told of it once it has taken the choice over:
 // React hydrates a field without reading what it shows, so its state would otherwise keep the old
-// choice (the feedback frame's kind was lost that way).
+// choice (the feedback frame's kind was lost that way). Arrow keys in a radio group move the choice
+// with a click of the browser's own (shown in Chromium by e2e/prerender.spec.ts), so they are held
+// the same way.
 export const HOLD_MS = 20_000; // a takeover that never comes (a failed start shows its stop page) drops the tap
 
 /** The props React last drew `element` with, under a key of its own, once it has taken it over. */

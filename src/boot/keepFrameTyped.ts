@@ -7,16 +7,9 @@
 import { frameForm, typedValue, type FieldKind } from './frameForms.ts';
 import { stored } from './storedFrame.ts';
 import { takenOver } from './holdTaps.ts';
+import { drawnValue, type DrawnField as Field } from '../forms/drawnValue.ts';
 import { draftKey, formStep, storageKey, STORES } from '../state/storedRules.ts';
 import { draftsShape, emptyProject, projectShape } from '../state/storedShapes.ts';
-
-type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-/** A select's value as the HTML drew it. */
-const drawnValue = (field: Field): string =>
-  field instanceof HTMLSelectElement
-    ? ([...field.options].find((o) => o.defaultSelected)?.value ?? field.options[0]?.value ?? '')
-    : field.defaultValue;
 
 /** What the person changed in the fields of `form` that React has not taken over: field name → value (undefined: emptied). */
 export function changedInFrame(app: HTMLElement, form: string, decimalSeparator: string): Map<string, unknown> {

@@ -1,9 +1,10 @@
 // One card per option of an enum field (H-22, J-05): a 24 px radio, the option's words in bold and,
 // when the locales have one (forms.<form>.fields.<field>.optionHelp.<value>), a line under them. The
 // whole card is the tap target (>= 48 px) with a visible border; the chosen card is marked by its
-// radio and a darker border, not colour alone. With `ui:options: { offeredFrom: <key> }` only the
-// values the step's load handler lists in formContext.loaded.<key> are offered (a two-phase unit gets
-// Custom allocation only).
+// radio and a darker border, not colour alone. The border follows the radio's own state
+// (`:has(:checked)`), so a card tapped on a page drawn from HTML looks chosen at once, before the app
+// has taken the page over. With `ui:options: { offeredFrom: <key> }` only the values the step's load
+// handler lists in formContext.loaded.<key> are offered (a two-phase unit gets Custom allocation only).
 import type { WidgetProps } from '@rjsf/utils';
 
 export default function RadioCardsWidget({
@@ -31,7 +32,7 @@ export default function RadioCardsWidget({
         return (
           <label
             key={key}
-            className={`flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border-2 p-3 text-base ${chosen ? 'border-brand-800 bg-brand-50' : 'border-slate-400 bg-white'}`}
+            className="flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border-2 border-slate-400 bg-white p-3 text-base has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50"
           >
             <input
               type="radio"
