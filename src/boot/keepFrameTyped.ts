@@ -21,6 +21,9 @@ export function changedInFrame(app: HTMLElement, form: string, decimalSeparator:
       // a choice (the feedback's kind): the one ticked, where it is not the one drawn
       const ticked = app.querySelector<HTMLInputElement>(`input[type=radio][name="${id}"]:checked`);
       if (ticked && !ticked.defaultChecked && !takenOver(ticked)) changed.set(name, ticked.value);
+      // a slider (the score's): where it was moved from where it was drawn, the number it stands at
+      const slider = app.querySelector<HTMLInputElement>(`input[type=range][id="${id}"]`);
+      if (slider && slider.value !== slider.defaultValue && !takenOver(slider)) changed.set(name, Number(slider.value));
       continue;
     }
     const field = app.ownerDocument.getElementById(id) as Field | null;

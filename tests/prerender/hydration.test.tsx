@@ -216,6 +216,8 @@ describe.each(config.languages)('the prerendered routes in %s', (language) => {
       field(typedInto).value = `${before}7`; // typed in plain HTML: no app to hear it
       const issue = container.querySelector<HTMLInputElement>('input[type=radio][value=issue]');
       issue?.click(); // the feedback's kind, ticked in plain HTML
+      const slider = container.querySelector<HTMLInputElement>('input[type=range]');
+      if (slider) slider.value = '9'; // the score's slider, moved in plain HTML
 
       window.dispatchEvent(new Event('pagehide')); // a reload, Back, a link
       const drafts = JSON.parse(localStorage.getItem('solshare.formDrafts.v2') ?? '{}') as Record<
@@ -226,8 +228,9 @@ describe.each(config.languages)('the prerendered routes in %s', (language) => {
       const size = form === 'specifications'; // a kW box: the form keeps a number
       expect(draft?.[typedInto]).toEqual(size ? Number(`${before}7`) : `${before}7`);
       if (issue) expect(draft?.kind).toBe('issue');
+      if (slider) expect(draft?.score).toBe(9);
       expect(Object.keys(draft ?? {}).sort(), 'only what was changed').toEqual(
-        [typedInto, ...(issue ? ['kind'] : [])].sort(),
+        [typedInto, ...(issue ? ['kind'] : []), ...(slider ? ['score'] : [])].sort(),
       );
       // the next visit starts from it, as the app does
       expect(
