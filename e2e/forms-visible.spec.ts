@@ -121,3 +121,22 @@ test('every password field has a Show toggle that reveals what was typed', async
   await page.goto('/reset-password/some-token');
   await expect(page.getByRole('button', { name: 'Show' })).toHaveCount(2);
 });
+
+test('a field brought into view from below (as a failure box is, or a focus that moves up) shows under the top bar with its label', async ({
+  page,
+}) => {
+  await page.goto('/create-account');
+  await page.getByRole('button', { name: 'SIGN UP', exact: true }).tap(); // at the bottom of the form
+  await expect(page.getByLabel(/^Name/)).toBeFocused();
+  // from the bottom of the page, the field scrolled the least way into view (src/ui/FailureAlert.tsx does so)
+  await page.evaluate(() => {
+    scrollTo(0, document.documentElement.scrollHeight);
+    document.getElementById('form-signUp_name')?.scrollIntoView({ block: 'nearest' });
+  });
+  const bar = await page.getByRole('banner').boundingBox();
+  const label = await page.locator('label[for="form-signUp_name"]').boundingBox();
+  expect(
+    label && bar ? label.y - (bar.y + bar.height) : NaN,
+    'the label starts below the top bar',
+  ).toBeGreaterThanOrEqual(0);
+});
