@@ -579,14 +579,22 @@ for (const { path, form, draft, shown, typeInto, typed, kept, tap } of FRAMED) {
   });
 }
 
+/** A job's frame of `path` opened with the app's code held back; the returned function lets it through. */
+async function openHeldFrame(page: Page, path: string, form: string): Promise<() => void> {
+  await storeJob(page, { path, form, draft: undefined, project: FRAME_PROJECT });
+  const { release, asked } = await holdAppCode(page);
+  await page.goto(path);
+  await asked;
+  await expect(page.locator('#app')).toHaveAttribute('data-frame', '');
+  return release;
+}
+
+const storedDrafts = (page: Page) => page.evaluate(() => localStorage.getItem('solshare.formDrafts.v2'));
+
 test('a choice tapped in the feedback frame before the app has taken it over shows ticked at once and is in the draft once it has, so a reload keeps it', async ({
   page,
 }) => {
-  await storeJob(page, { path: '/feedback/1', form: 'feedback', draft: undefined, project: FRAME_PROJECT });
-  const { release, asked } = await holdAppCode(page);
-  await page.goto('/feedback/1');
-  await asked;
-  await expect(page.locator('#app')).toHaveAttribute('data-frame', '');
+  const release = await openHeldFrame(page, '/feedback/1', 'feedback');
   const issue = page.getByLabel(/Flag an issue/);
   await issue.check(); // fails if the tick waits for the app: the person sees nothing happen
   // the card's look follows its radio before the take-over too: one chosen card, not two
@@ -597,9 +605,7 @@ test('a choice tapped in the feedback frame before the app has taken it over sho
   release();
   await settled(page);
   await expect(issue).toBeChecked();
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('solshare.formDrafts.v2')))
-    .toContain('"kind":"issue"');
+  await expect.poll(() => storedDrafts(page)).toContain('"kind":"issue"');
   await page.reload();
   await expect(issue).toBeChecked();
 });
@@ -607,11 +613,7 @@ test('a choice tapped in the feedback frame before the app has taken it over sho
 test('a choice changed with the arrow keys in the feedback frame before the app has taken it over is in the draft once it has', async ({
   page,
 }) => {
-  await storeJob(page, { path: '/feedback/1', form: 'feedback', draft: undefined, project: FRAME_PROJECT });
-  const { release, asked } = await holdAppCode(page);
-  await page.goto('/feedback/1');
-  await asked;
-  await expect(page.locator('#app')).toHaveAttribute('data-frame', '');
+  const release = await openHeldFrame(page, '/feedback/1', 'feedback');
   const comment = page.getByLabel(/Write a comment/);
   const issue = page.getByLabel(/Flag an issue/);
   await comment.focus();
@@ -620,19 +622,13 @@ test('a choice changed with the arrow keys in the feedback frame before the app 
   release();
   await settled(page);
   await expect(issue).toBeChecked();
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('solshare.formDrafts.v2')))
-    .toContain('"kind":"issue"');
+  await expect.poll(() => storedDrafts(page)).toContain('"kind":"issue"');
 });
 
 test('a serial typed into the frame is still there when the installer comes back, though the page was left before the app took it over', async ({
   page,
 }) => {
-  await storeJob(page, { path: '/commission/3', form: 'serial', draft: undefined, project: FRAME_PROJECT });
-  const { release, asked } = await holdAppCode(page);
-  await page.goto('/commission/3');
-  await asked;
-  await expect(page.locator('#app')).toHaveAttribute('data-frame', '');
+  const release = await openHeldFrame(page, '/commission/3', 'serial');
   await page.getByLabel('Serial number').pressSequentially('3p 35a 0412');
   await page.goto('/contact'); // Back, a link, a reload: the app never took the typed serial
   release();
