@@ -85,6 +85,16 @@ export async function openWebKit(opts: EngineOptions): Promise<BrowserClient & {
     await browser.setWindowSize(VIEWPORT.width - (w - VIEWPORT.width), VIEWPORT.height + 40 - (h - VIEWPORT.height));
 
     const $ = (selector: string) => browser.$(selector);
+    // A person scrolls to a button with their thumb before tapping it. WebKitGTK's WebDriver scrolls
+    // for its click itself, and on a page with scroll-padding-top (the app's, for the sticky top bar)
+    // it left an element near the page's end below the fold and refused the click as not
+    // interactable (the page's own scrollIntoView reaches it). So the page scrolls it into view
+    // first, as the thumb does; the click still checks that the element is what the tap hits.
+    const reach = async (selector: string) => {
+      const el = await $(selector);
+      await browser.execute((e: Element) => e.scrollIntoView({ block: 'nearest' }), el);
+      return el;
+    };
     return {
       engine: 'webkit',
       async goto(path) {
@@ -97,15 +107,15 @@ export async function openWebKit(opts: EngineOptions): Promise<BrowserClient & {
         return (await browser.execute(`return (${expression});`)) as T;
       },
       async tap(selector) {
-        await (await $(selector)).click();
+        await (await reach(selector)).click();
       },
       async type(selector, text) {
-        const el = await $(selector);
+        const el = await reach(selector);
         await el.click();
         await el.addValue(text); // WebDriver's Element Send Keys: one key event per character
       },
       async clear(selector) {
-        const el = await $(selector);
+        const el = await reach(selector);
         await el.click();
         await browser.keys(['Control', 'a']);
         await browser.keys(['Backspace']);
