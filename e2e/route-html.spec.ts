@@ -2,6 +2,7 @@
 // screen's code with the app (asked for by the boot script after the first paint), and the
 // page still works as the app: the sign-up form shows, under the CSP, and the modal's code is not
 // among what it must load first. Scripts go out as Brotli.
+import { readFileSync } from 'node:fs';
 import { expect, test } from './support.ts';
 
 const preloads = (html: string) =>
@@ -29,6 +30,19 @@ test('/create-account comes with its form code asked for with the app, every fil
   await page.goto('/create-account');
   await expect(page.getByLabel('Email')).toBeVisible();
   expect(requested.filter((p) => /\/assets\/Modal-/.test(p))).toEqual([]); // the dialog loads on the first question
+});
+
+test("/login fetches the code of the handler it runs once the phone is idle, that module's and not every handler's", async ({
+  page,
+}) => {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+  const chunkOf = (source: string) => `/${manifest[source]!.file}`;
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto('/login');
+  await expect.poll(() => requested.includes(chunkOf('src/handlers/account/login.ts')), { timeout: 20_000 }).toBe(true);
+  for (const other of ['fleet/loadFleetPage.ts', 'report/pastJobs.ts', 'run/runSteps.ts', 'config/saveSpec.ts'])
+    expect(requested, other).not.toContain(chunkOf(`src/handlers/${other}`));
 });
 
 test('a route with a parameter is answered with index.html', async ({ page }) => {

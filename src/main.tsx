@@ -18,6 +18,7 @@ import { loadAppConfig } from './config/appConfig.ts';
 import { startupErrorPage } from './app/startupErrorPage.ts';
 import { pickLanguage } from './config/pickLanguage.ts';
 import { findStep } from './engine/matchPath.ts';
+import { handlersOf } from './engine/stepHandlers.ts';
 import { returnsAfterLogin } from './engine/guards.ts';
 import { wordPartsOf } from './engine/wordsRule.ts';
 import { prefetchHandlers } from './app/callHandler.ts';
@@ -38,7 +39,7 @@ async function start() {
   holdBackgroundWork();
   guardDoubleTaps(); // the second tap of a double tap never acts on the screen the first one opened
   const step = findStep(flows.steps, location.pathname);
-  if (step?.load) prefetchHandlers(); // the handler that loads what the step shows
+  if (step?.load) prefetchHandlers([step.load]); // the handler that loads what the step shows
   claimJobAtStart(); // a job another user left is never adopted by the stored session
   const config = await loadAppConfig();
   const language = pickLanguage(config.languages, navigator.languages ?? []);
@@ -85,7 +86,7 @@ async function start() {
   // fetch the rest (handlers, wizard words) once the first screen is up, not in competition with it
   whenIdle(() => {
     releaseBackgroundWork();
-    prefetchHandlers();
+    prefetchHandlers(step ? handlersOf(step) : []); // what this screen's taps run
     void prefetchApi();
     void loadAllWords();
     loadStepDetails(flows).catch(() => undefined); // a route behind a login opens without waiting for them

@@ -1,5 +1,5 @@
-// Calling a handler by name, the one way the app does it: the handler's code loads on first use (its
-// rules and API calls stay out of the first screen's chunk), and its context is the app's services and
+// Calling a handler by name, the one way the app does it: the handler's code loads on first use, its
+// module alone (its rules and API calls stay out of the first screen's chunk), and its context is the app's services and
 // where the person is (the route's params, path and query), for one call with its own AbortSignal.
 // Every caller (a screen's submit, a step's load, a handler run for its result (useHandler.ts), the
 // fleet's pages) comes here, so a field added to the context reaches them all at once.
@@ -15,13 +15,15 @@ import type {
 import type { Handler, HandlerContext, Outcome } from '../handlers/types.ts';
 import { useApp, type AppServices } from './AppContext.tsx';
 
-let registry: Promise<HandlerRegistry> | undefined;
+// the loaders are a chunk of their own too: each dynamic import in them carries the list of chunks it
+// needs, 2.7 KB gzip in all, which the landing page would otherwise load before it can be tapped
+let loaders: Promise<typeof import('../handlers/loaders.generated.ts').handlerLoaders> | undefined;
 
 export async function loadHandler<N extends HandlerName>(name: N): Promise<HandlerRegistry[N]> {
-  registry ??= import('../handlers/index.ts').then((m) => m.handlers);
-  const handler = (await registry)[name];
-  if (!handler) throw new Error(`handler '${name}' is not registered`);
-  return handler;
+  loaders ??= import('../handlers/loaders.generated.ts').then((m) => m.handlerLoaders);
+  const load = (await loaders)[name] as (() => Promise<HandlerRegistry[N]>) | undefined;
+  if (!load) throw new Error(`handler '${name}' is not registered`);
+  return load();
 }
 
 /** Runs a handler by name with an input of the shape its catalog entry declares. */
@@ -34,9 +36,9 @@ export async function invokeHandler<N extends HandlerName>(
   return handler(ctx as HandlerContext<HandlerInputName<N>>);
 }
 
-/** Start the download early (after the first screen shows) so the first tap does not wait for it. */
-export function prefetchHandlers(): void {
-  void loadHandler('logIn').catch(() => undefined);
+/** Starts the download of handlers' code early, so the tap that runs one does not wait for it. */
+export function prefetchHandlers(names: readonly string[]): void {
+  for (const name of names) void loadHandler(name as HandlerName).catch(() => undefined); // an unknown name: nothing
 }
 
 /** Everything of a handler's context but its input, which the caller adds. */

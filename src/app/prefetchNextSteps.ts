@@ -1,7 +1,9 @@
-// While a person is on a screen, the code and words of the screens it leads to (and a form's schema) are asked
-// for (src/engine/nextSteps.ts), once the phone is idle: the tap on NEXT then finds them here instead
-// of waiting a round trip on a slow signal. Best effort: a failure here is the next screen's to say.
+// While a person is on a screen, the code and words of the screens it leads to (src/engine/nextSteps.ts),
+// with a form's schema and the handlers those screens run, are asked for once the phone is idle: the
+// tap on NEXT then finds them here instead of waiting a round trip on a slow signal. Best effort: a
+// failure here is the next screen's to say.
 import { nextSteps } from '../engine/nextSteps.ts';
+import { handlersOf } from '../engine/stepHandlers.ts';
 import { wordPartsOf } from '../engine/wordsRule.ts';
 import type { CompiledStep } from '../engine/types.ts';
 import { isWhole, type RouteStep } from '../engine/stepDetails.ts';
@@ -10,6 +12,7 @@ import { isPreloadable } from '../screens/lazyScreen.ts';
 import { screenKinds, type ScreenKind } from '../screens/kinds.ts';
 import { session } from '../state/session.ts';
 import type { AppServices } from './AppContext.tsx';
+import { prefetchHandlers } from './callHandler.ts';
 import { loadStepDetails } from './loadStepDetails.ts';
 
 const ignore = (): void => undefined;
@@ -22,6 +25,7 @@ function prefetchStep(step: CompiledStep, services: AppServices): void {
     Promise.resolve(screen.prefetch?.(step, services, '')).catch(ignore);
   }
   loadWords(wordPartsOf(step)).catch(ignore);
+  prefetchHandlers(handlersOf(step));
 }
 
 /**

@@ -19,6 +19,7 @@ import type { Registry } from '../checker/types.ts';
 import { wordPartsOf } from '../engine/wordsRule.ts';
 import { shipsWhole } from '../engine/stepDetails.ts';
 import { hasFrame } from '../boot/frameForms.ts';
+import { handlerContracts } from '../handlers/catalog.ts';
 
 type Chunk = {
   type: 'chunk';
@@ -43,7 +44,9 @@ export function moduleIdsOf(
   const kindFile = kindFiles.get(step.screen);
   if (kindFile) ids.push(kindFile);
   if (step.form) ids.push(`\0virtual:forms/${step.form}`);
-  if (step.load) ids.push(join(root, 'src/handlers/index.ts'));
+  const loadModule = step.load ? handlerContracts[step.load]?.module : undefined;
+  // the handler's module alone, and the loaders that import it (src/app/callHandler.ts)
+  if (loadModule) ids.push(join(root, 'src/handlers/loaders.generated.ts'), join(root, 'src/handlers', loadModule));
   for (const part of wordPartsOf(step))
     ids.push(part === 'rest' ? '\0virtual:locales-rest' : `\0virtual:locales-group/${part}`);
   if (!shipsWhole(step)) ids.push('\0virtual:flow-details'); // what the step shows (src/engine/stepDetails.ts)

@@ -8,6 +8,8 @@ import type { InputName } from './inputs.ts';
 interface CatalogEntry {
   input: InputName;
   outcomes: readonly string[];
+  /** the module that declares it, relative to src/handlers (the build asks for its chunk) */
+  module: string;
 }
 
 export const handlerContracts: Readonly<Record<string, CatalogEntry>> = catalog as Record<string, CatalogEntry>;

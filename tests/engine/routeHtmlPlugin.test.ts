@@ -19,17 +19,18 @@ describe("a route's own HTML", () => {
     ]);
   });
 
-  it('preloads the handlers for a step that loads data, the rest of the words and the step details behind a login', () => {
+  it('preloads the module of the handler for a step that loads data (that module alone), the rest of the words and the step details behind a login', () => {
     expect(
       moduleIdsOf(
-        { screen: 'form', form: 'specifications', load: 'loadSpecifications', requires: ['login'] },
+        { screen: 'form', form: 'specifications', load: 'loadConnectionReview', requires: ['login'] },
         '/app',
         kinds,
       ),
     ).toEqual([
       '/app/src/screens/core/FormScreen.tsx',
       '\0virtual:forms/specifications',
-      '/app/src/handlers/index.ts',
+      '/app/src/handlers/loaders.generated.ts',
+      '/app/src/handlers/config/loadConnectionReview.ts',
       '\0virtual:locales-rest',
       '\0virtual:locales-group/forms',
       '\0virtual:locales-group/loggedIn',

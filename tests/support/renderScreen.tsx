@@ -22,10 +22,10 @@ import { navigation } from '../../src/state/navigation.ts';
 
 afterEach(cleanup); // vitest runs without globals, so Testing Library cannot register this itself
 
-// The app starts loading the handlers once the first screen shows (prefetchHandlers); a test taps
-// sooner than any installer, so the handlers are loaded before its first tap, not during it.
+// The app starts loading a screen's handlers once it shows (prefetchHandlers); a test taps sooner
+// than any installer, so the handlers and their loaders are loaded before its first tap, not during it.
 beforeAll(async () => {
-  await import('../../src/handlers/index.ts');
+  await Promise.all([import('../../src/handlers/index.ts'), import('../../src/handlers/loaders.generated.ts')]);
 });
 
 /**
