@@ -1,6 +1,7 @@
 // Calling a handler by name, the one way the app does it: the handler's code loads on first use, its
-// module alone (its rules and API calls stay out of the first screen's chunk), and its context is the app's services and
-// where the person is (the route's params, path and query), for one call with its own AbortSignal.
+// module alone (its rules and API calls stay out of the first screen's chunk), and its context is the
+// app's services and where the person is (the route's params, path and query), for one call with its
+// own AbortSignal.
 // Every caller (a screen's submit, a step's load, a handler run for its result (useHandler.ts), the
 // fleet's pages) comes here, so a field added to the context reaches them all at once.
 import { useCallback } from 'react';
