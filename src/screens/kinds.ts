@@ -4,6 +4,7 @@
 import type { StepKind } from '../engine/types.ts';
 import { kind, type DeclaredKind } from './kind.ts';
 import { lazyScreen } from './lazyScreen.ts';
+import { prefetchHandlers } from '../app/callHandler.ts';
 import type { ScreenComponent } from './types.ts';
 // the landing page (/) is an info screen: shipped with the app, it paints without a second round trip
 import InfoScreen from './core/InfoScreen.tsx';
@@ -59,8 +60,10 @@ export const screenKinds = {
     { input: 'none', outcomes: ['site'] },
     lazyScreen(() => import('./fleet/ViewFleetScreen.tsx'), {
       // the first page of sites leaves from a small chunk and travels while the list's code loads and draws;
-      // the list then takes that call under the same query key (src/handlers/fleet/firstFleetPage.ts)
+      // the list then takes that call under the same query key (src/handlers/fleet/firstFleetPage.ts),
+      // through its handler, whose code comes now too rather than once TanStack Query is in
       onOpen: (step, services, search) => {
+        prefetchHandlers(['loadFleetPage']);
         const list = import('./fleet/useFleetList.ts');
         return import('../handlers/fleet/firstFleetPage.ts')
           .then((first) => first.sendFirstFleetPage(services.api))
