@@ -13,33 +13,73 @@ import type {
   HandlerOutcomeName,
   HandlerRegistry,
 } from '../handlers/registryTypes.ts';
-import type { Handler, HandlerContext, Outcome } from '../handlers/types.ts';
+import { failed, type Handler, type HandlerContext, type Outcome } from '../handlers/types.ts';
 import { useApp, type AppServices } from './AppContext.tsx';
 
 // the loaders are a chunk of their own too: each dynamic import in them carries the list of chunks it
 // needs, 2.7 KB gzip in all, which the landing page would otherwise load before it can be tapped
-let loaders: Promise<typeof import('../handlers/loaders.generated.ts').handlerLoaders> | undefined;
+type Loaders = typeof import('../handlers/loaders.generated.ts').handlerLoaders;
+let loaders: Promise<Loaders> | undefined;
+
+function handlerLoaders(): Promise<Loaders> {
+  loaders ??= import('../handlers/loaders.generated.ts').then(
+    (m) => m.handlerLoaders,
+    (error: unknown) => {
+      loaders = undefined; // no signal: the next call asks again
+      throw error;
+    },
+  );
+  return loaders;
+}
+
+/** A handler that is not in the registry: the app's own mistake, never said as no signal. */
+class UnknownHandler extends Error {}
 
 export async function loadHandler<N extends HandlerName>(name: N): Promise<HandlerRegistry[N]> {
-  loaders ??= import('../handlers/loaders.generated.ts').then((m) => m.handlerLoaders);
-  const load = (await loaders)[name] as (() => Promise<HandlerRegistry[N]>) | undefined;
-  if (!load) throw new Error(`handler '${name}' is not registered`);
+  const load = (await handlerLoaders())[name] as (() => Promise<HandlerRegistry[N]>) | undefined;
+  if (!load) throw new UnknownHandler(`handler '${name}' is not registered`);
   return load();
 }
 
-/** Runs a handler by name with an input of the shape its catalog entry declares. */
+/**
+ * Runs a handler by name with an input of the shape its catalog entry declares. Its code that cannot be
+ * fetched (no signal before the service worker holds it) is a failed call of the offline class: the
+ * screen says the phone has no signal and offers Try again, keeping what was typed.
+ */
 export async function invokeHandler<N extends HandlerName>(
   name: N,
   ctx: Omit<HandlerContext, 'input'> & { input: HandlerInput<N> },
 ): Promise<Outcome<HandlerOutcomeName<N>>> {
-  // TypeScript cannot call a member of a mapped registry with a generic key; the types above say it fits
-  const handler = (await loadHandler(name)) as unknown as Handler<HandlerOutcomeName<N>, HandlerInputName<N>>;
+  let handler: Handler<HandlerOutcomeName<N>, HandlerInputName<N>>;
+  try {
+    // TypeScript cannot call a member of a mapped registry with a generic key; the types above say it fits
+    handler = (await loadHandler(name)) as unknown as Handler<HandlerOutcomeName<N>, HandlerInputName<N>>;
+  } catch (error) {
+    if (error instanceof UnknownHandler) throw error;
+    return failed({ class: 'offline' });
+  }
   return handler(ctx as HandlerContext<HandlerInputName<N>>);
 }
 
 /** Starts the download of handlers' code early, so the tap that runs one does not wait for it. */
 export function prefetchHandlers(names: readonly string[]): void {
   for (const name of names) void loadHandler(name as HandlerName).catch(() => undefined); // an unknown name: nothing
+}
+
+/**
+ * Once a person is logged in, every handler's code is fetched when the phone is idle (src/main.tsx at
+ * start, src/app/prefetchNextSteps.ts after a login), as the whole registry used to be: a step reached
+ * with no signal before the service worker holds the app still has the code of what it runs.
+ */
+let allFetched = false;
+export function prefetchAllHandlers(): void {
+  if (allFetched) return;
+  allFetched = true;
+  handlerLoaders()
+    .then((all) => Promise.all(Object.values(all).map((load) => load())))
+    .catch(() => {
+      allFetched = false; // no signal: the next screen asks again
+    });
 }
 
 /** Everything of a handler's context but its input, which the caller adds. */

@@ -12,7 +12,7 @@ import { isPreloadable } from '../screens/lazyScreen.ts';
 import { screenKinds, type ScreenKind } from '../screens/kinds.ts';
 import { session } from '../state/session.ts';
 import type { AppServices } from './AppContext.tsx';
-import { prefetchHandlers } from './callHandler.ts';
+import { prefetchAllHandlers, prefetchHandlers } from './callHandler.ts';
 import { loadStepDetails } from './loadStepDetails.ts';
 
 const ignore = (): void => undefined;
@@ -37,7 +37,9 @@ export function prefetchNextSteps(step: RouteStep, services: AppServices): () =>
   // a step behind a login learns where its buttons lead with its details
   const work = () =>
     void loadStepDetails(services.flows).then(() => {
-      if (live && isWhole(step))
+      if (!live) return;
+      if (session.token) prefetchAllHandlers();
+      if (isWhole(step))
         for (const next of nextSteps(step, services.flows.steps.filter(isWhole))) prefetchStep(next, services);
     }, ignore);
   let cancel: () => void;

@@ -13,6 +13,9 @@ import { TextInput } from '../../ui/TextField.tsx';
 import { useHandler } from '../../app/useHandler.ts';
 import { isFailure } from '../../handlers/types.ts';
 
+// its code is fetched as the screen shows, so a tap with no signal is said as such (useHandler)
+const SENDS = ['requestPasswordReset'] as const;
+
 type Status = 'idle' | 'busy' | 'sent' | ShownFailure;
 
 export function ForgotPasswordModal({
@@ -25,7 +28,7 @@ export function ForgotPasswordModal({
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  const runHandler = useHandler();
+  const runHandler = useHandler(undefined, SENDS);
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>('idle');

@@ -22,6 +22,9 @@ import type { Formatters } from './format.ts';
 import { reportFileName } from './pdf/reportFileName.ts';
 import { canShareFiles, handOverFile } from './reportFile.ts';
 
+// its code is fetched as the screen shows, so a tap with no signal is said as such (useHandler)
+const SENDS = ['sendReportByMail'] as const;
+
 type Status =
   | { kind: 'idle' }
   | { kind: 'making'; done: number; total: number }
@@ -44,7 +47,7 @@ export function ReportHandOver({
   locale: string;
 }) {
   const { t, i18n } = useTranslation();
-  const runHandler = useHandler();
+  const runHandler = useHandler(undefined, SENDS);
   const { email: me } = useSnapshot(session);
   const [to, setTo] = useState(() => report.contacts?.find((c) => c !== me) ?? '');
   const [toError, setToError] = useState<string | null>(null);
