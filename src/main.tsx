@@ -21,7 +21,7 @@ import { findStep } from './engine/matchPath.ts';
 import { handlersOf } from './engine/stepHandlers.ts';
 import { returnsAfterLogin } from './engine/guards.ts';
 import { wordPartsOf } from './engine/wordsRule.ts';
-import { prefetchAllHandlers, prefetchHandlers } from './app/callHandler.ts';
+import { prefetchHandlers } from './app/callHandler.ts';
 import { initI18n, loadAllWords, loadWords } from './i18n.ts';
 import { session } from './state/session.ts';
 import { claimJobAtStart, loginInterrupted, sessionEnded } from './state/job.ts';
@@ -87,7 +87,6 @@ async function start() {
   whenIdle(() => {
     releaseBackgroundWork();
     prefetchHandlers(step ? handlersOf(step) : []); // what this screen's taps run
-    if (session.token) prefetchAllHandlers(); // logged in: every step's, for a step reached with no signal
     void prefetchApi();
     void loadAllWords();
     loadStepDetails(flows).catch(() => undefined); // a route behind a login opens without waiting for them

@@ -66,22 +66,6 @@ export function prefetchHandlers(names: readonly string[]): void {
   for (const name of names) void loadHandler(name as HandlerName).catch(() => undefined); // an unknown name: nothing
 }
 
-/**
- * Once a person is logged in, every handler's code is fetched when the phone is idle (src/main.tsx at
- * start, src/app/prefetchNextSteps.ts after a login), as the whole registry used to be: a step reached
- * with no signal before the service worker holds the app still has the code of what it runs.
- */
-let allFetched = false;
-export function prefetchAllHandlers(): void {
-  if (allFetched) return;
-  allFetched = true;
-  handlerLoaders()
-    .then((all) => Promise.all(Object.values(all).map((load) => load())))
-    .catch(() => {
-      allFetched = false; // no signal: the next screen asks again
-    });
-}
-
 /** Everything of a handler's context but its input, which the caller adds. */
 export type HandlerWhere = Omit<HandlerContext, 'input'>;
 

@@ -12,7 +12,7 @@ import { isPreloadable } from '../screens/lazyScreen.ts';
 import { screenKinds, type ScreenKind } from '../screens/kinds.ts';
 import { session } from '../state/session.ts';
 import type { AppServices } from './AppContext.tsx';
-import { prefetchAllHandlers, prefetchHandlers } from './callHandler.ts';
+import { prefetchHandlers } from './callHandler.ts';
 import { loadStepDetails } from './loadStepDetails.ts';
 
 const ignore = (): void => undefined;
@@ -38,7 +38,6 @@ export function prefetchNextSteps(step: RouteStep, services: AppServices): () =>
   const work = () =>
     void loadStepDetails(services.flows).then(() => {
       if (!live) return;
-      if (session.token) prefetchAllHandlers();
       if (isWhole(step))
         for (const next of nextSteps(step, services.flows.steps.filter(isWhole))) prefetchStep(next, services);
     }, ignore);
