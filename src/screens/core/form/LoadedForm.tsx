@@ -6,7 +6,7 @@ import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFValidationError } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useFlowActions } from '../../../app/useFlowActions.ts';
@@ -35,9 +35,13 @@ export function LoadedForm({ step, params, name, module, start, onSucceeded }: P
   const actions = useFlowActions(step, params);
   const draftKey = formStep(name, location) + (start?.draftOf ? `@${start.draftOf}` : '');
   const secretFields = useMemo(() => secretFieldsOf(module), [module]);
-  const [formData, setFormData] = useState<FormData>(() =>
+  // The form keeps its own data as it is typed: the page is not drawn again on a key, so rjsf derives its
+  // state once per key, not twice (bench:forms). What it reported last is handed back on any other
+  // redraw, which rjsf takes as its own data rather than a reset.
+  const [startData] = useState<FormData>(() =>
     plainCopy({ ...initialData[name]?.(), ...start?.values, ...readDraft(draftKey) }),
   );
+  const reported = useRef<FormData>(startData);
   const validator = useMemo(() => createPrecompiledValidator<FormData>(module.validateFns, module.schema), [module]);
   const uiSchema = useMemo(
     () => translateUiSchema(name, module.schema, module.uiSchema, t, step.props?.submitText ?? 'common.next'),
@@ -61,9 +65,9 @@ export function LoadedForm({ step, params, name, module, start, onSucceeded }: P
   const onChange = (e: IChangeEvent<FormData>) => {
     setErrorShown((e.errors?.length ?? 0) > 0);
     // the step's message answers the data as sent: once it is changed, the field's own live words say what still holds
-    if (clearFailure && actions.failure && e.formData !== formData) actions.setFailure(null);
+    if (clearFailure && actions.failure && e.formData !== reported.current) actions.setFailure(null);
     const data = e.formData ?? {};
-    setFormData(data);
+    reported.current = data;
     saveDraft(draftKey, data, secretFields); // the store keeps a plain copy
   };
   const confirm = step.props?.confirm ?? null;
@@ -91,7 +95,7 @@ export function LoadedForm({ step, params, name, module, start, onSucceeded }: P
       <Form<FormData>
         schema={module.schema}
         uiSchema={uiSchema}
-        formData={formData}
+        formData={reported.current}
         validator={validator}
         templates={formTemplates}
         widgets={widgets}
@@ -107,7 +111,7 @@ export function LoadedForm({ step, params, name, module, start, onSucceeded }: P
         onSubmit={(e) => submitOrQueue(() => void onSubmit(e))}
         onError={() => undefined /* rjsf would log each failed submit; the errors are on screen */}
         transformErrors={(errors: RJSFValidationError[]) =>
-          transformErrors(name, errors, t, (property) => valueAtProperty(formData, property), i18n.language)
+          transformErrors(name, errors, t, (property) => valueAtProperty(reported.current, property), i18n.language)
         }
         customValidate={custom ? (data, errors, ui) => custom(data, errors, ui) : undefined}
         experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
