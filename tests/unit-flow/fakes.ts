@@ -10,10 +10,11 @@ import { resetSoftwareUpdate } from '../../src/state/softwareUpdate.ts';
 import { viewedUnit } from '../../src/state/viewedUnit.ts';
 import { wifi } from '../../src/state/wifi.ts';
 
-/** The context of /commission/5's search, with a poll every second and a ten-second timeout. */
+/** The context of /commission/5's search, with a poll every second and a ten-second timeout. The search asks
+ * for the unit's saved config beside its first request: no saved config, unless the test answers it. */
 export const context = (api: Partial<ProviderApi>, overrides: ContextOptions = {}) =>
   handlerContext({
-    api,
+    api: { getSavedConfig: async () => ({ ok: true, status: 200, data: null }), ...api },
     config: testConfig({ timing: { searchPollMs: 1000, searchTimeoutMs: 10_000 } }),
     path: '/commission/5',
     ...overrides,

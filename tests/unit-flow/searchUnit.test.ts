@@ -204,6 +204,39 @@ describe('ready: saved config, unit facts and delivery method (D-18, D-19, D-25,
     expect(project.CTRating).toBe(200);
   });
 
+  it('asks for the saved config beside the search, so a unit ready at once costs one round trip', async () => {
+    const order: string[] = [];
+    const slow = <T>(name: string, answer: T) =>
+      vi.fn(async () => {
+        order.push(`${name} asked`);
+        await new Promise((r) => setTimeout(r, 400));
+        order.push(`${name} answered`);
+        return answer;
+      });
+    const api = { searchMeter: slow('search', meter(200)), getSavedConfig: slow('config', ok(null)) };
+    const result = searchUnit(jobContext(api));
+    await vi.advanceTimersByTimeAsync(400);
+    expect(order.slice(0, 2).sort()).toEqual(['config asked', 'search asked']);
+    expect(order).toContain('config answered'); // within the search's own round trip
+    await expect(result).resolves.toEqual({ kind: 'ready' });
+    expect(api.getSavedConfig).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the saved config again once the unit came online after a wait: the first answer may be stale', async () => {
+    const codes = [406, 200] as const;
+    const searchMeter = vi.fn(async () => meter(codes[Math.min(searchMeter.mock.calls.length - 1, 1)]));
+    const spec = { dcSize: 12, acSize: 10, inverter: 'SMA', inputInverter: '' };
+    const getSavedConfig = vi
+      .fn()
+      .mockResolvedValueOnce(ok(null))
+      .mockResolvedValueOnce(ok({ serialNumber: '3P_35A_0001', spec } as SavedDraft));
+    const result = searchUnit(jobContext({ searchMeter, getSavedConfig }));
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(result).resolves.toEqual({ kind: 'ready' });
+    expect(getSavedConfig).toHaveBeenCalledTimes(2);
+    expect(project.spec).toEqual(spec);
+  });
+
   it('keeps the unit facts of the search (D-19) and the wifi status', async () => {
     const api = {
       searchMeter: vi.fn(async () =>

@@ -6,8 +6,14 @@ import type { SavedDraft as SavedConfig } from '../../api/types.ts';
 import { isRecord } from '../../state/persist.ts';
 import { emptyConnection, emptyProject, project, type Connection, type ProjectDraft } from '../../state/project.ts';
 
-export async function restoreSavedConfig(api: ProviderApi, serial: string, signal?: AbortSignal): Promise<boolean> {
-  const result = await api.getSavedConfig(serial, signal);
+// `asked`: the answer already asked for (searchUnit asks beside the search)
+export async function restoreSavedConfig(
+  api: ProviderApi,
+  serial: string,
+  signal?: AbortSignal,
+  asked: ReturnType<ProviderApi['getSavedConfig']> = api.getSavedConfig(serial, signal),
+): Promise<boolean> {
+  const result = await asked;
   if (signal?.aborted) return false;
   if (!result.ok) {
     console.warn(`The saved config of ${serial} could not be read; the draft is kept: ${result.message}`);

@@ -135,15 +135,22 @@ export const searchUnit = handler(
   },
   async ({ api, config, signal, progress, input }) => {
     const serial = serialFromInput(input);
+    // D-08 restores the saved config of a unit found ready. It is asked for beside the search, so a unit ready at
+    // the first answer reaches /commission/8 after one round trip, not two (bench:phone); after a wait it is asked anew
+    const savedConfig = api.getSavedConfig(serial, signal);
+    let waited = false;
     // D-10: the screen says it is waiting for the unit to come online
     const result = await searchUntilTerminal(api, serial, config.timing, signal, {
-      onOffline: () => progress?.({ phase: 'unitOffline' }),
+      onOffline: () => {
+        waited = true;
+        progress?.({ phase: 'unitOffline' });
+      },
     });
     if (result.kind === 'callFailed') return failedCall(result.failure, 'search'); // said on /commission/5 with Try again
     if (result.kind === 'aborted' || result.kind === 'unreachable') return { kind: 'unreachable' };
     if (result.kind === 'stay') throw new Error('The normal search never stays (D-17 is the retry variant).');
     if (result.kind === 'ready') {
-      await restoreSavedConfig(api, serial, signal); // D-08: before /commission/8
+      await restoreSavedConfig(api, serial, signal, waited ? undefined : savedConfig); // D-08: before /commission/8
       if (signal.aborted) return { kind: 'unreachable' };
     }
     keepUnitFacts(serial, result.facts);
