@@ -6,7 +6,7 @@
 // the coordinates and country, so the country select appears again (E-05, H-16).
 import type { FieldProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GeoResult } from '../../handlers/data.ts';
 import { useApp } from '../../app/AppContext.tsx';
@@ -38,6 +38,15 @@ export default function AddressAutocomplete({
   registry,
 }: FieldProps) {
   const { t, i18n } = useTranslation();
+  // the field is drawn again on every key: its fixed words are looked up once per language
+  const words = useMemo(
+    () => ({
+      suggestions: t('forms.addressAutocomplete.suggestions'),
+      locating: t('forms.addressAutocomplete.locating'),
+      useMyLocation: t('forms.addressAutocomplete.useMyLocation'),
+    }),
+    [t],
+  );
   const { api } = useApp();
   const id = fieldPathId.$id;
   const path = fieldPathId.path;
@@ -194,7 +203,7 @@ export default function AddressAutocomplete({
       <ul
         id={listId}
         role="listbox"
-        aria-label={t('forms.addressAutocomplete.suggestions')}
+        aria-label={words.suggestions}
         hidden={!open}
         className="mt-1 overflow-hidden rounded-lg border-2 border-slate-400 bg-white"
       >
@@ -228,7 +237,7 @@ export default function AddressAutocomplete({
       ) : null}
       <div className="mt-2">
         <Button variant="secondary" busy={locating} disabled={disabled || readonly} onClick={() => void locateMe()}>
-          {t(locating ? 'forms.addressAutocomplete.locating' : 'forms.addressAutocomplete.useMyLocation')}
+          {locating ? words.locating : words.useMyLocation}
         </Button>
       </div>
     </div>
