@@ -9,6 +9,8 @@ export interface HeapParts {
   code: number;
   browserBuffers: number;
   app: number;
+  /** the app's part by the snapshot's node type and name ("object Array", "closure render"): what to diff for a leak */
+  appByName: Map<string, number>;
 }
 
 const BROWSER_BUFFERS =
@@ -29,14 +31,18 @@ export async function heapParts(cdp: CDPSession): Promise<HeapParts> {
   const fields = snapshot.snapshot.meta.node_fields;
   const [TYPE, NAME, SIZE] = ['type', 'name', 'self_size'].map((f) => fields.indexOf(f));
   const types = snapshot.snapshot.meta.node_types[0];
-  const parts: HeapParts = { code: 0, browserBuffers: 0, app: 0 };
+  const parts: HeapParts = { code: 0, browserBuffers: 0, app: 0, appByName: new Map() };
   for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
     const type = types[snapshot.nodes[i + TYPE]];
     const size = snapshot.nodes[i + SIZE];
     if (type === 'code') parts.code += size;
     else if (type === 'native' && BROWSER_BUFFERS.test(snapshot.strings[snapshot.nodes[i + NAME]]))
       parts.browserBuffers += size;
-    else parts.app += size;
+    else {
+      parts.app += size;
+      const name = `${type} ${type === 'string' || type === 'concatenated string' ? '' : snapshot.strings[snapshot.nodes[i + NAME]]}`;
+      parts.appByName.set(name, (parts.appByName.get(name) ?? 0) + size);
+    }
   }
   return parts;
 }
