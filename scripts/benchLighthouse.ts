@@ -124,7 +124,7 @@ try {
       const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(6);
       console.log(
         page.padEnd(28),
-        `LCP first ${s(f.firstLcpMs)}   repeat ${s(f.repeatLcpMs)}   ${f.fromWorker} of ${f.assets} scripts and styles from the service worker`,
+        `LCP first ${s(f.firstLcpMs)}   worker in control ${s(f.workerControlsMs)}   repeat ${s(f.repeatLcpMs)}   ${f.fromWorker} of ${f.assets} scripts and styles from the service worker`,
       );
     } catch (error) {
       console.log(page.padEnd(28), `the visits failed: ${(error as Error).message.split('\n')[0]}`);
