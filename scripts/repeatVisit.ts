@@ -41,7 +41,13 @@ export async function measureVisits(
       if (/\.(js|css)$/.test(new URL(r.url()).pathname)) assets.push(r.fromServiceWorker());
     });
     const repeatLcpMs = await visit(page, () => page.reload({ waitUntil: 'load' }));
-    return { firstLcpMs, workerControlsMs, repeatLcpMs, fromWorker: assets.filter(Boolean).length, assets: assets.length };
+    return {
+      firstLcpMs,
+      workerControlsMs,
+      repeatLcpMs,
+      fromWorker: assets.filter(Boolean).length,
+      assets: assets.length,
+    };
   } finally {
     await browser.close();
   }
