@@ -49,7 +49,7 @@ describe('/commission/5, the unit search (D-07, D-10)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const searchMeter = vi.fn(async () => meter(406));
     renderScreen(ProgressScreen, flowStep('/commission/5'), {
-      api: { searchMeter },
+      api: { searchMeter, getSavedConfig: async () => ok(null) }, // the search asks for it beside its first request
       config: testConfig({ timing: { searchPollMs: 5000 } }),
     });
     expect(screen.getByText('Searching…')).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('/commission/5, the unit search (D-07, D-10)', () => {
     const searchMeter = vi.fn(async () => meter(406));
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderScreen(ProgressScreen, flowStep('/commission/5'), {
-      api: { searchMeter },
+      api: { searchMeter, getSavedConfig: async () => ok(null) }, // the search asks for it beside its first request
       config: testConfig({ timing: { searchPollMs: 1000 } }),
     });
     await advance(10_000);

@@ -51,7 +51,9 @@ describe('photos in system info', () => {
     viewedUnit.serial = INSTALLERS;
     navigate('/system-info');
     const photos = await screen.findByRole('list', { name: 'Photos' });
-    const tiles = await within(photos).findAllByRole('img');
+    // each tile shows once its image is read (findAll settles with the first ones): wait for all three
+    await waitFor(() => expect(within(photos).getAllByRole('img')).toHaveLength(3));
+    const tiles = within(photos).getAllByRole('img');
     expect(tiles.map((img) => img.getAttribute('alt'))).toEqual([
       'Meter board, covers off',
       'CT clamp on L2',
