@@ -48,8 +48,8 @@ const pwa: Partial<VitePWAOptions> = {
     // each route's own HTML (src/build/routeHtmlPlugin.ts) and its prerendered pages per language
     // (scripts/prerender.ts) only speed up a first visit: offline, index.html serves them all
     // and what no phone needs offline: the error-reporting SDK, loaded only where config.json gives a DSN
-    // and of no use without a signal (151 KB gzip, 18% of the precache: the worker took 11 s to control a
-    // first visit at 400 kbps with it), and the editors' screen preview
+    // and of no use without a signal (151 KB gzip, a fifth of the precache's bytes), and the editors'
+    // screen preview
     globIgnores: [
       '**/*.map',
       '*/**/index.html',
