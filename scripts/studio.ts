@@ -33,6 +33,12 @@ const vite = await createVite({
     ),
   },
   plugins: [studioPlugin(() => checker.version())],
+  // Its first page was once answered 504 Outdated Optimize Dep and never drew (CI, studio-team.spec on its first
+  // try, while studio-typing.spec's studio started beside it): the studio's page is not one of the build's inputs,
+  // which are all Vite scans for dependencies by default, and each studio bundled them into the one cache of the
+  // node_modules they share. Now the scan takes the studio's page too, and each port has its own cache.
+  optimizeDeps: { entries: ['index.html', 'gallery.html', 'studio/index.html'] },
+  cacheDir: resolve(root, 'node_modules', '.vite', `studio-${port}`), // under .vite: the source gate serves no other dot folder
 });
 
 server.on('request', (req, res) => {
