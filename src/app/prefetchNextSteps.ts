@@ -37,8 +37,7 @@ export function prefetchNextSteps(step: RouteStep, services: AppServices): () =>
   // a step behind a login learns where its buttons lead with its details
   const work = () =>
     void loadStepDetails(services.flows).then(() => {
-      if (!live) return;
-      if (isWhole(step))
+      if (live && isWhole(step))
         for (const next of nextSteps(step, services.flows.steps.filter(isWhole))) prefetchStep(next, services);
     }, ignore);
   let cancel: () => void;

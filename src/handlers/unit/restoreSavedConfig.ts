@@ -6,14 +6,13 @@ import type { SavedDraft as SavedConfig } from '../../api/types.ts';
 import { isRecord } from '../../state/persist.ts';
 import { emptyConnection, emptyProject, project, type Connection, type ProjectDraft } from '../../state/project.ts';
 
-// `asked`: the answer already asked for (searchUnit asks beside the search)
+// `answer`: the unit's saved config as asked for (searchUnit asks beside the search)
 export async function restoreSavedConfig(
-  api: ProviderApi,
   serial: string,
+  answer: ReturnType<ProviderApi['getSavedConfig']>,
   signal?: AbortSignal,
-  asked: ReturnType<ProviderApi['getSavedConfig']> = api.getSavedConfig(serial, signal),
 ): Promise<boolean> {
-  const result = await asked;
+  const result = await answer;
   if (signal?.aborted) return false;
   if (!result.ok) {
     console.warn(`The saved config of ${serial} could not be read; the draft is kept: ${result.message}`);

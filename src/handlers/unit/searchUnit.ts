@@ -150,7 +150,8 @@ export const searchUnit = handler(
     if (result.kind === 'aborted' || result.kind === 'unreachable') return { kind: 'unreachable' };
     if (result.kind === 'stay') throw new Error('The normal search never stays (D-17 is the retry variant).');
     if (result.kind === 'ready') {
-      await restoreSavedConfig(api, serial, signal, waited ? undefined : savedConfig); // D-08: before /commission/8
+      const answer = waited ? api.getSavedConfig(serial, signal) : savedConfig;
+      await restoreSavedConfig(serial, answer, signal); // D-08: before /commission/8
       if (signal.aborted) return { kind: 'unreachable' };
     }
     keepUnitFacts(serial, result.facts);
