@@ -4,7 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import FormScreen from '../../src/screens/core/FormScreen.tsx';
-import { formDrafts } from '../../src/state/formDrafts.ts';
+import '../../src/state/formDrafts.ts'; // makes the store resetStore resets
+import { resetStore } from '../../src/state/persist.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { initTestI18n, loadForms, renderScreen, testStep } from '../support/renderScreen.tsx';
 import { fail, ok } from '../support/apiResults.ts';
@@ -33,7 +34,7 @@ const sydney = {
 beforeAll(initTestI18n);
 beforeAll(loadForms('siteAddress'));
 beforeEach(() => {
-  for (const k of Object.keys(formDrafts)) delete formDrafts[k];
+  resetStore('formDrafts'); // with what is held of the last test's typing
   Object.assign(project, emptyProject());
 });
 

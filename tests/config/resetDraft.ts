@@ -1,10 +1,11 @@
 // A fresh commissioning draft for the config area's tests: the unit, any changes, no form drafts.
-import { formDrafts } from '../../src/state/formDrafts.ts';
+import '../../src/state/formDrafts.ts'; // makes the store resetStore resets
+import { resetStore } from '../../src/state/persist.ts';
 import { emptyAddress, emptyProject, project } from '../../src/state/project.ts';
 
 export function resetDraft(serial: string, changes: Partial<typeof project> = {}): void {
   Object.assign(project, emptyProject(), { serialNumber: serial }, changes);
-  for (const key of Object.keys(formDrafts)) delete formDrafts[key];
+  resetStore('formDrafts'); // with what is held of the last test's typing
 }
 
 /** A draft at the delivery step (/commission/17): `serial` found online on `swVersion`, a site in `country`. */
