@@ -8,7 +8,9 @@
 //     requestAnimationFrame then a task; the browser's event timing over-reports password fields);
 //   - tap → next frame p50/p98;
 //   - script per key: CDP Performance.getMetrics ScriptDuration over each field's typing (from the tap's
-//     frame to the frame after the last key), summed and divided by the keys typed.
+//     frame to the frame after the last key), summed and divided by the keys typed. BENCH_SETTLE_MS=500
+//     ends each field's window that long after its last key instead, so work a candidate puts off until
+//     typing pauses (the app's draft, its address search) is counted too.
 // The app is served by `npm start`'s server (scripts/start.ts, which builds dist/ when the sources are newer)
 // on BENCH_PORT (default 4520); the peers are built with bench/vite.config.ts and served from bench/dist on
 // BENCH_PORT+1. BENCH_FORMS=signUp,… runs some of the forms. BENCH_OLD=<a worktree of an older commit> adds that app (its own start.ts, on BENCH_PORT+2)
@@ -32,6 +34,7 @@ const PEERS = process.env.BENCH_PEERS?.toLowerCase().split(',');
 const FORMS = (process.env.BENCH_FORMS ?? 'signUp,siteAddress,specifications').split(',') as FormName[];
 const CPU_SLOWDOWN = 4;
 const KEY_DELAY = 60;
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? KEY_DELAY);
 
 type FormName = 'signUp' | 'siteAddress' | 'specifications';
 /** what is typed, field by field, in every candidate */
@@ -265,7 +268,7 @@ async function round(c: Candidate, page: Page, cdp: CDPSession, form: FormName):
     await page.waitForTimeout(100); // the tap's own work is not the keys'
     const before = await scriptSeconds(cdp);
     await page.keyboard.type(text, { delay: KEY_DELAY });
-    await page.waitForTimeout(KEY_DELAY);
+    await page.waitForTimeout(SETTLE_MS);
     await nextFrame(page);
     script += (await scriptSeconds(cdp)) - before;
     keys += text.length;
@@ -287,7 +290,9 @@ const browser = await chromium.launch({
 const servers: ChildProcess[] = [];
 let statics: Server | undefined;
 try {
-  console.log(`bench:forms ${new Date().toISOString()}; CPU ${CPU_SLOWDOWN}x, ${ROUNDS} rounds; ${load()}`);
+  console.log(
+    `bench:forms ${new Date().toISOString()}; CPU ${CPU_SLOWDOWN}x, ${ROUNDS} rounds, each field measured until ${SETTLE_MS} ms after its last key; ${load()}`,
+  );
   const built = spawnSync(
     process.execPath,
     ['node_modules/vite/bin/vite.js', 'build', '--config', 'bench/vite.config.ts'],

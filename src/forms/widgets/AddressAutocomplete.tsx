@@ -72,8 +72,10 @@ export default function AddressAutocomplete({
 
   useEffect(() => {
     if (query === null) return;
-    const controller = new AbortController();
+    // made when the search starts, not on each key: aborting one makes a DOMException with its stack
+    let controller: AbortController | undefined;
     const timer = setTimeout(async () => {
+      controller = new AbortController();
       live.current?.abort();
       live.current = controller;
       setSearching(true);
@@ -99,7 +101,7 @@ export default function AddressAutocomplete({
     }, GEOCODE_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
-      controller.abort();
+      controller?.abort();
     };
   }, [api, query, t, i18n.language]);
 
