@@ -46,7 +46,7 @@ const FEEDBACK = new Set(
     (n) => `system / ${n}`,
   ),
 );
-// what a Code object owns: its machine code (and that's relocation info) and tables, and for optimised code its
+// what a Code object owns: its machine code (and its relocation info) and tables, and for optimised code its
 // deoptimisation data's own arrays
 const CODE_PARTS = new Set([
   'instruction_stream',
