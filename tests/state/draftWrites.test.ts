@@ -11,15 +11,6 @@ const settle = () => new Promise((r) => setTimeout(r, 0)); // valtio tells its s
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const stored = () => JSON.parse(localStorage.getItem(KEY) ?? '{}') as Record<string, unknown>;
 
-/** Past the pause and the page left: the draft is neither read nor in storage. */
-async function expectGoneForGood() {
-  const { readDraft } = await import('../../src/state/formDrafts.ts');
-  await pause(400);
-  window.dispatchEvent(new Event('pagehide'));
-  expect(readDraft(STEP)).toBeUndefined();
-  expect(stored()).toEqual({});
-}
-
 async function typeKeys(step: string, field: string, texts: string[], every = 0) {
   const { saveDraft } = await import('../../src/state/formDrafts.ts');
   for (const text of texts) {
@@ -83,20 +74,31 @@ describe('the form drafts in storage while typing', () => {
     const { clearDraft, readDraft } = await import('../../src/state/formDrafts.ts');
     clearDraft(STEP);
     expect(readDraft(STEP)).toBeUndefined();
-    await expectGoneForGood();
+    await pause(400);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(readDraft(STEP)).toBeUndefined();
+    expect(stored()).toEqual({});
   });
 
   it('never brings back what was held when a new job clears the drafts', async () => {
     await typeKeys(STEP, 'name', ['S', 'Sam']);
     const { resetStore } = await import('../../src/state/persist.ts');
+    const { readDraft } = await import('../../src/state/formDrafts.ts');
     resetStore('formDrafts');
-    await expectGoneForGood();
+    await pause(400);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(readDraft(STEP)).toBeUndefined();
+    expect(stored()).toEqual({});
   });
 
   it('drops what was held when another tab writes the drafts, so a draft that tab cleared does not come back', async () => {
     await typeKeys(STEP, 'name', ['S', 'Sam']);
+    const { readDraft } = await import('../../src/state/formDrafts.ts');
     localStorage.setItem(KEY, '{}'); // the other tab sent the step
     window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: '{}', storageArea: localStorage }));
-    await expectGoneForGood();
+    await pause(400);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(readDraft(STEP)).toBeUndefined();
+    expect(stored()).toEqual({});
   });
 });
