@@ -9,33 +9,9 @@ import { draftsShape, type Drafts } from './storedShapes.ts';
 import { project } from './project.ts';
 import { draftKey, formStep, STORES } from './storedRules.ts';
 
-// Typing changes a draft on every key. Put into the store each time (a valtio proxy of a plain copy, then
-// a write), it cost about 1.1 ms of a key's script on a phone at 4x (bench:forms): what is typed is held
-// here instead, and goes into the store once typing pauses, at least every second while it goes on, and
-// as the page is hidden or left (a reload, a closed tab). A crash of the browser loses at most that second.
-const APPLY_AFTER_PAUSE_MS = 300;
-const APPLY_AT_LEAST_EVERY_MS = 1000;
-const held = new Map<string, { data: Record<string, unknown>; secretFields: readonly string[] }>(); // by store key
-let heldSince: number | undefined;
-let applyTimer: ReturnType<typeof setTimeout> | undefined;
-
-function applyHeld(): void {
-  clearTimeout(applyTimer);
-  heldSince = undefined;
-  for (const [key, { data, secretFields }] of held) formDrafts[key] = withoutSecrets(data, secretFields);
-  held.clear();
-}
-
-function forgetHeld(): void {
-  clearTimeout(applyTimer);
-  heldSince = undefined;
-  held.clear();
-}
-
-// written at most every 250 ms: a draft that goes on changing (src/state/persist.ts)
+// written at most every 250 ms: typing changes it on every key (src/state/persist.ts)
 export const formDrafts = persistedStore<Drafts>(FORM_DRAFTS, STORES.formDrafts.version, () => ({}), draftsShape, {
   writeAtMostEveryMs: 250,
-  held: { apply: applyHeld, forget: forgetHeld },
 });
 
 /** The key of a step's draft in the current job: "3P_35A_0401|allocation:/commission/unequal-allocation/1". */
@@ -51,34 +27,25 @@ export { formStep };
 // must not change under it. Drafts are JSON data, so JSON copies them whole.
 const plain = <T>(data: T): T => (data === undefined ? data : (JSON.parse(JSON.stringify(data)) as T));
 
-const withoutSecrets = (data: Record<string, unknown>, secretFields: readonly string[]) =>
-  plain(Object.fromEntries(Object.entries(data).filter(([field]) => !secretFields.includes(field))));
-
 /** What was typed on `step` for the current unit, or undefined. */
 export function readDraft(step: string): Record<string, unknown> | undefined {
-  const key = jobDraftKey(step);
-  const typed = held.get(key);
-  return typed ? withoutSecrets(typed.data, typed.secretFields) : plain(formDrafts[key]);
+  return plain(formDrafts[jobDraftKey(step)]);
 }
 
-/** Keeps what is typed on `step` (not its `secretFields`); `data` is read as it is when it goes into the store. */
 export function saveDraft(step: string, data: Record<string, unknown>, secretFields: readonly string[] = []): void {
-  held.set(jobDraftKey(step), { data, secretFields });
-  const now = performance.now();
-  heldSince ??= now;
-  clearTimeout(applyTimer);
-  applyTimer = setTimeout(applyHeld, Math.min(APPLY_AFTER_PAUSE_MS, heldSince + APPLY_AT_LEAST_EVERY_MS - now));
+  formDrafts[jobDraftKey(step)] = plain(
+    Object.fromEntries(Object.entries(data).filter(([field]) => !secretFields.includes(field))),
+  );
 }
 
 export function clearDraft(step: string): void {
-  draftClearer(step)();
+  delete formDrafts[jobDraftKey(step)];
 }
 
 /** Clears `step`'s draft of the unit of now later, even if the job's unit changes in between. */
 export function draftClearer(step: string): () => void {
   const key = jobDraftKey(step);
   return () => {
-    held.delete(key);
     delete formDrafts[key];
   };
 }

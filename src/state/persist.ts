@@ -24,13 +24,6 @@ export interface PersistOptions {
    * key's script on a phone. A crash of the browser loses at most this much typing.
    */
   writeAtMostEveryMs?: number;
-  /**
-   * Changes kept outside the store until they are worth its work (the form drafts, changed on every key):
-   * `apply` puts them in, and runs as the page is hidden or left, before the store is written; `forget`
-   * drops them when the store is replaced from outside (another tab's write, a reset for a new job), so
-   * a draft cleared there never comes back from here.
-   */
-  held?: { apply: () => void; forget: () => void };
 }
 
 // the stores made in this tab, by name, and how each goes back to its start (resetStore)
@@ -57,7 +50,7 @@ export function persistedStore<T extends object>(
   version: number,
   initial: () => T,
   shape: Shape<T>,
-  { writeAtMostEveryMs = 0, held }: PersistOptions = {},
+  { writeAtMostEveryMs = 0 }: PersistOptions = {},
 ): T {
   const key = storageKey(name, version);
   const store = proxy<T>(load(key, name, version, initial, shape));
@@ -79,19 +72,11 @@ export function persistedStore<T extends object>(
     if (wait <= 0) write();
     else due = setTimeout(write, wait);
   });
-  if (writeAtMostEveryMs > 0 || held)
-    writeBeforeLeaving(() => {
-      held?.apply();
-      if (due !== undefined || held) write(); // write() skips a text storage already holds
-    });
-  madeStores.set(name, () => {
-    held?.forget();
-    replace(store, initial());
-  });
+  if (writeAtMostEveryMs > 0) writeBeforeLeaving(() => due !== undefined && write());
+  madeStores.set(name, () => replace(store, initial()));
   followOtherTabs(key, (raw) => {
     const next = raw === null ? initial() : read(raw, name, shape);
     if (next === undefined) return; // the other tab wrote something unreadable: keep ours
-    held?.forget();
     replace(store, next);
     written = JSON.stringify(snapshot(store));
     remoteChanges[name] = (remoteChanges[name] ?? 0) + 1;

@@ -4,8 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import FormScreen from '../../src/screens/core/FormScreen.tsx';
-import '../../src/state/formDrafts.ts'; // makes the store resetStore resets
-import { resetStore } from '../../src/state/persist.ts';
+import { formDrafts } from '../../src/state/formDrafts.ts';
 import { navigation } from '../../src/state/navigation.ts';
 import { flowStep } from '../support/flowStep.ts';
 import { initTestI18n, loadForms, renderScreen, testStep } from '../support/renderScreen.tsx';
@@ -51,7 +50,7 @@ const valid = {
 beforeAll(initTestI18n);
 beforeAll(loadForms('signUp', 'resetPassword'));
 beforeEach(() => {
-  resetStore('formDrafts'); // with what is held of the last test's typing
+  for (const k of Object.keys(formDrafts)) delete formDrafts[k];
   Object.assign(navigation, { notice: null, noticePath: '' });
 });
 

@@ -4,8 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import FormScreen from '../../src/screens/core/FormScreen.tsx';
-import '../../src/state/formDrafts.ts'; // makes the store resetStore resets
-import { resetStore } from '../../src/state/persist.ts';
+import { formDrafts } from '../../src/state/formDrafts.ts';
 import { emptyProject, project } from '../../src/state/project.ts';
 import { initTestI18n, loadForms, renderScreen, testStep } from '../support/renderScreen.tsx';
 import { fail, ok } from '../support/apiResults.ts';
@@ -34,7 +33,7 @@ const sydney = {
 beforeAll(initTestI18n);
 beforeAll(loadForms('siteAddress'));
 beforeEach(() => {
-  resetStore('formDrafts'); // with what is held of the last test's typing
+  for (const k of Object.keys(formDrafts)) delete formDrafts[k];
   Object.assign(project, emptyProject());
 });
 

@@ -3,7 +3,7 @@
 // (Y.7) and kW → % storage (E-35), with the exact texts of L-30…L-32, and the draft kept per phase.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readDraft } from '../../src/state/formDrafts.ts';
+import { formDrafts } from '../../src/state/formDrafts.ts';
 import { project, type Connection } from '../../src/state/project.ts';
 import { jobAt } from '../support/jobAt.ts';
 import { outputGroups } from '../support/outputGroups.ts';
@@ -187,7 +187,7 @@ describe('unit switching (Y.7, E-36) and storage (E-35, E-40)', () => {
     const route = await open('3P_35A_0500', 3);
     await kwMode(route);
     await enter(route, ['1', '2']);
-    expect(readDraft('allocation:/commission/unequal-allocation/1')).toEqual({
+    expect(formDrafts['3P_35A_0500|allocation:/commission/unequal-allocation/1']).toEqual({
       weights: { mode: 'kW', groups: [[0, 1, 2]], values: [['1', '2']] },
     });
     route.navigate('/commission/unequal-allocation/2');

@@ -1,11 +1,10 @@
 // A fresh commissioning draft for the config area's tests: the unit, any changes, no form drafts.
-import '../../src/state/formDrafts.ts'; // makes the store resetStore resets
-import { resetStore } from '../../src/state/persist.ts';
+import { formDrafts } from '../../src/state/formDrafts.ts';
 import { emptyAddress, emptyProject, project } from '../../src/state/project.ts';
 
 export function resetDraft(serial: string, changes: Partial<typeof project> = {}): void {
   Object.assign(project, emptyProject(), { serialNumber: serial }, changes);
-  resetStore('formDrafts'); // with what is held of the last test's typing
+  for (const key of Object.keys(formDrafts)) delete formDrafts[key];
 }
 
 /** A draft at the delivery step (/commission/17): `serial` found online on `swVersion`, a site in `country`. */

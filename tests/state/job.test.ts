@@ -49,16 +49,14 @@ describe('the job on a shared phone', () => {
     expect(jobOwner.lastStep).toBeNull();
   });
 
-  it('leaves nothing of the user on the phone after logging out with no unfinished job', async () => {
+  it('leaves nothing of the user on the phone after logging out with no unfinished job', () => {
     draftAJob('a@example.com');
     Object.assign(run, { step: 'done', commissionStatus: 'success' }); // the run passed: the job is finished
-    window.dispatchEvent(new Event('pagehide')); // the typing is in storage, as it is once the page has been left
-    expect(localStorage.getItem('solshare.formDrafts.v2')).toContain('"1.5"');
     logOut();
     expect(project.serialNumber).toBe('');
     expect(project.address.address).toBe('');
     expect(readDraft(ALLOCATION)).toBeUndefined();
-    await vi.waitFor(() => expect(localStorage.getItem('solshare.formDrafts.v2')).toBe('{}'), { timeout: 1000 });
+    expect(localStorage.getItem('solshare.formDrafts.v2')).toBe('{}');
     expect(jobOwner.email).toBeNull();
   });
 
