@@ -33,9 +33,13 @@ test('a provider with 50,000 sites searches, filters to critical, scrolls to the
   }).toPass({ timeout: 30_000 });
   expect(shown).toBeGreaterThan(500);
 
-  // scroll down as a thumb would, until the 500th site is on screen (pages load on the way)
+  // scroll down as a thumb would, until the 500th site is on screen (pages load on the way). Bounded by time,
+  // not by a count of swipes: on a busy machine the next page can come after many swipes met the list's end
   const target = page.locator('li[aria-posinset="500"]');
-  for (let i = 0; i < 200 && !(await target.isVisible()); i++) await page.mouse.wheel(0, 1500);
+  await expect(async () => {
+    await page.mouse.wheel(0, 1500);
+    await expect(target).toBeVisible({ timeout: 250 });
+  }).toPass({ intervals: [0], timeout: 120_000 });
   await target.scrollIntoViewIfNeeded();
   await expect(target).toBeInViewport();
   const card = target.getByTestId('fleet-site');

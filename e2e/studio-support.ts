@@ -66,6 +66,14 @@ export async function startStudio(ports = { studio: STUDIO_PORT, sim: SIM_PORT }
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  // a studio that stops while its tests still talk to it fails them with a reset connection: say why in the log
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(
+        `the studio on port ${ports.studio} stopped (${signal ?? `exit ${code}`}); it printed:\n${output.slice(-6000)}`,
+      );
+  });
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the studio stopped:\n${output}`);
@@ -84,6 +92,7 @@ export async function startStudio(ports = { studio: STUDIO_PORT, sim: SIM_PORT }
     git,
     read: (file) => readFileSync(join(root, file), 'utf8'),
     stop: async () => {
+      stopping = true;
       if (child.pid && child.exitCode === null) {
         process.kill(-child.pid, 'SIGTERM');
         await new Promise((r) => child.once('exit', r));
