@@ -3,6 +3,7 @@
 // one unit never shows for the next, and clearJob() (src/state/job.ts) drops them all together.
 // What is typed before the job has a unit (the training ticks, the serial) is keyed by the step alone
 // (`jobOnlyKey`), in the same store, so it is cleared with the job too. Password fields are never stored.
+import { ref } from 'valtio/vanilla';
 import { FORM_DRAFTS } from './storeNames.ts';
 import { persistedStore } from './persist.ts';
 import { draftsShape, type Drafts } from './storedShapes.ts';
@@ -22,9 +23,9 @@ export const jobOnlyKey = (step: string): string => `job|${step}`;
 
 export { formStep };
 
-// Drafts go in and out as plain copies: valtio turns the nested objects and arrays of what it stores
-// into proxies, which structuredClone (rjsf's, on every change) cannot copy, and a screen's own data
-// must not change under it. Drafts are JSON data, so JSON copies them whole.
+// Drafts come out as plain copies: valtio turns the nested objects and arrays of what it reads from
+// storage (or another tab) into proxies, which structuredClone (rjsf's, on every change) cannot copy, and
+// a screen's own data must not change under it. Drafts are JSON data, so JSON copies them whole.
 const plain = <T>(data: T): T => (data === undefined ? data : (JSON.parse(JSON.stringify(data)) as T));
 
 /** What was typed on `step` for the current unit, or undefined. */
@@ -32,8 +33,11 @@ export function readDraft(step: string): Record<string, unknown> | undefined {
   return plain(formDrafts[jobDraftKey(step)]);
 }
 
+// Saved on every key: kept as it is (`ref`), not turned into proxies field by field, which was most of
+// the draft's cost per key (bench:forms). The form hands a new object on each change and never changes
+// one it handed over; storage gets JSON of it, and readDraft a copy.
 export function saveDraft(step: string, data: Record<string, unknown>, secretFields: readonly string[] = []): void {
-  formDrafts[jobDraftKey(step)] = plain(
+  formDrafts[jobDraftKey(step)] = ref(
     Object.fromEntries(Object.entries(data).filter(([field]) => !secretFields.includes(field))),
   );
 }

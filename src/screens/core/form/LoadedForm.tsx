@@ -68,7 +68,7 @@ export function LoadedForm({ step, params, name, module, start, onSucceeded }: P
     if (clearFailure && actions.failure && e.formData !== reported.current) actions.setFailure(null);
     const data = e.formData ?? {};
     reported.current = data;
-    saveDraft(draftKey, data, secretFields); // the store keeps a plain copy
+    saveDraft(draftKey, data, secretFields); // kept as it is, without the secret fields
   };
   const confirm = step.props?.confirm ?? null;
   useTypedTextareas(`form-${name}`); // a textarea's, which React sets back as it hydrates: first
