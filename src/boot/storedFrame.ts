@@ -8,7 +8,7 @@
 // app's guard check (src/engine/guards.ts). The frame shows only when the app would show this route's
 // form at once: logged in by the server's clock, a clock not so far off that the app adds its banner,
 // no redirect, and a job that is not another user's (the app clears that one at start: claimJob).
-// The values are the project's and this unit's draft of this route, as src/screens/core/form/LoadedForm.tsx
+// The values are the project's and this unit's draft of this route, as the form in src/screens/core/FormScreen.tsx
 // starts from them; a second user on the phone never gets the first one's.
 import { checkGuards } from '../engine/guards.ts';
 import type { Guard, Role } from '../engine/types.ts';

@@ -16,7 +16,6 @@ import * as systemInfo from './unit/loadSystemInfo.ts';
 import * as wifiStatus from './unit/loadWifiStatus.ts';
 import * as reset from './unit/resetCommissioning.ts';
 import * as search from './unit/searchUnit.ts';
-import * as scannedSerial from './unit/setCommissioningSerial.ts';
 import * as update from './unit/softwareUpdate.ts';
 import * as ctStep from './config/ctStep.ts';
 import * as delivery from './config/delivery.ts';
@@ -78,7 +77,6 @@ export const handlers = {
   ...handlersIn(wifiStatus),
   ...handlersIn(reset),
   ...handlersIn(search),
-  ...handlersIn(scannedSerial),
   ...handlersIn(update),
   // config: the wizard's address, specifications, connections, delivery, allocation and CT steps (E).
   ...handlersIn(ctStep),

@@ -64,7 +64,7 @@ export const handlerLoaders: { [N in keyof HandlerRegistry]: () => Promise<Handl
   sendInvite: () => import('./run/sendFeedback.ts').then((m) => m.sendInvite),
   sendNps: () => import('./run/sendFeedback.ts').then((m) => m.sendNps),
   sendReportByMail: () => import('./report/sendReportByMail.ts').then((m) => m.sendReportByMail),
-  setCommissioningSerial: () => import('./unit/setCommissioningSerial.ts').then((m) => m.setCommissioningSerial),
+  setCommissioningSerial: () => import('./unit/enterSerial.ts').then((m) => m.setCommissioningSerial),
   setNewPassword: () => import('./account/register.ts').then((m) => m.setNewPassword),
   startCommissioning: () => import('./run/runSteps.ts').then((m) => m.startCommissioning),
   startRecommissioning: () => import('./setup/startRecommissioning.ts').then((m) => m.startRecommissioning),

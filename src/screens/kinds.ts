@@ -1,13 +1,42 @@
 // Every screen kind, declared once: what it submits, the outcomes it may emit and its component (in a
 // chunk of its own but for the landing page's). Its props are its schema in content/schemas/kinds;
 // typecheck fails when a kind has no schema or a schema no kind, or a component takes another kind's step.
-import type { StepKind } from '../engine/types.ts';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { AppServices } from '../app/AppContext.tsx';
+import type { CompiledStep, StepKind } from '../engine/types.ts';
 import { kind, type DeclaredKind } from './kind.ts';
-import { lazyScreen } from './lazyScreen.ts';
 import { prefetchHandlers } from '../app/callHandler.ts';
 import type { ScreenComponent } from './types.ts';
 // the landing page (/) is an info screen: shipped with the app, it paints without a second round trip
 import InfoScreen from './core/InfoScreen.tsx';
+
+// lazyScreen: a kind's component in a chunk of its own, which the app can ask for before the screen opens
+// (src/app/prefetchNextSteps.ts): `preload` fetches the chunk that lazy() would fetch on first render
+// (the same import, so the same module). Where a kind has them: `prefetch`, what its screen for a step
+// will need next (the form's schema and validators), asked for while the person is on the step before;
+// and `onOpen`, the server's answer its first view shows, asked for as its route opens
+// (src/app/App.tsx), so the answer travels while the screen's code loads and draws instead of after.
+/** What a kind may fetch ahead for a step the person may open next; never more than that screen's first view. */
+export type ScreenPrefetch = (step: CompiledStep, services: AppServices, search: string) => Promise<unknown> | void;
+
+export interface ScreenAhead {
+  prefetch?: ScreenPrefetch;
+  onOpen?: ScreenPrefetch;
+}
+
+export type PreloadableScreen<P> = LazyExoticComponent<ComponentType<P>> & {
+  preload: () => Promise<unknown>;
+} & ScreenAhead;
+
+export function lazyScreen<P>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  ahead: ScreenAhead = {},
+): PreloadableScreen<P> {
+  return Object.assign(lazy(load), { preload: load, ...ahead });
+}
+
+export const isPreloadable = (component: unknown): component is PreloadableScreen<unknown> =>
+  typeof (component as { preload?: unknown }).preload === 'function';
 
 export const screenKinds = {
   // title, body blocks and buttons; only an invite part submits (/commission/22)

@@ -1,4 +1,4 @@
-// View fleet's kind asks for the first page as its route opens (lazyScreen's onOpen, called by
+// View fleet's kind asks for the first page as its route opens (its onOpen in src/screens/kinds.ts, called by
 // FlowRoute), so the answer travels while the screen's code loads and draws; the screen then uses that
 // call, not a second.
 // The real API client against the simulator, in-process.
@@ -6,10 +6,9 @@ import { cleanup, screen } from '@testing-library/react';
 import flows from 'virtual:flows';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../src/app/AppContext.tsx';
-import { screenKinds } from '../../src/screens/kinds.ts';
+import { isPreloadable, screenKinds } from '../../src/screens/kinds.ts';
 import ViewFleetScreen from '../../src/screens/fleet/ViewFleetScreen.tsx';
 import { forgetFleetList } from '../../src/screens/fleet/useFleetList.ts';
-import { isPreloadable } from '../../src/screens/lazyScreen.ts';
 import { fleetView, forgetFleetPages, resetFleetView } from '../../src/state/fleet.ts';
 import { FAST } from '../simulator/helpers.ts';
 import { initTestI18n, renderScreen, testStep } from '../support/renderScreen.tsx';

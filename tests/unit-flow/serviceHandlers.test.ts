@@ -5,7 +5,7 @@ import type { SystemInfo } from '../../src/api/types.ts';
 import { checkWifi } from '../../src/handlers/unit/checkWifi.ts';
 import { loadSystemInfo } from '../../src/handlers/unit/loadSystemInfo.ts';
 import { resetCommissioning } from '../../src/handlers/unit/resetCommissioning.ts';
-import { setCommissioningSerial } from '../../src/handlers/unit/setCommissioningSerial.ts';
+import { setCommissioningSerial } from '../../src/handlers/unit/enterSerial.ts';
 import { project } from '../../src/state/project.ts';
 import { systemInfo } from '../../src/state/systemInfo.ts';
 import { unitInView, viewedUnit } from '../../src/state/viewedUnit.ts';

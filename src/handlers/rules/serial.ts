@@ -28,6 +28,17 @@ export function parseSerial(raw: unknown): { serial: Serial } | { error: SerialE
   return error === null ? { serial: normalised as Serial } : { error };
 }
 
+/**
+ * The serial a screen sent as `input.serial`, normalised (Z-10). Screens validate before they run a
+ * handler (L-15, L-16), so an invalid serial here is a programming error, not a user mistake.
+ */
+export function serialFromInput(input: { serial: string } | undefined): Serial {
+  const serial = normaliseSerial(typeof input?.serial === 'string' ? input.serial : '');
+  if (validateSerial(serial) !== null)
+    throw new Error(`A screen ran a unit handler with an invalid serial '${serial}'.`);
+  return serial as Serial;
+}
+
 export type QrReading =
   | { kind: 'serial'; serial: string }
   | { kind: 'notLink' } // not an http(s) URL, or a URL with nothing at its end

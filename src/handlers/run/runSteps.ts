@@ -7,7 +7,7 @@ import type { CallProblem } from '../types.ts';
 import { runReport } from './runProgress.ts';
 import { driveRun } from './commissioningRun.ts';
 import { untilAborted } from '../pollPause.ts';
-import { serialFromInput } from '../unit/currentUnit.ts';
+import { serialFromInput } from '../rules/serial.ts';
 import { handler } from '../define.ts';
 
 // /commission/19 Commission (E-47, E-48): a fresh run with upload, which /commission/21 runs:

@@ -13,7 +13,7 @@ import { automaticCtRating, isCtRating } from '../rules/ctRating.ts';
 import { SOLAR_DELIVERY_METHODS } from '../rules/deliveryMethod.ts';
 import { isTwoPhase } from '../rules/serial.ts';
 import { failedCall, failedKey, type Failure } from '../types.ts';
-import { adoptSerial } from '../unit/currentUnit.ts';
+import { adoptSerial } from '../unit/enterSerial.ts';
 import { currentSystemInfo } from './currentSystemInfo.ts';
 import { resetStartConnections } from './resetConnections.ts';
 import { boxesFrom, boxesFromForm, checkBoxes, connectionsFrom } from '../config/connectionBoxes.ts';

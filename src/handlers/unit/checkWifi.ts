@@ -3,8 +3,8 @@
 // not-found code → /error.
 import { wifi } from '../../state/wifi.ts';
 import { failedCall } from '../types.ts';
-import { viewSerial } from './currentUnit.ts';
 import { serialFromForm } from './enterSerial.ts';
+import { viewSerial } from './loadSystemInfo.ts';
 import { handler } from '../define.ts';
 
 // J-01, J-03

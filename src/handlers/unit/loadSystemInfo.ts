@@ -3,11 +3,17 @@
 // keeps the data; the other results are outcomes the flow sends to /error with their texts (Z-42).
 // A failed request stays in place.
 import { storeSystemInfo } from '../../state/systemInfo.ts';
-import { unitInView } from '../../state/viewedUnit.ts';
-import { normaliseSerial } from '../rules/serial.ts';
+import { lookAt, unitInView } from '../../state/viewedUnit.ts';
+import { wifi } from '../../state/wifi.ts';
+import { normaliseSerial, serialFromInput } from '../rules/serial.ts';
 import { failedCall } from '../types.ts';
-import { serialFromInput, viewSerial } from './currentUnit.ts';
 import { handler } from '../define.ts';
+
+/** Makes `serial` the unit the service screens show (not the job's unit, enterSerial.ts); the job is left as it is. */
+export function viewSerial(serial: string): void {
+  lookAt(serial);
+  if (wifi.serial !== serial) Object.assign(wifi, { serial, connected: null, ssid: null });
+}
 
 // H-01…H-04
 export const loadSystemInfo = handler(

@@ -28,7 +28,7 @@ import { wifi } from '../../state/wifi.ts';
 import { methodOnDetection } from '../rules/deliveryMethod.ts';
 import { failedCall } from '../types.ts';
 import { pauseBetweenPolls } from '../pollPause.ts';
-import { serialFromInput } from './currentUnit.ts';
+import { serialFromInput } from '../rules/serial.ts';
 import { restoreSavedConfig } from './restoreSavedConfig.ts';
 import { handler } from '../define.ts';
 

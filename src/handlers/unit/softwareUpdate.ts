@@ -15,7 +15,7 @@ import { resetSoftwareUpdate, softwareUpdate, type UpdateCallFailure } from '../
 import { updateNeeded, updateTaskBar } from '../rules/softwareUpdate.ts';
 import { pauseBetweenPolls } from '../pollPause.ts';
 import type { HandlerContext } from '../types.ts';
-import { serialFromInput } from './currentUnit.ts';
+import { serialFromInput } from '../rules/serial.ts';
 import { handler } from '../define.ts';
 
 /** D-24, I-01 (Y.11): /commission/8 NEXT. */

@@ -1,19 +1,49 @@
 // The form kind: a JSON-schema form from content/forms/<step.form> rendered by rjsf with validators
 // precompiled at build time (no eval, CSP-safe). A step with `load:` starts from what its handler
-// loads (FormStartLoader, a chunk of its own); the form itself is LoadedForm, with the step's buttons
-// under it.
+// loads (FormStartLoader, a chunk of its own, which hands its start to the form drawn here).
 // The form's module (schema, validators) comes in through lazy(): the spinner shows while it loads,
 // a prerendered page keeps its HTML until it is here, and a build-time render waits for it.
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import formLoaders from 'virtual:forms';
-import type { FormModule } from '../../forms/formModule.ts';
-import { remoteChanges } from '../../state/persist.ts';
+// Submitting runs the step's handler with the trimmed form data; a failure is shown below the form and
+// everything typed stays: a draft of the job, keyed by the route as shown (so
+// /commission/unequal-allocation/1 and /2 keep their own), survives reloads and 401s.
+import Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFValidationError } from '@rjsf/utils';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import formLoaders from 'virtual:forms';
+import { useLocation, useSearch } from 'wouter';
+import { useFlowActions } from '../../app/useFlowActions.ts';
+import { useTypedBeforeHydration } from '../../app/hydration.ts';
+import { useTypedTextareas } from '../../app/typedTextareas.ts';
+import type { FormModule } from '../../forms/formModule.ts';
+import { customValidators, formFields, initialData, widgets, type FormData } from '../../forms/registries.ts';
+import { formTemplates } from '../../forms/templates.tsx';
+import { transformErrors, valueAtProperty } from '../../forms/transformErrors.ts';
+import { translateUiSchema } from '../../forms/translateUiSchema.ts';
+import type { FormStart } from '../../handlers/formStart.ts';
+import { isFailure } from '../../handlers/types.ts';
+import { draftClearer, formStep, readDraft, saveDraft } from '../../state/formDrafts.ts';
+import { remoteChanges } from '../../state/persist.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
+import { FailureAlert } from '../../ui/FailureAlert.tsx';
+import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import type { ScreenProps } from '../types.ts';
-import { LoadedForm } from './form/LoadedForm.tsx';
+import { asksFirst, ConfirmSubmit } from './form/ConfirmSubmit.tsx';
 
 const FormStartLoader = lazy(() => import('./form/FormStartLoader.tsx'));
 
@@ -49,9 +79,9 @@ export function formModule(name: string): Promise<FormModule> {
 // one lazy component per form; a failed load is forgotten, so Try again loads it afresh
 const forms = new Map<string, LazyExoticComponent<ComponentType<ScreenProps<'form'>>>>();
 function FormOfStepFor({ name, ...props }: ScreenProps<'form'> & { name: string }) {
-  let Form = forms.get(name);
-  if (!Form) {
-    Form = lazy(() =>
+  let FormOfName = forms.get(name);
+  if (!FormOfName) {
+    FormOfName = lazy(() =>
       formModule(name).then(
         (module) => ({ default: (p: ScreenProps<'form'>) => <FormOfStep {...p} name={name} module={module} /> }),
         (error: unknown) => {
@@ -60,9 +90,9 @@ function FormOfStepFor({ name, ...props }: ScreenProps<'form'> & { name: string 
         },
       ),
     );
-    forms.set(name, Form);
+    forms.set(name, FormOfName);
   }
-  return <Form {...props} />;
+  return <FormOfName {...props} />;
 }
 
 function FormOfStep({ step, params, name, module }: ScreenProps<'form'> & { name: string; module: FormModule }) {
@@ -77,9 +107,181 @@ function FormOfStep({ step, params, name, module }: ScreenProps<'form'> & { name
   const formProps = { step, params, name, module, onSucceeded };
   return step.load ? (
     <Suspense fallback={<Spinner />}>
-      <FormStartLoader key={`${fromOtherTabs}:${round}`} {...formProps} />
+      <FormStartLoader key={`${fromOtherTabs}:${round}`} step={step} params={params}>
+        {(start) => <LoadedForm {...formProps} start={start} />}
+      </FormStartLoader>
     </Suspense>
   ) : (
     <LoadedForm key={`${fromOtherTabs}:${round}`} {...formProps} />
   );
+}
+
+// The form itself, once its schema module (and, for a step with `load:`, its starting values) is there.
+type LoadedFormProps = ScreenProps<'form'> & {
+  name: string;
+  module: FormModule;
+  start?: FormStart;
+  onSucceeded?: () => void;
+};
+
+function LoadedForm({ step, params, name, module, start, onSucceeded }: LoadedFormProps) {
+  const { t, i18n } = useTranslation();
+  const [location] = useLocation();
+  const query = new URLSearchParams(useSearch());
+  const actions = useFlowActions(step, params);
+  const draftKey = formStep(name, location) + (start?.draftOf ? `@${start.draftOf}` : '');
+  const secretFields = useMemo(() => secretFieldsOf(module), [module]);
+  // The form keeps its own data as it is typed: the page is not drawn again on a key, so rjsf derives its
+  // state once per key, not twice (bench:forms). What it reported last is handed back on any other
+  // redraw, which rjsf takes as its own data rather than a reset.
+  const [startData] = useState<FormData>(() =>
+    plainCopy({ ...initialData[name]?.(), ...start?.values, ...readDraft(draftKey) }),
+  );
+  const reported = useRef<FormData>(startData);
+  const validator = useMemo(() => createPrecompiledValidator<FormData>(module.validateFns, module.schema), [module]);
+  const uiSchema = useMemo(
+    () => translateUiSchema(name, module.schema, module.uiSchema, t, step.props?.submitText ?? 'common.next'),
+    [name, module, t, step.props?.submitText],
+  );
+  const custom = customValidators[name];
+  // H-16: only the step that asks for it holds save after the address loses focus; a tap is queued
+  const { hold, submitOrQueue } = useSubmitHold(step.props?.holdSubmitOnAddressBlur === true);
+  // custom fields read what the step's load handler handed over (the units of a group…) and the route's params
+  // `busy`: the submit button shows it is sending (templates.tsx)
+  const formContext = useMemo(
+    () => ({ lockSubmit: hold, loaded: start?.context ?? {}, params, busy: actions.busy }),
+    [hold, start, params, actions.busy],
+  );
+
+  // `validateOnBlur` (L-34): a field is checked when it loses focus; once an error shows, while typing,
+  // so a corrected field loses its error before the tap on the button (no shift under the finger)
+  const [errorShown, setErrorShown] = useState(false);
+  const liveValidate = step.props?.validateOnBlur === true ? (errorShown ? 'onChange' : 'onBlur') : undefined;
+  const clearFailure = step.props?.clearFailureOnChange === true;
+  const onChange = (e: IChangeEvent<FormData>) => {
+    setErrorShown((e.errors?.length ?? 0) > 0);
+    // the step's message answers the data as sent: once it is changed, the field's own live words say what still holds
+    if (clearFailure && actions.failure && e.formData !== reported.current) actions.setFailure(null);
+    const data = e.formData ?? {};
+    reported.current = data;
+    saveDraft(draftKey, data, secretFields); // kept as it is, without the secret fields
+  };
+  const confirm = step.props?.confirm ?? null;
+  useTypedTextareas(`form-${name}`); // a textarea's, which React sets back as it hydrates: first
+  useTypedBeforeHydration(`form-${name}`); // typed before the app took the page over: kept (rjsf's fieldset has the idPrefix)
+  const [asking, setAsking] = useState<FormData | null>(null);
+  const send = async (data: FormData) => {
+    const clear = draftClearer(draftKey); // the draft as keyed now: the handler may change the job's unit (/commission/3)
+    const outcome = await actions.submit(data);
+    if (outcome && !isFailure(outcome)) {
+      clear();
+      onSucceeded?.();
+    }
+  };
+  const onSubmit = async (e: IChangeEvent<FormData>) => {
+    if (!step.run) return;
+    const data = trimStrings(e.formData ?? {});
+    if (confirm && asksFirst(confirm, data)) setAsking(data);
+    else await send(data);
+  };
+  const failureNote = step.props?.failureNoteText;
+
+  return (
+    <>
+      <Form<FormData>
+        schema={module.schema}
+        uiSchema={uiSchema}
+        formData={reported.current}
+        validator={validator}
+        templates={formTemplates}
+        widgets={widgets}
+        formContext={formContext}
+        fields={formFields}
+        idPrefix={`form-${name}`}
+        noHtml5Validate
+        liveValidate={liveValidate}
+        showErrorList={false}
+        focusOnFirstError
+        disabled={actions.busy}
+        onChange={onChange}
+        onSubmit={(e) => submitOrQueue(() => void onSubmit(e))}
+        onError={() => undefined /* rjsf would log each failed submit; the errors are on screen */}
+        transformErrors={(errors: RJSFValidationError[]) =>
+          transformErrors(name, errors, t, (property) => valueAtProperty(reported.current, property), i18n.language)
+        }
+        customValidate={custom ? (data, errors, ui) => custom(data, errors, ui) : undefined}
+        experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
+      />
+      {actions.failure ? <FailureAlert failure={actions.failure} /> : null}
+      {actions.failure && typeof failureNote === 'string' ? (
+        <p className="mt-4 text-base font-semibold text-slate-900">{t(failureNote)}</p>
+      ) : null}
+      <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} />
+      {confirm ? (
+        <ConfirmSubmit
+          confirm={confirm}
+          pending={asking}
+          onYes={(data) => {
+            setAsking(null);
+            void send(data);
+          }}
+          onNo={() => setAsking(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function secretFieldsOf(module: FormModule): string[] {
+  return Object.entries(module.uiSchema)
+    .filter(
+      ([, ui]) => typeof ui === 'object' && ui !== null && (ui as Record<string, unknown>)['ui:widget'] === 'password',
+    )
+    .map(([field]) => field);
+}
+
+// B-02, L-14: text values are trimmed before they are validated on the server and saved
+function trimStrings(data: FormData): FormData {
+  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
+}
+
+// A custom field's value may nest arrays and objects (the connection groups). The draft store wraps
+// what it is given in proxies, which rjsf cannot structuredClone on the next change: the form and the
+// store each keep their own plain copy. Drafts are JSON anyway (they are stored as such).
+function plainCopy(data: FormData): FormData {
+  return JSON.parse(JSON.stringify(data)) as FormData;
+}
+
+// H-16, M-21: on /edit-building-address, save waits 500 ms after the address loses focus. A tap on
+// save during that wait is queued and sent when the wait ends, never swallowed (a gloved finger taps
+// once). Forms whose step does not ask for the hold (`props.holdSubmitOnAddressBlur`) never wait.
+function useSubmitHold(enabled: boolean) {
+  const held = useRef(false);
+  const queued = useRef<(() => void) | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  /** called by a field (the address on blur): hold submits for `ms` */
+  const hold = useCallback(
+    (ms: number) => {
+      if (!enabled) return;
+      held.current = true;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        held.current = false;
+        const next = queued.current;
+        queued.current = null;
+        next?.();
+      }, ms);
+    },
+    [enabled],
+  );
+
+  /** runs `submit` now, or when the hold ends (the last tap wins) */
+  const submitOrQueue = useCallback((submit: () => void) => {
+    if (held.current) queued.current = submit;
+    else submit();
+  }, []);
+
+  return { hold, submitOrQueue };
 }
