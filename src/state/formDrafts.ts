@@ -33,9 +33,9 @@ export function readDraft(step: string): Record<string, unknown> | undefined {
   return plain(formDrafts[jobDraftKey(step)]);
 }
 
-// Saved on every key: kept as it is (`ref`), not turned into proxies field by field, which was most of
-// the draft's cost per key (bench:forms). The form hands a new object on each change and never changes
-// one it handed over; storage gets JSON of it, and readDraft a copy.
+// Saved on every key: kept as it is (`ref`), not copied and turned into proxies field by field, work
+// stock rjsf does not do on a key. The form hands a new object on each change and never changes one
+// it handed over; storage gets JSON of it, and readDraft a copy.
 export function saveDraft(step: string, data: Record<string, unknown>, secretFields: readonly string[] = []): void {
   formDrafts[jobDraftKey(step)] = ref(
     Object.fromEntries(Object.entries(data).filter(([field]) => !secretFields.includes(field))),
