@@ -8,7 +8,7 @@
 // (viewSerial, loadSystemInfo.ts). Looking at another unit never touches the job.
 import { emptyProject, project } from '../../state/project.ts';
 import { clearSystemInfo, systemInfo } from '../../state/systemInfo.ts';
-import { wifi } from '../../state/wifi.ts';
+import { showWifiOf } from '../../state/wifi.ts';
 import { parseSerial, serialFromInput, type Serial } from '../rules/serial.ts';
 import { failedKey, type Failure } from '../types.ts';
 import { loadSystemInfo } from './loadSystemInfo.ts';
@@ -23,7 +23,7 @@ export function adoptSerial(serial: string): void {
   if (serial !== project.serialNumber) {
     const { address } = project;
     Object.assign(project, { ...emptyProject(), address, serialNumber: serial });
-    if (wifi.serial !== serial) Object.assign(wifi, { serial, connected: null, ssid: null });
+    showWifiOf(serial);
     if (systemInfo.serial !== serial) clearSystemInfo();
   }
   project.unit = null;

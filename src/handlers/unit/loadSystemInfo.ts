@@ -4,7 +4,7 @@
 // A failed request stays in place.
 import { storeSystemInfo } from '../../state/systemInfo.ts';
 import { lookAt, unitInView } from '../../state/viewedUnit.ts';
-import { wifi } from '../../state/wifi.ts';
+import { showWifiOf } from '../../state/wifi.ts';
 import { normaliseSerial, serialFromInput } from '../rules/serial.ts';
 import { failedCall } from '../types.ts';
 import { handler } from '../define.ts';
@@ -12,7 +12,7 @@ import { handler } from '../define.ts';
 /** Makes `serial` the unit the service screens show (not the job's unit, enterSerial.ts); the job is left as it is. */
 export function viewSerial(serial: string): void {
   lookAt(serial);
-  if (wifi.serial !== serial) Object.assign(wifi, { serial, connected: null, ssid: null });
+  showWifiOf(serial);
 }
 
 // H-01…H-04
