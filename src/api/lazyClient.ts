@@ -4,7 +4,6 @@
 import type { ProviderApi } from './provider';
 import type { ApiDeps, ApiResult } from './result';
 import { fallbackMessage } from './errorMessage';
-import { isIntentSymbol } from './intent';
 
 type Method = (...args: unknown[]) => Promise<ApiResult<unknown>>;
 
@@ -14,16 +13,21 @@ export interface LazyProviderApi {
   prefetch(): Promise<void>;
 }
 
-export function createLazyProviderApi(deps: ApiDeps): LazyProviderApi {
+/** `ownIntent`: a copy for one user intent, whose real client makes the intent when it loads */
+export function createLazyProviderApi(deps: ApiDeps, ownIntent = false): LazyProviderApi {
   let client: Promise<ProviderApi> | undefined;
-  const load = () => (client ??= import('./provider').then((m) => m.buildProviderApi(deps)));
+  const build = (m: typeof import('./provider')) => {
+    const real = m.buildProviderApi(deps);
+    return ownIntent ? real.withNewIntent() : real;
+  };
+  const load = () => (client ??= import('./provider').then(build));
   const methods = new Map<string, Method>();
   // a Proxy, so a method added to ProviderApi needs no second list here; 'then' stays undefined so
   // the object is never mistaken for a promise
   const api = new Proxy({} as ProviderApi, {
     get(_, name) {
-      // a copy for one user intent (intent.ts) loads the same code; its writes carry that intent's keys
-      if (isIntentSymbol(name)) return (intent: string) => createLazyProviderApi({ ...deps, intent }).api;
+      // a copy for one user intent loads the same code; its writes carry that intent's keys
+      if (name === 'withNewIntent') return () => createLazyProviderApi(deps, true).api;
       if (typeof name !== 'string' || name === 'then') return undefined;
       let method = methods.get(name);
       if (!method) {

@@ -1,12 +1,11 @@
-// One provider call, start to finish: bearer token (K-01), timeout, 401 expiry (B-06, K-30),
-// reporting of 5xx and of answers that break the contract (J-14, K-31), and every failure turned
-// into an ApiFailure of one class (failure.ts) with the J-13 text kept for reports and logs.
+// One provider call, start to finish: bearer token (K-01), timeout, 401 expiry (B-06, K-30), the
+// answer checked against the contract before anyone uses it, reporting of 5xx and of answers that
+// break the contract (J-14, K-31), and every failure turned into an ApiFailure of one class
+// (failure.ts) with the J-13 text kept for reports and logs.
 // Expected failures are values, never exceptions: a value is in the caller's type, a throw is not.
 import type { ApiDeps, ApiResult } from './result';
-import { answerProblem } from './checkAnswer';
 import { apiErrorMessage, fallbackMessage } from './errorMessage';
-import { idempotencyKey } from './idempotencyKey';
-import { newIntent } from './intent';
+import { idempotencyKey, newIntent } from './idempotencyKey';
 import {
   classOfStatus,
   retryAfterSeconds,
@@ -22,7 +21,7 @@ export interface CallOptions {
 }
 type Raw<T> = { data?: T; error?: unknown; response: Response };
 
-/** how a call is made: a write carries an Idempotency-Key (intent.ts); login is not a write */
+/** how a call is made: a write carries an Idempotency-Key (idempotencyKey.ts); login is not a write */
 export interface CallKind {
   needsData?: boolean;
   write?: boolean;
@@ -130,4 +129,50 @@ function isApiOrigin(deps: ApiDeps, url: string): boolean {
   } catch {
     return false;
   }
+}
+
+// The contract's validators are generated at build time (src/build/answersPlugin.ts) and loaded
+// with the first call, not with the first screen: they are the largest part of the client.
+type Answers = typeof import('virtual:api-answers');
+interface Route {
+  id: string;
+  method: string;
+  status: number;
+  regex: RegExp;
+  validate: Answers['validateFns'][string];
+}
+
+let routes: Promise<Route[]> | undefined;
+
+function loadRoutes(): Promise<Route[]> {
+  routes ??= import('virtual:api-answers').then(({ operations, validateFns }) =>
+    operations.map((o) => ({
+      id: o.id,
+      method: o.method,
+      status: o.status,
+      validate: validateFns[o.fn],
+      // '/v2/commission/meter/{serial}' → /…\/v2\/commission\/meter\/[^/]+$/ (the base URL may add a prefix)
+      regex: new RegExp(`(?:^|/)${o.path.slice(1).replace(/\{[^}]+\}/g, '[^/]+')}$`),
+    })),
+  );
+  return routes;
+}
+
+/** Starts loading the validators while a call travels (the fleet's first page), so its answer does not wait for them. */
+export function prepareAnswerChecks(): void {
+  loadRoutes().catch(() => undefined); // the answer's check says it, if they cannot load
+}
+
+/** Why an answer breaks the contract ("operation /field: must be string"), or undefined when it keeps it. */
+export async function answerProblem(
+  method: string,
+  url: string,
+  status: number,
+  data: unknown,
+): Promise<string | undefined> {
+  const pathname = new URL(url, 'http://x').pathname;
+  const route = (await loadRoutes()).find((r) => r.method === method && r.status === status && r.regex.test(pathname));
+  if (!route || route.validate(data)) return undefined;
+  const e = route.validate.errors?.[0];
+  return `${route.id} ${e?.instancePath || '/'}: ${e?.message ?? 'does not match the contract'}`;
 }

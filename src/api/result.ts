@@ -18,6 +18,6 @@ export interface ApiDeps {
   fetch?: typeof fetch;
   /** where geocodeSearch/geocodeReverse go (config `geocoderUrl`); defaults to baseUrl */
   geocoderUrl?: string;
-  /** the user's intent the writes of this client belong to (intent.ts); a fresh one per write when absent */
+  /** the user's intent the writes of this client belong to (idempotencyKey.ts); a fresh one per write when absent */
   intent?: string;
 }

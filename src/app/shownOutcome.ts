@@ -10,11 +10,14 @@ import { knownServerMessage } from './knownServerMessages.ts';
 export type ShownOutcome = Exclude<Outcome<string>, Failure> | { kind: 'failed'; message: ShownFailure };
 
 export function shownOutcome(outcome: Outcome<string>, t: TFunction): ShownOutcome {
-  if (!isFailure(outcome)) return outcome;
-  const { message } = outcome;
-  if (typeof message === 'string') return { kind: 'failed', message: { what: inUiLanguage(message, t) } };
-  if (isCallProblem(message)) return { kind: 'failed', message: problemWords(message, t) };
-  return { kind: 'failed', message: { what: t(message.key, message.values) } };
+  return isFailure(outcome) ? { kind: 'failed', message: failureWords(outcome, t) } : outcome;
+}
+
+/** A handler's failure in the UI's words. */
+export function failureWords({ message }: Failure, t: TFunction): ShownFailure {
+  if (typeof message === 'string') return { what: inUiLanguage(message, t) };
+  if (isCallProblem(message)) return problemWords(message, t);
+  return { what: t(message.key, message.values) };
 }
 
 /** A failed call in words: what happened (a refusal in the server's own plain words), what to do. */

@@ -13,13 +13,13 @@ import type { HandlerInput } from '../handlers/registryTypes.ts';
 import type { HandlerProgress } from '../handlers/types.ts';
 import type { KindInputName, ScreenKind, ScreenOutcome } from '../screens/kinds.ts';
 import type { StepOf } from '../screens/types.ts';
-import { forIntent, newIntent } from '../api/intent.ts';
+import type { ProviderApi } from '../api/provider.ts';
 import { useApp } from './AppContext.tsx';
 import { invokeHandler, useHandlerContext } from './callHandler.ts';
 import { useNewestWords } from './useNewestWords.ts';
 import { showError, showNotice } from './messages.ts';
 import { navigation } from '../state/navigation.ts';
-import { shownOutcome, type ShownOutcome } from './shownOutcome.ts';
+import { failureWords, type ShownOutcome } from './shownOutcome.ts';
 import type { ShownFailure } from '../ui/shownFailure.ts';
 import { isFailure } from '../handlers/types.ts';
 
@@ -108,7 +108,7 @@ export function useFlowActions<K extends ScreenKind>(step: StepOf<K>, params: Re
       name: N,
       input: HandlerInput<N>,
       on: OutcomeMap,
-      intent = newIntent(),
+      client: ProviderApi = api.withNewIntent(), // its writes carry this tap's Idempotency-Keys
       interrupt = false,
     ): Promise<ShownOutcome | undefined> => {
       // one tap: while a handler runs, a second tap (or Enter) is ignored, never sent again; the
@@ -126,20 +126,25 @@ export function useFlowActions<K extends ScreenKind>(step: StepOf<K>, params: Re
       try {
         const outcome = await invokeHandler(name, {
           ...contextFor(controller.signal, {
-            api: forIntent(api, intent), // its writes carry this intent's Idempotency-Keys
+            api: client,
             progress: (update) => controller.signal.aborted || setProgress(update),
           }),
           input,
         });
         if (controller.signal.aborted) return undefined;
-        const shown = shownOutcome(outcome, words.current);
+        // an outcome is followed as the handler gave it; only a failure is put into words first
+        if (!isFailure(outcome)) {
+          followOutcome(outcome.kind, 'params' in outcome ? outcome.params : undefined, on);
+          return outcome;
+        }
+        const message = failureWords(outcome, words.current);
         // Try again runs the same handler with the same input (what was typed is kept) and the same
-        // intent: a write the server made though its answer was lost is not made twice. Only a failed
-        // call can go differently a second time: the app's own words (a total over 100 %) need a change first
-        const retry = () => void invokeRef.current(name, input, on, intent);
-        if (isFailure(shown)) setFailure(shown.message.cls ? { ...shown.message, retry } : shown.message);
-        else followOutcome(shown.kind, 'params' in shown ? shown.params : undefined, on);
-        return shown;
+        // client, of the same intent: a write the server made though its answer was lost is not made
+        // twice. Only a failed call can go differently a second time: the app's own words (a total
+        // over 100 %) need a change first
+        const retry = () => void invokeRef.current(name, input, on, client);
+        setFailure(message.cls ? { ...message, retry } : message);
+        return { kind: 'failed', message };
       } finally {
         if (!controller.signal.aborted) {
           running.current = null;

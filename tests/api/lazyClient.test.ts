@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProviderApi } from '../../src/api/client';
 import type { Started } from '../../simulator/serve';
-import { startSim } from '../simulator/helpers';
+import { loginToken, startSim } from '../simulator/helpers';
 import { clientDeps } from '../support/httpSimulator.ts';
 
 let sim: Started;
@@ -33,6 +33,21 @@ describe('the lazily loaded provider client', () => {
     expect(lazyWrong).toEqual(eager);
     token = login.ok ? login.data.token : undefined;
     expect(await api.searchMeter('3P_35A_1000')).toEqual(await createProviderApi(deps()).searchMeter('3P_35A_1000'));
+  });
+
+  it("keys a tap's writes by its own intent: sent twice from one copy it is made once, from two copies twice", async () => {
+    const { createLazyProviderApi } = await import('../../src/api/lazyClient');
+    const { api } = createLazyProviderApi(deps());
+    token = (await loginToken(sim.sim.app)) as string;
+    const feedback = { environment: 'test', page: '/feedback/1', meter: '', comment: 'Gate code 4411' };
+    const count = () => (sim.sim.state.model.records.feedback as unknown[] | undefined)?.length ?? 0;
+    const before = count();
+    const tap = api.withNewIntent();
+    expect((await tap.feedback(feedback)).ok).toBe(true);
+    expect((await tap.feedback(feedback)).ok).toBe(true); // Try again after an answer that was lost
+    expect(count()).toBe(before + 1);
+    expect((await api.withNewIntent().feedback(feedback)).ok).toBe(true); // a new tap: a new write
+    expect(count()).toBe(before + 2);
   });
 
   it('is not mistaken for a promise when awaited or resolved', async () => {

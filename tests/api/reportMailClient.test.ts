@@ -4,7 +4,6 @@
 // every refusal (a bad address, a body that is no PDF, a unit of another fleet) comes back as a
 // failure carrying the server's own words, never an exception.
 import { describe, expect, it } from 'vitest';
-import { forIntent } from '../../src/api/intent';
 import { pdfBytes } from '../simulator/helpers';
 import { simGet, simulatorClient } from '../support/simulatorClient';
 
@@ -30,7 +29,7 @@ describe('mailReport', () => {
 
   it('mails once when the same report is sent twice for one intent (a second tap)', async () => {
     const { api, sim } = await simulatorClient({ as: 'installer@example.com', token: 'login' });
-    const once = forIntent(api, 'a1b2c3d4e5f60718293a4b5c6d7e8f90');
+    const once = api.withNewIntent();
     expect((await once.mailReport(INSTALLERS, 'manager@example.com', pdf())).ok).toBe(true);
     expect((await once.mailReport(INSTALLERS, 'manager@example.com', pdf())).ok).toBe(true);
     expect(await simGet<SentMail[]>(sim, '/__sim/mailbox')).toHaveLength(1);

@@ -6,7 +6,7 @@ import flows from 'virtual:flows';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { ProviderApi } from '../../src/api/provider.ts';
+import { apiWaiting } from '../support/apiResults.ts';
 import { App } from '../../src/app/App.tsx';
 import { parseAppConfig } from '../../src/config/appConfig.ts';
 import { initI18n } from '../../src/i18n.ts';
@@ -20,10 +20,7 @@ vi.mock('../../src/ui/Drawer.tsx', () => {
 });
 
 const config = parseAppConfig({});
-const api = new Proxy(
-  {},
-  { get: (_, name) => (typeof name === 'string' ? () => new Promise(() => undefined) : undefined) },
-) as ProviderApi;
+const api = apiWaiting();
 const renderApp = (path: string) =>
   render(
     <Router hook={memoryLocation({ path }).hook}>

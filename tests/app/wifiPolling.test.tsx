@@ -6,7 +6,7 @@ import flows from 'virtual:flows';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { ProviderApi } from '../../src/api/provider.ts';
+import { apiWaiting } from '../support/apiResults.ts';
 import { App } from '../../src/app/App.tsx';
 import { holdBackgroundWork, releaseBackgroundWork } from '../../src/app/backgroundWork.ts';
 import { parseAppConfig } from '../../src/config/appConfig.ts';
@@ -23,14 +23,9 @@ function setup(path: string, connected: boolean) {
   const wifiStatus = vi.fn(async () => ({
     ok: true as const,
     status: 200,
-    data: { connected, ssid: 'Site-WiFi', code: 200 },
+    data: { connected, ssid: 'Site-WiFi', code: 200 as const },
   }));
-  const api = new Proxy({ wifiStatus } as Partial<ProviderApi>, {
-    get: (target, name) =>
-      typeof name === 'string'
-        ? (target[name as keyof ProviderApi] ?? (() => new Promise(() => undefined)))
-        : undefined,
-  }) as ProviderApi;
+  const api = apiWaiting({ wifiStatus });
   const location = memoryLocation({ path, record: true });
   render(
     <Router hook={location.hook}>

@@ -5,7 +5,7 @@ import flows from 'virtual:flows';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { ProviderApi } from '../../src/api/provider.ts';
+import { apiWaiting } from '../support/apiResults.ts';
 import { App } from '../../src/app/App.tsx';
 import { parseAppConfig } from '../../src/config/appConfig.ts';
 import { initI18n } from '../../src/i18n.ts';
@@ -29,10 +29,7 @@ beforeAll(async () => {
 
 describe('words that fail to load', () => {
   it('show what happened and a reload button on a route that needs them', async () => {
-    const api = new Proxy(
-      {},
-      { get: (_, name) => (typeof name === 'string' ? () => new Promise(() => undefined) : undefined) },
-    ) as ProviderApi;
+    const api = apiWaiting();
     render(
       <Router hook={memoryLocation({ path: '/welcome' }).hook}>
         <App services={{ flows, api, config }} />

@@ -16,20 +16,22 @@ import { pretendLoggedIn } from '../support/tokens.ts';
 import '../support/appSettled.ts';
 
 const config = parseAppConfig({});
-const failingApi = new Proxy(
+const failingApi: ProviderApi = new Proxy(
   {},
   {
-    // only the client's named calls: its symbol-keyed parts (the intent copy) stay absent, as on a fake
+    // every call fails as a server would; a tap's copy of the client (withNewIntent) is this client
     get: (_target, name) =>
-      typeof name === 'string'
-        ? () =>
-            Promise.resolve({
-              ok: false,
-              status: 503,
-              kind: 'server',
-              message: 'Service unavailable in the model walk',
-            })
-        : undefined,
+      name === 'withNewIntent'
+        ? () => failingApi
+        : typeof name === 'string'
+          ? () =>
+              Promise.resolve({
+                ok: false,
+                status: 503,
+                kind: 'server',
+                message: 'Service unavailable in the model walk',
+              })
+          : undefined,
   },
 ) as ProviderApi;
 

@@ -43,8 +43,10 @@ export function fakeApi(script: Script, latencyMs = 100) {
   const api = new Proxy(
     {},
     {
-      get: (_, method) =>
-        typeof method === 'string' ? (...args: unknown[]) => answer(method as Method, args) : undefined,
+      get: (_, method) => {
+        if (method === 'withNewIntent') return () => api; // a tap's copy is this client: its calls are counted here
+        return typeof method === 'string' ? (...args: unknown[]) => answer(method as Method, args) : undefined;
+      },
     },
   ) as ProviderApi;
   return { api, calls, bodies, maxInFlight: () => maxInFlight };

@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulator } from '../../simulator/app';
 import { createProviderApi } from '../../src/api/client';
-import { forIntent, newIntent } from '../../src/api/intent';
 import { loginToken, startSim } from './helpers';
 import type { Started } from '../../simulator/serve';
 import { clientDeps } from '../support/httpSimulator.ts';
@@ -86,8 +85,8 @@ describe('the API client keys its writes by intent', () => {
 
   it('the same write sent again for one intent (Try again after a time-out) is made once', async () => {
     sim.sim.reset();
-    const intent = newIntent();
-    const api = forIntent(client(), intent);
+    const intent = 'a1b2c3d4e5f60718293a4b5c6d7e8f90'; // the same intent in a client that waits less
+    const api = createProviderApi({ ...clientDeps(sim.url, { getToken: () => token }), intent });
     // the answer is lost to the app (a time-out) but the server made the write
     sim.sim.state.faults.push({ path: '/net-promoter-score', delayMs: 400, times: 1 });
     const lost = await createProviderApi({
@@ -106,9 +105,9 @@ describe('the API client keys its writes by intent', () => {
 
   it('a new intent, or a changed body, is a new write', async () => {
     sim.sim.reset();
-    await forIntent(client(), newIntent()).feedback(words('Same words'));
-    await forIntent(client(), newIntent()).feedback(words('Same words'));
-    const one = forIntent(client(), newIntent());
+    await client().withNewIntent().feedback(words('Same words'));
+    await client().withNewIntent().feedback(words('Same words'));
+    const one = client().withNewIntent();
     await one.feedback(words('First words'));
     await one.feedback(words('Changed words'));
     expect((sim.sim.state.model.records.feedback as { comment: string }[]).map((f) => f.comment)).toEqual([

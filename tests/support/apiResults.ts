@@ -22,8 +22,30 @@ export const fail = (message: string, status = 500): ApiResult<never> & { ok: fa
 /** The client's own words for a failed call it could not read a message from (K-32). */
 export const fallbackText = (status: number) => `An error has occurred when making request to /x (code: ${status}).`;
 
-/** A client with only the methods a handler test answers; any other call fails the test loudly. */
-export const apiAnswering = (methods: Partial<ProviderApi>): ProviderApi => methods as ProviderApi;
+/**
+ * A client that answers the methods given and leaves every other call waiting for ever (a screen that
+ * loads something beside what a test is about); a tap's copy of it (`withNewIntent`) is itself.
+ */
+export function apiWaiting(methods: Partial<ProviderApi> = {}): ProviderApi {
+  const api: ProviderApi = new Proxy(methods, {
+    get: (target, name) => {
+      if (name === 'withNewIntent') return () => api;
+      if (typeof name !== 'string') return undefined;
+      return target[name as keyof ProviderApi] ?? (() => new Promise(() => undefined));
+    },
+  }) as ProviderApi;
+  return api;
+}
+
+/**
+ * A client with only the methods a test answers; any other call fails the test loudly. Its copy for a
+ * tap's intent (`withNewIntent`) is itself: the Idempotency-Keys are the real client's (tests/api).
+ */
+export const apiAnswering = (methods: Partial<ProviderApi>): ProviderApi => {
+  const api = methods as ProviderApi; // not copied: a test's client may be a Proxy (tests/run/fakeApi.ts)
+  api.withNewIntent ??= () => api;
+  return api;
+};
 
 /** A unit search's answer (POST /v2/meter/search): `code` as the server says it, online on v0.5.0. */
 export const meter = (

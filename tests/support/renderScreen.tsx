@@ -9,7 +9,7 @@ import { afterEach, beforeAll } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ProviderApi } from '../../src/api/provider.ts';
-import { ok } from './apiResults.ts';
+import { apiAnswering, ok } from './apiResults.ts';
 import { AppContext } from '../../src/app/AppContext.tsx';
 import { NoticeProvider } from '../../src/app/NoticeProvider.tsx';
 import { type AppConfig } from '../../src/config/appConfig.ts';
@@ -90,7 +90,7 @@ export function renderScreen(
   const view = render(
     <StrictMode>
       <Router hook={location.hook} searchHook={location.searchHook}>
-        <AppContext.Provider value={{ flows, api: { ...NO_PHOTOS, ...api } as ProviderApi, config }}>
+        <AppContext.Provider value={{ flows, api: apiAnswering({ ...NO_PHOTOS, ...api }), config }}>
           <NoticeProvider>
             <Suspense fallback={null}>
               <Screen step={step as StepOf<never>} params={params} />

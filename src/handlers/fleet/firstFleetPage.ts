@@ -3,7 +3,7 @@
 // and the handlers' registry, which arrive while it travels (and the answer's checks with them). loadFleetPage then takes that call instead
 // of sending its own. A page the list already holds fresh is not asked for again (no call the list
 // would not have made), and a call nobody takes is dropped.
-import { prepareAnswerChecks } from '../../api/checkAnswer.ts';
+import { prepareAnswerChecks } from '../../api/request.ts';
 import type { ApiResult } from '../../api/result.ts';
 import type { FleetPage } from '../../api/types.ts';
 import type { ProviderApi } from '../../api/provider.ts';
