@@ -78,10 +78,15 @@ const ENGLISH_FORMATS: [string, RegExp][] = [
 const ADDRESSES = GEO_FIXTURES.map((f) => f.formatted);
 
 async function english(page: Page): Promise<string[]> {
-  // the server's own words are quoted as it sent them (J-13), in its language, under the app's German
-  const quoted = await page.locator('[data-part="server-said"]').allInnerTexts();
+  // the server's own words are quoted as it sent them (J-13), in its language, under the app's German;
+  // read in one go with the page's text, so a quote that shows in between (a poll's problem) is not
+  // taken for the app's own words
+  const { quoted, body } = await page.evaluate(() => ({
+    quoted: [...document.querySelectorAll<HTMLElement>('[data-part="server-said"]')].map((e) => e.innerText),
+    body: document.body.innerText,
+  }));
   const text = [...ADDRESSES, ...quoted]
-    .reduce((t, a) => t.split(a).join(' '), await page.locator('body').innerText())
+    .reduce((t, a) => t.split(a).join(' '), body)
     .replace(/\S+@\S+/g, ' ')
     .replace(/\bUnit \d\b/g, ' '); // and e-mail addresses, and the tenancies the simulator's units are configured with (data, like names)
   const found: string[] = [];
