@@ -108,7 +108,7 @@ export function useFlowActions<K extends ScreenKind>(step: StepOf<K>, params: Re
       name: N,
       input: HandlerInput<N>,
       on: OutcomeMap,
-      client: ProviderApi = api.withNewIntent(), // its writes carry this tap's Idempotency-Keys
+      sameClient?: ProviderApi, // Try again's: the first try's client, of the same intent
       interrupt = false,
     ): Promise<ShownOutcome | undefined> => {
       // one tap: while a handler runs, a second tap (or Enter) is ignored, never sent again; the
@@ -118,6 +118,7 @@ export function useFlowActions<K extends ScreenKind>(step: StepOf<K>, params: Re
         if (!interrupt) return undefined;
         running.current.abort();
       }
+      const client = sameClient ?? api.withNewIntent(); // its writes carry this tap's Idempotency-Keys
       const controller = new AbortController();
       running.current = controller;
       setBusy(true);
