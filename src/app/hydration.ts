@@ -1,7 +1,7 @@
 // A public route's first screen is drawn from HTML at build time (src/prerender) and taken over by
 // hydrateRoot (main.tsx); until then its submit buttons are disabled (src/ui/useHydrated.ts).
 import { useLayoutEffect } from 'react';
-import { drawnValue, type DrawnField } from '../forms/drawnValue.ts';
+import { drawnValue, markHandedToApp, type DrawnField } from '../forms/drawnValue.ts';
 
 // What was typed into the HTML's fields before the app took over. Hydration keeps the typed text on
 // the page but not in React's state, so the next render would wipe it. Each field's value as the HTML
@@ -42,6 +42,8 @@ export function replayTypedInput(root: HTMLElement | null): void {
   drawn = drawn.filter((d) => !mine.some((m) => m.field === d.field));
   for (const { field: typedInto, now: field, original } of mine) {
     const value = typedInto.value; // a field React replaced keeps what was typed into it
+    markHandedToApp(typedInto);
+    markHandedToApp(field);
     if (value === original) continue;
     // as a browser's own typing does: the value changes under React, then the event says so
     const prototype = Object.getPrototypeOf(field) as object;

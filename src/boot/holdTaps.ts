@@ -11,6 +11,8 @@
 // choice (the feedback frame's kind was lost that way). Arrow keys in a radio group move the choice
 // with a click of the browser's own (shown in Chromium by e2e/prerender.spec.ts), so they are held
 // the same way.
+import { markHandedToApp } from '../forms/drawnValue.ts';
+
 export const HOLD_MS = 20_000; // a takeover that never comes (a failed start shows its stop page) drops the tap
 
 /** The props React last drew `element` with, under a key of its own, once it has taken it over. */
@@ -79,7 +81,10 @@ export function holdTaps(app: HTMLElement, win: Window & typeof globalThis = win
       else if (held.choice && isChoice(now)) {
         // given until React draws it so: its state has it then
         const { choice } = held;
-        if ((choice.given > 0 && heard(now, choice.ticked)) || choice.given >= GIVE_CHOICE_TIMES) queue.shift();
+        if (choice.given > 0 && heard(now, choice.ticked)) {
+          queue.shift();
+          markHandedToApp(held.element); // the frame's own keeping (keepFrameTyped.ts) leaves it to the app's draft now
+        } else if (choice.given >= GIVE_CHOICE_TIMES) queue.shift();
         else {
           giveChoice(now, choice.ticked);
           choice.given += 1;

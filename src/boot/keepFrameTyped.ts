@@ -1,34 +1,51 @@
 // What is typed or ticked in a frame (src/boot/frameBoot.ts) lives only in the page until the app has
-// taken the field over (src/app/hydration.ts then hands it to the form, which keeps it in its draft).
-// A phone that leaves the page before that (a reload, Back, another link, the app switcher) would lose
-// it, so as the page is hidden or left each field not yet taken over is written into this step's draft
+// been handed the field (src/app/hydration.ts hands its text to the form, which keeps it in its draft;
+// holdTaps.ts a choice). A phone that leaves the page before that (a reload, Back, another link, the app
+// switcher) would lose it, so as the page is hidden or left each field not yet handed is written into this step's draft
 // the way the form writes it, under the key the app reads (src/state/storedRules.ts): the next visit's
 // frame, or the app, starts from it.
 import { frameForm, typedValue, type FieldKind } from './frameForms.ts';
 import { stored } from './storedFrame.ts';
-import { takenOver } from './holdTaps.ts';
-import { drawnValue, type DrawnField as Field } from '../forms/drawnValue.ts';
+import { drawnValue, handedToApp, type DrawnField as Field } from '../forms/drawnValue.ts';
 import { draftKey, formStep, storageKey, STORES } from '../state/storedRules.ts';
 import { draftsShape, emptyProject, projectShape } from '../state/storedShapes.ts';
 
-/** What the person changed in the fields of `form` that React has not taken over: field name → value (undefined: emptied). */
-export function changedInFrame(app: HTMLElement, form: string, decimalSeparator: string): Map<string, unknown> {
-  const changed = new Map<string, unknown>();
+/** A field of the frame as the HTML drew it: held from the start, since React may draw it afresh before it hands the text over. */
+type FrameField =
+  | { name: string; kind: Exclude<FieldKind, 'asDrawn'>; field: Field | null }
+  | { name: string; kind: 'asDrawn'; choices: HTMLInputElement[]; slider: HTMLInputElement | null };
+
+/** The fields of `form` in the frame `app`, as drawn now. */
+function frameFields(app: HTMLElement, form: string): FrameField[] {
   const fields = frameForm(form)?.fields ?? {};
-  for (const [name, kind] of Object.entries(fields) as [string, FieldKind][]) {
+  return (Object.entries(fields) as [string, FieldKind][]).map(([name, kind]) => {
     const id = `form-${form}_${name}`;
-    if (kind === 'asDrawn') {
+    if (kind !== 'asDrawn') {
+      const field = app.ownerDocument.getElementById(id) as Field | null;
+      return { name, kind, field: field && app.contains(field) ? field : null };
+    }
+    const choices = [...app.querySelectorAll<HTMLInputElement>(`input[type=radio][name="${id}"]`)];
+    return { name, kind, choices, slider: app.querySelector<HTMLInputElement>(`input[type=range][id="${id}"]`) };
+  });
+}
+
+/** What the person changed in the frame's fields that the app has not been handed: field name → value. */
+export function changedInFrame(fields: FrameField[], decimalSeparator: string): Map<string, unknown> {
+  const changed = new Map<string, unknown>();
+  for (const drawn of fields) {
+    if (drawn.kind === 'asDrawn') {
       // a choice (the feedback's kind): the one ticked, where it is not the one drawn
-      const ticked = app.querySelector<HTMLInputElement>(`input[type=radio][name="${id}"]:checked`);
-      if (ticked && !ticked.defaultChecked && !takenOver(ticked)) changed.set(name, ticked.value);
+      const ticked = drawn.choices.find((choice) => choice.checked);
+      if (ticked && !ticked.defaultChecked && !handedToApp(ticked)) changed.set(drawn.name, ticked.value);
       // a slider (the score's): where it was moved from where it was drawn, the number it stands at
-      const slider = app.querySelector<HTMLInputElement>(`input[type=range][id="${id}"]`);
-      if (slider && slider.value !== slider.defaultValue && !takenOver(slider)) changed.set(name, Number(slider.value));
+      const { slider } = drawn;
+      if (slider && slider.value !== slider.defaultValue && !handedToApp(slider))
+        changed.set(drawn.name, Number(slider.value));
       continue;
     }
-    const field = app.ownerDocument.getElementById(id) as Field | null;
-    if (!field || !app.contains(field) || takenOver(field) || field.value === drawnValue(field)) continue;
-    changed.set(name, typedValue(kind, field.value, decimalSeparator));
+    const { field } = drawn; // where React drew it afresh, the one drawn still holds what was typed
+    if (!field || handedToApp(field) || field.value === drawnValue(field)) continue;
+    changed.set(drawn.name, typedValue(drawn.kind, field.value, decimalSeparator));
   }
   return changed;
 }
@@ -41,9 +58,10 @@ export function keepFrameTyped(
 ): () => void {
   const form = app.dataset.form ?? '';
   const path = app.dataset.prerendered ?? '';
+  const fields = frameFields(app, form);
   const keep = () => {
     if (!('prerendered' in app.dataset)) return; // the app drew the page afresh: the frame is gone
-    const changed = changedInFrame(app, form, app.dataset.decimal ?? '.');
+    const changed = changedInFrame(fields, app.dataset.decimal ?? '.');
     if (changed.size === 0) return;
     const read = (key: string) => storage.getItem(key);
     const project = stored(read, 'project', projectShape) ?? emptyProject();
