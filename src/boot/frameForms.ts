@@ -1,33 +1,31 @@
 // The forms behind a login whose frame is drawn from HTML at build time (scripts/prerender.ts), one
 // entry per form whichever routes show it, and what the frame boot script (src/boot/frameBoot.ts) must
 // know to fill one in before its first paint (the route's guards, role and form come with the frame's
-// HTML, from its flow): where the form's values start (as src/forms/registries.ts `initialData`), and
-// how each field of the schema is drawn. The text a field shows follows from its kind; a field whose
+// HTML, from its flow): how each field of the schema is drawn (its values start where the form's do,
+// src/forms/formStarts.ts). The text a field shows follows from its kind; a field whose
 // look depends on its value beyond its text (a chosen card, a picked score, the line under a typed
 // serial) is drawn only as the build drew it, and a draft that needs anything else (another branch of
 // the schema's if/else, a brand typed under Other, a size above 22 kW with its warning) is left to the
 // app: the page then renders afresh, as a route without a frame does. Only forms whose values come from
 // what is stored have a frame: a step with a server `load:` starts from what the server says.
 import { isLargeSystem, readSize } from '../screens/config/kwSize.ts';
-import { INVERTER_BRANDS, specToFormData } from '../handlers/config/specFormData.ts';
-import { addressFormData } from '../handlers/config/addressFormData.ts';
+import { INVERTER_BRANDS } from '../handlers/config/specFormData.ts';
 import { SUPPORTED_COUNTRIES } from '../handlers/rules/country.ts';
 import type { CompiledStep } from '../engine/types.ts';
-import { emptyProject, type ProjectDraft } from '../state/storedShapes.ts';
+import { emptyProject } from '../state/storedShapes.ts';
+import { formStart } from '../forms/formStarts.ts';
 
 export type FormValues = Record<string, unknown>;
 
 /**
  * How the form draws a field (content/forms/<form>.ui.json), so what it shows for a value:
- * `text` a text box or textarea, the text as it is; `size` a kW box (src/screens/config/KwSizeWidget.tsx);
+ * `text` a text box or textarea, the text as it is; `size` a kW box (src/forms/widgets/KwSizeWidget.tsx);
  * `{ options }` a select of the schema's enum, whose options rjsf names by their place in it;
  * `empty` a box drawn only while it is empty; `asDrawn` a widget drawn only with the build's value.
  */
 export type FieldKind = 'text' | 'size' | 'empty' | 'asDrawn' | { options: readonly string[] };
 
 export interface FrameForm {
-  /** the form's values before the draft (the project's, as the app's initialData) */
-  start(project: ProjectDraft): FormValues;
   /** each field the frame's HTML has, by its schema name: #form-<form>_<field> */
   fields: Record<string, FieldKind>;
   /** the values take the schema's branch the build drew (false: another branch adds or drops a field) */
@@ -38,20 +36,18 @@ export interface FrameForm {
 
 export const FRAME_FORMS: Record<string, FrameForm> = {
   specifications: {
-    start: (project) => specToFormData(project.spec),
     fields: { dcSize: 'size', acSize: 'size', inverter: { options: INVERTER_BRANDS } },
     sameBranch: (values) => values.inverter !== 'Other', // Other adds the brand name's field
   },
   siteAddress: {
-    start: (project) => addressFormData(project.address),
     fields: { address: 'text', country: { options: SUPPORTED_COUNTRIES }, solshareName: 'text' },
     // the build drew the branch without coordinates, with its country select (E-05)
     sameBranch: (values) => typeof values.latitude !== 'number' || typeof values.longitude !== 'number',
     grows: ['address'],
   },
-  serial: { start: () => ({}), fields: { serial: 'empty' } }, // a typed serial adds the line naming the one used (D-03)
-  feedback: { start: () => ({ kind: 'comment' }), fields: { kind: 'asDrawn', comment: 'text' } },
-  nps: { start: () => ({}), fields: { score: 'asDrawn', comment: 'text' } }, // no score picked (G-01)
+  serial: { fields: { serial: 'empty' } }, // a typed serial adds the line naming the one used (D-03)
+  feedback: { fields: { kind: 'asDrawn', comment: 'text' } },
+  nps: { fields: { score: 'asDrawn', comment: 'text' } }, // no score picked (G-01)
 };
 
 /** The frame of `form`, if it has one. */
@@ -87,12 +83,13 @@ function fieldText(kind: FieldKind, value: unknown, drawn: unknown, decimalSepar
 
 /** What each field of `form` shows for these values (the fields the frame fills), or null when the frame does not draw them. */
 export function frameTexts(
+  name: string,
   form: FrameForm,
   values: FormValues,
   decimalSeparator: string,
 ): Record<string, string> | null {
   if (form.sameBranch && !form.sameBranch(values)) return null;
-  const drawn = form.start(emptyProject());
+  const drawn = formStart(name, emptyProject());
   const texts: Record<string, string> = {};
   for (const [name, kind] of Object.entries(form.fields)) {
     const text = fieldText(kind, values[name], drawn[name], decimalSeparator);

@@ -25,6 +25,7 @@ import {
 } from '../state/storedRules.ts';
 import { draftsShape, emptyProject, jobOwnerShape, projectShape, sessionShape } from '../state/storedShapes.ts';
 import { frameForm, frameTexts, type FormValues } from './frameForms.ts';
+import { formStart } from '../forms/formStarts.ts';
 
 type Read = (key: string) => string | null;
 
@@ -61,7 +62,7 @@ export function storedFrameTexts(
   const frame = frameForm(route.form);
   if (!frame) return null;
   const values = storedFrameValues(path, route, read, now);
-  return values ? frameTexts(frame, values, decimalSeparator) : null;
+  return values ? frameTexts(route.form!, frame, values, decimalSeparator) : null;
 }
 
 /** The form values the app's first render of `path` starts from, or null when it would not show the form. */
@@ -91,5 +92,5 @@ export function storedFrameValues(
   if (checkGuards(route, ANYWHERE, facts) !== null) return null;
   const drafts = stored(read, 'formDrafts', draftsShape) ?? {};
   const draft = drafts[draftKey(project.serialNumber, formStep(route.form!, path))];
-  return JSON.parse(JSON.stringify({ ...frame.start(project), ...draft })) as FormValues;
+  return JSON.parse(JSON.stringify({ ...formStart(route.form!, project), ...draft })) as FormValues;
 }

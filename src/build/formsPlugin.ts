@@ -1,6 +1,10 @@
 // Form schemas (content/forms/<name>.schema.json + <name>.ui.json) become `virtual:forms/<name>`
 // modules with the schema, the UI schema and validators precompiled here at build time, so the
 // browser runs no schema compiler and the app works under `script-src 'self'` (no unsafe-eval).
+// Each module also brings the app's own widgets and fields its UI schema names, found by their file's
+// name (formPartFile), and the check each of them asks of a form that uses it (its `formCheck`
+// export): a form loads only its own parts, and a part is named in its file and in the list of names
+// the content checker allows (src/forms/formPartNames.ts), nowhere else.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
@@ -52,13 +56,62 @@ export function formsPlugin(root: string): Plugin {
       const uiSchema = existsSync(`${base}.ui.json`)
         ? readJson(this, `content/forms/${name}.ui.json`, `${base}.ui.json`)
         : {};
+      if (existsSync(`${base}.ui.json`)) this.addWatchFile(`${base}.ui.json`);
+      const parts = formPartsOf(root, uiSchema);
+      parts.forEach(({ file }) => this.addWatchFile(file));
+      const entries = (kind: PartKind) =>
+        parts.flatMap((part, n) => (part.kind === kind ? [`${JSON.stringify(part.name)}: part${n}.default`] : []));
       return [
+        ...parts.map(({ file }, n) => `import * as part${n} from ${JSON.stringify(file)};`),
         `export const schema = ${JSON.stringify(schema)};`,
         `export const uiSchema = ${JSON.stringify(uiSchema)};`,
+        `export const widgets = { ${entries('widget').join(', ')} };`,
+        `export const fields = { ${entries('field').join(', ')} };`,
+        `export const checks = [${parts.flatMap((part, n) => (part.asksCheck ? [`part${n}.formCheck`] : [])).join(', ')}];`,
         commonJsAsModule(compileSchemaValidatorsCode(schema), 'validateFns'),
       ].join('\n');
     },
   };
+}
+
+type PartKind = 'widget' | 'field';
+
+/** Where the app's own widget or field of a `ui:widget` / `ui:field` name is: serial → src/forms/widgets/SerialWidget.tsx. */
+export function formPartFile(root: string, kind: PartKind, name: string): string {
+  const pascal = name.charAt(0).toUpperCase() + name.slice(1);
+  return join(root, 'src', 'forms', 'widgets', `${pascal}${kind === 'widget' ? 'Widget' : 'Field'}.tsx`);
+}
+
+// a part's module that exports `formCheck` (a function or a re-export) asks it of every form using it
+const FORM_CHECK_EXPORT = /export\s+(?:const|function)\s+formCheck\b|\bas\s+formCheck\b/;
+
+/** The app's own widgets and fields a UI schema names, once each (a name without a file is one of rjsf's). */
+export function formPartsOf(
+  root: string,
+  uiSchema: unknown,
+): { kind: PartKind; name: string; file: string; asksCheck: boolean }[] {
+  return partsNamedBy(uiSchema).flatMap(({ kind, name }) => {
+    const file = formPartFile(root, kind, name);
+    return existsSync(file)
+      ? [{ kind, name, file, asksCheck: FORM_CHECK_EXPORT.test(readFileSync(file, 'utf8')) }]
+      : [];
+  });
+}
+
+/** Every `ui:widget` and `ui:field` name a UI schema gives, once each. */
+function partsNamedBy(uiSchema: unknown): { kind: PartKind; name: string }[] {
+  const found = new Map<string, { kind: PartKind; name: string }>();
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (typeof node !== 'object' || node === null) return;
+    for (const [key, value] of Object.entries(node)) {
+      const kind = key === 'ui:widget' ? 'widget' : key === 'ui:field' ? 'field' : undefined;
+      if (kind && typeof value === 'string') found.set(`${kind}:${value}`, { kind, name: value });
+      else visit(value);
+    }
+  };
+  visit(uiSchema);
+  return [...found.values()];
 }
 
 // a syntax error names file:line:column rather than a stack trace (the content checker says the same)

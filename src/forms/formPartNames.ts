@@ -1,5 +1,5 @@
 // What a form (content/forms/<name>.ui.json) may name, as pure data so the content checker (Node)
-// can read it: the app's own widgets and fields (src/forms/registries.ts, held equal by a test) and
+// can read it: the app's own widgets and fields (each in the file its name gives, held equal by a test) and
 // the parts of rjsf the app's templates draw and its tests cover. rjsf's other parts (date, file,
 // colour and rating widgets; the anyOf/oneOf and layout-grid fields; its allOf merger) are in the
 // form screens' code but untried on a phone, so the checker allows only what is tried.

@@ -9,7 +9,7 @@ import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { checkDecimalSeparators } from '../../src/checker/checks/decimalSeparators.ts';
 import { initI18n } from '../../src/i18n.ts';
-import { formFields } from '../../src/forms/registries.ts';
+import LocalNumberField from '../../src/forms/widgets/LocalNumberField.tsx';
 
 function locales(texts: Record<string, Record<string, string>>) {
   return {
@@ -27,7 +27,7 @@ function numberForm(onChange: (value: unknown) => void) {
       <Form
         schema={schema}
         validator={validator}
-        fields={formFields}
+        fields={{ NumberField: LocalNumberField }} // as the form screen hands it
         onChange={(e) => onChange((e.formData as { size?: unknown }).size)}
       />
     </I18nextProvider>,

@@ -1,11 +1,12 @@
 // Words only some screens use (src/localeSplit.ts's separateWordGroups) are chunks of their own: the
 // rest leaves them out, a route waits for a group only when its kind or its definition uses it, and no
 // other screen's code uses a group's namespaces (else it would show before its words arrived).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import flows from 'virtual:flows';
 import { describe, expect, it } from 'vitest';
 import { lazyScreenFiles } from '../../src/build/lazyScreenFiles.ts';
+import { formPartsOf, listForms } from '../../src/build/formsPlugin.ts';
 import { flowsPlugin } from '../../src/build/vitePlugin.ts';
 import { wordPartsOf } from '../../src/engine/wordsRule.ts';
 import { coreNamespaces, restKeys, separateWordGroups } from '../../src/localeSplit.ts';
@@ -194,10 +195,20 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The file and every file of src/ it imports, statically or lazily (a dialog of the screen), by relative path. */
+function everyFormPart(): string[] {
+  return listForms(root).flatMap((form) => {
+    const ui = join(root, 'content', 'forms', `${form}.ui.json`);
+    return existsSync(ui) ? formPartsOf(root, JSON.parse(readFileSync(ui, 'utf8'))).map((part) => part.file) : [];
+  });
+}
+
 function importClosure(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
-  for (const m of readFileSync(file, 'utf8').matchAll(/(?:from |import\()'(\.{1,2}\/[^']+\.tsx?)'/g))
+  const text = readFileSync(file, 'utf8');
+  for (const m of text.matchAll(/(?:from |import\()'(\.{1,2}\/[^']+\.tsx?)'/g))
     importClosure(resolve(dirname(file), m[1]), seen);
+  // the form modules (virtual:forms/<name>, src/build/formsPlugin.ts) bring the widgets and fields their forms name
+  if (/from 'virtual:forms'/.test(text)) for (const part of everyFormPart()) importClosure(part, seen);
   return seen; // (types from './schema' and styles are no code that shows words)
 }

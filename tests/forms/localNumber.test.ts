@@ -1,7 +1,7 @@
 // Decimal text in the installer's language: only the separator changes, and only where the language
 // writes a comma; the app keeps "10.5".
 import { describe, expect, it } from 'vitest';
-import { parseSize } from '../../src/screens/config/KwSizeWidget.tsx';
+import { parseSize } from '../../src/screens/config/kwSize.ts';
 import { formatLocalNumber, readLocalDecimal, showLocalDecimal } from '../../src/ui/localNumber.ts';
 
 describe('typed decimals', () => {

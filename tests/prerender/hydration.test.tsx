@@ -203,39 +203,43 @@ describe.each(config.languages)('the prerendered routes in %s', (language) => {
       expect(container.querySelector('button[type=submit]')).toBeEnabled(); // taken over
     });
 
-    it('keeps what is typed when the page is left while React is drawing the field but has not been handed its text', async () => {
+    /** The frame of `path`, shown for a signed-in job without a draft, its typing kept as frameBoot.ts keeps it. */
+    async function frameKeptAsLeft() {
       history.replaceState(null, '', path);
       await signedInWithJob(path, form, undefined);
       const container = framePage(path);
       expect(showStoredFrame(container, (k) => localStorage.getItem(k))).toBe(true);
       stops.push(keepFrameTyped(container, localStorage)); // as src/boot/frameBoot.ts
-      const names = Object.keys(shownWithoutDraft);
       const field = (name: string) => container.querySelector<HTMLInputElement>(`#form-${form}_${name}`)!;
-      const typedInto = names.findLast((name) => !(field(name) instanceof HTMLSelectElement))!;
+      const typedInto = Object.keys(shownWithoutDraft).findLast((name) => !(field(name) instanceof HTMLSelectElement))!;
+      return { container, field, typedInto };
+    }
+
+    /** The step's draft as storage holds it once the page is left (a reload, Back, a link). */
+    function draftAfterLeaving(): Record<string, unknown> | undefined {
+      window.dispatchEvent(new Event('pagehide'));
+      const drafts = JSON.parse(localStorage.getItem('solshare.formDrafts.v2') ?? '{}') as Record<
+        string,
+        Record<string, unknown>
+      >;
+      return drafts[`${FRAME_SERIAL_NUMBER}|${form}:${path}`];
+    }
+
+    it('keeps what is typed when the page is left while React is drawing the field but has not been handed its text', async () => {
+      const { field, typedInto } = await frameKeptAsLeft();
       const typed = `${field(typedInto).value}7`;
       field(typedInto).value = typed;
       // React puts its props on a field as it draws it, before it commits and hands the text over (hydration.ts):
       // on a slowed phone a page can be left in between, as it was at 4x CPU in e2e/job-fields.spec.ts
       Object.assign(field(typedInto), { __reactProps$drawing: { value: '' } });
 
-      window.dispatchEvent(new Event('pagehide'));
-      const drafts = JSON.parse(localStorage.getItem('solshare.formDrafts.v2') ?? '{}') as Record<
-        string,
-        Record<string, unknown>
-      >;
+      const draft = draftAfterLeaving();
       const size = form === 'specifications'; // a kW box: the form keeps a number
-      expect(drafts[`${FRAME_SERIAL_NUMBER}|${form}:${path}`]?.[typedInto]).toEqual(size ? Number(typed) : typed);
+      expect(draft?.[typedInto]).toEqual(size ? Number(typed) : typed);
     });
 
     it('keeps what is typed (and the choice ticked) in the step’s draft when the page is left before the app takes it over', async () => {
-      history.replaceState(null, '', path);
-      await signedInWithJob(path, form, undefined);
-      const container = framePage(path);
-      expect(showStoredFrame(container, (k) => localStorage.getItem(k))).toBe(true);
-      stops.push(keepFrameTyped(container, localStorage)); // as src/boot/frameBoot.ts
-      const names = Object.keys(shownWithoutDraft);
-      const field = (name: string) => container.querySelector<HTMLInputElement>(`#form-${form}_${name}`)!;
-      const typedInto = names.findLast((name) => !(field(name) instanceof HTMLSelectElement))!;
+      const { container, field, typedInto } = await frameKeptAsLeft();
       const before = field(typedInto).value;
       field(typedInto).value = `${before}7`; // typed in plain HTML: no app to hear it
       const issue = container.querySelector<HTMLInputElement>('input[type=radio][value=issue]');
@@ -243,12 +247,7 @@ describe.each(config.languages)('the prerendered routes in %s', (language) => {
       const slider = container.querySelector<HTMLInputElement>('input[type=range]');
       if (slider) slider.value = '9'; // the score's slider, moved in plain HTML
 
-      window.dispatchEvent(new Event('pagehide')); // a reload, Back, a link
-      const drafts = JSON.parse(localStorage.getItem('solshare.formDrafts.v2') ?? '{}') as Record<
-        string,
-        Record<string, unknown>
-      >;
-      const draft = drafts[`${FRAME_SERIAL_NUMBER}|${form}:${path}`];
+      const draft = draftAfterLeaving();
       const size = form === 'specifications'; // a kW box: the form keeps a number
       expect(draft?.[typedInto]).toEqual(size ? Number(`${before}7`) : `${before}7`);
       if (issue) expect(draft?.kind).toBe('issue');

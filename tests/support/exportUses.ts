@@ -1,13 +1,15 @@
 // Which exports of src/ no non-test file uses: read from the code's own import statements, as text.
 // A name counts as used when a non-test file (src/, scripts/, simulator/, the root configs) imports it
 // from its module (directly, by `export … from`, `import * as`, or a dynamic import() that names it),
-// or when its own file uses it besides declaring it. Tests and e2e/ do not count. An `export * from`
+// or when its own file uses it besides declaring it, or a form module the build writes takes it (a
+// part's formCheck, src/build/formsPlugin.ts). Tests and e2e/ do not count. An `export * from`
 // passes a use on: a name used through the re-exporting module counts for the module that declares it,
 // and a name only re-exported counts for nothing (so a rule tested through an index while the app runs
 // a copy of it is found).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { repoRoot, textFiles } from './repoFiles.ts';
+import { formPartsOf, listForms } from '../../src/build/formsPlugin.ts';
 
 const CODE = /\.(ts|tsx|mjs|js|cjs)$/;
 const ROOT_CONFIGS = ['vite.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'eslint.config.js'];
@@ -113,6 +115,12 @@ export function usedExports(): Set<string> {
     if (file.startsWith('src/')) {
       for (const n of exportsOf(file)) if ((text.match(new RegExp(`\\b${n}\\b`, 'g')) ?? []).length > 1) mark(file, n);
     }
+  }
+  // the form modules the build writes (virtual:forms/<name>) take the check of each part their form names
+  for (const form of listForms(repoRoot)) {
+    const ui = join(repoRoot, 'content', 'forms', `${form}.ui.json`);
+    const parts = existsSync(ui) ? formPartsOf(repoRoot, JSON.parse(readFileSync(ui, 'utf8'))) : [];
+    for (const part of parts) if (part.asksCheck) used.add(`${relative(repoRoot, part.file)}#formCheck`);
   }
   // a use of a name through a module that re-exports it whole is a use of the module that declares it
   const pending = [...used];

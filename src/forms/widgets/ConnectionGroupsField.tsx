@@ -14,6 +14,8 @@ import { isShown } from '../../handlers/setup/enabledBoxes.ts';
 import { labelInGroup } from '../../screens/config/groupLabel.ts';
 import { PhaseNameTick } from './PhaseNameTick.tsx';
 
+export { groupsCheck as formCheck } from './connectionGroupRules.ts'; // L-26…L-29, by the field's `tick`
+
 type Tick = 'connected' | 'enabled';
 
 const WORDS: Record<Tick, { legend: string; nameFor: string; tickFor: string; tick: string }> = {

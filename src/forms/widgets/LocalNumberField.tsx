@@ -2,7 +2,7 @@
 // picks) asks Intl for the separator of the phone's languages, which need not be the app's: an
 // English phone set to German in the app would read "10,5" wrongly. This one takes the separator
 // from the words (common.decimalSeparator, src/ui/localNumber.ts), as the app's own number boxes do.
-// It is handed to rjsf as `fields.NumberField` (src/forms/registries.ts), rjsf's public seam for it.
+// It is handed to rjsf as `fields.NumberField` (src/screens/core/FormScreen.tsx), rjsf's public seam for it.
 import type { FieldProps, UiSchema } from '@rjsf/utils';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,6 +4,8 @@ import { getTemplate } from '@rjsf/utils';
 import { useState } from 'react';
 import { RevealToggle } from '../../ui/RevealToggle.tsx';
 
+export { samePasswords as formCheck } from './passwordRules.ts'; // L-09, L-11: the form's two passwords match
+
 export default function PasswordWidget(props: WidgetProps) {
   const [shown, setShown] = useState(false);
   const BaseInputTemplate = getTemplate('BaseInputTemplate', props.registry, props.options);

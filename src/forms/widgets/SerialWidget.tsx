@@ -1,7 +1,7 @@
 // The serial field (D-02, D-03, Z-10): a large field the phone keyboard fills in capitals, without
 // autocomplete. While it holds anything it says which serial will be used; leaving the field (tapping NEXT
 // does) writes the normalised serial into it, so what is checked and sent is what the field shows.
-// L-15, L-16: it is checked on that normalised value too (validSerial), so "3p-35a 0001" passes and
+// L-15, L-16: it is checked on that normalised value too (formCheck, asked of every form using it), so "3p-35a 0001" passes and
 // "3P--35A-0001" gets the format text; an empty field is left to the schema's `required`.
 import type { CustomValidator, WidgetProps } from '@rjsf/utils';
 import i18next from 'i18next';
@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { normaliseSerial, validateSerial } from '../../handlers/rules/serial.ts';
 
 /** The form's check of its `serial` field; rjsf does not pass custom errors through transformErrors, so it translates here. */
-export function validSerial(form: string): CustomValidator<Record<string, unknown>> {
+export function formCheck(form: string): CustomValidator<Record<string, unknown>> {
   return (data, errors) => {
     const typed = data?.serial;
     const problem = typeof typed === 'string' ? validateSerial(normaliseSerial(typed)) : null;

@@ -4,7 +4,7 @@
 // The rules are the handlers' (src/handlers/rules/connections.ts); the step's run handler checks again.
 // rjsf does not pass custom errors through transformErrors, so the text is translated here, from
 // forms.<form>.errors.groups.<emptyNames | nonePerPhase>.
-import type { CustomValidator } from '@rjsf/utils';
+import { getUiOptions, type CustomValidator, type UiSchema } from '@rjsf/utils';
 import i18next from 'i18next';
 import { validateConnectedBoxes, validateEnabledBoxes, type PhaseBox } from '../../handlers/rules/connections.ts';
 import { withGroupLabels } from '../../screens/config/groupLabel.ts';
@@ -26,5 +26,10 @@ function groupRules(form: string, rule: Rule): CustomValidator<Record<string, un
   };
 }
 
-export const connectedBoxes = (form: string) => groupRules(form, validateConnectedBoxes);
-export const enabledBoxes = (form: string) => groupRules(form, validateEnabledBoxes);
+/** The groups' check by what their boxes tick (`ui:options.tick` of the form's groups field, as ConnectionGroupsField.tsx reads it). */
+export function groupsCheck(form: string): CustomValidator<Record<string, unknown>> {
+  const connected = groupRules(form, validateConnectedBoxes);
+  const enabled = groupRules(form, validateEnabledBoxes);
+  return (data, errors, uiSchema) =>
+    (getUiOptions(uiSchema?.groups as UiSchema | undefined).tick === 'enabled' ? enabled : connected)(data, errors);
+}

@@ -1,6 +1,6 @@
 // Z-16: the siteAddress form's values from a project address, only those that are set, so the form's
-// own defaults and its if/else branches stay right. Pure (no store): the form (formValues.ts) and the
-// frame boot script (src/boot/frameForms.ts) start from it.
+// own defaults and its if/else branches stay right. Pure (no store): the form and the frame boot
+// script start from it (src/forms/formStarts.ts).
 import type { ProjectAddress } from '../../state/storedShapes.ts';
 
 export function addressFormData(a: ProjectAddress): Record<string, unknown> {

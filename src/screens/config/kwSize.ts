@@ -1,4 +1,4 @@
-// The kW size box's rules (src/screens/config/KwSizeWidget.tsx), pure: the frame boot script
+// The kW size box's rules (src/forms/widgets/KwSizeWidget.tsx), pure: the frame boot script
 // (src/boot/frameForms.ts) reads a stored size with them too.
 
 import { exceedsWarning } from '../../handlers/rules/validation.ts';

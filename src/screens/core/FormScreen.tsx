@@ -8,7 +8,7 @@
 // /commission/unequal-allocation/1 and /2 keep their own), survives reloads and 401s.
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFValidationError } from '@rjsf/utils';
+import type { CustomValidator, RJSFValidationError } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import {
   lazy,
@@ -28,8 +28,9 @@ import { useLocation, useSearch } from 'wouter';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import { useTypedBeforeHydration } from '../../app/hydration.ts';
 import { useTypedTextareas } from '../../app/typedTextareas.ts';
-import type { FormModule } from '../../forms/formModule.ts';
-import { customValidators, formFields, initialData, widgets, type FormData } from '../../forms/registries.ts';
+import type { FormData, FormModule } from '../../forms/formModule.ts';
+import { formStart } from '../../forms/formStarts.ts';
+import LocalNumberField from '../../forms/widgets/LocalNumberField.tsx';
 import { formTemplates } from '../../forms/templates.tsx';
 import { transformErrors, valueAtProperty } from '../../forms/transformErrors.ts';
 import { translateUiSchema } from '../../forms/translateUiSchema.ts';
@@ -37,6 +38,7 @@ import type { FormStart } from '../../handlers/formStart.ts';
 import { isFailure } from '../../handlers/types.ts';
 import { draftClearer, formStep, readDraft, saveDraft } from '../../state/formDrafts.ts';
 import { remoteChanges } from '../../state/persist.ts';
+import { project } from '../../state/project.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { FailureAlert } from '../../ui/FailureAlert.tsx';
 import { FlowButtons } from '../../ui/FlowButtons.tsx';
@@ -135,7 +137,7 @@ function LoadedForm({ step, params, name, module, start, onSucceeded }: LoadedFo
   // state once per key, not twice (bench:forms). What it reported last is handed back on any other
   // redraw, which rjsf takes as its own data rather than a reset.
   const [startData] = useState<FormData>(() =>
-    plainCopy({ ...initialData[name]?.(), ...start?.values, ...readDraft(draftKey) }),
+    plainCopy({ ...formStart(name, project), ...start?.values, ...readDraft(draftKey) }),
   );
   const reported = useRef<FormData>(startData);
   const validator = useMemo(() => createPrecompiledValidator<FormData>(module.validateFns, module.schema), [module]);
@@ -143,7 +145,9 @@ function LoadedForm({ step, params, name, module, start, onSucceeded }: LoadedFo
     () => translateUiSchema(name, module.schema, module.uiSchema, t, step.props?.submitText ?? 'common.next'),
     [name, module, t, step.props?.submitText],
   );
-  const custom = customValidators[name];
+  const custom = useMemo(() => formChecks(module, name), [module, name]);
+  // the form's own widgets and fields (virtual:forms/<name>), and rjsf's number field in the UI language's decimals
+  const fields = useMemo(() => ({ ...module.fields, NumberField: LocalNumberField }), [module]);
   // H-16: only the step that asks for it holds save after the address loses focus; a tap is queued
   const { hold, submitOrQueue } = useSubmitHold(step.props?.holdSubmitOnAddressBlur === true);
   // custom fields read what the step's load handler handed over (the units of a group…) and the route's params
@@ -194,9 +198,9 @@ function LoadedForm({ step, params, name, module, start, onSucceeded }: LoadedFo
         formData={reported.current}
         validator={validator}
         templates={formTemplates}
-        widgets={widgets}
+        widgets={module.widgets}
         formContext={formContext}
-        fields={formFields}
+        fields={fields}
         idPrefix={`form-${name}`}
         noHtml5Validate
         liveValidate={liveValidate}
@@ -209,7 +213,7 @@ function LoadedForm({ step, params, name, module, start, onSucceeded }: LoadedFo
         transformErrors={(errors: RJSFValidationError[]) =>
           transformErrors(name, errors, t, (property) => valueAtProperty(reported.current, property), i18n.language)
         }
-        customValidate={custom ? (data, errors, ui) => custom(data, errors, ui) : undefined}
+        customValidate={custom}
         experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipDefaults' }}
       />
       {actions.failure ? <FailureAlert failure={actions.failure} /> : null}
@@ -230,6 +234,13 @@ function LoadedForm({ step, params, name, module, start, onSucceeded }: LoadedFo
       ) : null}
     </>
   );
+}
+
+/** The checks the form's parts ask of it (virtual:forms/<name>) as one, for rjsf's `customValidate`; none when none asks. */
+function formChecks(module: FormModule, form: string): CustomValidator<FormData> | undefined {
+  const checks = module.checks.map((check) => check(form));
+  if (checks.length === 0) return undefined;
+  return (data, errors, uiSchema) => checks.reduce((found, check) => check(data, found, uiSchema), errors);
 }
 
 function secretFieldsOf(module: FormModule): string[] {

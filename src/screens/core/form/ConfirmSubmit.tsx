@@ -4,7 +4,7 @@
 // may read the form's values ("Is {{email}} …").
 import { useTranslation } from 'react-i18next';
 import type { FormStepProps } from '../../../engine/kindProps.generated.ts';
-import type { FormData } from '../../../forms/registries.ts';
+import type { FormData } from '../../../forms/formModule.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { LazyModal as Modal } from '../../../ui/LazyModal.tsx';
 

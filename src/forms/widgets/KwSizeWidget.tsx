@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/Alert.tsx';
 import { decimalSeparator, showLocalDecimal } from '../../ui/localNumber.ts';
-import { isLargeSystem, parseSize, readSize } from './kwSize.ts';
+import { isLargeSystem, readSize } from '../../screens/config/kwSize.ts';
 
-export { isLargeSystem, parseSize };
+export { sizesGivePower as formCheck } from './specSizeRules.ts'; // E-09, E-31: each size leaves power per phase
 
 export default function KwSizeWidget({
   id,

@@ -21,6 +21,8 @@ import {
 import { Button } from '../../ui/Button.tsx';
 import { growToFit } from './growToFit.ts';
 
+export { countryWithoutCoordinates as formCheck } from './siteAddressRules.ts'; // L-13, E-05
+
 type Message = { tone: 'info' | 'error'; key: string; values?: Record<string, string> } | null;
 
 // H-16, M-21: save waits this long after the address loses focus, so a half-typed address is not saved
