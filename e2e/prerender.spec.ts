@@ -636,3 +636,20 @@ test('a serial typed into the frame is still there when the installer comes back
   await page.goto('/commission/3');
   await expect(page.getByLabel('Serial number')).toHaveValue('3p 35a 0412');
 });
+
+test('the sign-up typed before the app took the page over is still there after a reload straight after it', async ({
+  page,
+}) => {
+  const { release, asked } = await holdAppCode(page);
+  await page.goto('/create-account');
+  await asked; // the app's code is on its way, and held: only the page's boot script runs
+  await page.getByLabel('Name').pressSequentially('Sam Sparky');
+  await page.getByLabel('Company').pressSequentially('Sparky Electrical');
+  await page.locator('#form-signUp_password').pressSequentially('a phrase of words');
+  await page.reload(); // a slow first visit: seconds before the app arrives, and the installer switched apps
+  release();
+  await expect(page.getByRole('button', { name: 'SIGN UP' })).toBeEnabled(); // the app has taken over
+  await expect(page.getByLabel('Name')).toHaveValue('Sam Sparky');
+  await expect(page.getByLabel('Company')).toHaveValue('Sparky Electrical');
+  await expect(page.locator('#form-signUp_password')).toHaveValue(''); // a password is never stored
+});

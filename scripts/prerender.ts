@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { parseAppConfig } from '../src/config/appConfig.ts';
+import { keepsTypedBeforeApp } from '../src/boot/frameForms.ts';
 import {
   frameRoutes,
   prerenderedFile,
@@ -74,6 +75,7 @@ async function renderLanguage(lang: string): Promise<void> {
           language: lang,
           body,
           behindLogin: behindLogin && step ? { requires: step.requires, role: step.role, form: step.form } : undefined,
+          form: !behindLogin && step && keepsTypedBeforeApp(step) ? step.form : undefined,
           decimalSeparator: entry.decimalSeparatorOf(lang),
         }),
       );

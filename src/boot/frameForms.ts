@@ -48,11 +48,18 @@ export const FRAME_FORMS: Record<string, FrameForm> = {
   serial: { fields: { serial: 'empty' } }, // a typed serial adds the line naming the one used (D-03)
   feedback: { fields: { kind: 'asDrawn', comment: 'text' } },
   nps: { fields: { score: 'asDrawn', comment: 'text' } }, // no score picked (G-01)
+  // a public route's form has no frame, but what is typed before the app takes over is kept the same way
+  // (src/boot/formBoot.ts); the passwords never are, as the form keeps no secret in its draft
+  signUp: { fields: { name: 'text', company: 'text', licenseNumber: 'text', trainingCert: 'text', email: 'text' } },
 };
 
 /** The frame of `form`, if it has one. */
 export const frameForm = (form: string | undefined): FrameForm | undefined =>
   form !== undefined && Object.hasOwn(FRAME_FORMS, form) ? FRAME_FORMS[form] : undefined;
+
+/** A public form step keeps what is typed before the app takes over, as a frame does (src/boot/formBoot.ts). */
+export const keepsTypedBeforeApp = (step: Pick<CompiledStep, 'requires' | 'screen' | 'form'>): boolean =>
+  step.requires.length === 0 && step.screen === 'form' && frameForm(step.form) !== undefined;
 
 /** A step has a frame: a fixed-path form behind a login whose values come from storage, not from a server `load:`. */
 export const hasFrame = (step: Pick<CompiledStep, 'path' | 'requires' | 'screen' | 'form' | 'load'>): boolean =>

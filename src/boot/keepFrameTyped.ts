@@ -91,3 +91,12 @@ export function keepFrameTyped(
     win.document.removeEventListener('visibilitychange', hidden);
   };
 }
+
+/** keepFrameTyped with the browser's own storage, which some privacy modes refuse: then nothing can be kept. */
+export function keepOnLeaving(app: HTMLElement): void {
+  try {
+    keepFrameTyped(app, localStorage);
+  } catch {
+    // no storage to keep anything in, as the app's own stores find
+  }
+}

@@ -18,7 +18,7 @@ import type { CompiledStep } from '../engine/types.ts';
 import type { Registry } from '../checker/types.ts';
 import { wordPartsOf } from '../engine/wordsRule.ts';
 import { shipsWhole } from '../engine/stepDetails.ts';
-import { hasFrame } from '../boot/frameForms.ts';
+import { hasFrame, keepsTypedBeforeApp } from '../boot/frameForms.ts';
 import { handlerContracts } from '../handlers/catalog.ts';
 
 type Chunk = {
@@ -144,6 +144,16 @@ export function routeHtmlPlugin(root: string, registry: Omit<Registry, 'forms'>)
             }),
           )
         : boot;
+      // a public route's form keeps what is typed before the app takes over (the sign-up): the same, and the keeping
+      const formBoot = flows.steps.some(keepsTypedBeforeApp)
+        ? this.getFileName(
+            this.emitFile({
+              type: 'asset',
+              name: 'formBoot.js',
+              source: await bundleBoot(root, 'src/boot/formBoot.ts'),
+            }),
+          )
+        : boot;
       for (const step of flows.steps) {
         const fileName = routeHtmlFile(step.path);
         if (!fileName) continue;
@@ -156,7 +166,7 @@ export function routeHtmlPlugin(root: string, registry: Omit<Registry, 'forms'>)
         const styles = [
           ...new Set(scripts.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])])),
         ].sort();
-        const bootFile = hasFrame(step) ? frameBoot : boot;
+        const bootFile = hasFrame(step) ? frameBoot : keepsTypedBeforeApp(step) ? formBoot : boot;
         this.emitFile({ type: 'asset', fileName, source: withDeferredCode(html, bootFile, scripts, styles) });
       }
     },

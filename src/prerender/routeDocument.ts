@@ -42,6 +42,7 @@ export function routeDocument(
     language,
     body,
     behindLogin,
+    form,
     decimalSeparator = '.',
   }: {
     path: string;
@@ -49,6 +50,8 @@ export function routeDocument(
     body: string;
     /** a frame behind a login: its route's guards and role, which the frame boot script checks, and its form */
     behindLogin?: Pick<CompiledStep, 'requires' | 'role' | 'form'>;
+    /** a public route's form: what is typed into it before the app takes over is kept as the page is left (src/boot/formBoot.ts) */
+    form?: string;
     decimalSeparator?: string;
   },
 ): string {
@@ -59,7 +62,9 @@ export function routeDocument(
       ` data-requires="${escapeAttribute(behindLogin.requires.join(' '))}"` +
       (behindLogin.role ? ` data-role="${escapeAttribute(behindLogin.role)}"` : '') +
       ` data-decimal="${escapeAttribute(decimalSeparator)}" hidden`
-    : '';
+    : form
+      ? ` data-form="${escapeAttribute(form)}" data-decimal="${escapeAttribute(decimalSeparator)}"`
+      : '';
   return shell
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(language)}">`)
     .replace(

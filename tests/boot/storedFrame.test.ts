@@ -252,7 +252,9 @@ describe('the forms with a frame', () => {
         expect(properties[name], `${form}.${name}`).toBeDefined();
         if (typeof kind === 'object') expect([...kind.options]).toEqual(properties[name].enum);
       }
-      expect(Object.keys(FRAME_CASES).sort()).toEqual(Object.keys(FRAME_FORMS).sort());
+      // every form a frame shows has its cases (a public form keeps its typing the same way, without a frame)
+      const framed = new Set(FRAMED.map(([, step]) => step.form!));
+      expect(Object.keys(FRAME_CASES).sort()).toEqual([...framed].sort());
     },
   );
 });
