@@ -90,13 +90,13 @@ function fieldText(kind: FieldKind, value: unknown, drawn: unknown, decimalSepar
 
 /** What each field of `form` shows for these values (the fields the frame fills), or null when the frame does not draw them. */
 export function frameTexts(
-  name: string,
+  formName: string,
   form: FrameForm,
   values: FormValues,
   decimalSeparator: string,
 ): Record<string, string> | null {
   if (form.sameBranch && !form.sameBranch(values)) return null;
-  const drawn = formStart(name, emptyProject());
+  const drawn = formStart(formName, emptyProject());
   const texts: Record<string, string> = {};
   for (const [name, kind] of Object.entries(form.fields)) {
     const text = fieldText(kind, values[name], drawn[name], decimalSeparator);

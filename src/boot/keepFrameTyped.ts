@@ -30,7 +30,7 @@ function frameFields(app: HTMLElement, form: string): FrameField[] {
 }
 
 /** What the person changed in the frame's fields that the app has not been handed: field name → value. */
-export function changedInFrame(fields: FrameField[], decimalSeparator: string): Map<string, unknown> {
+function changedInFrame(fields: FrameField[], decimalSeparator: string): Map<string, unknown> {
   const changed = new Map<string, unknown>();
   for (const drawn of fields) {
     if (drawn.kind === 'asDrawn') {

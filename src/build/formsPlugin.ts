@@ -82,8 +82,15 @@ export function formPartFile(root: string, kind: PartKind, name: string): string
   return join(root, 'src', 'forms', 'widgets', `${pascal}${kind === 'widget' ? 'Widget' : 'Field'}.tsx`);
 }
 
-// a part's module that exports `formCheck` (a function or a re-export) asks it of every form using it
-const FORM_CHECK_EXPORT = /export\s+(?:const|function)\s+formCheck\b|\bas\s+formCheck\b/;
+// a part's module that exports `formCheck` (declared so, renamed to it, or named in an export list) asks it of
+// every form using it
+const FORM_CHECK_EXPORT =
+  /export\s+(?:const|function)\s+formCheck\b|\bas\s+formCheck\b|export\s*\{[^}]*\bformCheck\b(?!\s+as\b)/;
+
+/** Whether a part's source exports a `formCheck` for every form that uses it. */
+export function asksFormCheck(source: string): boolean {
+  return FORM_CHECK_EXPORT.test(source);
+}
 
 /** The app's own widgets and fields a UI schema names, once each (a name without a file is one of rjsf's). */
 export function formPartsOf(
@@ -92,9 +99,7 @@ export function formPartsOf(
 ): { kind: PartKind; name: string; file: string; asksCheck: boolean }[] {
   return partsNamedBy(uiSchema).flatMap(({ kind, name }) => {
     const file = formPartFile(root, kind, name);
-    return existsSync(file)
-      ? [{ kind, name, file, asksCheck: FORM_CHECK_EXPORT.test(readFileSync(file, 'utf8')) }]
-      : [];
+    return existsSync(file) ? [{ kind, name, file, asksCheck: asksFormCheck(readFileSync(file, 'utf8')) }] : [];
   });
 }
 

@@ -14,7 +14,7 @@ import {
 import { readdirSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import forms from 'virtual:forms';
-import { formPartFile } from '../../src/build/formsPlugin.ts';
+import { asksFormCheck, formPartFile } from '../../src/build/formsPlugin.ts';
 import SerialWidget from '../../src/forms/widgets/SerialWidget.tsx';
 import PasswordWidget from '../../src/forms/widgets/PasswordWidget.tsx';
 
@@ -54,6 +54,17 @@ describe('the form parts a content editor may name', () => {
     expect(signUp.widgets).toEqual({ password: PasswordWidget });
     expect(signUp.checks).toHaveLength(1);
     expect((await forms.deliveryMethod()).checks).toEqual([]); // cards: no check of their own
+  });
+
+  it("finds a part's check however its module exports it, and no other name", () => {
+    expect(asksFormCheck('export function formCheck(form: string) {}')).toBe(true);
+    expect(asksFormCheck('export const formCheck = (form: string) => check;')).toBe(true);
+    expect(asksFormCheck("export { groupsCheck as formCheck } from './rules.ts';")).toBe(true);
+    expect(asksFormCheck('function formCheck() {}\nexport { formCheck };')).toBe(true);
+    expect(asksFormCheck('function formCheck() {}\nexport { Widget, formCheck, other };')).toBe(true);
+    expect(asksFormCheck('function formCheck() {}\nexport { formCheck as default };')).toBe(false);
+    expect(asksFormCheck('export function formChecker() {}\nexport { formChecks };')).toBe(false);
+    expect(asksFormCheck('const formCheck = 1; // not exported')).toBe(false);
   });
 
   it('lists only rjsf fields that rjsf has, and none of the untried multi-schema ones', () => {
