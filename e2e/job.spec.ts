@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, INSTALLER, logIn, openSystemInfo, test } from './support.ts';
 import { projectAt11, seed, SITES } from './wizard-support.ts';
 import { logOutFromDrawer } from './field-jobs-support.ts';
+import { simRecords } from './failures-support.ts';
 
 const COMMISSIONED = '3P_35A_7309'; // a commissioned unit (simulator/behaviour.ts: …09) only this file opens
 const SECOND_INSTALLER = { email: `second.installer.${Date.now()}@example.com`, password: 'Rooftop-Switchroom-2026' };
@@ -55,7 +56,9 @@ test('after a reload /welcome offers the unfinished job and goes back to its ste
   await expect(page).toHaveURL(/\/commission\/specifications$/);
 });
 
-test('after a 401 the installer logs in again and is back on the step, with what was typed', async ({ page }) => {
+test('after a 401 the installer logs in again and is back on the step, with what was typed, and its upload is sent again', async ({
+  page,
+}) => {
   await seed(page, projectAt11('3P_35A_1418', 'AU'));
   await page.goto('/commission/address');
   await page.getByLabel('SolShare name (optional)').fill('Typed before the 401');
@@ -63,7 +66,8 @@ test('after a 401 the installer logs in again and is back on the step, with what
   await page.goto('/commission/specifications');
   await page.getByLabel('DC size (kW)').fill('10');
   await page.getByLabel('AC size (kW)').fill('8');
-  // the server no longer accepts the token: the next call answers 401
+  // the server no longer accepts the token: the next call answers 401. The step goes on at once and its
+  // upload, in the background (E-11), is the call that meets it
   await page.route('**/v2/**', (route) => route.fulfill({ status: 401, json: { message: 'Unauthorized' } }));
   await page.getByRole('button', { name: 'NEXT' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -72,7 +76,17 @@ test('after a 401 the installer logs in again and is back on the step, with what
   await page.getByLabel('Password').fill(INSTALLER.password);
   await page.unroute('**/v2/**');
   await page.getByRole('button', { name: 'LOGIN' }).click();
-  await expect(page).toHaveURL(/\/commission\/specifications$/);
+  await expect(page).toHaveURL(/\/commission\/11$/); // where the installer was when the session ended
+  await expect
+    .poll(async () => {
+      const uploads = ((await simRecords(page.request)).uploads['3P_35A_1418'] ?? []) as {
+        kind: string;
+        body: { spec: { dcSize: number } };
+      }[];
+      return uploads.filter((u) => u.kind === 'spec').map((u) => u.body.spec.dcSize);
+    })
+    .toEqual([10]); // sent again once logged in
+  await page.goto('/commission/specifications');
   await expect(page.getByLabel('DC size (kW)')).toHaveValue('10');
   await page.goto('/commission/address');
   await expect(page.getByLabel('SolShare name (optional)')).toHaveValue('Typed before the 401');

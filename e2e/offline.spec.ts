@@ -83,3 +83,47 @@ test('offline on /commission/12/1: finish the groups and the review, reload offl
     )
     .toBe('Shop B');
 });
+
+test('offline on the address step: address and specifications go on, the banner says they are kept, and online they are sent in order', async ({
+  page,
+  context,
+}) => {
+  test.slow(); // a service worker install
+  const serial = await unusedSerial(page.request, '02');
+  await seedState(page, { project: completeProject(serial, 'AU') });
+  await page.goto('/commission/address');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await offlineReady(page);
+  const uploadsBefore = (await simRecords(page.request)).uploads[serial]?.length ?? 0;
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toContainText('No signal.');
+  const name = page.getByLabel('SolShare name (optional)');
+  await name.clear();
+  await name.pressSequentially('Roof B');
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await expect(page).toHaveURL(/\/commission\/specifications$/);
+  const dc = page.getByLabel('DC size (kW)');
+  await dc.clear();
+  await dc.pressSequentially('9.5');
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await expect(page).toHaveURL(/\/commission\/11$/);
+  // the offline banner says what is entered is kept and sent later: no second note pushing the step down
+  await expect(page.getByTestId('offline-banner')).toContainText('everything you enter is kept');
+  await expect(page.getByRole('heading', { name: 'Connect the inverter' })).toBeVisible();
+  await expect(page.getByTestId('upload-problem')).toHaveCount(0);
+  expect((await simRecords(page.request)).uploads[serial]?.length ?? 0).toBe(uploadsBefore);
+
+  await context.setOffline(false); // signal returns: both are sent, in order, with what was typed offline
+  await expect
+    .poll(async () =>
+      (
+        ((await simRecords(page.request)).uploads[serial] ?? []).slice(uploadsBefore) as {
+          kind: string;
+          body: { address: { solshareName: string }; spec: { dcSize: number } };
+        }[]
+      ).map((u) => `${u.kind} ${u.body.address.solshareName} ${u.body.spec.dcSize}`),
+    )
+    .toEqual(['address Roof B 9.5', 'spec Roof B 9.5']);
+  await expect(page.getByTestId('upload-problem')).toHaveCount(0);
+});

@@ -10,9 +10,9 @@
 // - connected units, reset connections (it reads the unit's saved configuration), its specifications
 //   (which send nothing themselves: the run they lead to uploads the configuration, once) and the
 //   invite on the success screen;
-// - the wizard's address and specifications (each uploads its step) and its connection edit
-//   (/commission/16), which goes on at once and uploads in the background (E-19), so it shows no
-//   sending: the test checks that upload is made once;
+// - the wizard's address and specifications (E-08, E-11) and its connection edit (/commission/16, E-19),
+//   which each go on at once and upload in the background, one upload after the other, so they show no
+//   sending: the test checks that each upload is made once, in order, and that the second tap does nothing;
 // - the forms whose submit sends nothing and goes on at once: /add-a-site (the address waits in the
 //   draft for the unit's serial), /commission/3 (the serial becomes the job's unit; /commission/5
 //   searches for it) and /commission/unequal-allocation/:index (the shares wait in the draft for the
@@ -376,7 +376,7 @@ test('on a slow signal, connected units, reset connections, its specifications a
   ]);
 });
 
-test('on a slow signal, the wizard address and specifications show they are sending and upload once, its connection edit uploads once', async ({
+test('on a slow signal, the wizard address and specifications go on at once and upload once each, its connection edit uploads once', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -389,15 +389,21 @@ test('on a slow signal, the wizard address and specifications show they are send
   const name = page.getByLabel('SolShare name (optional)');
   await name.clear();
   await name.pressSequentially(`Roof ${stamp}`);
-  await tapTwice(page, page.getByRole('button', { name: 'NEXT' }), { kept: [[name, `Roof ${stamp}`]] });
-  await expect(page).toHaveURL(/\/commission\/specifications$/, { timeout: 20_000 });
+  await doubleTap(page, page.getByRole('button', { name: 'NEXT' }));
+  await expect(page).toHaveURL(/\/commission\/specifications$/); // not waiting 8 s for the upload
 
   const dc = page.getByLabel('DC size (kW)');
   await dc.clear();
   await dc.pressSequentially('12.5');
   await page.getByLabel('Inverter brand').selectOption('SMA');
-  await tapTwice(page, page.getByRole('button', { name: 'NEXT' }), { kept: [[dc, '12.5']] });
-  await expect(page).toHaveURL(/\/commission\/11$/, { timeout: 20_000 });
+  await doubleTap(page, page.getByRole('button', { name: 'NEXT' }));
+  await expect(page).toHaveURL(/\/commission\/11$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/commission\/11$/); // the second tap did not act on this screen's NEXT
+  expect(sent).toEqual([`/v2/commission/upload-config/address/${serial}`]); // one at a time: the spec's waits
+  await expect
+    .poll(async () => ((await simRecords(page.request)).uploads[serial]?.length ?? 0) - before, { timeout: 40_000 })
+    .toBe(2); // both answered, 8 s each, while the installer was on with the job
 
   // SAVE stores the groups and goes on at once; their upload follows in the background (E-19), never holding the installer
   await page.goto('/commission/16');

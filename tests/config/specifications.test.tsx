@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderApi } from '../../src/api/provider.ts';
 import FormScreen from '../../src/screens/core/FormScreen.tsx';
+import { pendingUploads } from '../../src/state/pendingUploads.ts';
 import { project } from '../../src/state/project.ts';
+import { uploadProblem } from '../../src/state/uploadProblem.ts';
 import { flowStep } from '../support/flowStep.ts';
 import { initTestI18n, loadForms, renderScreen } from '../support/renderScreen.tsx';
 import { resetDraft } from './resetDraft.ts';
@@ -63,14 +65,15 @@ describe('specifications form', () => {
     expect(screen.getByText('This number is too large, please remember values are in kW')).toBeInTheDocument();
   });
 
-  it('shows an upload failure in place and keeps what was typed', async () => {
+  it('goes on when the upload fails, keeping the specifications to send again and the failure for the next screens', async () => {
     const { history } = renderScreen(FormScreen, specStep, { api: api(false).api });
     await userEvent.type(await screen.findByLabelText(/DC size/), '10');
     await userEvent.type(screen.getByLabelText(/AC size/), '10');
     await userEvent.selectOptions(screen.getByLabelText(/^Inverter brand/), 'SMA');
     await userEvent.click(screen.getByRole('button', { name: 'NEXT' }));
-    expect(await screen.findByText(/The server had a problem/)).toBeInTheDocument();
-    expect(screen.getByLabelText(/DC size/)).toHaveValue('10');
-    expect(history).toEqual(['/commission/specifications']);
+    await waitFor(() => expect(history.at(-1)).toBe('/commission/11'));
+    await waitFor(() => expect(uploadProblem.spec).toBe('server'));
+    expect(pendingUploads.spec).toBe('3P_35A_0001'); // sent again when signal returns (PendingUploads)
+    expect(project.spec).toMatchObject({ dcSize: 10, acSize: 10, inverter: 'SMA' });
   });
 });

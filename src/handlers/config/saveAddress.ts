@@ -1,8 +1,8 @@
-// E-03, E-08, Z-16: the wizard's address step stores project.address, then uploads it (K-08).
-// An upload failure stays on the form (J-13 text) with everything typed kept.
+// E-03, E-08, Z-16: the wizard's address step stores project.address and goes on; its upload (K-08)
+// follows in the background (configUploads.ts), and a failure is said on the next screens, nothing lost.
 import { project, type ProjectAddress } from '../../state/project.ts';
-import { failedCall, type Outcome } from '../types.ts';
-import { projectPayload } from './projectPayload.ts';
+import type { Outcome } from '../types.ts';
+import { uploadInBackground } from './configUploads.ts';
 import { handler } from '../define.ts';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
@@ -25,7 +25,7 @@ export const saveAddress = handler(
   { input: 'formData', outcomes: ['saved'] },
   async ({ api, input }): Promise<Outcome<'saved'>> => {
     project.address = addressFromForm(input);
-    const result = await api.uploadAddress(project.serialNumber, projectPayload(project));
-    return result.ok ? { kind: 'saved' } : failedCall(result);
+    uploadInBackground(api, 'address');
+    return { kind: 'saved' };
   },
 );
