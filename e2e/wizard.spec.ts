@@ -268,6 +268,26 @@ const THREE_PHASE_CONNECTIONS = [
   NONE,
 ];
 
+test("the installer's sites are asked for while the start-up steps are read: BEGIN and My sites then call nothing", async ({
+  page,
+}) => {
+  await logIn(page);
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/v2/')) calls.push(path);
+  });
+  await page.goto('/commission/1');
+  await expect(page.getByRole('button', { name: 'BEGIN' })).toBeVisible();
+  await expect.poll(() => calls).toContain('/v2/view-fleet/fleets'); // while the installer reads
+  await page.waitForLoadState('networkidle');
+  calls.length = 0;
+  await page.getByRole('button', { name: 'BEGIN' }).click();
+  await expect(page).toHaveURL(/\/my-sites$/);
+  await expect(page.getByRole('button', { name: `Choose ${SITES.AU.address}` })).toBeVisible();
+  expect(calls.filter((path) => path.startsWith('/v2/view-fleet/'))).toEqual([]); // no summary, no second list
+});
+
 test('a two-phase unit in the UK uses net metering with two phases and skips the CT page at 200 A', async ({
   page,
 }) => {

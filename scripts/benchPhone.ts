@@ -5,7 +5,8 @@
 //     timing over-reports password fields), and tap → next frame;
 //   - a job's screens, home to the first output group: tap → the next screen's heading painted, per
 //     step, on a first visit over 400 kbps / 400 ms (no cache, no service worker yet) and on the next
-//     job in the same tab (the code cached), both at 4x CPU;
+//     job in the same tab (the code cached), both at 4x CPU; a person reads the home screen and the
+//     start-up steps (/commission/1) 3 s each, and taps every other step as soon as it shows;
 //   - the fleet at 1,000, 10,000 and 50,000 sites: tap View fleet → first site (slow network), at once
 //     and after 5 s on the home screen (what the app fetches ahead meanwhile),
 //     keystroke → next frame, letter typed → list narrowed, letter taken back → list widened, → the server's answer

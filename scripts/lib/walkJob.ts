@@ -2,6 +2,8 @@
 // times its steps; bench:jobs walks ten in a row). Playwright's locators, the app's English words.
 import type { Page } from '@playwright/test';
 
+const READ_START_UP_MS = 3000;
+
 /** "Commission a unit" on the home screen, the tips turned off the first time, to "Before you start". */
 export async function openChecklistFromHome(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Commission a unit' }).click();
@@ -17,6 +19,9 @@ export async function checklistToFirstGroup(page: Page, serial: string): Promise
   await page.getByRole('checkbox').first().waitFor();
   for (const box of await page.getByRole('checkbox').all()) await box.check();
   await page.getByRole('button', { name: 'NEXT' }).click();
+  // a person reads the start-up and shutdown steps (the safety procedure) before BEGIN, as the home screen
+  await page.getByRole('button', { name: 'BEGIN' }).waitFor();
+  await page.waitForTimeout(READ_START_UP_MS);
   await page.getByRole('button', { name: 'BEGIN' }).click();
   await page
     .getByRole('button', { name: /^Choose / })

@@ -67,7 +67,10 @@ export const screenKinds = {
   // /my-sites: the fleet; choosing a site runs the step's handler (C-09, C-10)
   sites: kind(
     { input: 'site', outcomes: [] },
-    lazyScreen(() => import('./account/SitesScreen.tsx')),
+    lazyScreen(() => import('./account/SitesScreen.tsx'), {
+      // the fleet, asked while the installer reads /commission/1's steps: BEGIN and the list then need no call
+      prefetch: (_step, services) => import('../handlers/account/fleet.ts').then((m) => m.fleetAhead(services.api)),
+    }),
   ),
   // camera or photo QR reading (D-05, D-06); a valid serial goes to the step's handler
   qrScan: kind(
