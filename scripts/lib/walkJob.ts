@@ -14,8 +14,12 @@ export async function openChecklistFromHome(page: Page): Promise<void> {
   await page.waitForURL(/\/confirm-training$/);
 }
 
-/** From "Before you start" to the first output group: the boxes ticked, the serial typed, the site and sizes. */
-export async function checklistToFirstGroup(page: Page, serial: string): Promise<void> {
+/**
+ * From "Before you start" to the first output group: the boxes ticked, the serial typed, the site and sizes.
+ * `readMs`: how long the person looks at each screen before acting on it (0: at once, as soon as it shows).
+ */
+export async function checklistToFirstGroup(page: Page, serial: string, readMs = 0): Promise<void> {
+  const read = () => (readMs > 0 ? page.waitForTimeout(readMs) : Promise.resolve());
   await page.getByRole('checkbox').first().waitFor();
   for (const box of await page.getByRole('checkbox').all()) await box.check();
   await page.getByRole('button', { name: 'NEXT' }).click();
@@ -23,25 +27,34 @@ export async function checklistToFirstGroup(page: Page, serial: string): Promise
   await page.getByRole('button', { name: 'BEGIN' }).waitFor();
   await page.waitForTimeout(READ_START_UP_MS);
   await page.getByRole('button', { name: 'BEGIN' }).click();
-  await page
-    .getByRole('button', { name: /^Choose / })
-    .first()
-    .click();
+  const choose = page.getByRole('button', { name: /^Choose / }).first();
+  await choose.waitFor();
+  await read();
+  await choose.click();
+  await page.getByRole('button', { name: 'Type the serial number' }).waitFor();
+  await read();
   await page.getByRole('button', { name: 'Type the serial number' }).click();
+  await page.getByLabel('Serial number').waitFor();
+  await read();
   await page.getByLabel('Serial number').pressSequentially(serial, { delay: 60 });
   await page.getByRole('button', { name: 'NEXT' }).click();
   await page.waitForURL(/\/commission\/8$/, { timeout: 120_000 });
+  await read();
   await page.getByRole('button', { name: 'NEXT' }).click();
   await page.waitForURL(/\/commission\/10$/);
+  await read();
   await page.getByRole('button', { name: 'NEXT' }).click();
   await page.waitForURL(/\/commission\/address$/);
+  await read();
   await page.getByRole('button', { name: 'NEXT' }).click();
   await page.waitForURL(/\/commission\/specifications$/);
+  await read();
   await page.getByLabel('DC size (kW)').pressSequentially('10', { delay: 60 });
   await page.getByLabel('AC size (kW)').pressSequentially('8', { delay: 60 });
   await page.getByLabel('Inverter brand').selectOption('Fronius');
   await page.getByRole('button', { name: 'NEXT' }).click();
   await page.waitForURL(/\/commission\/11$/);
+  await read();
   await page.getByRole('button', { name: 'NEXT' }).click();
   await page.waitForURL(/\/commission\/12\/0$/);
   await page.getByText('Output group 1 of 5').waitFor();

@@ -1,7 +1,7 @@
 // Every screen kind, declared once: what it submits, the outcomes it may emit and its component (in a
 // chunk of its own but for the landing page's). Its props are its schema in content/schemas/kinds;
 // typecheck fails when a kind has no schema or a schema no kind, or a component takes another kind's step.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import type { AppServices } from '../app/AppContext.tsx';
 import type { CompiledStep, StepKind } from '../engine/types.ts';
 import { kind, type DeclaredKind } from './kind.ts';
@@ -24,15 +24,39 @@ export interface ScreenAhead {
   onOpen?: ScreenPrefetch;
 }
 
-export type PreloadableScreen<P> = LazyExoticComponent<ComponentType<P>> & {
-  preload: () => Promise<unknown>;
-} & ScreenAhead;
+export type PreloadableScreen<P> = ComponentType<P> & { preload: () => Promise<unknown> } & ScreenAhead;
 
-export function lazyScreen<P>(
+/**
+ * A screen whose code is a chunk of its own. Once its code is here (asked ahead, or drawn before) it is drawn
+ * at once; only a screen whose code is still on its way goes through lazy() and suspends. lazy() suspends on
+ * its first draw even when the chunk is already loaded, and React then holds the revealed screen back until
+ * 300 ms after its fallback showed (its Suspense throttle): every first visit to a kind of screen took 0.3 s
+ * more than its code and drawing (bench:phone). Each drawn screen keeps the way it was first drawn, so it is
+ * never mounted afresh when its code arrives.
+ */
+export function lazyScreen<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   ahead: ScreenAhead = {},
 ): PreloadableScreen<P> {
-  return Object.assign(lazy(load), { preload: load, ...ahead });
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined; // a failed load is asked again by the next draw (Try again)
+        throw error;
+      },
+    ));
+  const Lazy = lazy(preload);
+  function Screen(props: P) {
+    const [drawnAtOnce] = useState(() => loaded !== undefined);
+    return drawnAtOnce && loaded ? createElement(loaded, props) : createElement(Lazy, props);
+  }
+  return Object.assign(Screen, { preload, ...ahead });
 }
 
 export const isPreloadable = (component: unknown): component is PreloadableScreen<unknown> =>

@@ -64,6 +64,7 @@ export default function FormScreen({ step, params }: ScreenProps<'form'>) {
 // every time, for the screen and for the step before it that asks ahead (kinds.ts). A failed load is
 // forgotten, so the screen's Try again fetches it afresh.
 const modules = new Map<string, Promise<FormModule>>();
+const loadedModules = new Map<string, FormModule>();
 
 export function formModule(name: string): Promise<FormModule> {
   let module = modules.get(name);
@@ -72,15 +73,23 @@ export function formModule(name: string): Promise<FormModule> {
     module = load
       ? load()
       : Promise.reject(new Error(`No form named '${name}' was built (content/forms/${name}.schema.json)`));
-    module.catch(() => modules.delete(name));
+    module.then(
+      (loaded) => loadedModules.set(name, loaded),
+      () => modules.delete(name),
+    );
     modules.set(name, module);
   }
   return module;
 }
 
-// one lazy component per form; a failed load is forgotten, so Try again loads it afresh
+// one lazy component per form; a failed load is forgotten, so Try again loads it afresh. A form whose module
+// is here already (asked ahead from the step before) is drawn at once: lazy() would suspend on its first draw
+// however loaded it is, and React holds a suspended screen back 300 ms (see lazyScreen in kinds.ts). Each
+// drawn form keeps the way it was first drawn, so it is never mounted afresh.
 const forms = new Map<string, LazyExoticComponent<ComponentType<ScreenProps<'form'>>>>();
 function FormOfStepFor({ name, ...props }: ScreenProps<'form'> & { name: string }) {
+  const [atOnce] = useState(() => ({ name, module: loadedModules.get(name) }));
+  if (atOnce.name === name && atOnce.module) return <FormOfStep {...props} name={name} module={atOnce.module} />;
   let FormOfName = forms.get(name);
   if (!FormOfName) {
     FormOfName = lazy(() =>
