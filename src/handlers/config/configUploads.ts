@@ -27,7 +27,8 @@ export function sendPendingConfig(api: ProviderApi): Promise<void> {
   for (const part of PARTS) {
     const serial = pendingUploads[part];
     if (!serial) continue;
-    queue = queue.then(() => send(api, part, serial));
+    // a send that throws (not a failed call: those are kept as failures) must not stop the ones after it
+    queue = queue.then(() => send(api, part, serial)).catch((error: unknown) => console.error(error));
   }
   return queue;
 }
@@ -50,5 +51,5 @@ async function send(api: ProviderApi, part: ConfigPart, serial: string): Promise
   if (failure === undefined && pendingUploads[part] === serial) pendingUploads[part] = null;
   uploadProblem[part] = failure ?? null;
   if (failure)
-    console.warn(`The ${part} upload for ${serial} failed (${failure}); it is sent again when signal returns.`);
+    console.warn(`The ${part} upload for ${serial} failed (${failure}); it stays pending and is sent again.`);
 }
