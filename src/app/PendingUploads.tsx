@@ -18,8 +18,9 @@ import { useOnline } from './useOnline.ts';
 // where each part's failed upload is said: the screens after its step, up to the run (/commission/19)
 const SHOWN_ON: Record<UploadedPart, RegExp> = {
   connections: /^\/commission\/1[2-6](\/|$)/, // where the connection list is edited and reviewed
-  address: /^\/commission\/(specifications|1[0-9]|unequal-allocation|ct-rating|photos)(\/|-|$)/,
-  spec: /^\/commission\/(1[0-9]|unequal-allocation|ct-rating|photos)(\/|-|$)/,
+  // from the screen after the step that saves it (/commission/10 comes before the address)
+  address: /^\/commission\/(specifications|1[1-9]|unequal-allocation|ct-rating|photos)(\/|-|$)/,
+  spec: /^\/commission\/(1[1-9]|unequal-allocation|ct-rating|photos)(\/|-|$)/,
 };
 const PARTS = Object.keys(SHOWN_ON) as UploadedPart[];
 // the connection list's words carry the reason; the other parts' are said once below them

@@ -3,7 +3,7 @@ import type { ApiFailure } from '../../api/failure.ts';
 import type { ProviderApi } from '../../api/provider.ts';
 import { fleet, setFleetSites } from '../../state/fleet.ts';
 import { emptyAddress, project } from '../../state/project.ts';
-import { isLoggedIn, session } from '../../state/session.ts';
+import { hasRole, isLoggedIn, session } from '../../state/session.ts';
 import { failedCall, failedKey } from '../types.ts';
 import { handler } from '../define.ts';
 
@@ -24,7 +24,7 @@ export function fetchFleet(api: ProviderApi): FleetFetch {
  * Only for a logged-in installer: /commission/1 also opens read-only from the info centre (Z-17), logged out.
  */
 export function fleetAhead(api: ProviderApi): FleetFetch | undefined {
-  if (fleet.loaded || !isLoggedIn() || !session.roles.includes('Commissioner')) return undefined;
+  if (fleet.loaded || !isLoggedIn() || !hasRole('Commissioner')) return undefined;
   return fetchFleet(api);
 }
 
