@@ -8,12 +8,13 @@
 //   3P_35A_1401 full AU journey · 2P_100_1412 GB two-phase · 3P_35A_1413 DE three-phase
 //   3P_35A_1415 reload at address/connection/allocation steps · 3P_35A_1418 reload during the run
 //   3P_35A_1402 QR from the fake camera · 3P_35A_1408 QR from a photo
+//   3P_35A_1419 the unit asked for as its serial is typed (3P_35A_1421 the job before it)
 import type { Browser } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, expectAccessible, logIn, test as base } from './support.ts';
+import { expect, expectAccessible, logIn, test as base, withTiming } from './support.ts';
 import { simRecords } from './failures-support.ts';
 import { goOnWithoutPhotos } from './photos-support.ts';
 import {
@@ -286,6 +287,31 @@ test("the installer's sites are asked for while the start-up steps are read: BEG
   await expect(page).toHaveURL(/\/my-sites$/);
   await expect(page.getByRole('button', { name: `Choose ${SITES.AU.address}` })).toBeVisible();
   expect(calls.filter((path) => path.startsWith('/v2/view-fleet/'))).toEqual([]); // no summary, no second list
+});
+
+test('the unit is asked for once its typed serial is valid, before NEXT: NEXT then finds it with no second search', async ({
+  page,
+}) => {
+  const serial = '3P_35A_1419';
+  // an answer is taken within one poll interval of its asking: the product's 5 s, not e2e/config.e2e.json's 0.2 s
+  await withTiming(page, { searchPollMs: 5000 });
+  await seed(page, projectAt11('3P_35A_1421', 'AU')); // the site confirmed: the new unit keeps its address
+  const searches: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/v2/commission/meter/')) searches.push(path);
+  });
+  await page.goto('/commission/3');
+  const field = page.getByLabel('Serial number');
+  await field.pressSequentially('3p 35a 141', { delay: 40 });
+  await expect(field).toHaveValue('3p 35a 141');
+  await field.pressSequentially('9');
+  // while the installer checks the serial against the label, the search's first answer is on its way
+  await expect.poll(() => searches).toEqual([`/v2/commission/meter/${serial}`]);
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await expect(page).toHaveURL(/\/commission\/8$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(searches).toEqual([`/v2/commission/meter/${serial}`]); // nothing typed before it was valid was asked
 });
 
 test('a two-phase unit in the UK uses net metering with two phases and skips the CT page at 200 A', async ({

@@ -7,7 +7,8 @@
 //     step, on a first visit over 400 kbps / 400 ms (no cache, no service worker yet) and on the next
 //     job in the same tab (the code cached), both at 4x CPU; a person reads the home screen and the
 //     start-up steps (/commission/1) 3 s each, and taps every other step as soon as it shows, or after
-//     BENCH_READ_MS on each (a person reading it);
+//     BENCH_READ_MS on each (a person reading it); BENCH_CHECK_SERIAL_MS: how long the typed serial is checked
+//     against the label before NEXT (0: NEXT straight after the last key);
 //   - the fleet at 1,000, 10,000 and 50,000 sites: tap View fleet → first site (slow network), at once
 //     and after 5 s on the home screen (what the app fetches ahead meanwhile),
 //     keystroke → next frame, letter typed → list narrowed, letter taken back → list widened, → the server's answer
@@ -27,6 +28,8 @@ const port = Number(process.env.BENCH_PORT ?? 4350);
 const base = `http://127.0.0.1:${port}`;
 const CPU_SLOWDOWN = 4;
 const READ_MS = Number(process.env.BENCH_READ_MS ?? 0); // how long a person looks at each job screen before acting
+// how long the installer checks the typed serial against the label before NEXT (the unit is asked for meanwhile)
+const CHECK_SERIAL_MS = Number(process.env.BENCH_CHECK_SERIAL_MS ?? 0);
 const SLOW = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
 const FAST = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number);
@@ -176,12 +179,12 @@ async function jobSteps(browser: Browser): Promise<void> {
       window.__phone.steps = [];
     });
     await openChecklistFromHome(page);
-    await checklistToFirstGroup(page, serial, READ_MS);
+    await checklistToFirstGroup(page, serial, READ_MS, CHECK_SERIAL_MS);
     const steps = await page.evaluate(() => window.__phone.steps);
     const taps = steps.filter((s) => !s.path.startsWith('/commission/5')); // the search screen comes after NEXT on the serial
     const sum = taps.reduce((a, s) => a + s.ms, 0);
     console.log(
-      `Job steps, CPU ${CPU_SLOWDOWN}x, ${round}, each screen read ${READ_MS} ms: tap → next screen painted, sum ${ms(sum)} over ${taps.length}; ${load()}`,
+      `Job steps, CPU ${CPU_SLOWDOWN}x, ${round}, each screen read ${READ_MS} ms, the serial checked ${CHECK_SERIAL_MS} ms: tap → next screen painted, sum ${ms(sum)} over ${taps.length}; ${load()}`,
     );
     console.log(`  ${steps.map((s) => `${s.path} ${ms(s.ms)}`).join(' · ')}`);
   }

@@ -17,8 +17,9 @@ export async function openChecklistFromHome(page: Page): Promise<void> {
 /**
  * From "Before you start" to the first output group: the boxes ticked, the serial typed, the site and sizes.
  * `readMs`: how long the person looks at each screen before acting on it (0: at once, as soon as it shows).
+ * `checkSerialMs`: how long they check the typed serial against the unit's label before NEXT (0: not at all).
  */
-export async function checklistToFirstGroup(page: Page, serial: string, readMs = 0): Promise<void> {
+export async function checklistToFirstGroup(page: Page, serial: string, readMs = 0, checkSerialMs = 0): Promise<void> {
   const read = () => (readMs > 0 ? page.waitForTimeout(readMs) : Promise.resolve());
   await page.getByRole('checkbox').first().waitFor();
   for (const box of await page.getByRole('checkbox').all()) await box.check();
@@ -37,6 +38,7 @@ export async function checklistToFirstGroup(page: Page, serial: string, readMs =
   await page.getByLabel('Serial number').waitFor();
   await read();
   await page.getByLabel('Serial number').pressSequentially(serial, { delay: 60 });
+  if (checkSerialMs > 0) await page.waitForTimeout(checkSerialMs);
   await page.getByRole('button', { name: 'NEXT' }).click();
   await page.waitForURL(/\/commission\/8$/, { timeout: 120_000 });
   await read();

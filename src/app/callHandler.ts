@@ -14,6 +14,7 @@ import type {
   HandlerRegistry,
 } from '../handlers/registryTypes.ts';
 import { failed, type Handler, type HandlerContext, type Outcome } from '../handlers/types.ts';
+import type { HandlerAhead } from '../handlers/define.ts';
 import { useApp, type AppServices } from './AppContext.tsx';
 
 // the loaders are a chunk of their own too: each dynamic import in them carries the list of chunks it
@@ -59,6 +60,27 @@ export async function invokeHandler<N extends HandlerName>(
     return failed({ class: 'offline' });
   }
   return handler(ctx as HandlerContext<HandlerInputName<N>>);
+}
+
+// each handler's `ahead` once its code is here (null: it has none), so a key press does not wait for a module
+const aheadOf = new Map<string, HandlerAhead | null>();
+
+/**
+ * Hands the handler named `name` what is typed so far, before the tap that runs it: one that declares
+ * `ahead` starts what its next step will need (src/handlers/define.ts). Best effort: it fails silently.
+ */
+export function handAhead(name: string, services: AppServices, input: unknown): void {
+  const known = aheadOf.get(name);
+  const ahead = (found: HandlerAhead | null) => found?.({ api: services.api, config: services.config, input });
+  if (known !== undefined) return void ahead(known);
+  void loadHandler(name as HandlerName).then(
+    (loaded) => {
+      const found = (loaded as { ahead?: HandlerAhead }).ahead ?? null;
+      aheadOf.set(name, found);
+      ahead(found);
+    },
+    () => undefined, // no signal for its code: the tap says it
+  );
 }
 
 /** Starts the download of handlers' code early, so the tap that runs one does not wait for it. */

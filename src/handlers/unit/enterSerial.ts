@@ -9,9 +9,11 @@
 import { emptyProject, project } from '../../state/project.ts';
 import { clearSystemInfo, systemInfo } from '../../state/systemInfo.ts';
 import { showWifiOf } from '../../state/wifi.ts';
+import { isRecord } from '../../state/shape.ts';
 import { parseSerial, serialFromInput, type Serial } from '../rules/serial.ts';
 import { failedKey, type Failure } from '../types.ts';
 import { loadSystemInfo } from './loadSystemInfo.ts';
+import { askSearchAhead } from './searchAhead.ts';
 import { handler } from '../define.ts';
 
 /**
@@ -36,13 +38,23 @@ export function serialFromForm(data: Record<string, unknown>): Serial | Failure 
 }
 
 // D-02: the serial typed on /commission/3
-/** /commission/3: the typed serial becomes the job's unit; the search comes next (D-07). */
-export const enterCommissioningSerial = handler({ input: 'formData', outcomes: ['set'] }, async ({ input }) => {
-  const serial = serialFromForm(input);
-  if (typeof serial !== 'string') return serial;
-  adoptSerial(serial);
-  return { kind: 'set' };
-});
+/**
+ * /commission/3: the typed serial becomes the job's unit; the search comes next (D-07). Its first request is
+ * asked as soon as the typed serial is valid (searchAhead.ts), so NEXT finds the unit's answer on its way.
+ */
+export const enterCommissioningSerial = handler(
+  { input: 'formData', outcomes: ['set'] },
+  async ({ input }) => {
+    const serial = serialFromForm(input);
+    if (typeof serial !== 'string') return serial;
+    adoptSerial(serial);
+    return { kind: 'set' };
+  },
+  ({ api, config, input }) => {
+    const parsed = parseSerial(isRecord(input) ? input.serial : undefined);
+    if ('serial' in parsed) askSearchAhead(api, parsed.serial, config.timing.searchPollMs);
+  },
+);
 
 // D-02: a valid serial for the wizard (the QR code, /commission/4)
 export const setCommissioningSerial = handler({ input: 'serial', outcomes: ['set'] }, async ({ input }) => {

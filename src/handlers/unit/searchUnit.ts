@@ -1,9 +1,5 @@
 // The unit search (D-07…D-19, Y.13), reusable by the commissioning run (D-17, Z-41).
 //
-//   searchUnitOnce(api, serial, signal): Promise<SearchStep>
-//     one GET /v2/commission/meter/{serial} (K-06) read as a step: a terminal result, `offline` (406,
-//     keep polling) or `failed` (the request failed: the failure's class says why).
-//
 //   searchUntilTerminal(api, serial, timing, signal, options?): Promise<SearchResult>
 //     polls every timing.searchPollMs, one request at a time, until a terminal result or
 //     timing.searchTimeoutMs (→ unreachable, D-16). Sends nothing once `signal` aborts (→ aborted).
@@ -30,12 +26,10 @@ import { failedCall } from '../types.ts';
 import { pauseBetweenPolls } from '../pollPause.ts';
 import { serialFromInput } from '../rules/serial.ts';
 import { restoreSavedConfig } from './restoreSavedConfig.ts';
+import { takeSearchAhead } from './searchAhead.ts';
+import { searchUnitOnce, type SearchStep, type SearchTerminal } from './searchOnce.ts';
 import { handler } from '../define.ts';
 
-export type SearchTerminal =
-  'ready' | 'commissioning' | 'notFound' | 'alreadyCommissioned' | 'needsPowerCycle' | 'forbidden' | 'notCommissioned';
-export type SearchStep =
-  { kind: SearchTerminal | 'offline'; facts: SearchMeterResponse } | { kind: 'callFailed'; failure: ApiFailure };
 export type SearchResult =
   | { kind: SearchTerminal | 'stay'; facts: SearchMeterResponse }
   | { kind: 'unreachable' } // still offline (406) at the search timeout (D-16, Y.13)
@@ -47,35 +41,8 @@ export interface SearchOptions {
   recommissioning?: boolean;
   /** called after every 406, so a screen can say it is waiting for the unit to come online (D-10) */
   onOffline?: () => void;
-}
-
-const CODES: Readonly<Record<number, SearchTerminal | 'offline'>> = {
-  200: 'ready',
-  205: 'commissioning',
-  206: 'needsPowerCycle',
-  403: 'forbidden',
-  404: 'notFound',
-  406: 'offline',
-  409: 'alreadyCommissioned',
-  423: 'notCommissioned',
-};
-
-export async function searchUnitOnce(api: ProviderApi, serial: string, signal?: AbortSignal): Promise<SearchStep> {
-  const result = await api.searchMeter(serial, signal);
-  if (!result.ok) return { kind: 'callFailed', failure: result };
-  const kind = CODES[result.data.code];
-  // a code the contract does not list cannot be acted on: the server's answer is at fault
-  if (kind === undefined)
-    return {
-      kind: 'callFailed',
-      failure: {
-        ok: false,
-        status: result.status,
-        kind: 'server',
-        message: `Unexpected search result code ${String(result.data.code)}`,
-      },
-    };
-  return { kind, facts: result.data };
+  /** the first poll's answer, asked ahead (searchAhead.ts); a failed one is asked again */
+  firstAnswer?: Promise<SearchStep>;
 }
 
 export async function searchUntilTerminal(
@@ -86,8 +53,11 @@ export async function searchUntilTerminal(
   options: SearchOptions = {},
 ): Promise<SearchResult> {
   const deadline = Date.now() + timing.searchTimeoutMs;
+  let asked = options.firstAnswer;
   while (!signal.aborted) {
-    const step = await searchUnitOnce(api, serial, signal);
+    const ahead = asked && (await asked);
+    asked = undefined;
+    const step = ahead && ahead.kind !== 'callFailed' ? ahead : await searchUnitOnce(api, serial, signal);
     if (signal.aborted) break; // a late reply after the screen is gone changes nothing
     if (step.kind === 'callFailed') return step;
     if (step.kind !== 'offline') return { kind: variantOf(step.kind, options), facts: step.facts };
@@ -135,12 +105,17 @@ export const searchUnit = handler(
   },
   async ({ api, config, signal, progress, input }) => {
     const serial = serialFromInput(input);
+    // the first poll and the saved config, asked while the serial was typed, if they are fresh (searchAhead.ts)
+    const ahead = takeSearchAhead(serial, config.timing.searchPollMs);
     // D-08 restores the saved config of a unit found ready. It is asked for beside the search, so a unit ready at
     // the first answer reaches /commission/8 after one round trip, not two (bench:phone); after a wait it is asked anew
-    const savedConfig = api.getSavedConfig(serial, signal);
+    const savedConfig = ahead
+      ? answeredOrAskAgain(ahead.savedConfig, api, serial, signal)
+      : api.getSavedConfig(serial, signal);
     let waited = false;
     // D-10: the screen says it is waiting for the unit to come online
     const result = await searchUntilTerminal(api, serial, config.timing, signal, {
+      ...(ahead ? { firstAnswer: ahead.search } : {}),
       onOffline: () => {
         waited = true;
         progress?.({ phase: 'unitOffline' });
@@ -160,3 +135,14 @@ export const searchUnit = handler(
     return { kind: result.kind };
   },
 );
+
+/** The saved config asked ahead, or asked again when that request failed (no signal while the serial was typed). */
+async function answeredOrAskAgain(
+  asked: ReturnType<ProviderApi['getSavedConfig']>,
+  api: ProviderApi,
+  serial: string,
+  signal: AbortSignal,
+): ReturnType<ProviderApi['getSavedConfig']> {
+  const answer = await asked;
+  return answer.ok ? answer : api.getSavedConfig(serial, signal);
+}

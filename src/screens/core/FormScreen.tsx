@@ -25,6 +25,8 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import formLoaders from 'virtual:forms';
 import { useLocation, useSearch } from 'wouter';
+import { useApp } from '../../app/AppContext.tsx';
+import { handAhead } from '../../app/callHandler.ts';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import { useTypedBeforeHydration } from '../../app/hydration.ts';
 import { useTypedTextareas } from '../../app/typedTextareas.ts';
@@ -140,6 +142,7 @@ function LoadedForm({ step, params, name, module, start, onSucceeded }: LoadedFo
   const [location] = useLocation();
   const query = new URLSearchParams(useSearch());
   const actions = useFlowActions(step, params);
+  const services = useApp();
   const draftKey = formStep(name, location) + (start?.draftOf ? `@${start.draftOf}` : '');
   const secretFields = useMemo(() => secretFieldsOf(module), [module]);
   // The form keeps its own data as it is typed: the page is not drawn again on a key, so rjsf derives its
@@ -178,6 +181,7 @@ function LoadedForm({ step, params, name, module, start, onSucceeded }: LoadedFo
     const data = e.formData ?? {};
     reported.current = data;
     saveDraft(draftKey, data, secretFields); // kept as it is, without the secret fields
+    if (step.run) handAhead(step.run, services, data); // what the tap will need, asked as it is typed (the unit's search)
   };
   const confirm = step.props?.confirm ?? null;
   useTypedTextareas(`form-${name}`); // a textarea's, which React sets back as it hydrates: first

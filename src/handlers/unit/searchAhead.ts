@@ -1,0 +1,36 @@
+// D-02, D-07, D-18: the search's first request, sent as soon as /commission/3 holds a valid serial, while the
+// installer checks it against the label and reaches for NEXT. The search (/commission/5) takes that answer as
+// its first poll instead of asking again: on a roof's signal the tap then finds the unit's answer here rather
+// than waiting a round trip (bench:phone). The unit's saved configuration is asked beside it, as the search
+// itself asks it.
+//   - Only an answer asked no longer than one poll interval ago is taken: it is as current as the polling
+//     would have kept it; an older one is dropped and the search asks afresh.
+//   - It is taken once, and only for the serial it was asked for: a serial typed on (`…_TEST`) asks again.
+//   - Nothing is asked logged out or with no signal; a failed request is not taken (the search asks again).
+import type { ProviderApi } from '../../api/provider.ts';
+import { isLoggedIn } from '../../state/session.ts';
+import type { Serial } from '../rules/serial.ts';
+import { searchUnitOnce, type SearchStep } from './searchOnce.ts';
+
+export interface SearchAsked {
+  serial: Serial;
+  at: number; // when it was asked (epoch ms)
+  search: Promise<SearchStep>;
+  savedConfig: ReturnType<ProviderApi['getSavedConfig']>;
+}
+
+let asked: SearchAsked | null = null;
+
+/** Asks the unit's search once for `serial`, unless it was asked for it within `freshForMs`. */
+export function askSearchAhead(api: ProviderApi, serial: Serial, freshForMs: number): void {
+  if (asked && asked.serial === serial && Date.now() - asked.at <= freshForMs) return;
+  if (!isLoggedIn() || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
+  asked = { serial, at: Date.now(), search: searchUnitOnce(api, serial), savedConfig: api.getSavedConfig(serial) };
+}
+
+/** The answers asked ahead for `serial`, if asked within `freshForMs`; taken once, whatever it held. */
+export function takeSearchAhead(serial: Serial, freshForMs: number): SearchAsked | null {
+  const found = asked;
+  asked = null;
+  return found && found.serial === serial && Date.now() - found.at <= freshForMs ? found : null;
+}
