@@ -1,7 +1,7 @@
 // Commissioning through the wizard as an installer does it: a three-phase unit from the home screen
 // to the printed report, a two-phase unit from its connections, and a failing unit into its
 // troubleshooting pages. Each engine commissions units of its own (serialFor).
-import { expectEqual, expectTrue, type Journey } from './driver.ts';
+import { expectEqual, expectTrue, waitFor, type Journey } from './driver.ts';
 import { recordsAt, seedAndOpen, serialFor, type JourneyCase } from './context.ts';
 import { pdfPageCount } from './pdfPages.ts';
 import { completeProject } from '../failures-support.ts';
@@ -65,8 +65,15 @@ const threePhase: JourneyCase = {
     await j.expectPath(/\/commission\/2$/);
     await j.tapButton('Type the serial number');
     await j.expectFieldsLargeEnough();
+    await j.evaluate('performance.setResourceTimingBufferSize(5000)'); // room for the search's entry
     await j.typeIntoField('Serial number', serial.toLowerCase().replaceAll('_', '-'));
     await j.expectText(`We will look up: ${serial}`);
+    // the unit is asked for once the typed serial is valid, before NEXT (src/handlers/unit/searchAhead.ts)
+    await waitFor('the unit asked for before NEXT', () =>
+      j.evaluate<boolean>(
+        `performance.getEntriesByType('resource').some((e) => e.name.endsWith('/v2/commission/meter/${serial}'))`,
+      ),
+    );
     await j.tapButton('NEXT');
     await j.expectHeading('Unit detected');
     await j.expectPath(/\/commission\/8$/);
