@@ -2,7 +2,7 @@
 // specifications) as soon as the phone is online: when signal returns, and on start (the app may have been
 // reloaded offline). While an upload has failed and the phone is online, the configuration screens after it
 // say so, why, and that nothing is lost (it is kept and sent again), with Send again; with no signal the
-// offline banner already says that what is entered is kept and sent later. The uploaders' code loads only when
+// offline banner already says that what is entered is kept and sent later. The upload queue's code loads only when
 // something is pending, keeping the first screen small.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,14 +33,7 @@ const WHAT: Record<UploadedPart, string> = {
 const anyPending = () => PARTS.some((part) => pendingUploads[part]);
 
 const sendAgain = (api: ReturnType<typeof useApp>['api']) =>
-  Promise.all([
-    pendingUploads.connections
-      ? import('../handlers/config/connectionUploads.ts').then((m) => m.retryPendingConnections(api))
-      : null,
-    pendingUploads.address || pendingUploads.spec
-      ? import('../handlers/config/configUploads.ts').then((m) => m.sendPendingConfig(api))
-      : null,
-  ]);
+  import('../handlers/config/configUploads.ts').then((m) => m.sendPendingConfig(api));
 
 export function PendingUploads() {
   const { api } = useApp();

@@ -1,12 +1,16 @@
-// E-08, E-11: the address and specifications steps go on at once; their uploads follow in the background,
-// one at a time and in order, stay pending through no signal, and are sent when signal returns. Against the
-// in-process simulator with the real API client; the network between them drops calls or holds them.
+// E-08, E-11, E-19: the address, specifications and connection steps go on at once; their uploads follow in the
+// background, one at a time and in order, stay pending through no signal, and are sent when signal returns; the
+// connection list once its changes pause. Against the in-process simulator with the real API client; the network
+// between them drops calls or holds them.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { parseAppConfig } from '../../src/config/appConfig.ts';
 import { saveAddress } from '../../src/handlers/config/saveAddress.ts';
+import { saveConnection } from '../../src/handlers/config/saveConnection.ts';
 import { saveSpec } from '../../src/handlers/config/saveSpec.ts';
 import { sendPendingConfig } from '../../src/handlers/config/configUploads.ts';
 import { pendingUploads } from '../../src/state/pendingUploads.ts';
 import { project } from '../../src/state/project.ts';
+import { sessionEnded } from '../../src/state/job.ts';
 import { uploadProblem } from '../../src/state/uploadProblem.ts';
 import { boundaryFetch, type Boundary } from '../support/boundaryFetch.ts';
 import { handlerContext } from '../support/handlerContext.ts';
@@ -32,7 +36,10 @@ const uploadsOf = async (serial: string) =>
     await simGet<{
       uploads: Record<
         string,
-        { kind: string; body: { address: { solshareName: string }; spec: { dcSize: number } } }[]
+        {
+          kind: string;
+          body: { address: { solshareName: string }; spec: { dcSize: number }; connections: { name?: string }[] };
+        }[]
       >;
     }>(client.sim, '/__sim/records')
   ).uploads[serial] ?? [];
@@ -107,5 +114,70 @@ describe('the address and specifications uploads', () => {
     await sendPendingConfig(client.api);
     expect(await uploadsOf(SERIAL)).toEqual([]);
     expect(pendingUploads.address).toBeNull();
+  });
+});
+
+describe('the connection list (E-19)', () => {
+  const QUIET_MS = 150;
+  const config = parseAppConfig({ timing: { connectionUploadDebounceMs: QUIET_MS } });
+  const nameGroup = (name: string, index = 0) =>
+    saveConnection(
+      handlerContext({
+        api: client.api,
+        config,
+        params: { index: String(index) },
+        input: { kind: 'ONE_TRIPLE', name },
+      }),
+    );
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('changed several times quickly, is sent once, with the newest names, after the changes pause', async () => {
+    for (const name of ['S', 'Sh', 'Shop']) {
+      await nameGroup(name);
+      await wait(QUIET_MS / 3);
+    }
+    expect(await uploadsOf(SERIAL)).toEqual([]);
+    expect(pendingUploads.connections).toBe(SERIAL);
+    await expect.poll(async () => (await uploadsOf(SERIAL)).length).toBe(1);
+    await wait(QUIET_MS * 2);
+    const uploads = await uploadsOf(SERIAL);
+    expect(uploads.map((u) => u.kind)).toEqual(['connection']);
+    expect(JSON.stringify(uploads[0]!.body.connections[0])).toContain('Shop');
+    await expect.poll(() => pendingUploads.connections).toBeNull();
+  });
+
+  it('waits in the one queue behind the address and specifications, so nothing lands out of order', async () => {
+    boundary = 'hold' as Boundary;
+    await saveAddress(ctx(ADDRESS));
+    await saveSpec(ctx(SPEC));
+    await nameGroup('Shop');
+    await wait(QUIET_MS * 2);
+    await expect.poll(() => held.length).toBe(1); // the address is on its way; the spec and the list wait
+    boundary = undefined;
+    held[0]!();
+    await expect
+      .poll(async () => (await uploadsOf(SERIAL)).map((u) => u.kind))
+      .toEqual(['address', 'spec', 'connection']);
+  });
+
+  it('failed with no signal, stays pending and is sent with the next change', async () => {
+    boundary = 'drop';
+    await nameGroup('Shop');
+    await expect.poll(() => uploadProblem.connections).toBe('offline');
+    expect(pendingUploads.connections).toBe(SERIAL);
+    boundary = undefined;
+    await nameGroup('Bakery', 1);
+    await expect.poll(async () => (await uploadsOf(SERIAL)).length).toBe(1);
+    expect(JSON.stringify((await uploadsOf(SERIAL))[0]!.body.connections)).toContain('Bakery');
+    await expect.poll(() => uploadProblem.connections).toBeNull();
+  });
+
+  it('changed logged out, is not sent', async () => {
+    sessionEnded();
+    await nameGroup('Shop');
+    await wait(QUIET_MS * 2);
+    await sendPendingConfig(client.api);
+    expect(await uploadsOf(SERIAL)).toEqual([]);
+    expect(pendingUploads.connections).toBeNull();
   });
 });

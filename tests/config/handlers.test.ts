@@ -9,6 +9,7 @@ import { saveConnection } from '../../src/handlers/config/saveConnection.ts';
 import { project } from '../../src/state/project.ts';
 import { handlerContext } from '../support/handlerContext.ts';
 import { initTestI18n } from '../support/renderScreen.tsx';
+import { pretendLoggedIn } from '../support/tokens.ts';
 import { resetDraft } from './resetDraft.ts';
 
 const ok = { ok: true as const, status: 200, data: undefined };
@@ -20,6 +21,7 @@ beforeEach(() => resetDraft('3P_35A_0001'));
 
 describe('saveAddress', () => {
   it('stores the trimmed address, goes on, and uploads it for the serial (E-08, L-14)', async () => {
+    pretendLoggedIn(); // the backend's copy is sent only with a session (configUploads.ts)
     const uploadAddress = vi.fn(async () => ok);
     const input = {
       address: '1 Main St, Sydney',

@@ -10,6 +10,7 @@ import { project } from '../../src/state/project.ts';
 import { uploadProblem } from '../../src/state/uploadProblem.ts';
 import { flowStep } from '../support/flowStep.ts';
 import { initTestI18n, loadForms, renderScreen } from '../support/renderScreen.tsx';
+import { pretendLoggedIn } from '../support/tokens.ts';
 import { resetDraft } from './resetDraft.ts';
 
 const specStep = flowStep('/commission/specifications');
@@ -26,7 +27,10 @@ function api(ok = true) {
 
 beforeAll(initTestI18n);
 beforeAll(loadForms('specifications'));
-beforeEach(() => resetDraft('3P_35A_0001'));
+beforeEach(() => {
+  resetDraft('3P_35A_0001');
+  pretendLoggedIn(); // the step sends the backend its copy only with a session (configUploads.ts)
+});
 
 describe('specifications form', () => {
   it('warns above 22 kW but not at exactly 22 (E-10)', async () => {

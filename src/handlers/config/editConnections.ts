@@ -7,7 +7,7 @@ import type { FormStart } from '../formStart.ts';
 import type { ConnectionGroupError } from '../rules/connections.ts';
 import { failedKey, type Failure, type Outcome } from '../types.ts';
 import { boxesFrom, boxesFromForm, checkBoxes, connectionsFrom } from './connectionBoxes.ts';
-import { connectionsChanged } from './connectionUploads.ts';
+import { uploadInBackground } from './configUploads.ts';
 import { handler } from '../define.ts';
 
 // /commission/16 on arrival: the five groups as boxes (a form's FormStart)
@@ -28,7 +28,7 @@ export const saveEditedConnections = handler(
     const problem = checkBoxes(serial, boxes);
     if (problem) return connectionProblem(problem, 'connections');
     project.connections = connectionsFrom(serial, boxes, project.connections);
-    connectionsChanged(api, config);
+    uploadInBackground(api, 'connections', config.timing.connectionUploadDebounceMs); // E-19
     return { kind: 'saved' };
   },
 );

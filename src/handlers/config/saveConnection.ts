@@ -12,7 +12,7 @@ import { isTwoPhase } from '../rules/serial.ts';
 import { project, type Connection } from '../../state/project.ts';
 import type { ConnectionChoice } from '../inputs.ts';
 import { failedKey, type Outcome } from '../types.ts';
-import { connectionsChanged } from './connectionUploads.ts';
+import { uploadInBackground } from './configUploads.ts';
 import { handler } from '../define.ts';
 
 export type { ConnectionChoice } from '../inputs.ts';
@@ -48,7 +48,7 @@ export const saveConnection = handler(
     const connection = connectionFor(choice, project.serialNumber);
     if (!connection) return failedKey('connections.errors.required');
     project.connections[index] = connection;
-    connectionsChanged(api, config);
+    uploadInBackground(api, 'connections', config.timing.connectionUploadDebounceMs); // E-19
     return index < CONNECTION_GROUPS - 1 ? { kind: 'next', params: { index: index + 1 } } : { kind: 'review' };
   },
 );
