@@ -109,6 +109,17 @@ describe('the unit asked for while its serial is typed', () => {
     expect(savedConfigCalls('3P_35A_0012')).toHaveLength(2);
   });
 
+  it("asked while the client's own code could not be fetched, it is asked again at NEXT, with no error left over", async () => {
+    // the lazy client (src/api/lazyClient.ts) rejects when its chunk cannot be fetched, before any request
+    const noCode = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const unloaded = { ...client.api, searchMeter: noCode, getSavedConfig: noCode };
+    enterCommissioningSerial.ahead?.({ api: unloaded, config, input: { serial: '3P_35A_0012' } });
+    await settle();
+    expect(await tapNext('3P_35A_0012')).toEqual({ kind: 'ready' });
+    expect(unitCalls('3P_35A_0012')).toHaveLength(1);
+    expect(savedConfigCalls('3P_35A_0012')).toHaveLength(1);
+  });
+
   it('typed again after NEXT, the same serial is asked again: an answer is taken once', async () => {
     typeSerial('3P_35A_0012');
     expect(await tapNext('3P_35A_0012')).toEqual({ kind: 'ready' });

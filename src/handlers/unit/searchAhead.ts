@@ -7,6 +7,7 @@
 //     would have kept it; an older one is dropped and the search asks afresh.
 //   - It is taken once, and only for the serial it was asked for: a serial typed on (`…_TEST`) asks again.
 //   - Nothing is asked logged out or with no signal; a failed request is not taken (the search asks again).
+import type { ApiFailure } from '../../api/failure.ts';
 import type { ProviderApi } from '../../api/provider.ts';
 import { isLoggedIn } from '../../state/session.ts';
 import type { Serial } from '../rules/serial.ts';
@@ -25,8 +26,16 @@ let asked: SearchAsked | null = null;
 export function askSearchAhead(api: ProviderApi, serial: Serial, freshForMs: number): void {
   if (asked && asked.serial === serial && Date.now() - asked.at <= freshForMs) return;
   if (!isLoggedIn() || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
-  asked = { serial, at: Date.now(), search: searchUnitOnce(api, serial), savedConfig: api.getSavedConfig(serial) };
+  asked = {
+    serial,
+    at: Date.now(),
+    search: searchUnitOnce(api, serial).catch((error: unknown) => ({ kind: 'callFailed', failure: notAsked(error) })),
+    savedConfig: api.getSavedConfig(serial).catch(notAsked),
+  };
 }
+
+// the client's code could not be fetched (no signal before the service worker holds it): a failed ask, asked again
+const notAsked = (error: unknown): ApiFailure => ({ ok: false, status: 0, kind: 'offline', message: String(error) });
 
 /** The answers asked ahead for `serial`, if asked within `freshForMs`; taken once, whatever it held. */
 export function takeSearchAhead(serial: Serial, freshForMs: number): SearchAsked | null {
