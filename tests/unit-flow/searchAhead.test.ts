@@ -120,6 +120,15 @@ describe('the unit asked for while its serial is typed', () => {
     expect(savedConfigCalls('3P_35A_0012')).toHaveLength(1);
   });
 
+  it('asked for one person, is not taken by the next one logged in on the same phone: it is asked afresh for them', async () => {
+    typeSerial('3P_35A_0012');
+    await settle();
+    await client.logIn('provider@example.com'); // another person, within the poll interval
+    await tapNext('3P_35A_0012');
+    expect(unitCalls('3P_35A_0012')).toHaveLength(2);
+    expect(savedConfigCalls('3P_35A_0012')).toHaveLength(2);
+  });
+
   it('typed again after NEXT, the same serial is asked again: an answer is taken once', async () => {
     typeSerial('3P_35A_0012');
     expect(await tapNext('3P_35A_0012')).toEqual({ kind: 'ready' });
