@@ -60,7 +60,7 @@ async function send(api: ProviderApi, part: UploadedPart, serial: string): Promi
   const body = projectPayload(project);
   let failure: FailureClass | undefined;
   try {
-    const result = await upload(api, part, serial, body);
+    const result = await UPLOAD[part](api, serial, body);
     failure = result.ok ? undefined : result.kind;
   } catch {
     failure = 'offline';
@@ -71,9 +71,14 @@ async function send(api: ProviderApi, part: UploadedPart, serial: string): Promi
     console.warn(`The ${part} upload for ${serial} failed (${failure}); it stays pending and is sent again.`);
 }
 
-const upload = (api: ProviderApi, part: UploadedPart, serial: string, body: ReturnType<typeof projectPayload>) =>
-  part === 'address'
-    ? api.uploadAddress(serial, body)
-    : part === 'spec'
-      ? api.uploadSpec(serial, body)
-      : api.uploadConnections(serial, body);
+type Body = ReturnType<typeof projectPayload>;
+
+/** The backend's operation for each part. */
+const UPLOAD: Record<
+  UploadedPart,
+  (api: ProviderApi, serial: string, body: Body) => ReturnType<ProviderApi['uploadAddress']>
+> = {
+  address: (api, serial, body) => api.uploadAddress(serial, body),
+  spec: (api, serial, body) => api.uploadSpec(serial, body),
+  connections: (api, serial, body) => api.uploadConnections(serial, body),
+};
