@@ -16,7 +16,9 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     ...PHONE,
-    trace: 'retain-on-failure',
+    // recording a trace costs every test its DOM snapshots (a fifth of the suite's time here): in CI only a
+    // failed test's retry records one; run locally, with no retries, a failure keeps its trace
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       // Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium) through a launcher that turns off the
       // browser's omnibox pop-up, which each new context otherwise renders as a page of its own
@@ -29,6 +31,11 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // one renderer per page rather than one per site and a spare beside it: the app is one origin, and
+        // starting renderers was an eighth of the suite's time on a 2-core machine (e2e/bin/chromium merges
+        // this list with Playwright's)
+        '--disable-site-isolation-trials',
+        '--disable-features=site-per-process,IsolateOrigins,SpareRendererForSitePerProcess',
       ],
     },
   },
