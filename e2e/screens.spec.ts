@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { holdRequests, installerSession } from './failures-support.ts';
 import { describeScreen, GROUPS, seededDraft, type Screen, SERVICE_SERIAL, TROUBLESHOOTING } from './screens-list.ts';
-import { expect, test } from './sharedPage.ts';
+import { clearedOnAppOrigin, expect, test } from './sharedPage.ts';
 import { expectAccessible, settledForScreenshot, withTiming } from './support.ts';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -16,14 +16,10 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** As a fresh phone would be: no routes, no storage; then this screen's session, draft and run. */
 async function freshAndSeeded(page: Page, screen: Screen): Promise<void> {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await page.goto('about:blank'); // the app keeps its drafts as the page is hidden: leave it before clearing
-  await page.context().setStorageState({ cookies: [], origins: [] });
-  await page.goto('/config.json'); // the app's origin, without the app
+  await clearedOnAppOrigin(page);
   const session = screen.login === false ? null : await installerSession(page.request);
   await page.evaluate(
     ({ session, project, run }) => {
-      sessionStorage.clear();
-      localStorage.clear();
       if (!session) return;
       localStorage.setItem('solshare.session.v1', JSON.stringify(session));
       localStorage.setItem('solshare.project.v1', JSON.stringify(project));
