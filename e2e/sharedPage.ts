@@ -78,9 +78,9 @@ async function resetPhone(phone: SharedPhone): Promise<void> {
  * What the app keeps on the phone cleared as a fresh context has it (both storages, IndexedDB, Cache
  * Storage, cookies), the page left on the app's origin without the app. In the page, not by leaving
  * for about:blank and `setStorageState`: those give the next page of the app a new renderer process,
- * and the reset cost about 1.3 s of CPU and 0.8 s against 0.25 s and 0.1 s (scripts in this stop's
- * closing note). Leaving the app first lets it keep its drafts (it does as the page is hidden), so
- * they are cleared too.
+ * and the reset cost about 1.2 s of CPU and 0.6 s against 0.24 s and 0.1 s, the app's next load twice
+ * as much (docs/PERFORMANCE.md). Leaving the app first lets it keep its drafts (it does as the page is
+ * hidden), so they are cleared too.
  */
 export async function clearedOnAppOrigin(page: Page): Promise<void> {
   await page.goto(`${BASE_URL}/config.json`);
