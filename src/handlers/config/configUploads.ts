@@ -60,7 +60,7 @@ async function send(api: ProviderApi, part: UploadedPart, serial: string): Promi
   const body = projectPayload(project);
   let failure: FailureClass | undefined;
   try {
-    const result = await UPLOAD[part](api, serial, body);
+    const result = await api[UPLOAD[part]](serial, body);
     failure = result.ok ? undefined : result.kind;
   } catch {
     failure = 'offline';
@@ -71,14 +71,9 @@ async function send(api: ProviderApi, part: UploadedPart, serial: string): Promi
     console.warn(`The ${part} upload for ${serial} failed (${failure}); it stays pending and is sent again.`);
 }
 
-type Body = ReturnType<typeof projectPayload>;
-
-/** The backend's operation for each part. */
-const UPLOAD: Record<
-  UploadedPart,
-  (api: ProviderApi, serial: string, body: Body) => ReturnType<ProviderApi['uploadAddress']>
-> = {
-  address: (api, serial, body) => api.uploadAddress(serial, body),
-  spec: (api, serial, body) => api.uploadSpec(serial, body),
-  connections: (api, serial, body) => api.uploadConnections(serial, body),
+/** The backend's operation for each part: the client's method that sends it. */
+const UPLOAD: Record<UploadedPart, 'uploadAddress' | 'uploadSpec' | 'uploadConnections'> = {
+  address: 'uploadAddress',
+  spec: 'uploadSpec',
+  connections: 'uploadConnections',
 };
