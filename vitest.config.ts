@@ -24,6 +24,10 @@ export default defineConfig({
     // vitest's default is one worker fewer than the cores: on CI's two cores, one. Two run the suite in
     // about two thirds of the time (438 s → 297 s measured); most of a file's time is its own start-up
     maxWorkers: 2,
+    // worker threads rather than a process per test file: in this VM a new process and its fresh memory are
+    // dear (page-table updates): the suite took 376 s with forks, 299 and 326 s with threads (user 506 -> 423
+    // and 469 s, system 158 -> 89 and 94 s), same machine, same hour (docs/PERFORMANCE.md)
+    pool: 'threads',
     // beforeAll hooks import what a file's tests need (the handler registry, the words of a language),
     // so no test spends its own budget on first imports; on a busy machine those take longer than
     // vitest's 10 s default, which made that default a fixed wait for module loading
