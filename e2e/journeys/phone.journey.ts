@@ -70,10 +70,16 @@ const secondVisitOffline: JourneyCase = {
     await j.forgetEverything();
     await j.goto('/login');
     await waitForTakeover(j, '/login');
-    // the first visit is controlled at once (clientsClaim) once the worker has precached the app
+    // the first visit is controlled at once (clientsClaim) once the worker has precached the app, and
+    // then fetches config.json again through it (registerServiceWorker.ts): a second visit presumes the
+    // copy it keeps, which can land a moment after the worker takes control (once in CI, the signal went
+    // before it and the app said it could not fetch its settings)
     await j.expectVisible({ css: 'body' });
     await j.evaluate<boolean>(
       `navigator.serviceWorker.ready.then(() => new Promise((r) => { const ok = () => navigator.serviceWorker.controller ? r(true) : setTimeout(ok, 100); ok(); }))`,
+    );
+    await j.evaluate<boolean>(
+      `new Promise((r) => { const kept = () => caches.match('/config.json').then((hit) => hit ? r(true) : setTimeout(kept, 100)); kept(); })`,
     );
     signal.offline();
     try {
