@@ -189,6 +189,8 @@ test('two pages on different texts of one file: both changes are kept', async ({
   for (const page of [first, second]) await openPhaseToPhaseInGerman(page);
   await openGermanText(first, SENTENCE, 'troubleshooting.phaseToPhaseAu.problem');
   await openGermanText(second, WARNING, 'troubleshooting.phaseToPhaseAu.warning');
+  let secondLoads = 0; // the second page's loads of the studio's model (418 KB) from here on
+  second.on('request', (r) => void (new URL(r.url()).pathname === '/__studio/api/model' && secondLoads++));
   await first.bringToFront();
   await first.keyboard.type(' Satz geändert.');
   await second.bringToFront();
@@ -196,6 +198,11 @@ test('two pages on different texts of one file: both changes are kept', async ({
   await first.bringToFront();
   await first.keyboard.press('Control+S');
   await expect(first.getByRole('status').first()).toContainText('Checked and saved', SAVE);
+  // the other page's save reaches this one: it loads the model again, once (a listener left behind by
+  // StrictMode's second mount once made it twice)
+  await expect.poll(() => secondLoads, SAVE).toBeGreaterThan(0);
+  await second.waitForTimeout(1_000);
+  expect(secondLoads, 'model loads on the second page after the first one saved').toBe(1);
   await second.bringToFront();
   await second.keyboard.press('Control+S');
   await expect(second.getByRole('status').first()).toContainText('Checked and saved', SAVE);

@@ -80,11 +80,14 @@ export function Studio() {
   useEffect(() => {
     void reload();
     // a save (this tab's, another tab's) or a hand edit of the files; this tab's own save has reloaded already
-    import.meta.hot?.on('studio:content-changed', (data: { version?: string }) => {
+    const onChanged = (data: { version?: string }) => {
       void loaded.current.loading.then(() => {
         if (data.version !== loaded.current.version) void reload();
       });
-    });
+    };
+    import.meta.hot?.on('studio:content-changed', onChanged);
+    // taken off again, or each mount (StrictMode mounts twice) would load the model once more per change
+    return () => import.meta.hot?.off('studio:content-changed', onChanged);
   }, [reload]);
 
   useEffect(() => {
