@@ -1,6 +1,7 @@
 // Account journeys: sign up, log in, welcome, training checklist, session across reloads, logout and
 // guard redirects, each screen scanned with axe and loaded under the CSP.
-import { expect, expectAccessible, INSTALLER, logIn, PROVIDER, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
+import { expectAccessible, INSTALLER, logIn, PROVIDER } from './support.ts';
 
 test('the server sends the Content-Security-Policy without unsafe-eval', async ({ page, cspViolations }) => {
   const response = await page.goto('/');

@@ -1,7 +1,8 @@
 // An answer that breaks the contract, in real Chromium under the app's CSP: the precompiled
 // validators run without eval, the screen says what happened with Try again, and nothing of the
 // answer is kept: after the server recovers, a reload shows the real list.
-import { expect, logIn, test } from './support';
+import { expect, test } from './sharedPage.ts';
+import { logIn } from './support.ts';
 
 // the faults answer 20 times: a failed test must not leave them to the next test on the same server
 test.afterEach(async ({ request }) => {

@@ -1,7 +1,8 @@
 // The delivery-method choice on /commission/17 is part of the job until NEXT: it survives a reload
 // and a 401 (the installer logs in again and finds it still chosen), and NEXT stores it. Serials
 // 3P_35A_1430…1439 belong to this file.
-import { expect, INSTALLER, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
+import { INSTALLER } from './support.ts';
 import { projectAt11, seed } from './wizard-support.ts';
 
 test('the delivery method chosen on /commission/17 is still chosen after a reload and a 401', async ({ page }) => {

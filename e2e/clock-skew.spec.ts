@@ -4,7 +4,8 @@
 // the report is dated by the server's clock, not the phone's.
 import type { Page } from '@playwright/test';
 import { completeProject, finishedRun } from './failures-support.ts';
-import { expect, INSTALLER, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
+import { INSTALLER } from './support.ts';
 
 const THIRTEEN_HOURS = 13 * 3600_000;
 

@@ -1,6 +1,7 @@
 // A British phone reads dates day first (28 Nov 2026, 11:31), not in the US order: the fleet's cards
 // and a unit's faults, as a provider meets them. The UI is English; the region is the phone's own.
-import { expect, logIn, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
+import { logIn } from './support.ts';
 
 test.use({ locale: 'en-GB' });
 

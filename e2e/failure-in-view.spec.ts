@@ -3,7 +3,7 @@
 // the viewport and hold focus, so nobody taps again at a screen that seems to do nothing.
 import type { Page } from '@playwright/test';
 import { completeProject, finishedRun, openService, seedState } from './failures-support.ts';
-import { expect, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
 
 const fail503 = (page: Page, path: string) =>
   page.route(`**${path}`, (route) => route.fulfill({ status: 503, json: { message: 'Upstream queue is full' } }), {

@@ -20,7 +20,7 @@ import {
   watchRunScreen,
   type Job,
 } from './field-jobs-support.ts';
-import { expect, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
 import { lastConfig, SITES } from './wizard-support.ts';
 
 const JOBS = {

@@ -3,7 +3,8 @@
 // number given at sign-up; the allocation's "too much" message goes once the numbers are fixed, and
 // while they are not, a line says by how much the total is over.
 import { completeProject, seedState } from './failures-support.ts';
-import { expect, openSystemInfo, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
+import { openSystemInfo } from './support.ts';
 
 test('"10,5" in an English number box says "please input a number" and that a point is expected', async ({ page }) => {
   const serial = '3P_35A_5622'; // ready; only this test opens its specifications

@@ -17,7 +17,7 @@ import {
   runScreenSaid,
   watchRunScreen,
 } from './field-jobs-support.ts';
-import { expect, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -9,7 +9,7 @@
 import { completeProject, seedState } from './failures-support.ts';
 import { goOnWithoutPhotos } from './photos-support.ts';
 import { goHome, openConnectionEditor, reconfigure, typeInto } from './field-jobs-support.ts';
-import { expect, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
 import { lastConfig } from './wizard-support.ts';
 
 test.describe.configure({ mode: 'parallel' });

@@ -1,7 +1,8 @@
 // A provider with 50,000 sites (large-fleet@example.com): the list comes a page at a time
 // from the server, searched and filtered there; scrolled far down, a site opened and Back lands at
 // the same place in the list.
-import { expect, logIn, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
+import { logIn } from './support.ts';
 
 const LARGE = { email: 'large-fleet@example.com', password: 'solshare-demo' };
 

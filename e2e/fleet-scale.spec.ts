@@ -2,7 +2,8 @@
 // by typing part of its address, filter to critical sites, open one and see its units with their
 // states; then a unit's faults with their time and next step, and who has access.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible, logIn, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
+import { expectAccessible, logIn } from './support.ts';
 
 const FLEET = { email: 'fleet@example.com', password: 'solshare-demo' };
 type Site = {

@@ -3,7 +3,7 @@
 // other tests reads text nodes only; this one reads each box's own text against its width.
 import type { Page } from '@playwright/test';
 import { addressOnlyProject, seedState } from './failures-support.ts';
-import { expect, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
 
 test.use({ locale: 'de-DE' });
 

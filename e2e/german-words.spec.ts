@@ -1,7 +1,7 @@
 // A German UI says everything in German, a server message the app knows included: the provider API
 // answers a wrong password in English ("Incorrect email or password"), the app shows it in German.
 import { completeProject, finishedRun, seedState } from './failures-support.ts';
-import { expect, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
 
 test.use({ locale: 'de-DE' });
 

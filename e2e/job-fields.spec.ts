@@ -2,7 +2,8 @@
 // reload and a 401 and are gone for the next user; looking at another unit (Check internet,
 // Reconfigure) leaves the job in progress as it was, so /welcome still offers to resume it.
 import type { Page } from '@playwright/test';
-import { expect, INSTALLER, logIn, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
+import { INSTALLER, logIn } from './support.ts';
 import { NONE, projectAt11, seed, SITES } from './wizard-support.ts';
 
 const SECOND = { email: `fields.second.${Date.now()}@example.com`, password: 'Rooftop-Switchroom-2026' };

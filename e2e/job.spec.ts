@@ -1,7 +1,8 @@
 // The commissioning job on a real phone: the next user of a shared phone sees nothing of the last
 // one's work, and an installer whose page reloads or whose session ends goes on where they were.
 import type { Page } from '@playwright/test';
-import { expect, INSTALLER, logIn, openSystemInfo, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
+import { INSTALLER, logIn, openSystemInfo } from './support.ts';
 import { projectAt11, seed, SITES } from './wizard-support.ts';
 import { logOutFromDrawer } from './field-jobs-support.ts';
 import { simRecords } from './failures-support.ts';

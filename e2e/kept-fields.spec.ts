@@ -18,7 +18,8 @@ import {
   simRecords,
   simRecordsOf,
 } from './failures-support.ts';
-import { expect, INSTALLER, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
+import { INSTALLER } from './support.ts';
 
 const EXPIRED = 'Your session has expired. Log in again to go on where you were.';
 

@@ -6,7 +6,7 @@
 // Serials used only by this file: 3P_35A_2601, 3P_35A_2602 (runs that pass) · 3P_35A_2611 (the next
 // unit) · 3P_35A_2609 (already commissioned, /commission/7)
 import { openChecklist } from './field-jobs-support.ts';
-import { expect, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
 import { commissionToSuccess, projectAt11, seed, SITES } from './wizard-support.ts';
 
 test.describe.configure({ mode: 'parallel' });

@@ -5,7 +5,7 @@
 // Serial used only by this file: 3P_35A_7311 (a gen2 three-phase unit that commissions cleanly).
 import { completeProject, seedState, simRecords } from './failures-support.ts';
 import { addUnitAndRecommission } from './field-jobs-support.ts';
-import { expect, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
 
 const SERIAL = '3P_35A_7311';
 const npsOf = async (page: import('@playwright/test').Page) =>

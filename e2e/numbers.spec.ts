@@ -2,7 +2,7 @@
 // is accepted on the specifications step and in the allocation kW editor, numbers are shown with a
 // decimal comma, and the API still receives numbers.
 import { completeProject, seedState, simRecords } from './failures-support.ts';
-import { expect, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
 
 test.use({ locale: 'de-DE' });
 

@@ -16,7 +16,8 @@ import {
   threeJobsInARow,
   type Job,
 } from './field-jobs-support.ts';
-import { expect, INSTALLER, settledForScreenshot, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
+import { INSTALLER, settledForScreenshot } from './support.ts';
 import { SITES } from './wizard-support.ts';
 
 const JOBS = {

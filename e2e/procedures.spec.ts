@@ -1,6 +1,6 @@
 // Ordered procedures are numbered: the start-up and shutdown procedure, the power cycle and the
 // troubleshooting tests are done in order, so they are drawn as numbered lists (<ol>), not bullets.
-import { expect, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
 import { projectAt11, seed } from './wizard-support.ts';
 
 test('the start-up and shutdown procedures are numbered lists', async ({ page }) => {

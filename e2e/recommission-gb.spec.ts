@@ -6,7 +6,8 @@
 // Serial used only by this file: 3P_35A_7301 (a gen2 three-phase unit that commissions cleanly).
 import { completeProject, installerSession, seedState, simRecords } from './failures-support.ts';
 import { addUnitAndRecommission } from './field-jobs-support.ts';
-import { expect, logIn, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
+import { logIn } from './support.ts';
 
 const SERIAL = '3P_35A_7301';
 const INVERTER = { inverter: 'Other', inputInverter: 'Huawei SUN2000-10KTL' };

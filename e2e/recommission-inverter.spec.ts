@@ -3,7 +3,8 @@
 // inverter (E-09, E-55, K-12), and the run then uploads what was given.
 //
 // Serial used only by this file: 3P_35A_2709 (commissioned earlier, nothing saved for it).
-import { expect, openSystemInfo, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
+import { openSystemInfo } from './support.ts';
 import { simRecords } from './failures-support.ts';
 import { demandBasedThenRun } from './field-jobs-support.ts';
 

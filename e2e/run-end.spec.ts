@@ -1,7 +1,7 @@
 // The end of a run: the run screen says commissioning passed, at 100 %, before the NPS screen (E-50,
 // the documents' order kept); the detected-unit screen names the serial and its software version.
 import { completeProject, seedState, unusedSerial } from './failures-support.ts';
-import { expect, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
 
 test('a passed run shows "Commissioning passed" at 100 % before asking for a rating', async ({ page }) => {
   const serial = await unusedSerial(page.request, '01'); // …01 commissions cleanly

@@ -10,7 +10,8 @@ import { Hono } from 'hono';
 import { securityHeaders } from '../simulator/headers.ts';
 import { startSimulator, type Started } from '../simulator/serve.ts';
 import { serveSpa } from '../simulator/static.ts';
-import { expect, expectAccessible, INSTALLER, logIn, PROVIDER, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
+import { expectAccessible, INSTALLER, logIn, PROVIDER } from './support.ts';
 
 test('a Provider who opens a commissioning route lands on /welcome and is told why', async ({ page }) => {
   await logIn(page, PROVIDER);

@@ -3,7 +3,8 @@
 // address. Serials used only by this file: 3P_35A_6709 (commissioned, its own site), 3P_35A_6780
 // (critical fault + offline), 3P_35A_6781 (non-critical fault), 3P_35A_6701 (no linked project).
 import { simRecords } from './failures-support.ts';
-import { expect, expectAccessible, openSystemInfo, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
+import { expectAccessible, openSystemInfo } from './support.ts';
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -3,7 +3,7 @@
 // Serials 3P_35A_68xx belong to this file: 09 and 81 are commissioned units with a linked site.
 import { demandBasedThenRun } from './field-jobs-support.ts';
 import { openService, saveCustomAllocation, simRecords } from './failures-support.ts';
-import { expect, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
 
 test('delivery method: view, edit to Custom allocation with weights, save', async ({ page }) => {
   const serial = '3P_35A_6809';

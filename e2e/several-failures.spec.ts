@@ -6,7 +6,8 @@
 // app) and 3P_35A_7371 (a seeded log with swapped CTs and a phase swap).
 import type { Page } from '@playwright/test';
 import { completeProject, finishedRun, seedState } from './failures-support.ts';
-import { expect, expectAccessible, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
+import { expectAccessible } from './support.ts';
 
 const others = (page: Page) =>
   page.getByRole('list', { name: 'Other problems the same test found' }).getByRole('listitem');

@@ -5,6 +5,10 @@
 // storages, IndexedDB and Cache Storage cleared, the viewport back to the phone's, on the app's origin
 // without the app (clearedOnAppOrigin). A test that fails gets a new context afterwards, so nothing of
 // a broken page reaches the next test.
+//
+// For a spec whose tests use only the page and the request fixtures: what the reset does not undo is left
+// to a spec that uses the context itself (its init scripts, permissions, offline service workers), the
+// browser history (back.spec walks it), CDP sessions and emulated media. Those keep support.ts's test.
 import {
   type Browser,
   type BrowserContext,

@@ -4,7 +4,8 @@
 //
 // Serials used only by this file: 3P_35A_2506 (offline for ever) · 3P_35A_2564 (a run that never
 // finishes) · 3P_35A_2551 (fails every time)
-import { expect, test, withTiming } from './support.ts';
+import { expect, test } from './sharedPage.ts';
+import { withTiming } from './support.ts';
 import { projectAt11, seed } from './wizard-support.ts';
 
 test.describe.configure({ mode: 'parallel' });

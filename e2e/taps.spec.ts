@@ -2,7 +2,7 @@
 // tap. Only /edit-building-address holds save for 500 ms after the address blurs (H-16, M-21), and
 // there the tap is queued and sent when the hold ends.
 import { completeProject, seedState, addressOnlyProject, simRecordsOf } from './failures-support.ts';
-import { expect, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
 
 test('the first tap on NEXT right after the address field submits the wizard address step', async ({ page }) => {
   await seedState(page, { project: completeProject('3P_35A_5601', 'AU') });

@@ -1,7 +1,7 @@
 // Z-35, N-14: a two-phase unit's screens say two-phase, never three-phase, and since its labels are
 // L1/L2 in every output group, each label outside its group's box names the group beside it.
 import { completeProject, seedState } from './failures-support.ts';
-import { expect, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
 import { outputGroups } from '../tests/support/outputGroups.ts';
 
 const SERIAL = '2P_100_5601'; // ready; nothing here is uploaded

@@ -5,7 +5,8 @@ import type { Locator } from '@playwright/test';
 import { sessionOf, seedState, addressOnlyProject } from './failures-support.ts';
 import { logInTyped, reconfigure } from './field-jobs-support.ts';
 import { sendPhotos, testJpegs, unitWithoutPhotos } from './photos-support.ts';
-import { expect, expectAccessible, INSTALLER, PROVIDER, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
+import { expectAccessible, INSTALLER, PROVIDER } from './support.ts';
 
 const PROVIDERS = '3P_35A_2080'; // in the demo provider's fleet
 

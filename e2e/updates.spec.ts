@@ -7,7 +7,7 @@
 // unusedSerial in failures-support.ts. Tails used: 40, 41, 42, 43, 44.
 import type { Page } from '@playwright/test';
 import { addressOnlyProject, holdRequests, seedState, simRecords, unusedSerial } from './failures-support.ts';
-import { expect, test } from './support.ts';
+import { expect, test } from './sharedPage.ts';
 
 const UPDATE_URL = '**/v2/commission/software-update';
 const SUCCESS = "Success! You're all up to date.";
