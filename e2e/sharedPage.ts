@@ -39,7 +39,7 @@ function listenForCsp(phone: SharedPhone): void {
 /** the options a spec may change with test.use that a context is opened with */
 type PhoneOptions = Pick<
   BrowserContextOptions,
-  'locale' | 'viewport' | 'isMobile' | 'hasTouch' | 'timezoneId' | 'serviceWorkers'
+  'locale' | 'viewport' | 'isMobile' | 'hasTouch' | 'timezoneId' | 'serviceWorkers' | 'reducedMotion'
 >;
 
 async function openPhone(browser: Browser, options: PhoneOptions, shared?: SharedPhone): Promise<SharedPhone> {
@@ -115,8 +115,11 @@ export const test = base.extend<{ cspViolations: string[]; sharedPhone: SharedPh
     },
     { scope: 'worker' },
   ],
-  sharedPhone: async ({ phones, browser, locale, viewport, isMobile, hasTouch, timezoneId, serviceWorkers }, use) => {
-    const options: PhoneOptions = { locale, viewport, isMobile, hasTouch, timezoneId, serviceWorkers };
+  sharedPhone: async (
+    { phones, browser, locale, viewport, isMobile, hasTouch, timezoneId, serviceWorkers, reducedMotion },
+    use,
+  ) => {
+    const options: PhoneOptions = { locale, viewport, isMobile, hasTouch, timezoneId, serviceWorkers, reducedMotion };
     const key = JSON.stringify(options);
     const phone = phones.get(key) ?? (await openPhone(browser, options));
     phones.set(key, phone);

@@ -35,7 +35,7 @@ export function Button({
     >
       {busy || gettingReady ? (
         <span
-          className="absolute top-1/2 left-4 -mt-2 inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+          className="absolute top-1/2 left-4 -mt-2 inline-block h-4 w-4 motion-safe:animate-spin rounded-full border-2 border-current border-t-transparent"
           aria-hidden
         />
       ) : null}

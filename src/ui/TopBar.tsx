@@ -27,7 +27,7 @@ export function TopBar({ onMenu, onContact, onFeedback, wifi }: TopBarProps) {
       {wifi !== 'hidden' ? (
         <span
           role="img"
-          className={`${iconButton} ${wifi === 'disconnected' ? 'animate-pulse text-amber-300' : ''}`}
+          className={`${iconButton} ${wifi === 'disconnected' ? 'motion-safe:animate-pulse text-amber-300' : ''}`}
           aria-label={t(`shell.wifi.${wifi}`)}
           title={t(`shell.wifi.${wifi}`)}
         >

@@ -79,7 +79,7 @@ export function PhotoTile({
         <p role="status" className="mt-3 flex items-center gap-2 text-base font-semibold text-slate-900">
           <span
             aria-hidden
-            className="inline-block h-5 w-5 animate-spin rounded-full border-2 border-brand-700 border-t-transparent"
+            className="inline-block h-5 w-5 motion-safe:animate-spin rounded-full border-2 border-brand-700 border-t-transparent"
           />
           {t('photos.step.shrinking')}
         </p>
