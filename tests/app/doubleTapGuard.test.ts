@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- this file needs the page: its storage, its events or its document
 // The second tap of a gloved double tap that lands on the screen the first tap opened is dropped;
 // every other click acts (src/app/doubleTapGuard.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- this file needs the page: its storage, its events or its document
 // When a route's boot script (src/boot/routeBoot.ts) asks for the app's code: a public route's page
 // drawn from HTML waits for its first paint; a route behind a login comes with an empty page, which
 // has no paint to wait for, so the app is asked for as the script runs. What it asks for first is

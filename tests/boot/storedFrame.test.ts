@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- this file needs the page: its storage, its events or its document
 // What the frame boot script reads from storage before a route behind a login may paint its frame
 // (src/boot/storedFrame.ts): the session, the job's owner, the project and the draft, each checked as
 // its store checks it, written here by the app's own stores (so the keys and shapes are theirs).

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- this file needs the page: its storage, its events or its document
 // The app's Trusted Types default policy lets through only what the app itself
 // writes, and the start-up guard refuses the ways out that no header closes (the three engines run
 // both in e2e/journeys/waysOut.journey.ts; here each rule alone).

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- this file needs the page: its storage, its events or its document
 // A phone clock hours off must not log the user out: logged in is judged by the server's time, taken
 // from the login token's iat (B-05 with the server's "now"), and the offset is kept for /login to say so.
 import { beforeEach, describe, expect, it, vi } from 'vitest';

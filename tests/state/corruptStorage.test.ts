@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- this file needs the page: its storage, its events or its document
 // Every persisted store reads storage through its shape, checked deeply (A-20): a malformed value
 // anywhere inside is discarded with a warning naming the store, and the store starts clean. The
 // stores' own clean values, and real drafts, are kept. e2e/corrupt-storage.spec.ts opens the screens.

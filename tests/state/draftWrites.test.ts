@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- this file needs the page: its storage, its events or its document
 // The form drafts change on every key press; the store writes them to storage at most every 250 ms (the
 // first change at once, the next ones together at the end of that time) and whatever is due when the
 // page is hidden or left (a reload, a closed tab), so typing costs the phone one write in several keys

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- this file needs the page: its storage, its events or its document
 // A job belongs to one user and one unit: the next user of a shared phone sees nothing of it, the
 // next unit starts clean, and a session that ends under the user keeps it to go on with.
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- this file needs the page: its storage, its events or its document
 // Two tabs of the app share localStorage: a store follows the other tab's writes (the `storage` event)
 // and does not write them back; what the other tab wrote is checked like anything read from storage.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

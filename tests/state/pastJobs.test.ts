@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- this file needs the page: its storage, its events or its document
 // The jobs a phone keeps for /past-jobs: each job as the next one starts, with everything entered in
 // it, listed for its owner only and gone with the user's data (a logout, another user's login), the
 // newest MAX_PAST_JOBS; what storage holds is read through its shape, and a record that does not fit

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- this file needs the page: its storage, its events or its document
 // Saved drafts survive reloads; unreadable or old-format storage is discarded with a warning, never a
 // crash.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- this file needs the page: its storage, its events or its document
 // Login state (B-05, B-06, Y.16e): logged in only while now < exp; the token's roles decide by inclusion.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { unsignedJwt } from '../support/tokens.ts';
