@@ -27,8 +27,10 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     testTimeout: 15000,
     // vitest's default is one worker fewer than the cores: on CI's two cores, one. Two run the suite in
-    // about two thirds of the time (438 s → 297 s measured); most of a file's time is its own start-up
-    maxWorkers: 2,
+    // about two thirds of the time (438 s → 297 s measured); most of a file's time is its own start-up.
+    // Three keep both cores busy while a test waits on a timer or a lazy import: 290 -> 263 s, the idle
+    // CPU 82 -> 25 s (docs/PERFORMANCE.md)
+    maxWorkers: 3,
     // worker threads rather than a process per test file: in this VM a new process and its fresh memory are
     // dear (page-table updates): the suite took 376 s with forks, 299 and 326 s with threads (user 506 -> 423
     // and 469 s, system 158 -> 89 and 94 s), same machine, same hour (docs/PERFORMANCE.md)
