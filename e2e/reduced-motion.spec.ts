@@ -1,5 +1,5 @@
 // The spinners turn for a phone with the usual motion and stand still for one that asks for reduced
-// motion (iOS's and Android's setting), saying what is going on in words either way.
+// motion (iOS's and Android's setting); a busy button is greyed and disabled either way.
 import type { Page } from '@playwright/test';
 import { holdRequests } from './failures-support.ts';
 import { expect, INSTALLER, test } from './support.ts';
