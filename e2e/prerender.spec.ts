@@ -625,6 +625,39 @@ test('a choice changed with the arrow keys in the feedback frame before the app 
   await expect.poll(() => storedDrafts(page)).toContain('"kind":"issue"');
 });
 
+test('a score tapped in the NPS frame before the app has taken it over shows at once and survives a reload made before the app took it', async ({
+  page,
+}) => {
+  const release = await openHeldFrame(page, '/net-promoter-score', 'nps');
+  const nine = page.getByRole('button', { name: '9', exact: true });
+  await nine.click();
+  // the person sees the tap taken: the number pressed, the slider moved to it
+  await expect(nine).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: '7', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('slider')).toHaveValue('9');
+  await page.reload(); // the app never took the tap
+  release();
+  await settled(page);
+  await expect(page.getByRole('slider')).toHaveValue('9');
+  await expect(nine).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Score: 9 out of 10')).toBeVisible();
+  await expect.poll(() => storedDrafts(page)).toContain('"score":9');
+});
+
+test('a 7 tapped in the NPS frame, where the slider is drawn, is a chosen score once the app takes over', async ({
+  page,
+}) => {
+  const release = await openHeldFrame(page, '/net-promoter-score', 'nps');
+  const seven = page.getByRole('button', { name: '7', exact: true });
+  await seven.click();
+  await expect(seven).toHaveAttribute('aria-pressed', 'true');
+  release();
+  await settled(page);
+  await expect(seven).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Score: 7 out of 10')).toBeVisible();
+  await expect.poll(() => storedDrafts(page)).toContain('"score":7');
+});
+
 test('a serial typed into the frame is still there when the installer comes back, though the page was left before the app took it over', async ({
   page,
 }) => {

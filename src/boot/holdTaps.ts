@@ -10,8 +10,10 @@
 // React hydrates a field without reading what it shows, so its state would otherwise keep the old
 // choice (the feedback frame's kind was lost that way). Arrow keys in a radio group move the choice
 // with a click of the browser's own (shown in Chromium by e2e/prerender.spec.ts), so they are held
-// the same way.
+// the same way. A button that chooses a value for a field (a score's number) shows it chosen at once
+// too (showChosen.ts).
 import { markHandedToApp } from '../forms/drawnValue.ts';
+import { showChosen } from './showChosen.ts';
 
 export const HOLD_MS = 20_000; // a takeover that never comes (a failed start shows its stop page) drops the tap
 
@@ -107,6 +109,7 @@ export function holdTaps(app: HTMLElement, win: Window & typeof globalThis = win
       queue.push({ held: { element, choice: { ticked: element.checked, given: 0 } }, at: win.performance.now() });
     } else {
       e.preventDefault(); // a submit button submits when it is given again
+      showChosen(element as HTMLButtonElement, app); // a button that chooses a score shows it chosen now
       queue = queue.filter((q) => q.held.choice); // the last button tap counts: a double tap acts once
       queue.push({ held: { element: element as HTMLButtonElement }, at: win.performance.now() });
     }

@@ -37,10 +37,11 @@ function changedInFrame(fields: FrameField[], decimalSeparator: string): Map<str
       // a choice (the feedback's kind): the one ticked, where it is not the one drawn
       const ticked = drawn.choices.find((choice) => choice.checked);
       if (ticked && !ticked.defaultChecked && !handedToApp(ticked)) changed.set(drawn.name, ticked.value);
-      // a slider (the score's): where it was moved from where it was drawn, the number it stands at
+      // a slider (the score's): where it was moved from where it was drawn, or a number was tapped
+      // (src/boot/showChosen.ts marks it chosen, the drawn 7 too), the number it stands at
       const { slider } = drawn;
-      if (slider && slider.value !== slider.defaultValue && !handedToApp(slider))
-        changed.set(drawn.name, Number(slider.value));
+      const moved = slider && (slider.value !== slider.defaultValue || 'chosen' in slider.dataset);
+      if (slider && moved && !handedToApp(slider)) changed.set(drawn.name, Number(slider.value));
       continue;
     }
     const { field } = drawn; // where React drew it afresh, the one drawn still holds what was typed

@@ -17,6 +17,7 @@ import { parseAppConfig } from '../../src/config/appConfig.ts';
 import { frameRoutes, prerenderedRoutes, routeDocument } from '../../src/prerender/routeDocument.ts';
 import { showStoredFrame } from '../../src/boot/showFrame.ts';
 import { keepFrameTyped } from '../../src/boot/keepFrameTyped.ts';
+import { holdTaps } from '../../src/boot/holdTaps.ts';
 import { storedFrameValues } from '../../src/boot/storedFrame.ts';
 import { loadStepDetails } from '../../src/app/loadStepDetails.ts';
 import { formDrafts } from '../../src/state/formDrafts.ts';
@@ -237,6 +238,23 @@ describe.each(config.languages)('the prerendered routes in %s', (language) => {
       const size = form === 'specifications'; // a kW box: the form keeps a number
       expect(draft?.[typedInto]).toEqual(size ? Number(typed) : typed);
     });
+
+    it.runIf(form === 'nps')(
+      'shows a score tapped in the frame pressed at once, and keeps it (the drawn 7 too) when the page is left before the app takes it over',
+      async () => {
+        const { container } = await frameKeptAsLeft();
+        stops.push(holdTaps(container)); // as src/boot/frameBoot.ts
+        const numbers = [...container.querySelectorAll<HTMLButtonElement>('button[data-chooses]')];
+        const seven = numbers.find((button) => button.textContent === '7')!;
+        seven.click(); // in plain HTML: held for the app
+
+        expect(numbers.filter((button) => button.getAttribute('aria-pressed') === 'true')).toEqual([seven]);
+        const slider = container.querySelector<HTMLInputElement>('input[type=range]')!;
+        expect(slider.value).toBe('7');
+        expect(slider).not.toHaveAttribute('aria-valuetext'); // it said no score was chosen
+        expect(draftAfterLeaving()).toEqual({ score: 7 });
+      },
+    );
 
     it('keeps what is typed (and the choice ticked) in the step’s draft when the page is left before the app takes it over', async () => {
       const { container, field, typedInto } = await frameKeptAsLeft();

@@ -16,21 +16,29 @@ const RANGE = [
   '[&::-moz-range-thumb]:h-12 [&::-moz-range-thumb]:w-12 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-4 [&::-moz-range-thumb]:border-white',
   'focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400',
 ].join(' ');
-// the thumb is grey until a score is chosen, in the brand colour after
-const THUMB_CHOSEN = '[&::-webkit-slider-thumb]:bg-brand-700 [&::-moz-range-thumb]:bg-brand-700';
-const THUMB_NOT_CHOSEN = '[&::-webkit-slider-thumb]:bg-slate-500 [&::-moz-range-thumb]:bg-slate-500';
+// The look of a chosen score follows attributes (data-chosen, aria-pressed), not class names, so that a
+// tap on a page drawn from HTML shows at once, before the app has taken it over (src/boot/showChosen.ts).
+// The thumb is grey until a score is chosen, in the brand colour after.
+const THUMB = [
+  '[&::-webkit-slider-thumb]:bg-slate-500 [&::-moz-range-thumb]:bg-slate-500',
+  'data-chosen:[&::-webkit-slider-thumb]:bg-brand-700 data-chosen:[&::-moz-range-thumb]:bg-brand-700',
+].join(' ');
+const WORDS =
+  'my-2 block text-lg font-semibold text-slate-800 data-chosen:text-2xl data-chosen:font-bold data-chosen:text-brand-800';
+const NUMBER = [
+  'min-h-12 rounded-lg border-2 text-lg font-semibold focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400',
+  'border-slate-400 bg-white text-slate-900',
+  'aria-pressed:border-brand-800 aria-pressed:bg-brand-700 aria-pressed:text-white aria-pressed:underline',
+].join(' ');
 
 export default function NpsScoreWidget({ id, value, disabled, readonly, onChange, onBlur, onFocus }: WidgetProps) {
   const { t } = useTranslation();
   const chosen = typeof value === 'number' && SCORES.includes(value) ? value : null;
   const off = disabled || readonly;
+  const chosenMark = chosen === null ? undefined : '';
   return (
     <>
-      <output
-        htmlFor={id}
-        className={`my-2 block ${chosen === null ? 'text-lg font-semibold text-slate-800' : 'text-2xl font-bold text-brand-800'}`}
-        aria-live="polite"
-      >
+      <output htmlFor={id} className={WORDS} data-chosen={chosenMark} aria-live="polite">
         {chosen === null ? t('forms.npsScore.none') : t('forms.npsScore.value', { value: chosen })}
       </output>
       <input
@@ -45,7 +53,8 @@ export default function NpsScoreWidget({ id, value, disabled, readonly, onChange
         onChange={(e) => onChange(Number(e.target.value))}
         onBlur={() => onBlur(id, chosen)}
         onFocus={() => onFocus(id, chosen)}
-        className={`${RANGE} ${chosen === null ? THUMB_NOT_CHOSEN : THUMB_CHOSEN}`}
+        data-chosen={chosenMark}
+        className={`${RANGE} ${THUMB}`}
       />
       <div className="flex justify-between text-sm text-slate-700" aria-hidden>
         <span>{t('forms.npsScore.low')}</span>
@@ -61,11 +70,9 @@ export default function NpsScoreWidget({ id, value, disabled, readonly, onChange
               aria-pressed={n === chosen}
               disabled={off}
               onClick={() => onChange(n)}
-              className={`min-h-12 rounded-lg border-2 text-lg font-semibold focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400 ${
-                n === chosen
-                  ? 'border-brand-800 bg-brand-700 text-white underline'
-                  : 'border-slate-400 bg-white text-slate-900'
-              }`}
+              data-chooses={id}
+              value={n}
+              className={NUMBER}
             >
               {n}
             </button>
