@@ -2,7 +2,8 @@
 // labels) with a job seeded at its end, and the service screens reached from system info, in German
 // at 390×844. No word that only the English texts use may show (outside a short list of names and
 // terms), no date, number or percentage may be written the English way, and no screen may be wider
-// than the phone.
+// than the phone. The job's values are long (a long address, site name and tenancy names, a word of
+// 34 letters), in German words: this is the German half of fits-the-phone.spec.ts's sweep too.
 import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
@@ -117,18 +118,25 @@ async function settle(page: Page) {
 
 test('every screen in German has no English word and no English date, number or percentage', async ({ page }) => {
   const serial = '3P_35A_1209'; // the demo installer's unit at the Berlin site
+  const flat = 'Wohnung 1204 Nordostflügel Gebäude C Hinterhaus';
   const project = completeProject(serial, 'GB', {
     address: {
-      address: 'Unter den Linden 1, 10117 Berlin, Deutschland',
+      address:
+        'Hinterhaus, Aufgang C, Karl-Marx-Allee 123, 10243 Berlin-Friedrichshain, Deutschland (Eingang neben der Laderampe im Innenhof)',
       latitude: 52.517,
       longitude: 13.3889,
       country: 'DE',
-      solshareName: 'Haus am Park',
+      solshareName: 'Apartmentgebäude Nordostflügel Haus C SolShare Anlage',
     },
     spec: { dcSize: 10.5, acSize: 8.25, inverter: 'SMA', inputInverter: '' },
     connections: [
-      { type: '3x1', L1: 'Wohnung 1', L2: 'Wohnung 2', L3: 'Wohnung 3' },
-      { type: '1x3', L1: 'Laden', L2: 'Laden', L3: 'Laden' },
+      { type: '3x1', L1: `${flat} 1`, L2: `${flat} 2`, L3: `${flat} 3` },
+      {
+        type: '1x3',
+        L1: 'Hausmeisterwohnungsverteilerkasten',
+        L2: 'Hausmeisterwohnungsverteilerkasten',
+        L3: 'Hausmeisterwohnungsverteilerkasten',
+      },
       ...Array.from({ length: 3 }, () => ({ type: 'n/a', L1: 'n/a', L2: 'n/a', L3: 'n/a' })),
     ],
     solarDeliveryMethod: 'optimise_weight',
