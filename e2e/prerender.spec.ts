@@ -631,10 +631,11 @@ test('a score tapped in the NPS frame before the app has taken it over shows at 
   const release = await openHeldFrame(page, '/net-promoter-score', 'nps');
   const nine = page.getByRole('button', { name: '9', exact: true });
   await nine.click();
-  // the person sees the tap taken: the number pressed, the slider moved to it
+  // the person sees the tap taken: the number pressed, the slider moved to it, its words over it
   await expect(nine).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: '7', exact: true })).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByRole('slider')).toHaveValue('9');
+  await expect(page.locator('output[for="form-nps_score"]')).toHaveText('Score: 9 out of 10');
   await page.reload(); // the app never took the tap
   release();
   await settled(page);
@@ -651,6 +652,7 @@ test('a 7 tapped in the NPS frame, where the slider is drawn, is a chosen score 
   const seven = page.getByRole('button', { name: '7', exact: true });
   await seven.click();
   await expect(seven).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('output[for="form-nps_score"]')).toHaveText('Score: 7 out of 10');
   release();
   await settled(page);
   await expect(seven).toHaveAttribute('aria-pressed', 'true');

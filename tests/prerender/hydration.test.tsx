@@ -249,6 +249,8 @@ describe.each(config.languages)('the prerendered routes in %s', (language) => {
         seven.click(); // in plain HTML: held for the app
 
         expect(numbers.filter((button) => button.getAttribute('aria-pressed') === 'true')).toEqual([seven]);
+        expect(seven.dataset.says).toMatch(/7/); // 'Score: 7 out of 10', in the page's language
+        expect(container.querySelector('output')?.textContent).toBe(seven.dataset.says);
         const slider = container.querySelector<HTMLInputElement>('input[type=range]')!;
         expect(slider.value).toBe('7');
         expect(slider).not.toHaveAttribute('aria-valuetext'); // it said no score was chosen

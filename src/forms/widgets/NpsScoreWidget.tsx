@@ -17,7 +17,8 @@ const RANGE = [
   'focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-400',
 ].join(' ');
 // The look of a chosen score follows attributes (data-chosen, aria-pressed), not class names, so that a
-// tap on a page drawn from HTML shows at once, before the app has taken it over (src/boot/showChosen.ts).
+// tap on a page drawn from HTML shows at once, before the app has taken it over (src/boot/showChosen.ts;
+// each number carries the words for it, data-says).
 // The thumb is grey until a score is chosen, in the brand colour after.
 const THUMB = [
   '[&::-webkit-slider-thumb]:bg-slate-500 [&::-moz-range-thumb]:bg-slate-500',
@@ -38,7 +39,10 @@ export default function NpsScoreWidget({ id, value, disabled, readonly, onChange
   const chosenMark = chosen === null ? undefined : '';
   return (
     <>
-      <output htmlFor={id} className={WORDS} data-chosen={chosenMark} aria-live="polite">
+      {/* a number tapped on the page drawn from HTML writes its words here before the app has taken the page
+          over (src/boot/showChosen.ts): React is told to leave that text be as it takes it over, not to throw
+          the part away (it writes its own words at the next change, the tap it is handed) */}
+      <output htmlFor={id} className={WORDS} data-chosen={chosenMark} aria-live="polite" suppressHydrationWarning>
         {chosen === null ? t('forms.npsScore.none') : t('forms.npsScore.value', { value: chosen })}
       </output>
       <input
@@ -72,6 +76,7 @@ export default function NpsScoreWidget({ id, value, disabled, readonly, onChange
               onClick={() => onChange(n)}
               data-chooses={id}
               value={n}
+              data-says={t('forms.npsScore.value', { value: n })}
               className={NUMBER}
             >
               {n}
