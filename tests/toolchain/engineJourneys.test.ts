@@ -1,7 +1,7 @@
 // @vitest-environment node
 // A journey step that fails in one engine fails CI: the runner reports it under that engine's name (and
 // the same journey in the other engine as passed), and scripts/testSummary.ts, whose closing line CI
-// reads, counts it and exits 1.
+// reads, counts it and exits 1. A unit test that passed only on its retry is named there too.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,6 +71,34 @@ function summary(report: EngineReport) {
     encoding: 'utf8',
   });
 }
+
+describe('the unit tests in CI', () => {
+  it('name a test that passed only on its retry in the closing lines, and count it as passed', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vitest-report-'));
+    const test = (fullName: string, failureMessages: string[]) => ({ status: 'passed', fullName, failureMessages });
+    writeFileSync(
+      join(dir, 'vitest.json'),
+      JSON.stringify({
+        numPassedTests: 2,
+        numFailedTests: 0,
+        numPendingTests: 0,
+        numTodoTests: 0,
+        testResults: [
+          { assertionResults: [test('kept on a reload', ['AssertionError: first try']), test('fine', [])] },
+        ],
+      }),
+    );
+    const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'testSummary.ts')], {
+      cwd: root,
+      env: { ...process.env, REPORTS_DIR: dir },
+      encoding: 'utf8',
+    });
+    expect(r.stdout).toContain('passed on its retry: kept on a reload');
+    expect(r.stdout).not.toContain('passed on its retry: fine');
+    expect(r.stdout.trim().split('\n').at(-1)).toBe('tests: 2 passed, 0 failed, 0 skipped');
+    expect(r.status).toBe(0);
+  }, 60_000);
+});
 
 describe('the engine journeys in CI', () => {
   it('report a step that fails in WebKit only as failed under WebKit, and the same journey in Firefox as passed', async () => {
