@@ -62,23 +62,23 @@ async function plantedRun(retries: number): Promise<EngineReport> {
   });
 }
 
-function summary(report: EngineReport) {
-  const dir = mkdtempSync(join(tmpdir(), 'engines-report-'));
-  writeFileSync(join(dir, 'engines.json'), JSON.stringify(report));
+/** scripts/testSummary.ts over these reports (file name → its JSON), as CI runs it at the end */
+function summaryOf(reports: Record<string, unknown>) {
+  const dir = mkdtempSync(join(tmpdir(), 'test-reports-'));
+  for (const [file, report] of Object.entries(reports)) writeFileSync(join(dir, file), JSON.stringify(report));
   return spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'testSummary.ts')], {
     cwd: root,
     env: { ...process.env, REPORTS_DIR: dir },
     encoding: 'utf8',
   });
 }
+const summary = (report: EngineReport) => summaryOf({ 'engines.json': report });
 
 describe('the unit tests in CI', () => {
   it('name a test that passed only on its retry in the closing lines, and count it as passed', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'vitest-report-'));
     const test = (fullName: string, failureMessages: string[]) => ({ status: 'passed', fullName, failureMessages });
-    writeFileSync(
-      join(dir, 'vitest.json'),
-      JSON.stringify({
+    const r = summaryOf({
+      'vitest.json': {
         numPassedTests: 2,
         numFailedTests: 0,
         numPendingTests: 0,
@@ -86,12 +86,7 @@ describe('the unit tests in CI', () => {
         testResults: [
           { assertionResults: [test('kept on a reload', ['AssertionError: first try']), test('fine', [])] },
         ],
-      }),
-    );
-    const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'testSummary.ts')], {
-      cwd: root,
-      env: { ...process.env, REPORTS_DIR: dir },
-      encoding: 'utf8',
+      },
     });
     expect(r.stdout).toContain('passed on its retry: kept on a reload');
     expect(r.stdout).not.toContain('passed on its retry: fine');
