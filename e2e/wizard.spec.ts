@@ -7,7 +7,7 @@
 // Serials used only by this file (the simulator is shared by both workers; never reset it):
 //   3P_35A_1401 full AU journey · 2P_100_1412 GB two-phase · 3P_35A_1413 DE three-phase
 //   3P_35A_1415 reload at address/connection/allocation steps · 3P_35A_1418 reload during the run
-//   3P_35A_1402 QR from the fake camera · 3P_35A_1408 QR from a photo
+//   3P_35A_1402 QR from the fake camera · 3P_35A_1408 QR from a photo · 3P_35A_1448 QR from a phone's photo
 //   3P_35A_1419 the unit asked for as its serial is typed (3P_35A_1421 the job before it)
 import type { Browser } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
@@ -509,6 +509,7 @@ const qrFiles = (serial: string) => ({
 });
 const CAMERA_SERIAL = '3P_35A_1402';
 const PHOTO_SERIAL = '3P_35A_1408';
+const PHONE_PHOTO_SERIAL = '3P_35A_1448';
 
 function makeQr(serial: string): void {
   const { code, png, video } = qrFiles(serial);
@@ -535,6 +536,37 @@ function makeQr(serial: string): void {
     'yuv420p',
     video,
   ]);
+}
+
+/**
+ * The label as a phone photographs it: 4,032 × 3,024 px (12 MP) as a JPEG, the code 1,100 px wide and
+ * soft as a lens draws it, on a grey enclosure with a little sensor noise. Read at its own size, the QR
+ * library does not find this code; read at the smaller sizes first, it does (decodeQrPhoto.ts).
+ */
+function makePhonePhoto(serial: string): string {
+  const { code } = qrFiles(serial);
+  const photo = join(QR_DIR, `${serial}-phone.jpg`);
+  mkdirSync(QR_DIR, { recursive: true });
+  execFileSync('qrencode', ['-o', code, '-s', '10', '-m', '4', `https://commission.allumeenergy.com/c/${serial}`]);
+  execFileSync('ffmpeg', [
+    '-y',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'color=c=0x707880:size=4032x3024',
+    '-i',
+    code,
+    '-filter_complex',
+    '[1]scale=1100:1100:flags=neighbor,gblur=sigma=2[q];[0][q]overlay=1500:900,noise=alls=4:allf=t:all_seed=1',
+    '-frames:v',
+    '1',
+    '-q:v',
+    '3',
+    photo,
+  ]);
+  return photo;
 }
 
 /**
@@ -597,5 +629,33 @@ test.describe('the QR code', () => {
       () => JSON.parse(localStorage.getItem('solshare.project.v1') ?? '{}') as { serialNumber?: string },
     );
     expect(stored.serialNumber).toBe(PHOTO_SERIAL);
+  });
+
+  test("a phone's 12-megapixel photo of the label is read, though its code is not found at the photo's own size", async ({
+    page,
+  }) => {
+    const photo = makePhonePhoto(PHONE_PHOTO_SERIAL);
+    await seed(page, projectAt11('', 'AU', { unit: null }));
+    await page.goto('/commission/4');
+    const search = page.waitForURL(/\/commission\/5$/);
+    await page.locator('input[type="file"]').setInputFiles(photo);
+    await search;
+    await expect(page.getByRole('heading', { name: 'Unit detected' })).toBeVisible();
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('solshare.project.v1') ?? '{}') as { serialNumber?: string },
+    );
+    expect(stored.serialNumber).toBe(PHONE_PHOTO_SERIAL);
+  });
+
+  test('a photo with no QR code in it says so and stays on the QR step', async ({ page }) => {
+    const photo = join(QR_DIR, 'no-code.jpg');
+    mkdirSync(QR_DIR, { recursive: true });
+    const grey = ['-f', 'lavfi', '-i', 'color=c=0x707880:size=4032x3024,noise=alls=4:allf=t:all_seed=1'];
+    execFileSync('ffmpeg', ['-y', '-loglevel', 'error', ...grey, '-frames:v', '1', '-q:v', '3', photo]);
+    await seed(page, projectAt11('', 'AU', { unit: null }));
+    await page.goto('/commission/4');
+    await page.locator('input[type="file"]').setInputFiles(photo);
+    await expect(page.getByText('We could not find a QR code in that photo.', { exact: false })).toBeVisible();
+    await expect(page).toHaveURL(/\/commission\/4$/);
   });
 });

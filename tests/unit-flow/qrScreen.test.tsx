@@ -1,5 +1,6 @@
 // /commission/4 in a browser without a usable camera: the problem is said in words, and the photo
-// fallback reads the code (the QR library is replaced by a fake that "finds" a given text).
+// fallback reads the code (the photo reader is replaced by a fake that "finds" a given text; the real
+// one reads real photos in Chromium in e2e/wizard.spec.ts).
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,14 +12,8 @@ import { initTestI18n, renderScreen } from '../support/renderScreen.tsx';
 import { flowStep } from '../support/flowStep.ts';
 
 const decoded = vi.hoisted(() => ({ text: '' as string | null }));
-vi.mock('@zxing/library/esm/browser/BrowserQRCodeReader.js', () => ({
-  BrowserQRCodeReader: class {
-    async decodeFromImageUrl() {
-      if (decoded.text === null) throw new Error('NotFoundException');
-      return { getText: () => decoded.text };
-    }
-    reset() {}
-  },
+vi.mock('../../src/screens/unit/qr/decodeQrPhoto.ts', () => ({
+  decodeQrPhoto: async () => decoded.text,
 }));
 
 const qrStep = flowStep('/commission/4');
@@ -27,8 +22,6 @@ const photo = () => new File(['not really an image'], 'label.jpg', { type: 'imag
 beforeAll(async () => {
   await initTestI18n();
   await loadHandler('setCommissioningSerial'); // handlers load lazily: not timed by a cold import under load
-  URL.createObjectURL = vi.fn(() => 'blob:photo');
-  URL.revokeObjectURL = vi.fn();
 });
 beforeEach(cleanState);
 afterEach(cleanup);

@@ -14,7 +14,8 @@ import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
 import type { ScreenProps } from '../types.ts';
 import { cameraProblemKey, qrReadingMessage } from './qr/qrProblems.ts';
-import { decodeQrPhoto, useQrCamera } from './qr/useQrCamera.ts';
+import { decodeQrPhoto } from './qr/decodeQrPhoto.ts';
+import { useQrCamera } from './qr/useQrCamera.ts';
 
 type Message = { tone: 'error' | 'success'; key: string; values?: Record<string, string> };
 

@@ -86,17 +86,3 @@ export function useQrCamera(video: RefObject<HTMLVideoElement | null>, onText: (
 
   return { state, torch, toggleTorch, retry, canRetry: !preflight };
 }
-
-/** The photo fallback: the text of the QR code in an image file, or null when there is none. */
-export async function decodeQrPhoto(file: Blob): Promise<string | null> {
-  const url = URL.createObjectURL(file);
-  try {
-    const { BrowserQRCodeReader } = await import('@zxing/library/esm/browser/BrowserQRCodeReader.js');
-    const result = await new BrowserQRCodeReader().decodeFromImageUrl(url);
-    return result.getText();
-  } catch {
-    return null; // no readable code in the photo
-  } finally {
-    URL.revokeObjectURL(url);
-  }
-}
