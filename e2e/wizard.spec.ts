@@ -11,12 +11,12 @@
 //   3P_35A_1419 the unit asked for as its serial is typed (3P_35A_1421 the job before it)
 import type { Browser } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, expectAccessible, logIn, test as base, withTiming } from './support.ts';
 import { simRecords } from './failures-support.ts';
 import { goOnWithoutPhotos } from './photos-support.ts';
+import { phonePhotoOfQr, phonePhotoWithoutCode, qrCodePng } from './qr-photos.ts';
 import {
   lastConfig,
   NONE,
@@ -499,11 +499,10 @@ test('a reload during the commissioning run resumes the same run, which finishes
 });
 
 // D-05: the QR code on the unit label is a commissioning link ending in the serial. The images are
-// made with Debian's qrencode and ffmpeg (.ci/run installs them): a PNG for the photo fallback and a
-// .y4m video that Chromium plays as its camera.
+// made with Debian's qrencode and ffmpeg (.ci/run installs them): a PNG for the photo fallback, a
+// phone's 12 MP photo (qr-photos.ts) and a .y4m video that Chromium plays as its camera.
 const QR_DIR = join(tmpdir(), `solshare-e2e-qr-${process.pid}`);
 const qrFiles = (serial: string) => ({
-  code: join(QR_DIR, `${serial}-code.png`),
   png: join(QR_DIR, `${serial}.png`),
   video: join(QR_DIR, `${serial}.y4m`),
 });
@@ -512,9 +511,8 @@ const PHOTO_SERIAL = '3P_35A_1408';
 const PHONE_PHOTO_SERIAL = '3P_35A_1448';
 
 function makeQr(serial: string): void {
-  const { code, png, video } = qrFiles(serial);
-  mkdirSync(QR_DIR, { recursive: true });
-  execFileSync('qrencode', ['-o', code, '-s', '10', '-m', '4', `https://commission.allumeenergy.com/c/${serial}`]);
+  const { png, video } = qrFiles(serial);
+  const code = qrCodePng(QR_DIR, serial);
   // the code as a camera frames it: 4:3 with the label around it (the bare 370 px code is not read
   // by the QR library), as a photo and as a one-second video Chromium plays in a loop
   const frame = ['-vf', 'scale=400:400,pad=640:480:120:40:white'];
@@ -536,37 +534,6 @@ function makeQr(serial: string): void {
     'yuv420p',
     video,
   ]);
-}
-
-/**
- * The label as a phone photographs it: 4,032 × 3,024 px (12 MP) as a JPEG, the code 1,100 px wide and
- * soft as a lens draws it, on a grey enclosure with a little sensor noise. Read at its own size, the QR
- * library does not find this code; read at the smaller sizes first, it does (decodeQrPhoto.ts).
- */
-function makePhonePhoto(serial: string): string {
-  const { code } = qrFiles(serial);
-  const photo = join(QR_DIR, `${serial}-phone.jpg`);
-  mkdirSync(QR_DIR, { recursive: true });
-  execFileSync('qrencode', ['-o', code, '-s', '10', '-m', '4', `https://commission.allumeenergy.com/c/${serial}`]);
-  execFileSync('ffmpeg', [
-    '-y',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'color=c=0x707880:size=4032x3024',
-    '-i',
-    code,
-    '-filter_complex',
-    '[1]scale=1100:1100:flags=neighbor,gblur=sigma=2[q];[0][q]overlay=1500:900,noise=alls=4:allf=t:all_seed=1',
-    '-frames:v',
-    '1',
-    '-q:v',
-    '3',
-    photo,
-  ]);
-  return photo;
 }
 
 /**
@@ -634,7 +601,7 @@ test.describe('the QR code', () => {
   test("a phone's 12-megapixel photo of the label is read, though its code is not found at the photo's own size", async ({
     page,
   }) => {
-    const photo = makePhonePhoto(PHONE_PHOTO_SERIAL);
+    const photo = phonePhotoOfQr(QR_DIR, PHONE_PHOTO_SERIAL);
     await seed(page, projectAt11('', 'AU', { unit: null }));
     await page.goto('/commission/4');
     const search = page.waitForURL(/\/commission\/5$/);
@@ -648,10 +615,7 @@ test.describe('the QR code', () => {
   });
 
   test('a photo with no QR code in it says so and stays on the QR step', async ({ page }) => {
-    const photo = join(QR_DIR, 'no-code.jpg');
-    mkdirSync(QR_DIR, { recursive: true });
-    const grey = ['-f', 'lavfi', '-i', 'color=c=0x707880:size=4032x3024,noise=alls=4:allf=t:all_seed=1'];
-    execFileSync('ffmpeg', ['-y', '-loglevel', 'error', ...grey, '-frames:v', '1', '-q:v', '3', photo]);
+    const photo = phonePhotoWithoutCode(QR_DIR);
     await seed(page, projectAt11('', 'AU', { unit: null }));
     await page.goto('/commission/4');
     await page.locator('input[type="file"]').setInputFiles(photo);
