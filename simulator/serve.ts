@@ -36,6 +36,10 @@ export function startSimulator(
           }),
       });
     });
+    // idle connections kept 65 s, as nginx does, not Node's 5 s: a client that reuses one just as the
+    // server closes it meets "socket hang up" (tests/simulator/keepAlive.test.ts)
+    (server as Server).keepAliveTimeout = 65_000;
+    (server as Server).headersTimeout = 66_000;
     server.on('error', reject);
   });
 }
