@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => sim.close());
 
 it('keeps an idle connection open for 65 s and tells the client so in its Keep-Alive header', async () => {
-  const header = await new Promise<string | undefined>((resolve, reject) => {
+  const header = await new Promise<string | string[] | undefined>((resolve, reject) => {
     const req = request(`${sim.url}/config.json`, { headers: { connection: 'keep-alive' } }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.headers['keep-alive']));
