@@ -8,7 +8,7 @@ import { wordPartsOf } from '../engine/wordsRule.ts';
 import type { CompiledStep } from '../engine/types.ts';
 import { isWhole, type RouteStep } from '../engine/stepDetails.ts';
 import { loadWords } from '../i18n.ts';
-import { isPreloadable, screenKinds, type ScreenKind } from '../screens/kinds.ts';
+import { isPreloadable, screenKinds, type ScreenAhead, type ScreenKind } from '../screens/kinds.ts';
 import { session } from '../state/session.ts';
 import type { AppServices } from './AppContext.tsx';
 import { prefetchHandlers } from './callHandler.ts';
@@ -18,11 +18,9 @@ const ignore = (): void => undefined;
 
 function prefetchStep(step: CompiledStep, services: AppServices): void {
   if (step.role && !session.roles.includes(step.role)) return; // a screen this person cannot open
-  const screen = screenKinds[step.screen as ScreenKind].component;
-  if (isPreloadable(screen)) {
-    screen.preload().catch(ignore);
-    Promise.resolve(screen.prefetch?.(step, services, '')).catch(ignore);
-  }
+  const screen = screenKinds[step.screen as ScreenKind].component as ScreenAhead;
+  if (isPreloadable(screen)) screen.preload().catch(ignore);
+  Promise.resolve(screen.prefetch?.(step, services, '')).catch(ignore);
   loadWords(wordPartsOf(step)).catch(ignore);
   prefetchHandlers(handlersOf(step));
 }

@@ -1,18 +1,20 @@
 // Every screen kind, declared once: what it submits, the outcomes it may emit and its component (in a
 // chunk of its own but for the landing page's). Its props are its schema in content/schemas/kinds;
 // typecheck fails when a kind has no schema or a schema no kind, or a component takes another kind's step.
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { AppServices } from '../app/AppContext.tsx';
 import type { CompiledStep, StepKind } from '../engine/types.ts';
 import { kind, type DeclaredKind } from './kind.ts';
+import { lazyDrawn } from './lazyDrawn.ts';
 import { prefetchHandlers } from '../app/callHandler.ts';
 import type { ScreenComponent } from './types.ts';
 // the landing page (/) is an info screen: shipped with the app, it paints without a second round trip
 import InfoScreen from './core/InfoScreen.tsx';
+import { preloadInfoParts } from './core/infoParts.tsx';
 
 // lazyScreen: a kind's component in a chunk of its own, which the app can ask for before the screen opens
 // (src/app/prefetchNextSteps.ts): `preload` fetches the chunk that lazy() would fetch on first render
-// (the same import, so the same module). Where a kind has them: `prefetch`, what its screen for a step
+// (the same import, so the same module; lazyDrawn.ts). Where a kind has them: `prefetch`, what its screen for a step
 // will need next (the form's schema and validators), asked for while the person is on the step before;
 // and `onOpen`, the server's answer its first view shows, asked for as its route opens
 // (src/app/App.tsx), so the answer travels while the screen's code loads and draws instead of after.
@@ -26,37 +28,12 @@ export interface ScreenAhead {
 
 export type PreloadableScreen<P> = ComponentType<P> & { preload: () => Promise<unknown> } & ScreenAhead;
 
-/**
- * A screen whose code is a chunk of its own. Once its code is here (asked ahead, or drawn before) it is drawn
- * at once; only a screen whose code is still on its way goes through lazy() and suspends. lazy() suspends on
- * its first draw even when the chunk is already loaded, and React then holds the revealed screen back until
- * 300 ms after its fallback showed (its Suspense throttle): every first visit to a kind of screen took 0.3 s
- * more than its code and drawing (bench:phone). Each drawn screen keeps the way it was first drawn, so it is
- * never mounted afresh when its code arrives.
- */
+/** A screen whose code is a chunk of its own (lazyDrawn.ts), with what it may fetch ahead. */
 export function lazyScreen<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   ahead: ScreenAhead = {},
 ): PreloadableScreen<P> {
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        loading = undefined; // a failed load is asked again by the next draw (Try again)
-        throw error;
-      },
-    ));
-  const Lazy = lazy(preload);
-  function Screen(props: P) {
-    const [drawnAtOnce] = useState(() => loaded !== undefined);
-    return drawnAtOnce && loaded ? createElement(loaded, props) : createElement(Lazy, props);
-  }
-  return Object.assign(Screen, { preload, ...ahead });
+  return Object.assign(lazyDrawn(load), ahead);
 }
 
 export const isPreloadable = (component: unknown): component is PreloadableScreen<unknown> =>
@@ -64,7 +41,11 @@ export const isPreloadable = (component: unknown): component is PreloadableScree
 
 export const screenKinds = {
   // title, body blocks and buttons; only an invite part submits (/commission/22)
-  info: kind({ input: 'email', outcomes: [], submitsOnlyWhenAsked: true }, InfoScreen),
+  info: kind(
+    { input: 'email', outcomes: [], submitsOnlyWhenAsked: true },
+    // its parts' code (the celebration, the share links, the invite), asked for on the step before
+    Object.assign(InfoScreen, { prefetch: preloadInfoParts } satisfies ScreenAhead),
+  ),
   // /error: `Sorry!`, the stored message, optional sanitised HTML, back (J-12)
   error: kind(
     { input: 'none', outcomes: [] },

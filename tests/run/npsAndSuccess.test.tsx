@@ -42,6 +42,17 @@ describe('share links (G-11)', () => {
 });
 
 describe('the congratulations screen (G-11)', () => {
+  // first in this file: the parts' code has not been loaded yet
+  it('draws HOME only with the celebration and share links above it, so HOME never moves under a finger', async () => {
+    const { default: InfoScreen } = await import('../../src/screens/core/InfoScreen.tsx');
+    renderScreen(InfoScreen, flowStep('/congratulations'));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading'); // the parts' code is on its way
+    expect(screen.queryByRole('button', { name: 'HOME' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'HOME' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Share your work' })).toBeInTheDocument(); // drawn with HOME
+    expect(screen.getAllByRole('link')).toHaveLength(3);
+  });
+
   it('celebrates, shares on three networks in a new window without opener, and goes home', async () => {
     const { default: InfoScreen } = await import('../../src/screens/core/InfoScreen.tsx');
     const { location } = renderScreen(InfoScreen, flowStep('/congratulations'));

@@ -13,6 +13,7 @@ import { useFlowActions } from '../../app/useFlowActions.ts';
 import { BodyBlocks } from '../../ui/BodyBlocks.tsx';
 import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
 import type { ScreenProps } from '../types.ts';
 import { infoParts } from './infoParts.tsx';
 import type { InfoPartName } from './partNames.ts';
@@ -28,26 +29,29 @@ export default function InfoScreen({ step, params }: ScreenProps<'info'>) {
   const query = new URLSearchParams(useSearch());
   const holds = (when: string | undefined) => !when || conditions[when as RouteConditionName]({ params, query });
   const values = unitValues(t('common.na'));
+  // one boundary for the body and the buttons: while a part's code is on its way the screen waits whole,
+  // so no button is drawn and then pushed down under a finger by a part arriving above it
   return (
     <Page title={step.title} progress={step.progress} failure={actions.failure}>
-      {(step.body ?? []).map((block, i) => {
-        if (typeof block !== 'object' || !('part' in block))
-          return <BodyBlocks key={i} blocks={[block]} values={values} />;
-        if (!holds(block.when)) return null;
-        const Part = infoParts[block.part as InfoPartName];
-        return (
-          <Suspense key={i} fallback={null}>
+      <Suspense fallback={<Spinner />}>
+        {(step.body ?? []).map((block, i) => {
+          if (typeof block !== 'object' || !('part' in block))
+            return <BodyBlocks key={i} blocks={[block]} values={values} />;
+          if (!holds(block.when)) return null;
+          const Part = infoParts[block.part as InfoPartName];
+          return (
             <Part
+              key={i}
               settings={block.with ?? {}}
               follow={actions.follow}
               submit={actions.submit}
               busy={actions.busy}
               path={step.path}
             />
-          </Suspense>
-        );
-      })}
-      <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} introTips={tips} />
+          );
+        })}
+        <FlowButtons buttons={step.buttons} actions={actions} params={params} query={query} introTips={tips} />
+      </Suspense>
     </Page>
   );
 }
