@@ -14,10 +14,10 @@ import { preloadInfoParts } from './core/infoParts.tsx';
 
 // lazyScreen: a kind's component in a chunk of its own, which the app can ask for before the screen opens
 // (src/app/prefetchNextSteps.ts): `preload` fetches the chunk that lazy() would fetch on first render
-// (the same import, so the same module; lazyDrawn.ts). Where a kind has them: `prefetch`, what its screen for a step
-// will need next (the form's schema and validators), asked for while the person is on the step before;
-// and `onOpen`, the server's answer its first view shows, asked for as its route opens
-// (src/app/App.tsx), so the answer travels while the screen's code loads and draws instead of after.
+// (the same import, so the same module; lazyDrawn.ts). Where a kind has them: `prefetch`, what its screen
+// for a step will need next (the form's schema and validators, an info step's parts), asked for while the
+// person is on the step before; and `onOpen`, the server's answer its first view shows, asked for as its
+// route opens (src/app/App.tsx), so the answer travels while the screen's code loads and draws instead of after.
 /** What a kind may fetch ahead for a step the person may open next; never more than that screen's first view. */
 export type ScreenPrefetch = (step: CompiledStep, services: AppServices, search: string) => Promise<unknown> | void;
 
