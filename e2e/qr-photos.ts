@@ -5,6 +5,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ffmpeg = (args: string[]) => execFileSync('ffmpeg', ['-y', '-loglevel', 'error', ...args]);
+const ENCLOSURE = 'color=c=0x707880:size=4032x3024'; // a grey box, a 12 MP photo's size
+/** ffmpeg's arguments for one frame written to `path` as a phone's JPEG */
+const oneJpeg = (path: string) => ['-frames:v', '1', '-q:v', '3', path];
 
 /** the label's code as qrencode draws it: 10 px a module, the quiet zone of 4 modules around it */
 export function qrCodePng(dir: string, serial: string): string {
@@ -24,21 +27,7 @@ export function phonePhotoOfQr(dir: string, serial: string): string {
   const photo = join(dir, `${serial}-phone.jpg`);
   const lens = '[1]scale=1100:1100:flags=neighbor,gblur=sigma=2[q]';
   const scene = `${lens};[0][q]overlay=1500:900,noise=alls=4:allf=t:all_seed=1`;
-  ffmpeg([
-    '-f',
-    'lavfi',
-    '-i',
-    'color=c=0x707880:size=4032x3024',
-    '-i',
-    code,
-    '-filter_complex',
-    scene,
-    '-frames:v',
-    '1',
-    '-q:v',
-    '3',
-    photo,
-  ]);
+  ffmpeg(['-f', 'lavfi', '-i', ENCLOSURE, '-i', code, '-filter_complex', scene, ...oneJpeg(photo)]);
   return photo;
 }
 
@@ -46,16 +35,6 @@ export function phonePhotoOfQr(dir: string, serial: string): string {
 export function phonePhotoWithoutCode(dir: string): string {
   mkdirSync(dir, { recursive: true });
   const photo = join(dir, 'no-code.jpg');
-  ffmpeg([
-    '-f',
-    'lavfi',
-    '-i',
-    'color=c=0x707880:size=4032x3024,noise=alls=4:allf=t:all_seed=1',
-    '-frames:v',
-    '1',
-    '-q:v',
-    '3',
-    photo,
-  ]);
+  ffmpeg(['-f', 'lavfi', '-i', `${ENCLOSURE},noise=alls=4:allf=t:all_seed=1`, ...oneJpeg(photo)]);
   return photo;
 }
