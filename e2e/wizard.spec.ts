@@ -9,7 +9,7 @@
 //   3P_35A_1415 reload at address/connection/allocation steps · 3P_35A_1418 reload during the run
 //   3P_35A_1402 QR from the fake camera · 3P_35A_1408 QR from a photo · 3P_35A_1448 QR from a phone's photo
 //   3P_35A_1419 the unit asked for as its serial is typed (3P_35A_1421 the job before it)
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -564,6 +564,24 @@ const cameraTest = test.extend<object, { cameraBrowser: Browser }>({
   },
 });
 
+/** On the QR step of a job with no unit yet, `file` chosen as the photo; with `searched`, until the search opens. */
+async function choosePhotoOnQrStep(page: Page, file: string, { searched }: { searched: boolean }) {
+  await seed(page, projectAt11('', 'AU', { unit: null }));
+  await page.goto('/commission/4');
+  const search = searched ? page.waitForURL(/\/commission\/5$/) : undefined;
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await search;
+}
+
+/** The search found the unit, and the job keeps the serial the code carried. */
+async function expectUnitDetectedFor(page: Page, serial: string) {
+  await expect(page.getByRole('heading', { name: 'Unit detected' })).toBeVisible();
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('solshare.project.v1') ?? '{}') as { serialNumber?: string },
+  );
+  expect(stored.serialNumber).toBe(serial);
+}
+
 test.describe('the QR code', () => {
   test.beforeAll(() => {
     makeQr(CAMERA_SERIAL);
@@ -578,47 +596,25 @@ test.describe('the QR code', () => {
     await page.getByRole('button', { name: 'Scan the QR code' }).click();
     await scanner;
     await search;
-    await expect(page.getByRole('heading', { name: 'Unit detected' })).toBeVisible();
-    const stored = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('solshare.project.v1') ?? '{}') as { serialNumber?: string },
-    );
-    expect(stored.serialNumber).toBe(CAMERA_SERIAL);
+    await expectUnitDetectedFor(page, CAMERA_SERIAL);
   });
 
   test('a photo of the QR code is read when the camera is not used', async ({ page }) => {
-    await seed(page, projectAt11('', 'AU', { unit: null }));
-    await page.goto('/commission/4');
-    const search = page.waitForURL(/\/commission\/5$/);
-    await page.locator('input[type="file"]').setInputFiles(qrFiles(PHOTO_SERIAL).png);
-    await search;
-    await expect(page.getByRole('heading', { name: 'Unit detected' })).toBeVisible();
-    const stored = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('solshare.project.v1') ?? '{}') as { serialNumber?: string },
-    );
-    expect(stored.serialNumber).toBe(PHOTO_SERIAL);
+    await choosePhotoOnQrStep(page, qrFiles(PHOTO_SERIAL).png, { searched: true });
+    await expectUnitDetectedFor(page, PHOTO_SERIAL);
   });
 
   test("a phone's 12-megapixel photo of the label is read, though its code is not found at the photo's own size", async ({
     page,
   }) => {
     const photo = phonePhotoOfQr(QR_DIR, PHONE_PHOTO_SERIAL);
-    await seed(page, projectAt11('', 'AU', { unit: null }));
-    await page.goto('/commission/4');
-    const search = page.waitForURL(/\/commission\/5$/);
-    await page.locator('input[type="file"]').setInputFiles(photo);
-    await search;
-    await expect(page.getByRole('heading', { name: 'Unit detected' })).toBeVisible();
-    const stored = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('solshare.project.v1') ?? '{}') as { serialNumber?: string },
-    );
-    expect(stored.serialNumber).toBe(PHONE_PHOTO_SERIAL);
+    await choosePhotoOnQrStep(page, photo, { searched: true });
+    await expectUnitDetectedFor(page, PHONE_PHOTO_SERIAL);
   });
 
   test('a photo with no QR code in it says so and stays on the QR step', async ({ page }) => {
     const photo = phonePhotoWithoutCode(QR_DIR);
-    await seed(page, projectAt11('', 'AU', { unit: null }));
-    await page.goto('/commission/4');
-    await page.locator('input[type="file"]').setInputFiles(photo);
+    await choosePhotoOnQrStep(page, photo, { searched: false });
     await expect(page.getByText('We could not find a QR code in that photo.', { exact: false })).toBeVisible();
     await expect(page).toHaveURL(/\/commission\/4$/);
   });

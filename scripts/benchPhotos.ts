@@ -9,7 +9,13 @@
 import { loadavg } from 'node:os';
 import type { Page } from '@playwright/test';
 import { sendPhotos, testJpegs, unitWithoutPhotos } from '../e2e/photos-support.ts';
-import { launchChromium, startApp, stopServer, waitUntilAnswers } from './lib/benchServer.ts';
+import {
+  launchChromium,
+  startApp,
+  stopServer,
+  waitUntilAnswers,
+  phoneContextWithoutWorker,
+} from './lib/benchServer.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4360);
 const base = `http://127.0.0.1:${port}`;
@@ -31,13 +37,7 @@ const server = startApp(port);
 const browser = await launchChromium();
 try {
   await waitUntilAnswers(`${base}/config.json`, 300_000);
-  const context = await browser.newContext({
-    baseURL: base,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
+  const context = await phoneContextWithoutWorker(browser, base);
   const login = await context.request.post('/v2/auth/commissioner/login', {
     data: { email: 'installer@example.com', password: 'solshare-demo' },
   });

@@ -11,7 +11,13 @@ import { execFileSync } from 'node:child_process';
 import type { Browser } from '@playwright/test';
 import { phonePhotoOfQr, phonePhotoWithoutCode, qrCodePng } from '../e2e/qr-photos.ts';
 import { projectAt11, seed } from '../e2e/wizard-support.ts';
-import { launchChromium, startApp, stopServer, waitUntilAnswers } from './lib/benchServer.ts';
+import {
+  launchChromium,
+  startApp,
+  stopServer,
+  waitUntilAnswers,
+  phoneContextWithoutWorker,
+} from './lib/benchServer.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4365);
 const base = `http://127.0.0.1:${port}`;
@@ -63,13 +69,7 @@ try {
 }
 
 async function choosePhoto(browser: Browser, file: string, found: boolean) {
-  const context = await browser.newContext({
-    baseURL: base,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
+  const context = await phoneContextWithoutWorker(browser, base);
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(120_000);

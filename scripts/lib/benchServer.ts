@@ -1,7 +1,7 @@
 // What the benches share about the server and the browser they start: starting the app, waiting until it
 // answers, stopping it, and the browser they drive.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 
 /** Resolves once `url` answers 200; throws after `ms`. */
 export async function waitUntilAnswers(url: string, ms: number): Promise<void> {
@@ -51,5 +51,19 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
       '--disable-sync',
       ...extraArgs,
     ],
+  });
+}
+
+/**
+ * A phone-sized context on the app at `baseURL` with no service worker: each page loads the app over the
+ * network, as a first visit does, so what is measured is not served from the worker's cache.
+ */
+export function phoneContextWithoutWorker(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
   });
 }
