@@ -52,6 +52,9 @@ test('a unit commissioned with photos: its report goes by e-mail as a PDF holdin
   await expect(page.getByTestId('report-photos').getByTestId('report-photo')).toHaveCount(7);
   const handOver = page.getByTestId('report-hand-over');
   const address = handOver.getByLabel('E-mail address of the asset manager or customer');
+  // the field offers the site's invited contact, and another job at this address may have invited one
+  // (wizard.spec's asset manager, when it ran first): the installer clears it to send to someone else
+  await address.clear();
   await address.pressSequentially('manager@example');
   await handOver.getByRole('button', { name: 'Send report by e-mail' }).click();
   await expect(handOver.getByRole('alert')).toHaveText(/This is not an e-mail address/);
