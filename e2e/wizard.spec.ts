@@ -612,6 +612,24 @@ test.describe('the QR code', () => {
     await expectUnitDetectedFor(page, PHONE_PHOTO_SERIAL);
   });
 
+  test('a photo taken after the signal went is read: the reader was fetched as the QR step opened', async ({
+    page,
+    context,
+  }) => {
+    await seed(page, projectAt11('', 'AU', { unit: null }));
+    await page.goto('/commission/4');
+    await expect(page.getByRole('heading', { name: 'Scan the QR code' })).toBeVisible();
+    await page.waitForLoadState('networkidle'); // the screen's own requests, the reader's code among them
+    await context.setOffline(true);
+    await page.locator('input[type="file"]').setInputFiles(qrFiles(PHOTO_SERIAL).png);
+    await expect(page.getByText(`Found serial number ${PHOTO_SERIAL}`)).toBeVisible();
+    // the unit's search needs the signal: it says so, and Try again searches once the signal is back
+    await expect(page.getByRole('alert').filter({ hasText: 'No signal' })).toBeVisible();
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expectUnitDetectedFor(page, PHOTO_SERIAL);
+  });
+
   test('a photo with no QR code in it says so and stays on the QR step', async ({ page }) => {
     const photo = phonePhotoWithoutCode(QR_DIR);
     await choosePhotoOnQrStep(page, photo, { searched: false });

@@ -11,9 +11,13 @@ import { cleanState } from './fakes.ts';
 import { initTestI18n, renderScreen } from '../support/renderScreen.tsx';
 import { flowStep } from '../support/flowStep.ts';
 
-const decoded = vi.hoisted(() => ({ text: '' as string | null }));
+const decoded = vi.hoisted(() => ({ text: '' as string | null, readerMissing: false }));
 vi.mock('../../src/screens/unit/qr/decodeQrPhoto.ts', () => ({
-  decodeQrPhoto: async () => decoded.text,
+  decodeQrPhoto: async () => {
+    if (decoded.readerMissing) throw new TypeError('Failed to fetch dynamically imported module');
+    return decoded.text;
+  },
+  preloadQrPhotoReader: () => undefined,
 }));
 
 const qrStep = flowStep('/commission/4');
@@ -23,7 +27,10 @@ beforeAll(async () => {
   await initTestI18n();
   await loadHandler('setCommissioningSerial'); // handlers load lazily: not timed by a cold import under load
 });
-beforeEach(cleanState);
+beforeEach(() => {
+  cleanState();
+  decoded.readerMissing = false;
+});
 afterEach(cleanup);
 
 describe('QR scan screen', () => {
@@ -51,6 +58,19 @@ describe('QR scan screen', () => {
     renderScreen(QrScanScreen, qrStep);
     await userEvent.upload(screen.getByLabelText('Take a photo of the QR code instead'), photo());
     expect(await screen.findByTestId('qr-message')).toHaveTextContent(/could not find a QR code in that photo/);
+  });
+
+  it('a photo taken when the reader could not be loaded says so, and another photo can be taken', async () => {
+    decoded.readerMissing = true;
+    const { history } = renderScreen(QrScanScreen, qrStep);
+    const input = screen.getByLabelText('Take a photo of the QR code instead');
+    await userEvent.upload(input, photo());
+    expect(await screen.findByTestId('qr-message')).toHaveTextContent(
+      'This phone could not load what reads the photo, most likely because it has no signal.',
+    );
+    expect(input).toBeEnabled();
+    expect(screen.getByText('Take a photo of the QR code instead')).toBeInTheDocument(); // no longer "Reading…"
+    expect(history).toEqual(['/commission/4']);
   });
 
   it('a commissioning link hands its serial on, like a typed one', async () => {

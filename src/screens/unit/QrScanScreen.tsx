@@ -1,7 +1,7 @@
 // /commission/4 (D-05, D-06): scan the QR code on the unit label with the back camera, or read it from
 // a photo. A commissioning link's serial is treated like a typed one (Z-10 (5)) and handed to the
 // step's handler; anything else gets a message saying what was wrong and what to do (L-17, L-38).
-import { useCallback, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { useFlowActions } from '../../app/useFlowActions.ts';
@@ -14,7 +14,7 @@ import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
 import type { ScreenProps } from '../types.ts';
 import { cameraProblemKey, qrReadingMessage } from './qr/qrProblems.ts';
-import { decodeQrPhoto } from './qr/decodeQrPhoto.ts';
+import { decodeQrPhoto, preloadQrPhotoReader } from './qr/decodeQrPhoto.ts';
 import { useQrCamera } from './qr/useQrCamera.ts';
 
 type Message = { tone: 'error' | 'success'; key: string; values?: Record<string, string> };
@@ -48,14 +48,23 @@ export default function QrScanScreen({ step, params }: ScreenProps<'qrScan'>) {
   );
 
   const camera = useQrCamera(video, onText);
+  useEffect(preloadQrPhotoReader, []); // while there is signal, so a photo is read without it
 
   const onPhoto = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = ''; // the same photo may be chosen again
     if (!file) return;
     setReadingPhoto(true);
-    const text = await decodeQrPhoto(file);
-    setReadingPhoto(false);
+    let text: string | null;
+    try {
+      text = await decodeQrPhoto(file);
+    } catch {
+      // the reader's code could not be fetched (no signal before it was ever loaded): say so, and stay usable
+      setMessage({ tone: 'error', key: 'qr.photoReaderMissing' });
+      return;
+    } finally {
+      setReadingPhoto(false);
+    }
     if (text === null) setMessage({ tone: 'error', key: 'qr.photoNoCode' });
     else onText(text);
   };

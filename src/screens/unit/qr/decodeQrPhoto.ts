@@ -30,7 +30,26 @@ export async function decodeQrPhoto(file: Blob): Promise<string | null> {
   }
 }
 
-async function loadReader() {
+let readerLoading: ReturnType<typeof importReader> | undefined;
+
+/**
+ * The reader's parts, asked for once. The QR screen asks for them as it opens (preloadQrPhotoReader), while
+ * there is signal: on a first visit they are not yet in the service worker's cache, and a photo taken
+ * with no signal would otherwise find nothing to read it with. A failed load is asked again next time.
+ */
+function loadReader(): ReturnType<typeof importReader> {
+  readerLoading ??= importReader().catch((error: unknown) => {
+    readerLoading = undefined;
+    throw error;
+  });
+  return readerLoading;
+}
+
+export function preloadQrPhotoReader(): void {
+  loadReader().catch(() => undefined); // no signal now: the photo says so if it comes to that
+}
+
+async function importReader() {
   const [
     { HTMLCanvasElementLuminanceSource: CanvasLuminance },
     { default: BinaryBitmap },
