@@ -1,8 +1,11 @@
 // Unexpected errors stop at the screen: the user sees what happened and what to do, the draft stays
-// intact, and the error is reported (a failure nobody hears of cannot be fixed).
+// intact, and the error is reported (a failure nobody hears of cannot be fixed). A screen whose code could
+// not be downloaded is no defect: it says so, and Try again draws it afresh (CodeNotDownloadedPage).
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportUnexpected } from '../api/errorReporting.ts';
+import { CodeNotDownloadedPage } from './CodeNotDownloadedPage.tsx';
+import { askAgainForCode, isCodeNotDownloaded } from './codeNotDownloaded.ts';
 
 interface State {
   error: Error | null;
@@ -16,16 +19,28 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode; resetK
   }
 
   componentDidCatch(error: Error) {
+    if (isCodeNotDownloaded(error)) {
+      console.warn(error.message, error.cause);
+      return;
+    }
     console.error(error);
     reportUnexpected(error);
   }
 
+  // a code download that failed is asked again: on Try again, the signal back, or another route
+  private readonly retry = () => {
+    askAgainForCode();
+    this.setState({ error: null });
+  };
+
   componentDidUpdate(previous: { resetKey: string }) {
-    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+    if (previous.resetKey !== this.props.resetKey && this.state.error) this.retry();
   }
 
   render() {
-    return this.state.error ? <ScreenErrorPage /> : this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return isCodeNotDownloaded(error) ? <CodeNotDownloadedPage onRetry={this.retry} /> : <ScreenErrorPage />;
   }
 }
 

@@ -4,8 +4,10 @@
 // holds the revealed part back until 300 ms after its fallback showed (its Suspense throttle): every first
 // visit to a kind of screen took 0.3 s more than its code and drawing (bench:phone), and a screen's part
 // popped in under buttons already drawn. Each drawn one keeps the way it was first drawn, so it is never
-// mounted afresh when its code arrives.
+// mounted afresh when its code arrives. A failed download says so (CodeNotDownloaded, which the screen's
+// boundary shows with Try again), and Try again draws it with a fresh lazy() (codeNotDownloaded.ts).
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { CodeNotDownloaded, whenAskedAgain } from '../app/codeNotDownloaded.ts';
 
 export type Preloadable<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
@@ -19,11 +21,15 @@ export function lazyDrawn<P extends object>(load: () => Promise<{ default: Compo
         return module;
       },
       (error: unknown) => {
-        loading = undefined; // a failed load is asked again by the next draw (Try again)
-        throw error;
+        loading = undefined; // asked again by the next preload, or by the next draw once renewed
+        whenAskedAgain(renew);
+        throw new CodeNotDownloaded(error);
       },
     ));
-  const Lazy = lazy(preload);
+  let Lazy = lazy(preload);
+  const renew = () => {
+    Lazy = lazy(preload);
+  };
   function Drawn(props: P) {
     const [drawnAtOnce] = useState(() => loaded !== undefined);
     return drawnAtOnce && loaded ? createElement(loaded, props) : createElement(Lazy, props);

@@ -26,6 +26,7 @@ import { useSnapshot } from 'valtio';
 import formLoaders from 'virtual:forms';
 import { useLocation, useSearch } from 'wouter';
 import { useApp } from '../../app/AppContext.tsx';
+import { CodeNotDownloaded, whenAskedAgain } from '../../app/codeNotDownloaded.ts';
 import { handAhead } from '../../app/callHandler.ts';
 import { useFlowActions } from '../../app/useFlowActions.ts';
 import { useTypedBeforeHydration } from '../../app/hydration.ts';
@@ -46,10 +47,11 @@ import { FailureAlert } from '../../ui/FailureAlert.tsx';
 import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { lazyDrawn } from '../lazyDrawn.ts';
 import type { ScreenProps } from '../types.ts';
 import { asksFirst, ConfirmSubmit } from './form/ConfirmSubmit.tsx';
 
-const FormStartLoader = lazy(() => import('./form/FormStartLoader.tsx'));
+const FormStartLoader = lazyDrawn(() => import('./form/FormStartLoader.tsx'));
 
 export default function FormScreen({ step, params }: ScreenProps<'form'>) {
   return (
@@ -64,7 +66,7 @@ export default function FormScreen({ step, params }: ScreenProps<'form'>) {
 
 // A form's compiled schema and validators (virtual:forms/<name>), loaded once per form: the same promise
 // every time, for the screen and for the step before it that asks ahead (kinds.ts). A failed load is
-// forgotten, so the screen's Try again fetches it afresh.
+// forgotten, so the screen's Try again (CodeNotDownloaded) fetches it afresh.
 const modules = new Map<string, Promise<FormModule>>();
 const loadedModules = new Map<string, FormModule>();
 
@@ -73,7 +75,9 @@ export function formModule(name: string): Promise<FormModule> {
   if (!module) {
     const load = formLoaders[name];
     module = load
-      ? load()
+      ? load().catch((error: unknown) => {
+          throw new CodeNotDownloaded(error);
+        })
       : Promise.reject(new Error(`No form named '${name}' was built (content/forms/${name}.schema.json)`));
     module.then(
       (loaded) => loadedModules.set(name, loaded),
@@ -84,7 +88,7 @@ export function formModule(name: string): Promise<FormModule> {
   return module;
 }
 
-// one lazy component per form; a failed load is forgotten, so Try again loads it afresh. A form whose module
+// one lazy component per form; a failed load is forgotten on Try again (codeNotDownloaded.ts), which loads it afresh. A form whose module
 // is here already (asked ahead from the step before) is drawn at once: lazy() would suspend on its first draw
 // however loaded it is, and React holds a suspended screen back 300 ms (see lazyScreen in kinds.ts). Each
 // drawn form keeps the way it was first drawn, so it is never mounted afresh.
@@ -98,7 +102,7 @@ function FormOfStepFor({ name, ...props }: ScreenProps<'form'> & { name: string 
       formModule(name).then(
         (module) => ({ default: (p: ScreenProps<'form'>) => <FormOfStep {...p} name={name} module={module} /> }),
         (error: unknown) => {
-          forms.delete(name);
+          whenAskedAgain(() => forms.delete(name));
           throw error;
         },
       ),

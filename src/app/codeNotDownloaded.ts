@@ -1,0 +1,26 @@
+// A part of the app's code that could not be downloaded: no signal, or too little, before the service
+// worker holds the app. Not a defect to report; asking again once there is signal mends it, no reload needed
+// (Chromium asks the server again for a module whose download failed).
+export class CodeNotDownloaded extends Error {
+  constructor(cause: unknown) {
+    super('Part of the app could not be downloaded', { cause });
+    this.name = 'CodeNotDownloaded';
+  }
+}
+
+export const isCodeNotDownloaded = (error: unknown): error is CodeNotDownloaded => error instanceof CodeNotDownloaded;
+
+// React keeps a lazy()'s failure for good, and retries a failed render by itself: a part that made a fresh
+// lazy() as it drew would download again and again while there is no signal. So a failed part leaves here
+// how to make its fresh one, and only the person's Try again (or a new route, or the signal back) uses it.
+const askAgainFor = new Set<() => void>();
+
+export function whenAskedAgain(renew: () => void): void {
+  askAgainFor.add(renew);
+}
+
+/** Every part whose code failed asks for it afresh on its next draw. */
+export function askAgainForCode(): void {
+  for (const renew of askAgainFor) renew();
+  askAgainFor.clear();
+}
