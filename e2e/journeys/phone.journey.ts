@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { StepError } from './driver.ts';
-import { PROVIDER, seedAndOpen, serialFor, type JourneyCase } from './context.ts';
+import { INSTALLER, PROVIDER, seedAndOpen, serialFor, type JourneyCase } from './context.ts';
 import { waitForTakeover } from './public.journey.ts';
 import { tapTypeChoice } from './commission.journey.ts';
 import { projectAt11 } from '../wizard-support.ts';
@@ -94,6 +94,31 @@ const secondVisitOffline: JourneyCase = {
   },
 };
 
+// A first visit whose signal goes before the service worker holds the app: the login screen's code cannot
+// come. The screen says so; with signal again, Try again opens it (Chromium and WebKit ask the server again
+// in place; Firefox keeps a failed module for the page's life, so the app reloads once it can download it).
+const screenCodeWithoutSignal: JourneyCase = {
+  name: 'a screen whose code could not be downloaded says so, and Try again opens it once the signal is back',
+  async run({ j, signal }) {
+    await j.forgetEverything();
+    const loginCode = signal.hold(/\/assets\/LoginScreen-[^/]*\.js$/); // the worker's precache waits on it too
+    try {
+      await j.goto('/');
+      await waitForTakeover(j, '/');
+      signal.offline();
+      await j.tapButton('LOGIN');
+      await j.expectHeading('This screen could not be downloaded');
+    } finally {
+      loginCode.release(); // while still offline: the held request is cut, as the signal went
+      signal.online();
+    }
+    await j.tapButton('Try again');
+    await j.expectHeading('Log in');
+    await j.typeIntoField('Email', INSTALLER.email);
+    await j.expectValue({ role: 'textbox', name: 'Email' }, INSTALLER.email);
+  },
+};
+
 const providerFleet: JourneyCase = {
   name: "the provider's fleet opens a site's SolShares and a unit's system info",
   async run(ctx) {
@@ -110,4 +135,10 @@ const providerFleet: JourneyCase = {
   },
 };
 
-export const phoneJourneys: JourneyCase[] = [qrPhotoJourney, reloadMidWizard, secondVisitOffline, providerFleet];
+export const phoneJourneys: JourneyCase[] = [
+  qrPhotoJourney,
+  reloadMidWizard,
+  secondVisitOffline,
+  screenCodeWithoutSignal,
+  providerFleet,
+];

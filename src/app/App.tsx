@@ -17,6 +17,7 @@ import { jobOwner, loginInterrupted, recordJobStep, resumed, resumeStep, session
 import { lookAtJob, viewedUnit } from '../state/viewedUnit.ts';
 import { loadWords, wordsLoaded } from '../i18n.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { CodeNotDownloaded } from './codeNotDownloaded.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { AppContext, useApp, type AppServices } from './AppContext.tsx';
 import { knownRoute } from '../engine/knownRoute.ts';
@@ -209,7 +210,7 @@ function WordsReady({
   flows: RouteFlows | null;
   children: () => ReactNode;
 }) {
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() =>
+  const [state, setState] = useState<'loading' | 'ready' | CodeNotDownloaded>(() =>
     wordsLoaded(parts) && (!flows || stepDetailsLoaded(flows)) ? 'ready' : 'loading',
   );
   useEffect(() => {
@@ -218,8 +219,7 @@ function WordsReady({
     Promise.all([loadWords(parts), flows && loadStepDetails(flows)]).then(
       () => live && setState('ready'),
       (error: unknown) => {
-        console.error(error);
-        if (live) setState('failed'); // e.g. the signal dropped while the chunk loaded
+        if (live) setState(new CodeNotDownloaded(error)); // e.g. the signal dropped while the chunk loaded
       },
     );
     return () => {
@@ -228,5 +228,5 @@ function WordsReady({
   }, [state, parts, flows]);
   if (state === 'ready') return children();
   if (state === 'loading') return <Spinner />;
-  return <LoadFailed />;
+  throw state; // the screen's boundary says so, with Try again (a fresh WordsReady asks again)
 }

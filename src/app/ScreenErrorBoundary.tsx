@@ -5,7 +5,7 @@ import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportUnexpected } from '../api/errorReporting.ts';
 import { CodeNotDownloadedPage } from './CodeNotDownloadedPage.tsx';
-import { askAgainForCode, isCodeNotDownloaded } from './codeNotDownloaded.ts';
+import { askAgainForCode, canDownload, failedModuleUrl, isCodeNotDownloaded } from './codeNotDownloaded.ts';
 
 interface State {
   error: Error | null;
@@ -21,20 +21,35 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode; resetK
   componentDidCatch(error: Error) {
     if (isCodeNotDownloaded(error)) {
       console.warn(error.message, error.cause);
+      // the module could be downloaded a moment ago, yet its import failed again: the browser keeps the
+      // failure for the page's life (Firefox does), and only a reload asks again; the signal is there for it
+      if (this.askedWithSignal && failedModuleUrl(error) === this.askedWithSignal) location.reload();
+      this.askedWithSignal = undefined;
       return;
     }
     console.error(error);
     reportUnexpected(error);
   }
 
-  // a code download that failed is asked again: on Try again, the signal back, or another route
-  private readonly retry = () => {
-    askAgainForCode();
-    this.setState({ error: null });
+  private askedWithSignal: string | undefined;
+
+  // a code download that failed is asked again on another route, and on Try again or the signal back once
+  // the module can be downloaded (where the browser names it; else straight away)
+  private readonly retry = async () => {
+    const { error } = this.state;
+    const url = error && isCodeNotDownloaded(error) ? failedModuleUrl(error) : undefined;
+    if (url && !(await canDownload(url))) return; // still no signal: the page stays as it is
+    this.askedWithSignal = url;
+    this.drawAgain();
   };
 
+  private drawAgain() {
+    askAgainForCode();
+    this.setState({ error: null });
+  }
+
   componentDidUpdate(previous: { resetKey: string }) {
-    if (previous.resetKey !== this.props.resetKey && this.state.error) this.retry();
+    if (previous.resetKey !== this.props.resetKey && this.state.error) this.drawAgain();
   }
 
   render() {

@@ -24,3 +24,16 @@ export function askAgainForCode(): void {
   for (const renew of askAgainFor) renew();
   askAgainFor.clear();
 }
+
+/** The address of the module whose download failed, where the browser names it (Chromium, Firefox). */
+export function failedModuleUrl(error: CodeNotDownloaded): string | undefined {
+  const said = error.cause instanceof Error ? error.cause.message : '';
+  return /\bhttps?:\/\/[^\s'"]+/.exec(said)?.[0];
+}
+
+/** Whether the module can be downloaded now: the signal is back. */
+export const canDownload = (url: string): Promise<boolean> =>
+  fetch(url).then(
+    (answer) => answer.ok,
+    () => false,
+  );
