@@ -17,9 +17,9 @@ import { jobOwner, loginInterrupted, recordJobStep, resumed, resumeStep, session
 import { lookAtJob, viewedUnit } from '../state/viewedUnit.ts';
 import { loadWords, wordsLoaded } from '../i18n.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
-import { CodeNotDownloaded } from './codeNotDownloaded.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { AppContext, useApp, type AppServices } from './AppContext.tsx';
+import { CodeNotDownloaded } from './codeNotDownloaded.ts';
 import { knownRoute } from '../engine/knownRoute.ts';
 import { afterFirstScreen } from './backgroundWork.ts';
 import { pollWifi } from '../handlers/pollWifi.ts';

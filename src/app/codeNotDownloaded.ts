@@ -1,6 +1,7 @@
 // A part of the app's code that could not be downloaded: no signal, or too little, before the service
-// worker holds the app. Not a defect to report; asking again once there is signal mends it, no reload needed
-// (Chromium asks the server again for a module whose download failed).
+// worker holds the app. Not a defect to report; asking again once there is signal mends it in place where the
+// browser asks the server again for a module whose download failed (Chromium, WebKit); Firefox keeps the
+// failure, and ScreenErrorBoundary reloads there once the module can be downloaded.
 export class CodeNotDownloaded extends Error {
   constructor(cause: unknown) {
     super('Part of the app could not be downloaded', { cause });

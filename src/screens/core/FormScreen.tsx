@@ -88,10 +88,10 @@ export function formModule(name: string): Promise<FormModule> {
   return module;
 }
 
-// one lazy component per form; a failed load is forgotten on Try again (codeNotDownloaded.ts), which loads it afresh. A form whose module
-// is here already (asked ahead from the step before) is drawn at once: lazy() would suspend on its first draw
-// however loaded it is, and React holds a suspended screen back 300 ms (see lazyScreen in kinds.ts). Each
-// drawn form keeps the way it was first drawn, so it is never mounted afresh.
+// one lazy component per form; a failed load is forgotten on Try again (codeNotDownloaded.ts), which loads it
+// afresh. A form whose module is here already (asked ahead from the step before) is drawn at once: lazy() would
+// suspend on its first draw however loaded it is, and React holds a suspended screen back 300 ms (see
+// lazyScreen in kinds.ts). Each drawn form keeps the way it was first drawn, so it is never mounted afresh.
 const forms = new Map<string, LazyExoticComponent<ComponentType<ScreenProps<'form'>>>>();
 function FormOfStepFor({ name, ...props }: ScreenProps<'form'> & { name: string }) {
   const [atOnce] = useState(() => ({ name, module: loadedModules.get(name) }));
