@@ -3,6 +3,7 @@
 // error is reported: a failure nobody hears of cannot be fixed.
 import { Component, type ReactNode } from 'react';
 import { reportUnexpected } from '../api/errorReporting.ts';
+import { askAgainForCode, isCodeNotDownloaded } from './codeNotDownloaded.ts';
 
 interface Props {
   children: ReactNode;
@@ -22,12 +23,15 @@ export class PartErrorBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: Error) {
+    if (isCodeNotDownloaded(error)) return void console.warn(error.message, error.cause); // no signal, no defect
     console.error(error);
     reportUnexpected(error, { part: this.props.part });
   }
 
   componentDidUpdate(previous: Props) {
-    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null });
+    if (previous.resetKey === this.props.resetKey || !this.state.error) return;
+    askAgainForCode(); // a part whose code could not be downloaded asks again when drawn again
+    this.setState({ error: null });
   }
 
   render() {

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import type { AppServices } from '../app/AppContext.tsx';
 import type { CompiledStep, StepKind } from '../engine/types.ts';
 import { kind, type DeclaredKind } from './kind.ts';
-import { lazyDrawn } from './lazyDrawn.ts';
+import { lazyDrawn } from '../ui/lazyDrawn.ts';
 import { prefetchHandlers } from '../app/callHandler.ts';
 import type { ScreenComponent } from './types.ts';
 // the landing page (/) is an info screen: shipped with the app, it paints without a second round trip

@@ -3,16 +3,17 @@
 // handler failed (a way on without it); one with `intro:` shows its notes first, unless the user
 // turned them off (`introTips`); `back: from`
 // returns to the in-app path the step was opened from (?from=), else goes back in history.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { conditions } from '../conditions/index.ts';
 import type { RouteConditionName } from '../conditions/names.ts';
 import type { Button as FlowButton } from '../engine/types.ts';
 import { returnPath } from '../handlers/rules/returnPath.ts';
 import { Button } from './Button.tsx';
+import { lazyDrawn } from './lazyDrawn.ts';
 
 // the dialog (Headless UI) loads on the first tap that needs it: it was 14 KB gzip of the first screen
-const IntroNotes = lazy(() => import('./IntroNotes.tsx').then((m) => ({ default: m.IntroNotes })));
+const IntroNotes = lazyDrawn(async () => ({ default: (await import('./IntroNotes.tsx')).IntroNotes }));
 
 interface Actions {
   follow(target: string): void;

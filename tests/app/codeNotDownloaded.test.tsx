@@ -7,7 +7,7 @@ import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import * as errorReporting from '../../src/api/errorReporting.ts';
 import { ScreenErrorBoundary } from '../../src/app/ScreenErrorBoundary.tsx';
 import { initI18n } from '../../src/i18n.ts';
-import { lazyDrawn } from '../../src/screens/lazyDrawn.ts';
+import { lazyDrawn } from '../../src/ui/lazyDrawn.ts';
 
 let reachable = false;
 let asked = 0;

@@ -1,7 +1,7 @@
 // /login (B-01, B-02): email and password, checked here with the exact texts of L-01 and L-02 before
 // the step's handler logs in. A wrong password shows the server's message in place (J-13) and keeps
 // what was typed. The sign-up link is a flow button; "Forgot password?" opens a modal (B-08).
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { useFlowActions } from '../../app/useFlowActions.ts';
@@ -17,11 +17,12 @@ import { clockOff, session } from '../../state/session.ts';
 import { useClockAmount } from '../../app/ClockBanner.tsx';
 import type { ScreenProps } from '../types.ts';
 import { PasswordInput, TextInput } from '../../ui/TextField.tsx';
+import { lazyDrawn } from '../../ui/lazyDrawn.ts';
 
 // the dialog code loads on first use, keeping the first screen small (its size target)
-const ForgotPasswordModal = lazy(() =>
-  import('./ForgotPasswordModal.tsx').then((m) => ({ default: m.ForgotPasswordModal })),
-);
+const ForgotPasswordModal = lazyDrawn(async () => ({
+  default: (await import('./ForgotPasswordModal.tsx')).ForgotPasswordModal,
+}));
 
 export default function LoginScreen({ step, params }: ScreenProps<'login'>) {
   const { t } = useTranslation();

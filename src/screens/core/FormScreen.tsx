@@ -47,7 +47,7 @@ import { FailureAlert } from '../../ui/FailureAlert.tsx';
 import { FlowButtons } from '../../ui/FlowButtons.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { lazyDrawn } from '../lazyDrawn.ts';
+import { lazyDrawn } from '../../ui/lazyDrawn.ts';
 import type { ScreenProps } from '../types.ts';
 import { asksFirst, ConfirmSubmit } from './form/ConfirmSubmit.tsx';
 

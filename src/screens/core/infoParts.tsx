@@ -2,7 +2,7 @@
 // block's `with` settings and the step's actions; the set is closed so the checker can name mistakes.
 import type { ReactNode } from 'react';
 import type { CompiledStep } from '../../engine/types.ts';
-import { lazyDrawn } from '../lazyDrawn.ts';
+import { lazyDrawn } from '../../ui/lazyDrawn.ts';
 import type { InfoPartName } from './partNames.ts';
 import { ResumeJob } from './parts/ResumeJob.tsx';
 import type { PartProps } from './parts/partProps.ts';
