@@ -26,10 +26,11 @@ export function askAgainForCode(): void {
   askAgainFor.clear();
 }
 
-/** The address of the module whose download failed, where the browser names it (Chromium, Firefox). */
+/** The address of the module whose download failed, where the browser names it (Chromium, Firefox); only the app's own. */
 export function failedModuleUrl(error: CodeNotDownloaded): string | undefined {
   const said = error.cause instanceof Error ? error.cause.message : '';
-  return /\bhttps?:\/\/[^\s'"]+/.exec(said)?.[0];
+  const url = /\bhttps?:\/\/[^\s'"]+/.exec(said)?.[0];
+  return url && new URL(url).origin === location.origin ? url : undefined;
 }
 
 /** Whether the module can be downloaded now: the signal is back. */

@@ -6,6 +6,7 @@ import { Suspense, type ComponentType } from 'react';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import * as errorReporting from '../../src/api/errorReporting.ts';
 import { ScreenErrorBoundary } from '../../src/app/ScreenErrorBoundary.tsx';
+import { CodeNotDownloaded, failedModuleUrl } from '../../src/app/codeNotDownloaded.ts';
 import { initI18n } from '../../src/i18n.ts';
 import { lazyDrawn } from '../../src/ui/lazyDrawn.ts';
 
@@ -67,4 +68,15 @@ it('the screen opens by itself when the phone is back online', async () => {
   await act(async () => dispatchEvent(new Event('online')));
   expect(await screen.findByRole('heading', { name: 'Unit search' })).toBeInTheDocument();
   expect(asked).toBe(2);
+});
+
+it("names the failed module where the browser does, and only the app's own", () => {
+  const failure = (message: string) => new CodeNotDownloaded(new TypeError(message));
+  const own = `${location.origin}/assets/LoginScreen-abc.js`;
+  expect(failedModuleUrl(failure(`Failed to fetch dynamically imported module: ${own}`))).toBe(own); // Chromium
+  expect(failedModuleUrl(failure(`error loading dynamically imported module: ${own}`))).toBe(own); // Firefox
+  expect(failedModuleUrl(failure('Importing a module script failed.'))).toBeUndefined(); // WebKit
+  expect(
+    failedModuleUrl(failure('Failed to fetch dynamically imported module: https://elsewhere.example/x.js')),
+  ).toBeUndefined();
 });
