@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { StepError } from './driver.ts';
+import { FORGET_HTTP_CACHE } from './signal.ts';
 import { INSTALLER, PROVIDER, seedAndOpen, serialFor, type JourneyCase } from './context.ts';
 import { waitForTakeover } from './public.journey.ts';
 import { tapTypeChoice } from './commission.journey.ts';
@@ -101,6 +102,7 @@ const screenCodeWithoutSignal: JourneyCase = {
   name: 'a screen whose code could not be downloaded says so, and Try again opens it once the signal is back',
   async run({ j, signal }) {
     await j.forgetEverything();
+    await j.goto(FORGET_HTTP_CACHE); // the login screen's code, cached by an earlier journey, must come over the signal
     const loginCode = signal.hold(/\/assets\/LoginScreen-[^/]*\.js$/); // the worker's precache waits on it too
     try {
       await j.goto('/');

@@ -16,6 +16,10 @@ export interface Signal {
   close(): Promise<void>;
 }
 
+/** Opening this path empties the browser's HTTP cache for the app (Clear-Site-Data), as on a phone that never
+ * opened it: a file cached by an earlier journey would otherwise come with no signal at all. */
+export const FORGET_HTTP_CACHE = '/__signal/forget-http-cache';
+
 export async function startSignal(upstream: string): Promise<Signal> {
   const target = new URL(upstream);
   const sockets = new Set<Socket>();
@@ -42,6 +46,10 @@ export async function startSignal(upstream: string): Promise<Signal> {
 
   const server = createServer(async (req, res) => {
     if (down) return void req.socket.destroy();
+    if (req.url === FORGET_HTTP_CACHE) {
+      res.writeHead(200, { 'clear-site-data': '"cache"', 'content-type': 'text/plain', 'cache-control': 'no-store' });
+      return void res.end('The HTTP cache of this origin is emptied.');
+    }
     const hold = holds.find((h) => h.path.test(new URL(req.url ?? '/', 'http://x').pathname));
     if (hold) {
       hold.asked();

@@ -7,6 +7,9 @@ import { reportUnexpected } from '../api/errorReporting.ts';
 import { CodeNotDownloadedPage } from './CodeNotDownloadedPage.tsx';
 import { askAgainForCode, canDownload, failedModuleUrl, isCodeNotDownloaded } from './codeNotDownloaded.ts';
 
+/** a failure this soon after its code was found downloadable is the browser's memory of it, not the signal */
+const RELOAD_WITHIN_MS = 10_000;
+
 interface State {
   error: Error | null;
 }
@@ -21,17 +24,19 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode; resetK
   componentDidCatch(error: Error) {
     if (isCodeNotDownloaded(error)) {
       console.warn(error.message, error.cause);
-      // the module could be downloaded a moment ago, yet its import failed again: the browser keeps the
-      // failure for the page's life (Firefox does), and only a reload asks again; the signal is there for it
-      if (this.askedWithSignal && failedModuleUrl(error) === this.askedWithSignal) location.reload();
-      this.askedWithSignal = undefined;
+      // the code could be downloaded a moment ago, yet it failed again: the browser keeps the failure for
+      // the page's life (Firefox does, for the module or one it imports), and only a reload asks again; the
+      // signal is there for it
+      if (performance.now() - this.downloadableAt < RELOAD_WITHIN_MS) location.reload();
+      this.downloadableAt = -Infinity;
       return;
     }
     console.error(error);
     reportUnexpected(error);
   }
 
-  private askedWithSignal: string | undefined;
+  /** when Try again last found the failed module downloadable */
+  private downloadableAt = -Infinity;
 
   // a code download that failed is asked again on another route, and on Try again or the signal back once
   // the module can be downloaded (where the browser names it; else straight away)
@@ -39,7 +44,7 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode; resetK
     const { error } = this.state;
     const url = error && isCodeNotDownloaded(error) ? failedModuleUrl(error) : undefined;
     if (url && !(await canDownload(url))) return; // still no signal: the page stays as it is
-    this.askedWithSignal = url;
+    if (url) this.downloadableAt = performance.now();
     this.drawAgain();
   };
 
